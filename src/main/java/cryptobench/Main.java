@@ -1,0 +1,33 @@
+package cryptobench;
+
+import cryptobench.cli.Cli;
+import cryptobench.run.JmhLauncher;
+import cryptobench.run.Profile;
+import picocli.CommandLine;
+
+/**
+ * The one entry point of {@code target/benchmarks.jar}: a cryptobench command when the first
+ * argument names one, otherwise JMH's own command line, and the headline matrix with no arguments.
+ */
+public final class Main {
+
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args));
+    }
+
+    static int run(String[] args) {
+        if (args.length == 0) {
+            System.out.println("cryptobench: no arguments, running the headline matrix (" + Profile.HEADLINE.description()
+                    + "). '-h' lists JMH's options, 'help' cryptobench's commands.");
+            return new JmhLauncher(System.out, System.err).run(Profile.HEADLINE.jmhArgs());
+        }
+        CommandLine cli = Cli.commandLine();
+        if (cli.getSubcommands().containsKey(args[0])) {
+            return cli.execute(args);
+        }
+        return new JmhLauncher(System.out, System.err).run(args);
+    }
+}

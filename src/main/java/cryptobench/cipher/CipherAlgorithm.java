@@ -1,0 +1,153 @@
+package cryptobench.cipher;
+
+import java.security.NoSuchAlgorithmException;
+import java.security.Provider;
+import java.security.spec.AlgorithmParameterSpec;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import javax.crypto.Cipher;
+import javax.crypto.NoSuchPaddingException;
+import javax.crypto.spec.GCMParameterSpec;
+import javax.crypto.spec.IvParameterSpec;
+
+/** The cipher transformations cryptobench measures, with what each needs: key sizes, IV, block alignment. */
+public enum CipherAlgorithm {
+    AES_GCM("AES-GCM", Kind.AEAD, 12, List.of(128, 192, 256), "AES/GCM/NoPadding"),
+    AES_CBC("AES-CBC", Kind.BLOCK_ALIGNED, 16, List.of(128, 192, 256), "AES/CBC/NoPadding"),
+    AES_CBC_PKCS5("AES-CBC-PKCS5", Kind.PADDED, 16, List.of(128, 192, 256), "AES/CBC/PKCS5Padding"),
+    AES_CTR("AES-CTR", Kind.STREAM, 16, List.of(128, 192, 256), "AES/CTR/NoPadding"),
+    AES_ECB("AES-ECB", Kind.BLOCK_ALIGNED, 0, List.of(128, 192, 256), "AES/ECB/NoPadding"),
+    AES_OFB("AES-OFB", Kind.STREAM, 16, List.of(128, 192, 256), "AES/OFB/NoPadding"),
+    AES_CFB("AES-CFB128", Kind.STREAM, 16, List.of(128, 192, 256), "AES/CFB128/NoPadding", "AES/CFB/NoPadding"),
+    AES_EAX("AES-EAX", Kind.AEAD, 16, List.of(128, 192, 256), "AES/EAX/NoPadding"),
+    AES_GCM_SIV("AES-GCM-SIV", Kind.AEAD, 12, List.of(128, 256), "AES/GCM-SIV/NoPadding"),
+    // SunJCE and BC name it "ChaCha20-Poly1305"; Conscrypt also knows "ChaCha20/Poly1305/NoPadding".
+    CHACHA20_POLY1305("ChaCha20-Poly1305", Kind.AEAD, 12, List.of(256), "ChaCha20-Poly1305", "ChaCha20/Poly1305/NoPadding");
+
+    /** How the mode treats its input and IV. */
+    public enum Kind {
+        /** Authenticated; a fresh nonce per encryption and a 16-byte tag appended. */
+        AEAD,
+        /** NoPadding block mode: input must be a multiple of 16 bytes. */
+        BLOCK_ALIGNED,
+        /** Padded block mode: output grows to the next multiple of 16. */
+        PADDED,
+        /** Stream-like mode: any input length. */
+        STREAM
+    }
+
+    public static final int TAG_BITS = 128;
+    static final int BLOCK = 16;
+
+    private final String displayName;
+    private final Kind kind;
+    private final int ivLength;
+    private final List<Integer> keySizes;
+    private final List<String> transformations;
+
+    CipherAlgorithm(String displayName, Kind kind, int ivLength, List<Integer> keySizes, String... transformations) {
+        this.displayName = displayName;
+        this.kind = kind;
+        this.ivLength = ivLength;
+        this.keySizes = keySizes;
+        this.transformations = List.of(transformations);
+    }
+
+    public String displayName() {
+        return displayName;
+    }
+
+    public Kind kind() {
+        return kind;
+    }
+
+    public boolean isAead() {
+        return kind == Kind.AEAD;
+    }
+
+    public int ivLength() {
+        return ivLength;
+    }
+
+    public List<Integer> keySizes() {
+        return keySizes;
+    }
+
+    /** The standard transformation name. */
+    public String transformation() {
+        return transformations.get(0);
+    }
+
+    public String keyAlgorithm() {
+        return this == CHACHA20_POLY1305 ? "ChaCha20" : "AES";
+    }
+
+    /** The Cipher from this provider (called {@code name} in messages) under the first of this algorithm's names it offers. */
+    public Cipher newCipher(Provider provider, String name) {
+        for (String t : transformations) {
+            try {
+                return Cipher.getInstance(t, provider);
+            } catch (NoSuchAlgorithmException | NoSuchPaddingException e) {
+                // try the next alias
+            }
+        }
+        throw new UnsupportedCombinationException(name + " does not offer " + transformation());
+    }
+
+    /** The init parameters for this IV or nonce; null for ECB. */
+    public AlgorithmParameterSpec parameters(byte[] iv) {
+        if (ivLength == 0) {
+            return null;
+        }
+        // GCM, GCM-SIV and EAX take a GCMParameterSpec (tag length in bits); ChaCha20-Poly1305 an IvParameterSpec.
+        return isAead() && this != CHACHA20_POLY1305 ? new GCMParameterSpec(TAG_BITS, iv) : new IvParameterSpec(iv);
+    }
+
+    /**
+     * Checks a key size: a size no algorithm here has is bad input; a size this algorithm does not
+     * define is an unsupported combination.
+     */
+    public void checkKeyBits(int keyBits) {
+        if (keySizes.contains(keyBits)) {
+            return;
+        }
+        Set<Integer> all = Arrays.stream(values()).flatMap(a -> a.keySizes.stream())
+                .collect(Collectors.toCollection(TreeSet::new));
+        String valid = keySizes.stream().map(String::valueOf).collect(Collectors.joining(", "));
+        if (!all.contains(keyBits)) {
+            throw new IllegalArgumentException("keyBits " + keyBits + " is not a valid key size for "
+                    + displayName + "; valid: " + valid);
+        }
+        throw new UnsupportedCombinationException(displayName + " is defined for " + valid + "-bit keys only, not " + keyBits);
+    }
+
+    /** Checks a message size: positive, and a whole number of blocks for NoPadding block modes. */
+    public void checkDataSize(int dataSize) {
+        if (dataSize <= 0) {
+            throw new IllegalArgumentException("dataSize must be a positive number of bytes, got " + dataSize);
+        }
+        if (kind == Kind.BLOCK_ALIGNED && dataSize % BLOCK != 0) {
+            throw new UnsupportedCombinationException(transformation() + " needs a multiple of " + BLOCK
+                    + " bytes, not dataSize " + dataSize);
+        }
+    }
+
+    /**
+     * The algorithm named by its enum name, display name or transformation, case-insensitively.
+     *
+     * @throws IllegalArgumentException naming the valid algorithms
+     */
+    public static CipherAlgorithm parse(String name) {
+        for (CipherAlgorithm a : values()) {
+            if (a.name().equalsIgnoreCase(name) || a.displayName.equalsIgnoreCase(name)
+                    || a.transformations.stream().anyMatch(t -> t.equalsIgnoreCase(name))) {
+                return a;
+            }
+        }
+        throw new IllegalArgumentException("unknown algorithm '" + name + "'; valid: "
+                + Arrays.stream(values()).map(CipherAlgorithm::displayName).collect(Collectors.joining(", ")));
+    }
+}

@@ -1,0 +1,13 @@
+package cryptobench.cipher;
+
+/** A provider produced wrong bytes or accepted a forged tag: the trial must not be measured. */
+public class ValidationException extends RuntimeException {
+
+    public ValidationException(String message) {
+        super(message);
+    }
+
+    public ValidationException(String message, Throwable cause) {
+        super(message, cause);
+    }
+}

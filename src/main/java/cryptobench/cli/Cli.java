@@ -1,0 +1,29 @@
+package cryptobench.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** cryptobench's own commands; any other first argument goes to JMH. */
+@Command(name = "java -jar target/benchmarks.jar",
+        description = {"cryptobench: JMH benchmarks of JCE crypto providers.",
+                "With no arguments it runs the headline matrix; with JMH options (-l, -p, -f, -rf ...) it is JMH's own command line."},
+        subcommands = {ProvidersCommand.class, CommandLine.HelpCommand.class},
+        mixinStandardHelpOptions = false)
+public final class Cli {
+
+    private Cli() {
+    }
+
+    /** Exit code for bad input: an unknown provider, algorithm or option value. */
+    public static final int BAD_INPUT = 2;
+
+    public static CommandLine commandLine() {
+        return new CommandLine(new Cli()).setExecutionExceptionHandler((e, cli, parseResult) -> {
+            if (e instanceof IllegalArgumentException) {
+                cli.getErr().println("error: " + e.getMessage());
+                return BAD_INPUT;
+            }
+            throw e;
+        });
+    }
+}

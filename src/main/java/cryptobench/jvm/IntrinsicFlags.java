@@ -1,0 +1,127 @@
+package cryptobench.jvm;
+
+import com.sun.management.HotSpotDiagnosticMXBean;
+import com.sun.management.VMOption;
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+
+/**
+ * The HotSpot flags behind the JDK's crypto intrinsics, the JVM arguments that switch them off for
+ * the pure-Java fork variant, and the in-fork check that they really are off.
+ */
+public final class IntrinsicFlags {
+
+    /** JDK 22+ warns when a native provider loads its library without this; JDK 17 accepts it too. */
+    public static final String NATIVE_ACCESS = "--enable-native-access=ALL-UNNAMED";
+    /** The intrinsic flags are diagnostic flags. */
+    public static final String UNLOCK_DIAGNOSTIC = "-XX:+UnlockDiagnosticVMOptions";
+    /**
+     * JDK 17 has no ChaCha20 or Poly1305 intrinsic and would refuse to start on those flags; this
+     * makes a JVM skip flags it does not know. {@link #requireCipherIntrinsicsOff()} then checks,
+     * inside the fork, that every flag this JVM does know is off.
+     */
+    public static final String IGNORE_UNKNOWN = "-XX:+IgnoreUnrecognizedVMOptions";
+    public static final String NO_AES = "-XX:-UseAES";
+    public static final String NO_AES_INTRINSICS = "-XX:-UseAESIntrinsics";
+    public static final String NO_AES_CTR_INTRINSICS = "-XX:-UseAESCTRIntrinsics";
+    public static final String NO_GHASH_INTRINSICS = "-XX:-UseGHASHIntrinsics";
+    public static final String NO_CHACHA20_INTRINSICS = "-XX:-UseChaCha20Intrinsics";
+    public static final String NO_POLY1305_INTRINSICS = "-XX:-UsePoly1305Intrinsics";
+
+    /** The flags that the pure-Java cipher variant switches off, all together. */
+    public static final List<String> CIPHER_FLAGS = List.of(
+            "UseAES", "UseAESIntrinsics", "UseAESCTRIntrinsics", "UseGHASHIntrinsics",
+            "UseChaCha20Intrinsics", "UsePoly1305Intrinsics");
+
+    /** Flags every HotSpot JDK since 8 has: if these are unknown the JVM is not HotSpot. */
+    private static final List<String> ALWAYS_PRESENT = List.of("UseAES", "UseAESIntrinsics");
+
+    /** The fork arguments of the default variant (the JDK's own defaults). */
+    public static final List<String> INTRINSIC_JVM_ARGS = List.of(NATIVE_ACCESS);
+
+    /** The fork arguments of the pure-Java variant; the same list as on the benchmarks' {@code @Fork}. */
+    public static final List<String> PURE_JAVA_JVM_ARGS = List.of(NATIVE_ACCESS, UNLOCK_DIAGNOSTIC, IGNORE_UNKNOWN,
+            NO_AES, NO_AES_INTRINSICS, NO_AES_CTR_INTRINSICS, NO_GHASH_INTRINSICS,
+            NO_CHACHA20_INTRINSICS, NO_POLY1305_INTRINSICS);
+
+    private IntrinsicFlags() {
+    }
+
+    /** The current value of each cipher flag this JVM knows, in {@link #CIPHER_FLAGS} order. */
+    public static Map<String, String> readCipherFlags() {
+        HotSpotDiagnosticMXBean hotspot = ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class);
+        if (hotspot == null) {
+            throw new IllegalStateException("this JVM (" + System.getProperty("java.vm.name")
+                    + ") has no HotSpotDiagnosticMXBean; the intrinsic flags are HotSpot's");
+        }
+        Map<String, String> values = new LinkedHashMap<>();
+        for (String flag : CIPHER_FLAGS) {
+            try {
+                VMOption option = hotspot.getVMOption(flag);
+                values.put(flag, option.getValue());
+            } catch (IllegalArgumentException unknownToThisJvm) {
+                // e.g. UseChaCha20Intrinsics on JDK 17
+            }
+        }
+        return values;
+    }
+
+    /**
+     * Fails unless every cipher intrinsic flag this JVM knows is off.
+     *
+     * @throws IllegalStateException naming the flags still on, or the flags this JVM lacks
+     */
+    public static Map<String, String> requireCipherIntrinsicsOff() {
+        Map<String, String> values = readCipherFlags();
+        String stillOn = values.entrySet().stream().filter(e -> !"false".equals(e.getValue()))
+                .map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(", "));
+        if (!stillOn.isEmpty()) {
+            throw new IllegalStateException("pure-Java variant, but intrinsics are still on: " + stillOn
+                    + ". Its fork needs " + String.join(" ", PURE_JAVA_JVM_ARGS)
+                    + " (did -jvmArgsPrepend replace them?)");
+        }
+        List<String> missing = ALWAYS_PRESENT.stream().filter(f -> !values.containsKey(f)).toList();
+        if (!missing.isEmpty()) {
+            throw new IllegalStateException("pure-Java variant: this JVM does not show " + missing
+                    + ", so it cannot be checked (diagnostic flags need " + UNLOCK_DIAGNOSTIC + ")");
+        }
+        return values;
+    }
+
+    /** Starts {@code jvm} with these arguments and reads the cipher flags it ends up with (empty if it would not start). */
+    public static Map<String, String> probe(String jvm, Collection<String> jvmArgs) {
+        List<String> command = new ArrayList<>();
+        command.add(jvm);
+        command.addAll(jvmArgs);
+        command.addAll(List.of(UNLOCK_DIAGNOSTIC, "-XX:+PrintFlagsFinal", "-version"));
+        Map<String, String> flags = new LinkedHashMap<>();
+        try {
+            Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            String out;
+            try (InputStream in = process.getInputStream()) {
+                out = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            }
+            process.waitFor(30, TimeUnit.SECONDS);
+            for (String line : (Iterable<String>) out.lines()::iterator) {
+                String[] words = line.trim().split("\\s+");
+                if (words.length >= 4 && CIPHER_FLAGS.contains(words[1])) {
+                    flags.put(words[1], words[3]);
+                }
+            }
+        } catch (IOException e) {
+            flags.put("error", e.toString());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return flags;
+    }
+}

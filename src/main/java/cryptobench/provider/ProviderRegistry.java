@@ -1,0 +1,167 @@
+package cryptobench.provider;
+
+import cryptobench.cipher.UnsupportedCombinationException;
+import java.lang.reflect.InvocationTargetException;
+import java.security.Provider;
+import java.security.Security;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
+
+/**
+ * Resolves provider names to {@link Provider} objects without touching the global provider list.
+ * Names are the built-ins below (case-insensitive) or the fully-qualified class name of any
+ * {@code java.security.Provider} subclass on the classpath.
+ */
+public final class ProviderRegistry {
+
+    /** The providers cryptobench knows by short name. */
+    public enum Builtin {
+        SunJCE(Implementation.JAVA_WITH_INTRINSICS, () -> {
+            Provider p = Security.getProvider("SunJCE");
+            if (p == null) {
+                throw new IllegalStateException("this JDK has no SunJCE provider");
+            }
+            return p;
+        }),
+        BC(Implementation.PURE_JAVA, org.bouncycastle.jce.provider.BouncyCastleProvider::new),
+        Conscrypt(Implementation.NATIVE, () -> {
+            // Conscrypt loads BoringSSL through JNI; checkAvailability rethrows the load error.
+            org.conscrypt.Conscrypt.checkAvailability();
+            return org.conscrypt.Conscrypt.newProvider();
+        }),
+        ACCP(Implementation.NATIVE, () -> {
+            var accp = com.amazon.corretto.crypto.provider.AmazonCorrettoCryptoProvider.INSTANCE;
+            // ACCP loads even when AWS-LC is missing or fails its self-tests; only a healthy one is usable.
+            if (accp.getLoadingError() != null) {
+                throw new IllegalStateException(accp.getLoadingError().toString(), accp.getLoadingError());
+            }
+            accp.assertHealthy();
+            return accp;
+        });
+
+        private final Implementation implementation;
+        private final Supplier<Provider> loader;
+
+        Builtin(Implementation implementation, Supplier<Provider> loader) {
+            this.implementation = implementation;
+            this.loader = loader;
+        }
+    }
+
+    /** The order in which a provider is chosen as the reference for cross-checking another. */
+    public static final List<String> REFERENCE_ORDER = List.of("SunJCE", "BC", "Conscrypt", "ACCP");
+
+    private static final Map<String, Object> CACHE = new ConcurrentHashMap<>();
+
+    private ProviderRegistry() {
+    }
+
+    /** Built-in names, in display order. */
+    public static List<String> builtinNames() {
+        return Arrays.stream(Builtin.values()).map(Enum::name).toList();
+    }
+
+    /**
+     * The provider with this name.
+     *
+     * @throws IllegalArgumentException if the name is neither a built-in nor a Provider class on the classpath
+     * @throws UnsupportedCombinationException if the provider is known but cannot load here
+     */
+    public static Provider load(String name) {
+        Object cached = CACHE.computeIfAbsent(canonical(name), ProviderRegistry::tryLoad);
+        if (cached instanceof Provider p) {
+            return p;
+        }
+        throw new UnsupportedCombinationException(
+                "provider " + name + " cannot load here: " + cached);
+    }
+
+    /** Describes a provider, loading it if needed; never throws for a provider that fails to load. */
+    public static ProviderInfo describe(String name) {
+        String canonical = canonical(name);
+        Implementation impl = builtin(canonical) != null ? builtin(canonical).implementation : Implementation.UNKNOWN;
+        try {
+            Provider p = load(canonical);
+            return new ProviderInfo(canonical, p.getName(), p.getClass().getName(), versionOf(canonical, p), impl, null);
+        } catch (UnsupportedCombinationException e) {
+            return new ProviderInfo(canonical, null, null, null, impl, String.valueOf(CACHE.get(canonical)));
+        }
+    }
+
+    /**
+     * The canonical form of a provider name: the built-in's spelling, or the class name unchanged.
+     *
+     * @throws IllegalArgumentException for an unknown name, naming the valid ones
+     */
+    public static String canonical(String name) {
+        if (name == null || name.isBlank()) {
+            throw new IllegalArgumentException("empty provider name; " + validNames());
+        }
+        for (Builtin b : Builtin.values()) {
+            if (b.name().equalsIgnoreCase(name.trim())) {
+                return b.name();
+            }
+        }
+        if (!name.contains(".")) {
+            throw new IllegalArgumentException("unknown provider '" + name + "'; " + validNames());
+        }
+        Class<?> type;
+        try {
+            type = Class.forName(name, false, ProviderRegistry.class.getClassLoader());
+        } catch (ClassNotFoundException e) {
+            throw new IllegalArgumentException("provider class '" + name + "' is not on the classpath; " + validNames());
+        }
+        if (!Provider.class.isAssignableFrom(type)) {
+            throw new IllegalArgumentException("'" + name + "' is not a java.security.Provider subclass; " + validNames());
+        }
+        return name;
+    }
+
+    private static String validNames() {
+        return "valid: " + String.join(", ", builtinNames())
+                + ", or the fully-qualified class name of a java.security.Provider on the classpath";
+    }
+
+    private static Builtin builtin(String canonical) {
+        for (Builtin b : Builtin.values()) {
+            if (b.name().equals(canonical)) {
+                return b;
+            }
+        }
+        return null;
+    }
+
+    /** Returns the Provider, or a String saying why it could not load. */
+    private static Object tryLoad(String canonical) {
+        try {
+            Builtin b = builtin(canonical);
+            if (b != null) {
+                return b.loader.get();
+            }
+            return Class.forName(canonical).asSubclass(Provider.class).getConstructor().newInstance();
+        } catch (InvocationTargetException e) {
+            return describeFailure(e.getCause());
+        } catch (Throwable t) { // LinkageError from a missing native library is the usual case
+            return describeFailure(t);
+        }
+    }
+
+    private static String describeFailure(Throwable t) {
+        String message = t.getMessage() == null ? "" : ": " + t.getMessage().lines().findFirst().orElse("");
+        return t.getClass().getSimpleName() + message;
+    }
+
+    private static String versionOf(String canonical, Provider p) {
+        return switch (canonical) {
+            case "SunJCE" -> "JDK " + System.getProperty("java.version");
+            case "Conscrypt" -> {
+                var v = org.conscrypt.Conscrypt.version();
+                yield v == null ? p.getVersionStr() : v.major() + "." + v.minor() + "." + v.patch();
+            }
+            default -> p.getVersionStr();
+        };
+    }
+}

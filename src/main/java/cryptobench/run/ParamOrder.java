@@ -1,0 +1,24 @@
+package cryptobench.run;
+
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.List;
+
+/** The fixed order in which cryptobench shows benchmark params (JMH itself sorts them alphabetically). */
+public final class ParamOrder {
+
+    /** Known params first, in this order; any other param after them, alphabetically. */
+    public static final List<String> KNOWN = List.of("provider", "algorithm", "keyBits", "dataSize");
+
+    private ParamOrder() {
+    }
+
+    public static List<String> sorted(Collection<String> params) {
+        return params.stream().sorted(Comparator.comparingInt(ParamOrder::rank).thenComparing(Comparator.naturalOrder())).toList();
+    }
+
+    private static int rank(String param) {
+        int i = KNOWN.indexOf(param);
+        return i < 0 ? KNOWN.size() : i;
+    }
+}

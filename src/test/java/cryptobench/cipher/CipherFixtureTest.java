@@ -1,0 +1,108 @@
+package cryptobench.cipher;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import cryptobench.provider.ProviderRegistry;
+import java.security.GeneralSecurityException;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class CipherFixtureTest {
+
+    static Stream<Arguments> everyAlgorithmAndProvider() {
+        return Stream.of(CipherAlgorithm.values()).flatMap(a -> ProviderRegistry.builtinNames().stream()
+                .map(p -> Arguments.of(p, a)));
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("everyAlgorithmAndProvider")
+    void encryptsAndDecryptsRepeatedlyWhereOffered(String provider, CipherAlgorithm algorithm) throws GeneralSecurityException {
+        int dataSize = 1024;
+        CipherFixture fixture;
+        try {
+            fixture = CipherFixture.create(new CipherConfig(provider, algorithm, 256, dataSize));
+        } catch (UnsupportedCombinationException e) {
+            Assumptions.abort(e.getMessage());
+            return;
+        }
+        int expected = switch (algorithm.kind()) {
+            case AEAD -> dataSize + CipherAlgorithm.TAG_BITS / 8;
+            case PADDED -> dataSize + CipherAlgorithm.BLOCK;
+            default -> dataSize;
+        };
+        // Three in a row: AEAD needs a fresh nonce each time (SunJCE refuses reuse), and SunJCE's
+        // ChaCha20-Poly1305 refuses a decrypt init that repeats the previous nonce.
+        for (int i = 0; i < 3; i++) {
+            assertEquals(expected, fixture.encrypt());
+            assertEquals(dataSize, fixture.decrypt());
+        }
+        assertTrue(fixture.validation().contains("round trip"), fixture.validation());
+    }
+
+    @Test
+    void crossChecksAgainstAReferenceProvider() {
+        assertTrue(fixture("BC", CipherAlgorithm.AES_GCM, 128).validation().contains("same bytes as SunJCE"));
+        assertTrue(fixture("SunJCE", CipherAlgorithm.AES_GCM, 128).validation().contains("same bytes as BC"));
+        assertTrue(fixture("BC", CipherAlgorithm.AES_GCM, 128).validation().contains("forged tag rejected"));
+    }
+
+    @Test
+    void rejectsAProviderThatFailsTheKnownAnswers() {
+        ValidationException e = assertThrows(ValidationException.class,
+                () -> fixture(FakeProviders.WrongBytes.class.getName(), CipherAlgorithm.AES_GCM, 128));
+        assertTrue(e.getMessage().contains("fails the known-answer vector"), e.getMessage());
+    }
+
+    @Test
+    void rejectsAProviderThatDisagreesWithTheReference() {
+        ValidationException e = assertThrows(ValidationException.class,
+                () -> fixture(FakeProviders.WrongOnLongInputs.class.getName(), CipherAlgorithm.AES_GCM, 128));
+        assertTrue(e.getMessage().contains("disagree"), e.getMessage());
+        assertTrue(e.getMessage().contains("first difference at byte 100"), e.getMessage());
+    }
+
+    @Test
+    void rejectsAProviderThatAcceptsForgedTags() {
+        ValidationException e = assertThrows(ValidationException.class,
+                () -> fixture(FakeProviders.SkipsTagCheck.class.getName(), CipherAlgorithm.AES_GCM, 128));
+        assertTrue(e.getMessage().contains("forged tag"), e.getMessage());
+    }
+
+    @Test
+    void combinationsAProviderDoesNotOfferAreUnsupportedWithTheReason() {
+        assertMessage("Conscrypt refuses 192-bit keys", assertThrows(UnsupportedCombinationException.class,
+                () -> fixture("Conscrypt", CipherAlgorithm.AES_GCM, 192)));
+        assertMessage("ACCP does not offer AES/CTR/NoPadding", assertThrows(UnsupportedCombinationException.class,
+                () -> fixture("ACCP", CipherAlgorithm.AES_CTR, 128)));
+        assertMessage("256-bit keys only", assertThrows(UnsupportedCombinationException.class,
+                () -> fixture("SunJCE", CipherAlgorithm.CHACHA20_POLY1305, 128)));
+        assertMessage("multiple of 16", assertThrows(UnsupportedCombinationException.class,
+                () -> CipherFixture.create(new CipherConfig("SunJCE", CipherAlgorithm.AES_CBC, 128, 38))));
+        assertMessage("WrongBytes does not offer AES/CTR/NoPadding", assertThrows(UnsupportedCombinationException.class,
+                () -> fixture(FakeProviders.WrongBytes.class.getName(), CipherAlgorithm.AES_CTR, 128)));
+    }
+
+    @Test
+    void badInputIsAnErrorNamingTheValidValues() {
+        assertMessage("keyBits 100 is not a valid key size for AES-GCM; valid: 128, 192, 256",
+                assertThrows(IllegalArgumentException.class, () -> fixture("SunJCE", CipherAlgorithm.AES_GCM, 100)));
+        assertMessage("valid: SunJCE, BC, Conscrypt, ACCP", assertThrows(IllegalArgumentException.class,
+                () -> fixture("OpenSSL", CipherAlgorithm.AES_GCM, 128)));
+        assertMessage("dataSize must be a positive number", assertThrows(IllegalArgumentException.class,
+                () -> CipherFixture.create(new CipherConfig("SunJCE", CipherAlgorithm.AES_GCM, 128, 0))));
+    }
+
+    private static CipherFixture fixture(String provider, CipherAlgorithm algorithm, int keyBits) {
+        return CipherFixture.create(new CipherConfig(provider, algorithm, keyBits, 1024));
+    }
+
+    private static void assertMessage(String expected, Exception e) {
+        assertTrue(e.getMessage().contains(expected), "expected '" + expected + "' in: " + e.getMessage());
+    }
+}

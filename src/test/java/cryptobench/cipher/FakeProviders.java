@@ -1,0 +1,208 @@
+package cryptobench.cipher;
+
+import java.nio.ByteBuffer;
+import java.security.AlgorithmParameters;
+import java.security.GeneralSecurityException;
+import java.security.Key;
+import java.security.Provider;
+import java.security.SecureRandom;
+import java.security.Security;
+import java.security.spec.AlgorithmParameterSpec;
+import javax.crypto.BadPaddingException;
+import javax.crypto.Cipher;
+import javax.crypto.CipherSpi;
+import javax.crypto.ShortBufferException;
+
+/**
+ * Tiny broken providers for the validation tests. Each offers AES/GCM/NoPadding by delegating to
+ * SunJCE and then breaking one thing.
+ */
+public final class FakeProviders {
+
+    private FakeProviders() {
+    }
+
+    /** Flips the first output byte of every encryption: fails the known-answer vectors. */
+    public static final class WrongBytes extends Provider {
+        public WrongBytes() {
+            super("WrongBytes", "1", "flips a ciphertext byte");
+            register(this, WrongBytesSpi.class);
+        }
+    }
+
+    /** Correct on short inputs, wrong beyond byte 100; decrypt undoes it, so only a reference provider notices. */
+    public static final class WrongOnLongInputs extends Provider {
+        public WrongOnLongInputs() {
+            super("WrongOnLongInputs", "1", "flips byte 100");
+            register(this, WrongOnLongInputsSpi.class);
+        }
+    }
+
+    /** Returns plaintext even when the tag does not verify. */
+    public static final class SkipsTagCheck extends Provider {
+        public SkipsTagCheck() {
+            super("SkipsTagCheck", "1", "ignores bad tags");
+            register(this, SkipsTagCheckSpi.class);
+        }
+    }
+
+    private static void register(Provider p, Class<? extends DelegatingSpi> spi) {
+        p.put("Cipher.AES/GCM/NoPadding", spi.getName());
+    }
+
+    /** Delegates to SunJCE; subclasses change the bytes that come out. */
+    abstract static class DelegatingSpi extends CipherSpi {
+        private Cipher delegate;
+        protected int mode;
+
+        private Cipher delegate() {
+            if (delegate == null) {
+                try {
+                    delegate = Cipher.getInstance("AES/GCM/NoPadding", Security.getProvider("SunJCE"));
+                } catch (GeneralSecurityException e) {
+                    throw new IllegalStateException(e);
+                }
+            }
+            return delegate;
+        }
+
+        protected byte[] afterEncrypt(byte[] out) {
+            return out;
+        }
+
+        protected byte[] beforeDecrypt(byte[] in) {
+            return in;
+        }
+
+        protected byte[] onBadTag(int length, BadPaddingException e) throws BadPaddingException {
+            throw e;
+        }
+
+        @Override
+        protected void engineSetMode(String m) {
+        }
+
+        @Override
+        protected void engineSetPadding(String padding) {
+        }
+
+        @Override
+        protected int engineGetBlockSize() {
+            return 16;
+        }
+
+        @Override
+        protected int engineGetOutputSize(int inputLen) {
+            return delegate().getOutputSize(inputLen);
+        }
+
+        @Override
+        protected byte[] engineGetIV() {
+            return delegate().getIV();
+        }
+
+        @Override
+        protected AlgorithmParameters engineGetParameters() {
+            return delegate().getParameters();
+        }
+
+        @Override
+        protected void engineInit(int opmode, Key key, SecureRandom random) throws java.security.InvalidKeyException {
+            mode = opmode;
+            delegate().init(opmode, key, random);
+        }
+
+        @Override
+        protected void engineInit(int opmode, Key key, AlgorithmParameterSpec params, SecureRandom random)
+                throws java.security.InvalidKeyException, java.security.InvalidAlgorithmParameterException {
+            mode = opmode;
+            delegate().init(opmode, key, params, random);
+        }
+
+        @Override
+        protected void engineInit(int opmode, Key key, AlgorithmParameters params, SecureRandom random)
+                throws java.security.InvalidKeyException, java.security.InvalidAlgorithmParameterException {
+            mode = opmode;
+            delegate().init(opmode, key, params, random);
+        }
+
+        @Override
+        protected byte[] engineUpdate(byte[] input, int offset, int len) {
+            throw new UnsupportedOperationException("one-shot only");
+        }
+
+        @Override
+        protected int engineUpdate(byte[] input, int offset, int len, byte[] output, int outOffset) {
+            throw new UnsupportedOperationException("one-shot only");
+        }
+
+        @Override
+        protected void engineUpdateAAD(byte[] src, int offset, int len) {
+            delegate().updateAAD(src, offset, len);
+        }
+
+        @Override
+        protected void engineUpdateAAD(ByteBuffer src) {
+            delegate().updateAAD(src);
+        }
+
+        @Override
+        protected byte[] engineDoFinal(byte[] input, int offset, int len)
+                throws javax.crypto.IllegalBlockSizeException, BadPaddingException {
+            byte[] in = java.util.Arrays.copyOfRange(input, offset, offset + len);
+            if (mode == Cipher.ENCRYPT_MODE) {
+                return afterEncrypt(delegate().doFinal(in));
+            }
+            try {
+                return delegate().doFinal(beforeDecrypt(in));
+            } catch (BadPaddingException e) {
+                return onBadTag(len - 16, e);
+            }
+        }
+
+        @Override
+        protected int engineDoFinal(byte[] input, int offset, int len, byte[] output, int outOffset)
+                throws ShortBufferException, javax.crypto.IllegalBlockSizeException, BadPaddingException {
+            byte[] out = engineDoFinal(input, offset, len);
+            if (output.length - outOffset < out.length) {
+                throw new ShortBufferException();
+            }
+            System.arraycopy(out, 0, output, outOffset, out.length);
+            return out.length;
+        }
+    }
+
+    public static final class WrongBytesSpi extends DelegatingSpi {
+        @Override
+        protected byte[] afterEncrypt(byte[] out) {
+            out[0] ^= 1;
+            return out;
+        }
+    }
+
+    public static final class WrongOnLongInputsSpi extends DelegatingSpi {
+        @Override
+        protected byte[] afterEncrypt(byte[] out) {
+            if (out.length > 100) {
+                out[100] ^= 1;
+            }
+            return out;
+        }
+
+        @Override
+        protected byte[] beforeDecrypt(byte[] in) {
+            byte[] copy = in.clone();
+            if (copy.length > 100) {
+                copy[100] ^= 1;
+            }
+            return copy;
+        }
+    }
+
+    public static final class SkipsTagCheckSpi extends DelegatingSpi {
+        @Override
+        protected byte[] onBadTag(int length, BadPaddingException e) {
+            return new byte[Math.max(0, length)];
+        }
+    }
+}

@@ -1,0 +1,66 @@
+package cryptobench.jvm;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import cryptobench.bench.CipherBenchmark;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.openjdk.jmh.annotations.Fork;
+
+class IntrinsicFlagsTest {
+
+    @Test
+    void variantComesFromTheBenchmarkName() {
+        assertEquals(Variant.PURE_JAVA, Variant.ofBenchmark("cryptobench.bench.AesGcm.encryptPureJava"));
+        assertEquals(Variant.INTRINSIC, Variant.ofBenchmark("cryptobench.bench.AesGcm.encrypt"));
+    }
+
+    @Test
+    void benchmarkForkArgumentsAreTheDocumentedOnes() throws NoSuchMethodException {
+        assertEquals(IntrinsicFlags.INTRINSIC_JVM_ARGS,
+                List.of(CipherBenchmark.class.getAnnotation(Fork.class).jvmArgsPrepend()));
+        for (String method : List.of("encryptPureJava", "decryptPureJava")) {
+            Fork fork = CipherBenchmark.class.getMethod(method).getAnnotation(Fork.class);
+            assertEquals(IntrinsicFlags.PURE_JAVA_JVM_ARGS, List.of(fork.jvmArgsPrepend()), method);
+        }
+        for (String flag : IntrinsicFlags.CIPHER_FLAGS) {
+            assertTrue(IntrinsicFlags.PURE_JAVA_JVM_ARGS.contains("-XX:-" + flag), flag + " is not switched off");
+        }
+    }
+
+    @Test
+    void theCheckFailsLoudlyInAJvmWithIntrinsicsOn() {
+        Map<String, String> flags = IntrinsicFlags.readCipherFlags();
+        assertEquals("true", flags.get("UseAES"), "the test JVM runs with JDK defaults on an AES-NI machine");
+        IllegalStateException e = assertThrows(IllegalStateException.class, Variant.PURE_JAVA::checkThisJvm);
+        assertTrue(e.getMessage().contains("UseAES=true"), e.getMessage());
+        Variant.INTRINSIC.checkThisJvm();
+    }
+
+    static Stream<Path> installedJdks() throws Exception {
+        try (Stream<Path> dirs = Files.list(Path.of("/usr/lib/jvm"))) {
+            return dirs.map(d -> d.resolve("bin/java")).filter(Files::isExecutable).sorted().toList().stream();
+        }
+    }
+
+    /** Starts each installed JDK with the pure-Java arguments: it must start, and every cipher flag it knows must be off. */
+    @ParameterizedTest
+    @MethodSource("installedJdks")
+    void pureJavaArgumentsStartEveryInstalledJdkWithCipherIntrinsicsOff(Path java) {
+        Map<String, String> flags = IntrinsicFlags.probe(java.toString(), IntrinsicFlags.PURE_JAVA_JVM_ARGS);
+        assertTrue(flags.keySet().containsAll(List.of("UseAES", "UseAESIntrinsics")), java + ": " + flags);
+        flags.forEach((flag, value) -> assertEquals("false", value, java + " " + flag));
+        Map<String, String> defaults = IntrinsicFlags.probe(java.toString(), IntrinsicFlags.INTRINSIC_JVM_ARGS);
+        assertEquals("true", defaults.get("UseAESIntrinsics"), java + " defaults: " + defaults);
+        assertTrue(Arrays.asList(IntrinsicFlags.CIPHER_FLAGS.toArray()).containsAll(flags.keySet()));
+    }
+}

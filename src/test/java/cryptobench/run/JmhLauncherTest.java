@@ -1,0 +1,56 @@
+package cryptobench.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The JMH command line as the jar exposes it; listing only, nothing is measured. */
+class JmhLauncherTest {
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private final JmhLauncher launcher = new JmhLauncher(new PrintStream(out, true, StandardCharsets.UTF_8),
+            new PrintStream(err, true, StandardCharsets.UTF_8));
+
+    @Test
+    void listsBothForkVariantsOfEveryCipherBenchmark() {
+        assertEquals(0, launcher.run("-l"));
+        String listing = out.toString(StandardCharsets.UTF_8);
+        for (String family : List.of("AesGcm", "AesCbc", "AesCbcPkcs5", "AesCtr", "AesEcb", "AesOfb", "AesCfb",
+                "AesEax", "AesGcmSiv", "ChaCha20Poly1305")) {
+            for (String method : List.of("encrypt", "decrypt", "encryptPureJava", "decryptPureJava")) {
+                assertTrue(listing.contains("cryptobench.bench." + family + "." + method + "\n"), family + "." + method);
+            }
+        }
+    }
+
+    @Test
+    void theHeadlineSelectsItsFourAlgorithmsInBothVariants() {
+        List<String> args = new ArrayList<>(List.of(Profile.HEADLINE.jmhArgs()));
+        args.add("-lp");
+        assertEquals(0, launcher.run(args.toArray(String[]::new)));
+        String listing = out.toString(StandardCharsets.UTF_8);
+        long benchmarks = listing.lines().filter(l -> l.startsWith("cryptobench.bench.")).count();
+        assertEquals(16, benchmarks, listing);
+        assertTrue(listing.contains("ChaCha20Poly1305.decryptPureJava"), listing);
+        assertFalse(listing.contains("AesGcmSiv"), listing);
+        assertFalse(listing.contains("AesCbcPkcs5"), listing);
+        assertTrue(listing.contains("param \"keyBits\" = {256}"), listing);
+        assertTrue(listing.contains("param \"dataSize\" = {1024, 16384}"), listing);
+    }
+
+    @Test
+    void badCommandLinesAndRegexesAreClearErrors() {
+        assertEquals(1, launcher.run("-f", "notANumber"));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("Error parsing command line"));
+        assertEquals(1, launcher.run("NoSuchBenchmark", "-rf", "json", "-rff", "target/none.json"));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("No matching benchmarks"));
+    }
+}
