@@ -29,8 +29,8 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
+@Warmup(iterations = 6, time = 500, timeUnit = TimeUnit.MILLISECONDS)
+@Measurement(iterations = 10, time = 300, timeUnit = TimeUnit.MILLISECONDS)
 @Fork(value = 1, jvmArgsPrepend = IntrinsicFlags.NATIVE_ACCESS)
 public abstract class CipherBenchmark {
 

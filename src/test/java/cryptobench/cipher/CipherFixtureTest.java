@@ -84,6 +84,9 @@ class CipherFixtureTest {
                 () -> fixture("SunJCE", CipherAlgorithm.CHACHA20_POLY1305, 128)));
         assertMessage("multiple of 16", assertThrows(UnsupportedCombinationException.class,
                 () -> CipherFixture.create(new CipherConfig("SunJCE", CipherAlgorithm.AES_CBC, 128, 38))));
+        assertMessage("cannot load here: UnsatisfiedLinkError: no fakecrypto in java.library.path",
+                assertThrows(UnsupportedCombinationException.class,
+                        () -> fixture(FakeProviders.NativeLibraryMissing.class.getName(), CipherAlgorithm.AES_GCM, 128)));
         assertMessage("WrongBytes does not offer AES/CTR/NoPadding", assertThrows(UnsupportedCombinationException.class,
                 () -> fixture(FakeProviders.WrongBytes.class.getName(), CipherAlgorithm.AES_CTR, 128)));
     }

@@ -46,6 +46,14 @@ public final class FakeProviders {
         }
     }
 
+    /** A provider whose native library is missing: its constructor fails the way a JNI provider's does. */
+    public static final class NativeLibraryMissing extends Provider {
+        public NativeLibraryMissing() {
+            super("NativeLibraryMissing", "1", "cannot load");
+            throw new UnsatisfiedLinkError("no fakecrypto in java.library.path");
+        }
+    }
+
     private static void register(Provider p, Class<? extends DelegatingSpi> spi) {
         p.put("Cipher.AES/GCM/NoPadding", spi.getName());
     }
