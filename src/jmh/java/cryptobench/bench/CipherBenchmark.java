@@ -3,6 +3,7 @@ package cryptobench.bench;
 import cryptobench.cipher.CipherAlgorithm;
 import cryptobench.cipher.CipherConfig;
 import cryptobench.cipher.CipherFixture;
+import cryptobench.jvm.ForkArgs;
 import cryptobench.jvm.IntrinsicFlags;
 import cryptobench.jvm.Variant;
 import java.security.GeneralSecurityException;
@@ -30,8 +31,8 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
 @Warmup(iterations = 6, time = 500, timeUnit = TimeUnit.MILLISECONDS)
-@Measurement(iterations = 10, time = 300, timeUnit = TimeUnit.MILLISECONDS)
-@Fork(value = 1, jvmArgsPrepend = IntrinsicFlags.NATIVE_ACCESS)
+@Measurement(iterations = 10, time = 250, timeUnit = TimeUnit.MILLISECONDS)
+@Fork(value = 1, jvmArgsPrepend = {ForkArgs.NATIVE_ACCESS, ForkArgs.HEAP_MIN, ForkArgs.HEAP_MAX, ForkArgs.PRETOUCH})
 public abstract class CipherBenchmark {
 
     @Param({"SunJCE", "BC", "Conscrypt", "ACCP"})
@@ -66,18 +67,18 @@ public abstract class CipherBenchmark {
     }
 
     @Benchmark
-    @Fork(value = 1, jvmArgsPrepend = {IntrinsicFlags.NATIVE_ACCESS, IntrinsicFlags.UNLOCK_DIAGNOSTIC,
-            IntrinsicFlags.IGNORE_UNKNOWN, IntrinsicFlags.NO_AES, IntrinsicFlags.NO_AES_INTRINSICS,
-            IntrinsicFlags.NO_AES_CTR_INTRINSICS, IntrinsicFlags.NO_GHASH_INTRINSICS,
+    @Fork(value = 1, jvmArgsPrepend = {ForkArgs.NATIVE_ACCESS, ForkArgs.HEAP_MIN, ForkArgs.HEAP_MAX, ForkArgs.PRETOUCH,
+            IntrinsicFlags.UNLOCK_DIAGNOSTIC, IntrinsicFlags.IGNORE_UNKNOWN, IntrinsicFlags.NO_AES,
+            IntrinsicFlags.NO_AES_INTRINSICS, IntrinsicFlags.NO_AES_CTR_INTRINSICS, IntrinsicFlags.NO_GHASH_INTRINSICS,
             IntrinsicFlags.NO_CHACHA20_INTRINSICS, IntrinsicFlags.NO_POLY1305_INTRINSICS})
     public int encryptPureJava() throws GeneralSecurityException {
         return fixture.encrypt();
     }
 
     @Benchmark
-    @Fork(value = 1, jvmArgsPrepend = {IntrinsicFlags.NATIVE_ACCESS, IntrinsicFlags.UNLOCK_DIAGNOSTIC,
-            IntrinsicFlags.IGNORE_UNKNOWN, IntrinsicFlags.NO_AES, IntrinsicFlags.NO_AES_INTRINSICS,
-            IntrinsicFlags.NO_AES_CTR_INTRINSICS, IntrinsicFlags.NO_GHASH_INTRINSICS,
+    @Fork(value = 1, jvmArgsPrepend = {ForkArgs.NATIVE_ACCESS, ForkArgs.HEAP_MIN, ForkArgs.HEAP_MAX, ForkArgs.PRETOUCH,
+            IntrinsicFlags.UNLOCK_DIAGNOSTIC, IntrinsicFlags.IGNORE_UNKNOWN, IntrinsicFlags.NO_AES,
+            IntrinsicFlags.NO_AES_INTRINSICS, IntrinsicFlags.NO_AES_CTR_INTRINSICS, IntrinsicFlags.NO_GHASH_INTRINSICS,
             IntrinsicFlags.NO_CHACHA20_INTRINSICS, IntrinsicFlags.NO_POLY1305_INTRINSICS})
     public int decryptPureJava() throws GeneralSecurityException {
         return fixture.decrypt();

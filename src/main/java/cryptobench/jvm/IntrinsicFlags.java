@@ -20,8 +20,6 @@ import java.util.stream.Collectors;
  */
 public final class IntrinsicFlags {
 
-    /** JDK 22+ warns when a native provider loads its library without this; JDK 17 accepts it too. */
-    public static final String NATIVE_ACCESS = "--enable-native-access=ALL-UNNAMED";
     /** The intrinsic flags are diagnostic flags. */
     public static final String UNLOCK_DIAGNOSTIC = "-XX:+UnlockDiagnosticVMOptions";
     /**
@@ -45,11 +43,8 @@ public final class IntrinsicFlags {
     /** Flags every HotSpot JDK since 8 has: if these are unknown the JVM is not HotSpot. */
     private static final List<String> ALWAYS_PRESENT = List.of("UseAES", "UseAESIntrinsics");
 
-    /** The fork arguments of the default variant (the JDK's own defaults). */
-    public static final List<String> INTRINSIC_JVM_ARGS = List.of(NATIVE_ACCESS);
-
-    /** The fork arguments of the pure-Java variant; the same list as on the benchmarks' {@code @Fork}. */
-    public static final List<String> PURE_JAVA_JVM_ARGS = List.of(NATIVE_ACCESS, UNLOCK_DIAGNOSTIC, IGNORE_UNKNOWN,
+    /** The arguments that switch every cipher intrinsic off, on any HotSpot JDK. */
+    public static final List<String> CIPHER_INTRINSICS_OFF = List.of(UNLOCK_DIAGNOSTIC, IGNORE_UNKNOWN,
             NO_AES, NO_AES_INTRINSICS, NO_AES_CTR_INTRINSICS, NO_GHASH_INTRINSICS,
             NO_CHACHA20_INTRINSICS, NO_POLY1305_INTRINSICS);
 
@@ -86,7 +81,7 @@ public final class IntrinsicFlags {
                 .map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(", "));
         if (!stillOn.isEmpty()) {
             throw new IllegalStateException("pure-Java variant, but intrinsics are still on: " + stillOn
-                    + ". Its fork needs " + String.join(" ", PURE_JAVA_JVM_ARGS)
+                    + ". Its fork needs " + String.join(" ", CIPHER_INTRINSICS_OFF)
                     + " (did -jvmArgsPrepend replace them?)");
         }
         List<String> missing = ALWAYS_PRESENT.stream().filter(f -> !values.containsKey(f)).toList();

@@ -26,14 +26,13 @@ class IntrinsicFlagsTest {
 
     @Test
     void benchmarkForkArgumentsAreTheDocumentedOnes() throws NoSuchMethodException {
-        assertEquals(IntrinsicFlags.INTRINSIC_JVM_ARGS,
-                List.of(CipherBenchmark.class.getAnnotation(Fork.class).jvmArgsPrepend()));
+        assertEquals(ForkArgs.DEFAULT, List.of(CipherBenchmark.class.getAnnotation(Fork.class).jvmArgsPrepend()));
         for (String method : List.of("encryptPureJava", "decryptPureJava")) {
             Fork fork = CipherBenchmark.class.getMethod(method).getAnnotation(Fork.class);
-            assertEquals(IntrinsicFlags.PURE_JAVA_JVM_ARGS, List.of(fork.jvmArgsPrepend()), method);
+            assertEquals(ForkArgs.PURE_JAVA, List.of(fork.jvmArgsPrepend()), method);
         }
         for (String flag : IntrinsicFlags.CIPHER_FLAGS) {
-            assertTrue(IntrinsicFlags.PURE_JAVA_JVM_ARGS.contains("-XX:-" + flag), flag + " is not switched off");
+            assertTrue(ForkArgs.PURE_JAVA.contains("-XX:-" + flag), flag + " is not switched off");
         }
     }
 
@@ -56,10 +55,10 @@ class IntrinsicFlagsTest {
     @ParameterizedTest
     @MethodSource("installedJdks")
     void pureJavaArgumentsStartEveryInstalledJdkWithCipherIntrinsicsOff(Path java) {
-        Map<String, String> flags = IntrinsicFlags.probe(java.toString(), IntrinsicFlags.PURE_JAVA_JVM_ARGS);
+        Map<String, String> flags = IntrinsicFlags.probe(java.toString(), ForkArgs.PURE_JAVA);
         assertTrue(flags.keySet().containsAll(List.of("UseAES", "UseAESIntrinsics")), java + ": " + flags);
         flags.forEach((flag, value) -> assertEquals("false", value, java + " " + flag));
-        Map<String, String> defaults = IntrinsicFlags.probe(java.toString(), IntrinsicFlags.INTRINSIC_JVM_ARGS);
+        Map<String, String> defaults = IntrinsicFlags.probe(java.toString(), ForkArgs.DEFAULT);
         assertEquals("true", defaults.get("UseAESIntrinsics"), java + " defaults: " + defaults);
         assertTrue(Arrays.asList(IntrinsicFlags.CIPHER_FLAGS.toArray()).containsAll(flags.keySet()));
     }

@@ -1,0 +1,36 @@
+package cryptobench.jvm;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The JVM arguments of the benchmark forks. The constants are repeated on the benchmarks'
+ * {@code @Fork} annotations, which can only hold compile-time constants; a test keeps the two equal.
+ */
+public final class ForkArgs {
+
+    /** JDK 22+ warns when a native provider loads its library without this; JDK 17 accepts it too. */
+    public static final String NATIVE_ACCESS = "--enable-native-access=ALL-UNNAMED";
+    /**
+     * A fixed, pre-touched heap: without it the first measured iterations of allocating
+     * benchmarks (AEAD init) ran up to 2x slower while the heap grew.
+     */
+    public static final String HEAP_MIN = "-Xms1g";
+    public static final String HEAP_MAX = "-Xmx1g";
+    public static final String PRETOUCH = "-XX:+AlwaysPreTouch";
+
+    /** The fork arguments of the default variant (the JDK's own intrinsics). */
+    public static final List<String> DEFAULT = List.of(NATIVE_ACCESS, HEAP_MIN, HEAP_MAX, PRETOUCH);
+
+    /** The fork arguments of the pure-Java variant. */
+    public static final List<String> PURE_JAVA;
+
+    static {
+        List<String> args = new ArrayList<>(DEFAULT);
+        args.addAll(IntrinsicFlags.CIPHER_INTRINSICS_OFF);
+        PURE_JAVA = List.copyOf(args);
+    }
+
+    private ForkArgs() {
+    }
+}
