@@ -40,6 +40,8 @@ public enum CipherAlgorithm {
     }
 
     public static final int TAG_BITS = 128;
+    private static final Set<Integer> ALL_KEY_SIZES = Arrays.stream(values()).flatMap(a -> a.keySizes.stream())
+            .collect(Collectors.toCollection(TreeSet::new));
     static final int BLOCK = 16;
 
     private final String displayName;
@@ -114,14 +116,24 @@ public enum CipherAlgorithm {
         if (keySizes.contains(keyBits)) {
             return;
         }
-        Set<Integer> all = Arrays.stream(values()).flatMap(a -> a.keySizes.stream())
-                .collect(Collectors.toCollection(TreeSet::new));
         String valid = keySizes.stream().map(String::valueOf).collect(Collectors.joining(", "));
-        if (!all.contains(keyBits)) {
+        if (!ALL_KEY_SIZES.contains(keyBits)) {
             throw new IllegalArgumentException("keyBits " + keyBits + " is not a valid key size for "
                     + displayName + "; valid: " + valid);
         }
         throw new UnsupportedCombinationException(displayName + " is defined for " + valid + "-bit keys only, not " + keyBits);
+    }
+
+    /**
+     * Checks a key size given for any algorithm (as JMH's {@code -p keyBits=} is).
+     *
+     * @throws IllegalArgumentException if no algorithm here has that key size
+     */
+    public static void checkKnownKeyBits(int keyBits) {
+        if (!ALL_KEY_SIZES.contains(keyBits)) {
+            throw new IllegalArgumentException("keyBits " + keyBits + " is not a key size of any algorithm here; valid: "
+                    + ALL_KEY_SIZES.stream().map(String::valueOf).collect(Collectors.joining(", ")));
+        }
     }
 
     /** Checks a message size: positive, and a whole number of blocks for NoPadding block modes. */

@@ -2,6 +2,7 @@ package cryptobench.cipher;
 
 import cryptobench.provider.ProviderRegistry;
 import java.security.GeneralSecurityException;
+import java.security.InvalidKeyException;
 import java.security.Provider;
 import java.security.SecureRandom;
 import java.security.spec.AlgorithmParameterSpec;
@@ -21,7 +22,6 @@ import javax.crypto.spec.SecretKeySpec;
  */
 public final class CipherFixture {
 
-    private final CipherConfig config;
     private final CipherAlgorithm algorithm;
     private final Cipher encryptor;
     private final Cipher decryptor;
@@ -35,11 +35,11 @@ public final class CipherFixture {
     private final String validation;
 
     private CipherFixture(CipherConfig config) throws GeneralSecurityException {
-        this.config = config;
         this.algorithm = config.algorithm();
         algorithm.checkKeyBits(config.keyBits());
         algorithm.checkDataSize(config.dataSize());
-        Provider provider = ProviderRegistry.load(config.provider());
+        String name = ProviderRegistry.canonical(config.provider());
+        Provider provider = ProviderRegistry.load(name);
         SecureRandom random = new SecureRandom();
         byte[] keyBytes = new byte[config.keyBits() / 8];
         random.nextBytes(keyBytes);
@@ -48,17 +48,17 @@ public final class CipherFixture {
         plaintext = new byte[config.dataSize()];
         random.nextBytes(plaintext);
 
-        encryptor = algorithm.newCipher(provider, config.provider());
-        decryptor = algorithm.newCipher(provider, config.provider());
+        encryptor = algorithm.newCipher(provider, name);
+        decryptor = algorithm.newCipher(provider, name);
         try {
             encryptor.init(Cipher.ENCRYPT_MODE, key, algorithm.parameters(nonce()));
-        } catch (GeneralSecurityException e) {
-            throw new UnsupportedCombinationException(config.provider() + " refuses " + config.keyBits() + "-bit keys for "
+        } catch (InvalidKeyException e) {
+            throw new UnsupportedCombinationException(name + " refuses " + config.keyBits() + "-bit keys for "
                     + algorithm.transformation() + ": " + e.getMessage(), e);
         }
         // Asked before doFinal: BC's ChaCha20-Poly1305 refuses getOutputSize until it is initialised again.
         int encryptedSize = encryptor.getOutputSize(plaintext.length);
-        validation = CipherValidator.validate(config.provider(), provider, algorithm, key, nonce(), plaintext);
+        validation = CipherValidator.validate(name, provider, algorithm, key, nonce(), plaintext);
 
         // SunJCE's ChaCha20-Poly1305 (JDK 17) refuses even a decrypt init with the previous key and
         // nonce, so AEAD decrypt alternates between two ciphertexts made under different nonces.
@@ -69,6 +69,27 @@ public final class CipherFixture {
         }
         decryptor.init(Cipher.DECRYPT_MODE, key, decryptParameters[0]);
         output = new byte[Math.max(encryptedSize, decryptor.getOutputSize(ciphertexts[0].length))];
+        checkMeasuredPath(name, encryptedSize);
+    }
+
+    /** Runs the exact calls that are measured once each and checks their output. */
+    private void checkMeasuredPath(String name, int encryptedSize) throws GeneralSecurityException {
+        String what = name + " " + algorithm.transformation() + " doFinal into the output buffer";
+        int written = encrypt();
+        if (written != encryptedSize) {
+            throw new ValidationException(what + " wrote " + written + " bytes, expected " + encryptedSize);
+        }
+        // Without AEAD the encryptor was last initialised with the second ciphertext's IV.
+        if (!algorithm.isAead() && !Arrays.equals(output, 0, written, ciphertexts[1], 0, ciphertexts[1].length)) {
+            throw new ValidationException(what + " gives other bytes than doFinal(byte[])");
+        }
+        for (int i = 0; i < ciphertexts.length; i++) {
+            Arrays.fill(output, (byte) 0);
+            written = decrypt();
+            if (!Arrays.equals(output, 0, written, plaintext, 0, plaintext.length)) {
+                throw new ValidationException(what + " does not decrypt back to the input");
+            }
+        }
     }
 
     /**
@@ -107,10 +128,6 @@ public final class CipherFixture {
             decryptor.init(Cipher.DECRYPT_MODE, key, decryptParameters[next]);
         }
         return decryptor.doFinal(ciphertext, 0, ciphertext.length, output, 0);
-    }
-
-    public CipherConfig config() {
-        return config;
     }
 
     /** What the validation checked, e.g. "3 known-answer vectors, round trip, same bytes as SunJCE". */

@@ -45,6 +45,9 @@ public final class ProvidersCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
+        if (dataSize <= 0) {
+            throw new IllegalArgumentException("--data-size must be a positive number of bytes, got " + dataSize);
+        }
         List<String> names = providers.stream().map(ProviderRegistry::canonical).distinct().toList();
         List<CipherAlgorithm> selected = algorithms.isEmpty() ? List.of(CipherAlgorithm.values())
                 : algorithms.stream().map(CipherAlgorithm::parse).distinct().toList();

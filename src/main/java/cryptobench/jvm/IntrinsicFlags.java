@@ -3,9 +3,9 @@ package cryptobench.jvm;
 import com.sun.management.HotSpotDiagnosticMXBean;
 import com.sun.management.VMOption;
 import java.io.IOException;
-import java.io.InputStream;
 import java.lang.management.ManagementFactory;
-import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -96,17 +96,22 @@ public final class IntrinsicFlags {
     public static Map<String, String> probe(String jvm, Collection<String> jvmArgs) {
         List<String> command = new ArrayList<>();
         command.add(jvm);
-        command.addAll(jvmArgs);
+        // Heap sizing does not change the flags; leaving it out spares pre-touching a heap.
+        jvmArgs.stream().filter(a -> !a.startsWith("-Xms") && !a.startsWith("-Xmx") && !a.equals("-XX:+AlwaysPreTouch"))
+                .forEach(command::add);
         command.addAll(List.of(UNLOCK_DIAGNOSTIC, "-XX:+PrintFlagsFinal", "-version"));
         Map<String, String> flags = new LinkedHashMap<>();
+        Path output = null;
         try {
-            Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-            String out;
-            try (InputStream in = process.getInputStream()) {
-                out = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            output = Files.createTempFile("cryptobench-flags", ".txt");
+            Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD)
+                    .redirectOutput(output.toFile()).start();
+            if (!process.waitFor(60, TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+                flags.put("error", "timed out: " + String.join(" ", command));
+                return flags;
             }
-            process.waitFor(30, TimeUnit.SECONDS);
-            for (String line : (Iterable<String>) out.lines()::iterator) {
+            for (String line : Files.readAllLines(output)) {
                 String[] words = line.trim().split("\\s+");
                 if (words.length >= 4 && CIPHER_FLAGS.contains(words[1])) {
                     flags.put(words[1], words[3]);
@@ -116,6 +121,10 @@ public final class IntrinsicFlags {
             flags.put("error", e.toString());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        } finally {
+            if (output != null) {
+                output.toFile().delete();
+            }
         }
         return flags;
     }

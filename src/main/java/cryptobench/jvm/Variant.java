@@ -6,20 +6,14 @@ package cryptobench.jvm;
  */
 public enum Variant {
     /** The JDK's defaults: intrinsics on where the CPU has them. */
-    INTRINSIC("intrinsic", ""),
+    INTRINSIC(""),
     /** Cipher intrinsics switched off: SunJCE runs its plain Java code. */
-    PURE_JAVA("pureJava", "PureJava");
+    PURE_JAVA("PureJava");
 
-    private final String label;
     private final String methodSuffix;
 
-    Variant(String label, String methodSuffix) {
-        this.label = label;
+    Variant(String methodSuffix) {
         this.methodSuffix = methodSuffix;
-    }
-
-    public String label() {
-        return label;
     }
 
     /** The variant of a benchmark, from its name (e.g. {@code cryptobench.bench.AesGcm.encryptPureJava}). */
@@ -27,7 +21,11 @@ public enum Variant {
         return benchmark.endsWith(PURE_JAVA.methodSuffix) ? PURE_JAVA : INTRINSIC;
     }
 
-    /** Fails if this fork does not run the way the variant claims (pure Java with intrinsics on). */
+    /**
+     * Fails if this fork does not run the way the variant claims (pure Java with intrinsics on).
+     * The default variant is not checked: switching its intrinsics off on purpose is how a
+     * regression is simulated. Its effective flags are recorded in env.json instead.
+     */
     public void checkThisJvm() {
         if (this == PURE_JAVA) {
             IntrinsicFlags.requireCipherIntrinsicsOff();

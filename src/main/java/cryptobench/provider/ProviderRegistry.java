@@ -2,6 +2,7 @@ package cryptobench.provider;
 
 import cryptobench.cipher.UnsupportedCombinationException;
 import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Modifier;
 import java.security.Provider;
 import java.security.Security;
 import java.util.Arrays;
@@ -51,15 +52,12 @@ public final class ProviderRegistry {
         }
     }
 
-    /** The order in which a provider is chosen as the reference for cross-checking another. */
-    public static final List<String> REFERENCE_ORDER = List.of("SunJCE", "BC", "Conscrypt", "ACCP");
-
     private static final Map<String, Object> CACHE = new ConcurrentHashMap<>();
 
     private ProviderRegistry() {
     }
 
-    /** Built-in names, in display order. */
+    /** Built-in names, in display order; also the order in which a reference provider is chosen. */
     public static List<String> builtinNames() {
         return Arrays.stream(Builtin.values()).map(Enum::name).toList();
     }
@@ -82,7 +80,8 @@ public final class ProviderRegistry {
     /** Describes a provider, loading it if needed; never throws for a provider that fails to load. */
     public static ProviderInfo describe(String name) {
         String canonical = canonical(name);
-        Implementation impl = builtin(canonical) != null ? builtin(canonical).implementation : Implementation.UNKNOWN;
+        Builtin builtin = builtin(canonical);
+        Implementation impl = builtin != null ? builtin.implementation : Implementation.UNKNOWN;
         try {
             Provider p = load(canonical);
             return new ProviderInfo(canonical, p.getName(), p.getClass().getName(), versionOf(canonical, p), impl, null);
@@ -100,8 +99,9 @@ public final class ProviderRegistry {
         if (name == null || name.isBlank()) {
             throw new IllegalArgumentException("empty provider name; " + validNames());
         }
+        name = name.trim();
         for (Builtin b : Builtin.values()) {
-            if (b.name().equalsIgnoreCase(name.trim())) {
+            if (b.name().equalsIgnoreCase(name)) {
                 return b.name();
             }
         }
@@ -116,6 +116,14 @@ public final class ProviderRegistry {
         }
         if (!Provider.class.isAssignableFrom(type)) {
             throw new IllegalArgumentException("'" + name + "' is not a java.security.Provider subclass; " + validNames());
+        }
+        try {
+            if (Modifier.isAbstract(type.getModifiers()) || !Modifier.isPublic(type.getConstructor().getModifiers())) {
+                throw new NoSuchMethodException();
+            }
+        } catch (NoSuchMethodException e) {
+            throw new IllegalArgumentException("provider class '" + name
+                    + "' needs to be concrete with a public no-argument constructor");
         }
         return name;
     }

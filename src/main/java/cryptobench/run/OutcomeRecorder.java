@@ -50,9 +50,9 @@ public final class OutcomeRecorder implements OutputFormat {
         for (String key : current.getParamsKeys()) {
             params.put(key, current.getParam(key));
         }
-        String unsupported = text.lines().filter(l -> l.contains(UNSUPPORTED_PREFIX))
-                .map(l -> l.substring(l.indexOf(UNSUPPORTED_PREFIX) + UNSUPPORTED_PREFIX.length()))
-                .findFirst().orElse(null);
+        // Only the exception the trial's setup threw, not one it wraps, makes a trial unsupported.
+        String first = text.strip().lines().findFirst().orElse("");
+        String unsupported = first.startsWith(UNSUPPORTED_PREFIX) ? first.substring(UNSUPPORTED_PREFIX.length()) : null;
         outcomes.add(new TrialOutcome(current.getBenchmark(), params, unsupported != null,
                 unsupported != null ? unsupported : rootCause(text)));
     }
