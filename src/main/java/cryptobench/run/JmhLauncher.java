@@ -2,6 +2,8 @@ package cryptobench.run;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import cryptobench.cipher.CipherAlgorithm;
+import cryptobench.provider.ProviderRegistry;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -34,6 +36,9 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
  * support are listed apart from real failures, which alone make the exit code 1.
  */
 public final class JmhLauncher {
+
+    /** Exit code for a -p value no benchmark can take. */
+    public static final int BAD_INPUT = 2;
 
     static final DateTimeFormatter RUN_DIR = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH-mm-ss'Z'", Locale.ROOT);
 
@@ -78,6 +83,11 @@ public final class JmhLauncher {
                 cmd.listResultFormats();
                 return 0;
             }
+            String badParam = checkParams(cmd);
+            if (badParam != null) {
+                err.println("error: " + badParam);
+                return BAD_INPUT;
+            }
             return measure(cmd, args);
         } catch (IOException e) {
             err.println("ERROR: " + e);
@@ -93,8 +103,7 @@ public final class JmhLauncher {
             ResultFormatType format = cmd.getResultFormat().orElse(Defaults.RESULT_FORMAT);
             resultFile = Path.of(cmd.getResult().orElse("jmh-result." + format.toString().toLowerCase(Locale.ROOT)));
         } else {
-            createdDir = Path.of("results", "runs", RUN_DIR.format(ZonedDateTime.now(ZoneOffset.UTC)));
-            Files.createDirectories(createdDir);
+            createdDir = newRunDir(Path.of("results", "runs"), RUN_DIR.format(ZonedDateTime.now(ZoneOffset.UTC)));
             resultFile = createdDir.resolve("jmh.json");
             options = new OptionsBuilder().parent(cmd)
                     .result(resultFile.toString()).resultFormat(ResultFormatType.JSON).build();
@@ -119,6 +128,50 @@ public final class JmhLauncher {
                 .writeValue(dir.resolve("outcomes.json").toFile(), Map.of("notMeasured", outcomes));
         printSummary(results.size(), outcomes, resultFile);
         return outcomes.stream().anyMatch(o -> !o.unsupported()) ? 1 : 0;
+    }
+
+    /**
+     * Checks the cryptobench params given with -p before any fork starts, so that a misspelt
+     * provider fails once, naming the valid values, instead of once per trial.
+     *
+     * @return what is wrong, or null
+     */
+    static String checkParams(CommandLineOptions cmd) {
+        try {
+            cmd.getParameter("provider").orElse(List.of()).forEach(ProviderRegistry::canonical);
+            for (String value : cmd.getParameter("keyBits").orElse(List.of())) {
+                CipherAlgorithm.checkKnownKeyBits(parseInt("keyBits", value));
+            }
+            for (String value : cmd.getParameter("dataSize").orElse(List.of())) {
+                if (parseInt("dataSize", value) <= 0) {
+                    throw new IllegalArgumentException("dataSize must be a positive number of bytes, got " + value);
+                }
+            }
+            return null;
+        } catch (IllegalArgumentException e) {
+            return "-p " + e.getMessage();
+        }
+    }
+
+    private static int parseInt(String param, String value) {
+        try {
+            return Integer.parseInt(value.trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(param + " '" + value + "' is not a whole number");
+        }
+    }
+
+    /** A new folder under {@code parent} named {@code name}, or {@code name-2}, {@code name-3}... if taken. */
+    static Path newRunDir(Path parent, String name) throws IOException {
+        Files.createDirectories(parent);
+        for (int i = 1; ; i++) {
+            Path dir = parent.resolve(i == 1 ? name : name + "-" + i);
+            try {
+                return Files.createDirectory(dir);
+            } catch (java.nio.file.FileAlreadyExistsException taken) {
+                // two runs in the same second
+            }
+        }
     }
 
     private OutputFormat console(CommandLineOptions cmd) {

@@ -1,6 +1,7 @@
 package cryptobench.cipher;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -65,6 +66,23 @@ class CipherFixtureTest {
                 () -> fixture(FakeProviders.WrongOnLongInputs.class.getName(), CipherAlgorithm.AES_GCM, 128));
         assertTrue(e.getMessage().contains("disagree"), e.getMessage());
         assertTrue(e.getMessage().contains("first difference at byte 100"), e.getMessage());
+    }
+
+    @Test
+    void checksTheMeasuredCallIntoTheOutputBufferToo() {
+        ValidationException e = assertThrows(ValidationException.class,
+                () -> fixture(FakeProviders.WrongIntoBuffer.class.getName(), CipherAlgorithm.AES_GCM, 128));
+        assertTrue(e.getMessage().contains("doFinal into the output buffer does not decrypt back"), e.getMessage());
+    }
+
+    @Test
+    void aProviderNamedByItsClassIsNotItsOwnReference() {
+        String bcByClass = "org.bouncycastle.jce.provider.BouncyCastleProvider";
+        assertTrue(fixture(bcByClass, CipherAlgorithm.AES_GCM, 128).validation().endsWith("same bytes as SunJCE"));
+        // Only BC offers EAX: no reference, so the known-answer vectors carry the validation.
+        String eax = fixture("bc", CipherAlgorithm.AES_EAX, 128).validation();
+        assertFalse(eax.contains("same bytes as"), eax);
+        assertTrue(eax.startsWith("9 known-answer vectors"), eax);
     }
 
     @Test

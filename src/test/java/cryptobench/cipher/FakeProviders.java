@@ -46,6 +46,14 @@ public final class FakeProviders {
         }
     }
 
+    /** Right from doFinal(byte[]), wrong when writing into a caller's buffer: the call that is measured. */
+    public static final class WrongIntoBuffer extends Provider {
+        public WrongIntoBuffer() {
+            super("WrongIntoBuffer", "1", "flips a byte in the output buffer");
+            register(this, WrongIntoBufferSpi.class);
+        }
+    }
+
     /** A provider whose native library is missing: its constructor fails the way a JNI provider's does. */
     public static final class NativeLibraryMissing extends Provider {
         public NativeLibraryMissing() {
@@ -204,6 +212,16 @@ public final class FakeProviders {
                 copy[100] ^= 1;
             }
             return copy;
+        }
+    }
+
+    public static final class WrongIntoBufferSpi extends DelegatingSpi {
+        @Override
+        protected int engineDoFinal(byte[] input, int offset, int len, byte[] output, int outOffset)
+                throws ShortBufferException, javax.crypto.IllegalBlockSizeException, BadPaddingException {
+            int written = super.engineDoFinal(input, offset, len, output, outOffset);
+            output[outOffset] ^= 1;
+            return written;
         }
     }
 

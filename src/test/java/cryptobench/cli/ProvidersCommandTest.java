@@ -42,6 +42,8 @@ class ProvidersCommandTest {
     void badNamesAreClearErrors() {
         assertEquals(Cli.BAD_INPUT, run("providers", "-p", "Nope"));
         assertTrue(err.toString().contains("unknown provider 'Nope'; valid: SunJCE, BC, Conscrypt, ACCP"), err.toString());
+        assertEquals(Cli.BAD_INPUT, run("providers", "--data-size", "0"));
+        assertTrue(err.toString().contains("--data-size must be a positive number of bytes, got 0"), err.toString());
         assertEquals(Cli.BAD_INPUT, run("providers", "-a", "AES-XTS"));
         assertTrue(err.toString().contains("unknown algorithm 'AES-XTS'; valid:"), err.toString());
     }

@@ -11,6 +11,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -39,7 +40,7 @@ class IntrinsicFlagsTest {
     @Test
     void theCheckFailsLoudlyInAJvmWithIntrinsicsOn() {
         Map<String, String> flags = IntrinsicFlags.readCipherFlags();
-        assertEquals("true", flags.get("UseAES"), "the test JVM runs with JDK defaults on an AES-NI machine");
+        Assumptions.assumeTrue("true".equals(flags.get("UseAES")), "needs a CPU with AES instructions: " + flags);
         IllegalStateException e = assertThrows(IllegalStateException.class, Variant.PURE_JAVA::checkThisJvm);
         assertTrue(e.getMessage().contains("UseAES=true"), e.getMessage());
         Variant.INTRINSIC.checkThisJvm();
@@ -59,7 +60,7 @@ class IntrinsicFlagsTest {
         assertTrue(flags.keySet().containsAll(List.of("UseAES", "UseAESIntrinsics")), java + ": " + flags);
         flags.forEach((flag, value) -> assertEquals("false", value, java + " " + flag));
         Map<String, String> defaults = IntrinsicFlags.probe(java.toString(), ForkArgs.DEFAULT);
-        assertEquals("true", defaults.get("UseAESIntrinsics"), java + " defaults: " + defaults);
+        assertEquals(IntrinsicFlags.readCipherFlags().get("UseAES"), defaults.get("UseAES"), java + " defaults: " + defaults);
         assertTrue(Arrays.asList(IntrinsicFlags.CIPHER_FLAGS.toArray()).containsAll(flags.keySet()));
     }
 }

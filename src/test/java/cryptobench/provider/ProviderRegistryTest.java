@@ -49,6 +49,8 @@ class ProviderRegistryTest {
                 assertThrows(IllegalArgumentException.class, () -> ProviderRegistry.load("com.example.Missing")));
         assertMessage("'java.lang.String' is not a java.security.Provider subclass",
                 assertThrows(IllegalArgumentException.class, () -> ProviderRegistry.load("java.lang.String")));
+        assertMessage("'java.security.Provider' needs to be concrete with a public no-argument constructor",
+                assertThrows(IllegalArgumentException.class, () -> ProviderRegistry.load("java.security.Provider")));
         assertMessage("empty provider name",
                 assertThrows(IllegalArgumentException.class, () -> ProviderRegistry.load(" ")));
     }

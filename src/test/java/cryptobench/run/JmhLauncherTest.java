@@ -5,11 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.file.Path;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The JMH command line as the jar exposes it; listing only, nothing is measured. */
 class JmhLauncherTest {
@@ -44,6 +47,27 @@ class JmhLauncherTest {
         assertFalse(listing.contains("AesCbcPkcs5"), listing);
         assertTrue(listing.contains("param \"keyBits\" = {256}"), listing);
         assertTrue(listing.contains("param \"dataSize\" = {1024, 16384}"), listing);
+    }
+
+    @Test
+    void badParamValuesFailOnceBeforeAnyForkStarts() {
+        assertEquals(JmhLauncher.BAD_INPUT, launcher.run("AesGcm", "-p", "provider=SunJCE,OpenSSL"));
+        assertEquals(JmhLauncher.BAD_INPUT, launcher.run("AesGcm", "-p", "keyBits=512"));
+        assertEquals(JmhLauncher.BAD_INPUT, launcher.run("AesGcm", "-p", "dataSize=-5"));
+        assertEquals(JmhLauncher.BAD_INPUT, launcher.run("AesGcm", "-p", "dataSize=1k"));
+        String errors = err.toString(StandardCharsets.UTF_8);
+        assertTrue(errors.contains("-p unknown provider 'OpenSSL'; valid: SunJCE, BC, Conscrypt, ACCP"), errors);
+        assertTrue(errors.contains("-p keyBits 512 is not a key size of any algorithm here; valid: 128, 192, 256"), errors);
+        assertTrue(errors.contains("-p dataSize must be a positive number of bytes, got -5"), errors);
+        assertTrue(errors.contains("-p dataSize '1k' is not a whole number"), errors);
+    }
+
+    @Test
+    void runsInTheSameSecondGetTheirOwnFolder(@TempDir Path parent) throws IOException {
+        Path first = JmhLauncher.newRunDir(parent, "2026-01-01T00-00-00Z");
+        Path second = JmhLauncher.newRunDir(parent, "2026-01-01T00-00-00Z");
+        assertEquals("2026-01-01T00-00-00Z", first.getFileName().toString());
+        assertEquals("2026-01-01T00-00-00Z-2", second.getFileName().toString());
     }
 
     @Test

@@ -67,6 +67,13 @@ class OutcomeRecorderTest {
     }
 
     @Test
+    void anUnsupportedExceptionWrappedInAnotherFailureIsAFailure() {
+        failTrial("cryptobench.bench.AesGcm.encrypt", "BC",
+                new IllegalStateException("harness bug", new UnsupportedCombinationException("inner")));
+        assertFalse(recorder.outcomes().get(0).unsupported());
+    }
+
+    @Test
     void aForkThatDiesIsAFailure() {
         recorder.startBenchmark(params("cryptobench.bench.AesGcm.encrypt", "Conscrypt"));
         recorder.println("<forked VM failed with exit code 134>");
