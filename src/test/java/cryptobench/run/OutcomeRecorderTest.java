@@ -58,7 +58,8 @@ class OutcomeRecorderTest {
         assertEquals(2, outcomes.size());
         assertTrue(outcomes.get(0).unsupported());
         assertEquals("ACCP does not offer AES/CTR/NoPadding", outcomes.get(0).message());
-        assertEquals(Map.of("provider", "ACCP", "dataSize", "1024"), outcomes.get(0).params());
+        Map<String, String> recorded = outcomes.get(0).params();
+        assertEquals(Map.of("provider", "ACCP", "dataSize", "1024"), recorded);
         assertEquals("AesCtr.encrypt provider=ACCP dataSize=1024", outcomes.get(0).label());
         assertFalse(outcomes.get(1).unsupported());
         assertEquals("java.lang.IllegalStateException: pure-Java variant, but intrinsics are still on",
