@@ -15,17 +15,19 @@ import javax.crypto.spec.IvParameterSpec;
 
 /** The cipher transformations cryptobench measures, with what each needs: key sizes, IV, block alignment. */
 public enum CipherAlgorithm {
-    AES_GCM("AES-GCM", Kind.AEAD, 12, List.of(128, 192, 256), "AES/GCM/NoPadding"),
-    AES_CBC("AES-CBC", Kind.BLOCK_ALIGNED, 16, List.of(128, 192, 256), "AES/CBC/NoPadding"),
-    AES_CBC_PKCS5("AES-CBC-PKCS5", Kind.PADDED, 16, List.of(128, 192, 256), "AES/CBC/PKCS5Padding"),
-    AES_CTR("AES-CTR", Kind.STREAM, 16, List.of(128, 192, 256), "AES/CTR/NoPadding"),
-    AES_ECB("AES-ECB", Kind.BLOCK_ALIGNED, 0, List.of(128, 192, 256), "AES/ECB/NoPadding"),
-    AES_OFB("AES-OFB", Kind.STREAM, 16, List.of(128, 192, 256), "AES/OFB/NoPadding"),
-    AES_CFB("AES-CFB128", Kind.STREAM, 16, List.of(128, 192, 256), "AES/CFB128/NoPadding", "AES/CFB/NoPadding"),
-    AES_EAX("AES-EAX", Kind.AEAD, 16, List.of(128, 192, 256), "AES/EAX/NoPadding"),
-    AES_GCM_SIV("AES-GCM-SIV", Kind.AEAD, 12, List.of(128, 256), "AES/GCM-SIV/NoPadding"),
+    AES_GCM("AES-GCM", "AesGcm", "aes-%d-gcm", Kind.AEAD, 12, List.of(128, 192, 256), "AES/GCM/NoPadding"),
+    AES_CBC("AES-CBC", "AesCbc", "aes-%d-cbc", Kind.BLOCK_ALIGNED, 16, List.of(128, 192, 256), "AES/CBC/NoPadding"),
+    AES_CBC_PKCS5("AES-CBC-PKCS5", "AesCbcPkcs5", null, Kind.PADDED, 16, List.of(128, 192, 256), "AES/CBC/PKCS5Padding"),
+    AES_CTR("AES-CTR", "AesCtr", "aes-%d-ctr", Kind.STREAM, 16, List.of(128, 192, 256), "AES/CTR/NoPadding"),
+    AES_ECB("AES-ECB", "AesEcb", "aes-%d-ecb", Kind.BLOCK_ALIGNED, 0, List.of(128, 192, 256), "AES/ECB/NoPadding"),
+    AES_OFB("AES-OFB", "AesOfb", "aes-%d-ofb", Kind.STREAM, 16, List.of(128, 192, 256), "AES/OFB/NoPadding"),
+    AES_CFB("AES-CFB128", "AesCfb", "aes-%d-cfb", Kind.STREAM, 16, List.of(128, 192, 256),
+            "AES/CFB128/NoPadding", "AES/CFB/NoPadding"),
+    AES_EAX("AES-EAX", "AesEax", null, Kind.AEAD, 16, List.of(128, 192, 256), "AES/EAX/NoPadding"),
+    AES_GCM_SIV("AES-GCM-SIV", "AesGcmSiv", null, Kind.AEAD, 12, List.of(128, 256), "AES/GCM-SIV/NoPadding"),
     // SunJCE and BC name it "ChaCha20-Poly1305"; Conscrypt also knows "ChaCha20/Poly1305/NoPadding".
-    CHACHA20_POLY1305("ChaCha20-Poly1305", Kind.AEAD, 12, List.of(256), "ChaCha20-Poly1305", "ChaCha20/Poly1305/NoPadding");
+    CHACHA20_POLY1305("ChaCha20-Poly1305", "ChaCha20Poly1305", "chacha20-poly1305", Kind.AEAD, 12, List.of(256),
+            "ChaCha20-Poly1305", "ChaCha20/Poly1305/NoPadding");
 
     /** How the mode treats its input and IV. */
     public enum Kind {
@@ -45,13 +47,18 @@ public enum CipherAlgorithm {
     static final int BLOCK = 16;
 
     private final String displayName;
+    private final String benchmark;
+    private final String opensslName;
     private final Kind kind;
     private final int ivLength;
     private final List<Integer> keySizes;
     private final List<String> transformations;
 
-    CipherAlgorithm(String displayName, Kind kind, int ivLength, List<Integer> keySizes, String... transformations) {
+    CipherAlgorithm(String displayName, String benchmark, String opensslName, Kind kind, int ivLength,
+                    List<Integer> keySizes, String... transformations) {
         this.displayName = displayName;
+        this.benchmark = benchmark;
+        this.opensslName = opensslName;
         this.kind = kind;
         this.ivLength = ivLength;
         this.keySizes = keySizes;
@@ -60,6 +67,16 @@ public enum CipherAlgorithm {
 
     public String displayName() {
         return displayName;
+    }
+
+    /** The simple name of this algorithm's JMH class in {@code cryptobench.bench}. */
+    public String benchmark() {
+        return benchmark;
+    }
+
+    /** The {@code openssl speed -evp} name at this key size, or null if openssl speed has no counterpart. */
+    public String opensslName(int keyBits) {
+        return opensslName == null ? null : String.format(java.util.Locale.ROOT, opensslName, keyBits);
     }
 
     public Kind kind() {

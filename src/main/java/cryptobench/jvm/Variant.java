@@ -16,6 +16,17 @@ public enum Variant {
         this.methodSuffix = methodSuffix;
     }
 
+    /** The benchmark method of this variant for an operation: {@code encrypt} or {@code encryptPureJava}. */
+    public String methodName(String operation) {
+        return operation + methodSuffix;
+    }
+
+    /** The operation a benchmark method measures: {@code encryptPureJava} gives {@code encrypt}. */
+    public static String operation(String method) {
+        return method.endsWith(PURE_JAVA.methodSuffix)
+                ? method.substring(0, method.length() - PURE_JAVA.methodSuffix.length()) : method;
+    }
+
     /** The variant of a benchmark, from its name (e.g. {@code cryptobench.bench.AesGcm.encryptPureJava}). */
     public static Variant ofBenchmark(String benchmark) {
         return benchmark.endsWith(PURE_JAVA.methodSuffix) ? PURE_JAVA : INTRINSIC;

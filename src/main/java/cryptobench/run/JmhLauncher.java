@@ -64,7 +64,7 @@ public final class JmhLauncher {
             if (cmd.shouldHelp()) {
                 cmd.showHelp();
                 out.println();
-                out.println("cryptobench commands (java -jar target/benchmarks.jar help): providers");
+                out.println("cryptobench commands (java -jar target/benchmarks.jar help): providers, run, native, report");
                 return 0;
             }
             if (cmd.shouldList()) {
@@ -103,7 +103,7 @@ public final class JmhLauncher {
             ResultFormatType format = cmd.getResultFormat().orElse(Defaults.RESULT_FORMAT);
             resultFile = Path.of(cmd.getResult().orElse("jmh-result." + format.toString().toLowerCase(Locale.ROOT)));
         } else {
-            createdDir = newRunDir(Path.of("results", "runs"), RUN_DIR.format(ZonedDateTime.now(ZoneOffset.UTC)));
+            createdDir = newRunDir();
             resultFile = createdDir.resolve("jmh.json");
             options = new OptionsBuilder().parent(cmd)
                     .result(resultFile.toString()).resultFormat(ResultFormatType.JSON).build();
@@ -121,11 +121,10 @@ public final class JmhLauncher {
             e.printStackTrace(err);
             return 1;
         }
-        Path dir = resultFile.toAbsolutePath().getParent();
         List<TrialOutcome> outcomes = recorder.outcomes();
-        EnvRecord.write(dir.resolve("env.json"), EnvRecord.of(args, results, outcomes));
+        EnvRecord.write(companion(resultFile, "env"), EnvRecord.of(args, results, outcomes));
         new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
-                .writeValue(dir.resolve("outcomes.json").toFile(), Map.of("notMeasured", outcomes));
+                .writeValue(companion(resultFile, "outcomes").toFile(), Map.of("notMeasured", outcomes));
         printSummary(results.size(), outcomes, resultFile);
         return outcomes.stream().anyMatch(o -> !o.unsupported()) ? 1 : 0;
     }
@@ -161,6 +160,21 @@ public final class JmhLauncher {
         }
     }
 
+    /**
+     * The file written beside a result file: {@code jmh.json} has {@code env.json},
+     * {@code jmh-jdk17.json} has {@code env-jdk17.json}, any other name {@code env.json}.
+     */
+    public static Path companion(Path resultFile, String kind) {
+        String name = resultFile.getFileName().toString();
+        String suffix = name.startsWith("jmh") && name.endsWith(".json") ? name.substring(3, name.length() - 5) : "";
+        return resultFile.toAbsolutePath().resolveSibling(kind + suffix + ".json");
+    }
+
+    /** A new folder {@code results/runs/<UTC time>} for a run's files. */
+    public static Path newRunDir() throws IOException {
+        return newRunDir(Path.of("results", "runs"), RUN_DIR.format(ZonedDateTime.now(ZoneOffset.UTC)));
+    }
+
     /** A new folder under {@code parent} named {@code name}, or {@code name-2}, {@code name-3}... if taken. */
     static Path newRunDir(Path parent, String name) throws IOException {
         Files.createDirectories(parent);
@@ -193,7 +207,7 @@ public final class JmhLauncher {
             out.println("FAILED:");
             failed.forEach(o -> out.printf("  %s: %s%n", o.label(), o.message()));
         }
-        out.println("Results: " + resultFile + " (environment: " + resultFile.resolveSibling("env.json") + ")");
+        out.println("Results: " + resultFile + " (environment: " + companion(resultFile, "env") + ")");
     }
 
     private static void deleteIfEmpty(Path dir) throws IOException {

@@ -29,8 +29,21 @@ public enum Profile {
 
     /** The JMH command-line arguments that select this profile. */
     public String[] jmhArgs() {
+        return jmhArgs(List.of());
+    }
+
+    /**
+     * The profile's JMH arguments followed by {@code extra} JMH options; a {@code -p name=...} in
+     * {@code extra} replaces the profile's values of that param instead of adding to them.
+     */
+    public String[] jmhArgs(List<String> extra) {
         List<String> args = new ArrayList<>(List.of(include));
-        params.forEach((k, v) -> args.addAll(List.of("-p", k + "=" + v)));
+        params.forEach((k, v) -> {
+            if (!extra.contains("-p") || extra.stream().noneMatch(a -> a.startsWith(k + "="))) {
+                args.addAll(List.of("-p", k + "=" + v));
+            }
+        });
+        args.addAll(extra);
         return args.toArray(String[]::new);
     }
 

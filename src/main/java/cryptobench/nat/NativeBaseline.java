@@ -1,0 +1,95 @@
+package cryptobench.nat;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import cryptobench.cipher.CipherAlgorithm;
+import cryptobench.jvm.Variant;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The native OpenSSL baseline, written as JMH-shaped JSON so that {@code report} and
+ * {@code compare} treat it like any benchmark: the benchmark is named like the Java one
+ * ({@code cryptobench.bench.AesGcm.encrypt}), the param {@code provider} is {@code OpenSSL}, and
+ * the run with AES-NI and PCLMULQDQ masked off is named like the pure-Java variant
+ * ({@code encryptPureJava}).
+ */
+public final class NativeBaseline {
+
+    public static final String PROVIDER = "OpenSSL";
+
+    private NativeBaseline() {
+    }
+
+    /** Measures every algorithm x key size x size with and (unless {@code masked} is false) without AES-NI. */
+    public static List<Map<String, Object>> measure(OpensslSpeed openssl, List<CipherAlgorithm> algorithms,
+                                                    List<Integer> keyBits, List<Integer> sizes, int seconds,
+                                                    boolean masked, PrintWriter log) throws IOException {
+        String version = openssl.version();
+        List<Map<String, Object>> rows = new ArrayList<>();
+        for (CipherAlgorithm algorithm : algorithms) {
+            for (int bits : keyBits) {
+                String evp = algorithm.opensslName(bits);
+                if (evp == null || !algorithm.keySizes().contains(bits)) {
+                    continue;
+                }
+                for (Variant variant : masked ? List.of(Variant.INTRINSIC, Variant.PURE_JAVA) : List.of(Variant.INTRINSIC)) {
+                    String mask = variant == Variant.PURE_JAVA ? OpensslSpeed.MASK_AESNI : null;
+                    log.printf("openssl speed -evp %s%s ...%n", evp, mask == null ? "" : " (OPENSSL_ia32cap=" + mask + ")");
+                    log.flush();
+                    Map<Integer, Double> bytesPerSecond = openssl.measure(evp, sizes, seconds, mask);
+                    bytesPerSecond.forEach((size, bps) -> rows.add(row(algorithm, variant, bits, size, bps / size,
+                            version, mask, seconds)));
+                }
+            }
+        }
+        return rows;
+    }
+
+    static Map<String, Object> row(CipherAlgorithm algorithm, Variant variant, int keyBits, int dataSize,
+                                   double opsPerSecond, String version, String mask, int seconds) {
+        Map<String, Object> row = new LinkedHashMap<>();
+        row.put("jmhVersion", "none (openssl speed)");
+        row.put("benchmark", "cryptobench.bench." + algorithm.benchmark() + "." + variant.methodName("encrypt"));
+        row.put("mode", "thrpt");
+        row.put("threads", 1);
+        row.put("forks", 1);
+        row.put("jvm", "openssl");
+        row.put("jvmArgs", mask == null ? List.of() : List.of("OPENSSL_ia32cap=" + mask));
+        row.put("jdkVersion", "native");
+        row.put("vmName", "OpenSSL");
+        row.put("vmVersion", version);
+        row.put("warmupIterations", 0);
+        row.put("warmupTime", "0 s");
+        row.put("measurementIterations", 1);
+        row.put("measurementTime", seconds + " s");
+        Map<String, String> params = new LinkedHashMap<>();
+        params.put("dataSize", String.valueOf(dataSize));
+        params.put("keyBits", String.valueOf(keyBits));
+        params.put("provider", PROVIDER);
+        row.put("params", params);
+        Map<String, Object> metric = new LinkedHashMap<>();
+        metric.put("score", opsPerSecond);
+        metric.put("scoreError", Double.NaN);
+        metric.put("scoreConfidence", List.of(opsPerSecond, opsPerSecond));
+        metric.put("scorePercentiles", Map.of("0.0", opsPerSecond, "50.0", opsPerSecond, "100.0", opsPerSecond));
+        metric.put("scoreUnit", "ops/s");
+        metric.put("rawData", List.of(List.of(opsPerSecond)));
+        row.put("primaryMetric", metric);
+        row.put("secondaryMetrics", Map.of());
+        return row;
+    }
+
+    public static void write(Path file, List<Map<String, Object>> rows) throws IOException {
+        if (file.toAbsolutePath().getParent() != null) {
+            Files.createDirectories(file.toAbsolutePath().getParent());
+        }
+        new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(file.toFile(), rows);
+    }
+}

@@ -1,0 +1,123 @@
+package cryptobench.nat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Runs {@code openssl speed -elapsed -evp ALG} and parses its table. OpenSSL prints throughput in
+ * 1000s of bytes per second per block size, e.g. {@code AES-256-GCM  39289.84k  154959.17k ...}.
+ */
+public final class OpensslSpeed {
+
+    /** OpenSSL's own block sizes when no {@code -bytes} is given. */
+    public static final List<Integer> DEFAULT_SIZES = List.of(16, 64, 256, 1024, 8192, 16384);
+    /**
+     * Clears the AES-NI (bit 57) and PCLMULQDQ (bit 33) capability bits: OpenSSL's "no AES-NI"
+     * path. On this project's AMD EPYC machines it also clears the AVX/VAES word.
+     */
+    public static final String MASK_AESNI = "~0x200000200000000";
+
+    private final String openssl;
+
+    public OpensslSpeed(String openssl) {
+        this.openssl = openssl;
+    }
+
+    /** The version line of the binary, e.g. "OpenSSL 3.0.19 27 Jan 2026 (Library: ...)". */
+    public String version() throws IOException {
+        return run(List.of(openssl, "version"), null).trim();
+    }
+
+    /**
+     * Bytes per second for each size, measured with the given capability mask (null: none).
+     *
+     * @param evp the EVP name, e.g. aes-256-gcm
+     */
+    public Map<Integer, Double> measure(String evp, List<Integer> sizes, int seconds, String ia32cap) throws IOException {
+        Map<Integer, Double> result = new LinkedHashMap<>();
+        List<Integer> extra = new ArrayList<>(sizes);
+        extra.removeAll(DEFAULT_SIZES);
+        if (extra.size() < sizes.size()) {
+            Map<Integer, Double> all = parse(run(command(evp, seconds, null), ia32cap));
+            sizes.stream().filter(all::containsKey).forEach(s -> result.put(s, all.get(s)));
+        }
+        for (int size : extra) {
+            result.putAll(parse(run(command(evp, seconds, size), ia32cap)));
+        }
+        return result;
+    }
+
+    private List<String> command(String evp, int seconds, Integer bytes) {
+        List<String> command = new ArrayList<>(List.of(openssl, "speed", "-elapsed", "-seconds", String.valueOf(seconds)));
+        if (bytes != null) {
+            command.addAll(List.of("-bytes", String.valueOf(bytes)));
+        }
+        command.addAll(List.of("-evp", evp));
+        return command;
+    }
+
+    /**
+     * Parses the table {@code openssl speed} prints: a {@code type 16 bytes 64 bytes ...} header
+     * and one row of {@code NNN.NNk} values (1000s of bytes per second). Returns bytes per second
+     * by block size.
+     *
+     * @throws IllegalArgumentException if there is no such table
+     */
+    public static Map<Integer, Double> parse(String output) {
+        List<Integer> sizes = null;
+        for (String line : (Iterable<String>) output.lines()::iterator) {
+            String[] words = line.trim().split("\\s+");
+            if (words.length > 2 && words[0].equals("type") && line.contains("bytes")) {
+                sizes = new ArrayList<>();
+                for (int i = 1; i + 1 < words.length; i += 2) {
+                    sizes.add(Integer.parseInt(words[i]));
+                }
+            } else if (sizes != null && words.length == sizes.size() + 1 && words[words.length - 1].endsWith("k")) {
+                Map<Integer, Double> result = new LinkedHashMap<>();
+                for (int i = 0; i < sizes.size(); i++) {
+                    String value = words[i + 1];
+                    result.put(sizes.get(i), Double.parseDouble(value.substring(0, value.length() - 1)) * 1000);
+                }
+                return result;
+            }
+        }
+        throw new IllegalArgumentException("no 'openssl speed' result table in the output:\n" + output);
+    }
+
+    private String run(List<String> command, String ia32cap) throws IOException {
+        ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
+        if (ia32cap != null) {
+            pb.environment().put("OPENSSL_ia32cap", ia32cap);
+        }
+        Process process;
+        try {
+            process = pb.start();
+        } catch (IOException e) {
+            throw new IOException("cannot run '" + openssl + "': " + e.getMessage()
+                    + ". Install OpenSSL or name its binary with --openssl PATH", e);
+        }
+        Path log = Files.createTempFile("cryptobench-openssl", ".txt");
+        try {
+            try (var out = Files.newOutputStream(log)) {
+                process.getInputStream().transferTo(out);
+            }
+            if (!process.waitFor(10, TimeUnit.MINUTES) || process.exitValue() != 0) {
+                throw new IOException(String.join(" ", command) + " failed:\n" + Files.readString(log));
+            }
+            return Files.readString(log, StandardCharsets.UTF_8);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted: " + String.join(" ", command), e);
+        } finally {
+            process.destroy();
+            Files.deleteIfExists(log);
+        }
+    }
+}
