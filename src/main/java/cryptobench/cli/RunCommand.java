@@ -1,6 +1,7 @@
 package cryptobench.cli;
 
 import cryptobench.nat.NativeBaseline;
+import cryptobench.report.ReportWriter;
 import cryptobench.run.JmhLauncher;
 import cryptobench.run.Profile;
 import java.io.IOException;
@@ -77,7 +78,12 @@ public final class RunCommand implements Callable<Integer> {
                 worst = Math.max(worst, 1);
             }
         }
-        out.printf("Run written to %s%n", dir);
+        try {
+            out.printf("Report written to %s%n", ReportWriter.write(List.of(dir), dir, true));
+        } catch (IllegalArgumentException | IOException e) {
+            spec.commandLine().getErr().println("report not written: " + e.getMessage());
+            worst = Math.max(worst, 1);
+        }
         out.flush();
         return worst;
     }

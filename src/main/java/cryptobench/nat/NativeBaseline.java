@@ -52,7 +52,8 @@ public final class NativeBaseline {
         return rows;
     }
 
-    static Map<String, Object> row(CipherAlgorithm algorithm, Variant variant, int keyBits, int dataSize,
+    /** One JMH-shaped result row of the baseline. */
+    public static Map<String, Object> row(CipherAlgorithm algorithm, Variant variant, int keyBits, int dataSize,
                                    double opsPerSecond, String version, String mask, int seconds) {
         Map<String, Object> row = new LinkedHashMap<>();
         row.put("jmhVersion", "none (openssl speed)");

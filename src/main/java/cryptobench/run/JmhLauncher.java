@@ -162,11 +162,12 @@ public final class JmhLauncher {
 
     /**
      * The file written beside a result file: {@code jmh.json} has {@code env.json},
-     * {@code jmh-jdk17.json} has {@code env-jdk17.json}, any other name {@code env.json}.
+     * {@code jmh-jdk17.json} has {@code env-jdk17.json}, {@code smoke.json} has {@code env-smoke.json}.
      */
     public static Path companion(Path resultFile, String kind) {
         String name = resultFile.getFileName().toString();
-        String suffix = name.startsWith("jmh") && name.endsWith(".json") ? name.substring(3, name.length() - 5) : "";
+        String stem = name.contains(".") ? name.substring(0, name.lastIndexOf('.')) : name;
+        String suffix = stem.startsWith("jmh") ? stem.substring(3) : "-" + stem;
         return resultFile.toAbsolutePath().resolveSibling(kind + suffix + ".json");
     }
 

@@ -71,6 +71,13 @@ class JmhLauncherTest {
     }
 
     @Test
+    void environmentFilesAreNamedAfterTheirResultFile() {
+        assertEquals("env.json", JmhLauncher.companion(Path.of("r/jmh.json"), "env").getFileName().toString());
+        assertEquals("env-jdk17.json", JmhLauncher.companion(Path.of("r/jmh-jdk17.json"), "env").getFileName().toString());
+        assertEquals("outcomes-smoke.json", JmhLauncher.companion(Path.of("smoke.json"), "outcomes").getFileName().toString());
+    }
+
+    @Test
     void badCommandLinesAndRegexesAreClearErrors() {
         assertEquals(1, launcher.run("-f", "notANumber"));
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("Error parsing command line"));

@@ -1,0 +1,126 @@
+package cryptobench.report;
+
+import cryptobench.jvm.Variant;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.knowm.xchart.BitmapEncoder;
+import org.knowm.xchart.CategoryChart;
+import org.knowm.xchart.CategoryChartBuilder;
+import org.knowm.xchart.VectorGraphicsEncoder;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.internal.chartpart.Chart;
+import org.knowm.xchart.style.Styler;
+
+/** The report's pictures, drawn with XChart and saved as PNG and SVG. */
+final class Charts {
+
+    private Charts() {
+    }
+
+    /** Writes two charts per group; returns the PNG paths by group slug. */
+    static Map<String, List<String>> write(Collection<Group> groups, Path dir, boolean showJdk) throws IOException {
+        System.setProperty("java.awt.headless", "true");
+        Files.createDirectories(dir);
+        Map<String, List<String>> files = new LinkedHashMap<>();
+        for (Group g : groups) {
+            List<String> pngs = new ArrayList<>();
+            XYChart lines = throughput(g, showJdk);
+            if (!lines.getSeriesMap().isEmpty()) {
+                pngs.add(save(lines, dir.resolve(g.slug() + "-throughput")));
+            }
+            CategoryChart bars = intrinsics(g, showJdk);
+            if (bars != null) {
+                pngs.add(save(bars, dir.resolve(g.slug() + "-intrinsics")));
+            }
+            files.put(g.slug(), pngs);
+        }
+        return files;
+    }
+
+    /** GiB/s against message size (log scale), one line per provider (and JDK), JDK defaults only. */
+    static XYChart throughput(Group g, boolean showJdk) {
+        XYChart chart = new XYChartBuilder().width(960).height(560)
+                .title(g.title() + ": throughput, JDK defaults").xAxisTitle("message size (bytes, log scale)")
+                .yAxisTitle("GiB/s").build();
+        chart.getStyler().setXAxisLogarithmic(true);
+        chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
+        chart.getStyler().setMarkerSize(7);
+        chart.getStyler().setErrorBarsColorSeriesColor(true);
+        List<Integer> sizes = g.sizes();
+        for (Series s : g.series()) {
+            if (s.variant() != Variant.INTRINSIC) {
+                continue;
+            }
+            List<Double> x = new ArrayList<>();
+            List<Double> y = new ArrayList<>();
+            List<Double> err = new ArrayList<>();
+            for (int size : sizes) {
+                ResultRow r = g.cell(s, size);
+                if (r != null) {
+                    x.add((double) size);
+                    y.add(r.bytesPerSecond() / ReportWriter.GIB);
+                    err.add(errorBar(r));
+                }
+            }
+            if (!x.isEmpty()) {
+                chart.addSeries(s.label(showJdk), x, y, err);
+            }
+        }
+        return chart;
+    }
+
+    /** At the largest size: each provider with intrinsics on and off, side by side. */
+    static CategoryChart intrinsics(Group g, boolean showJdk) {
+        int size = g.largestJavaSize();
+        List<String> names = new ArrayList<>();
+        List<Double> on = new ArrayList<>();
+        List<Double> off = new ArrayList<>();
+        List<Double> onError = new ArrayList<>();
+        List<Double> offError = new ArrayList<>();
+        for (Series s : g.series()) {
+            if (s.variant() != Variant.INTRINSIC) {
+                continue;
+            }
+            ResultRow a = g.cell(s, size);
+            ResultRow b = g.cell(new Series(s.provider(), Variant.PURE_JAVA, s.jdk()), size);
+            if (a != null && b != null) {
+                names.add(s.label(showJdk));
+                on.add(a.bytesPerSecond() / ReportWriter.GIB);
+                off.add(b.bytesPerSecond() / ReportWriter.GIB);
+                onError.add(errorBar(a));
+                offError.add(errorBar(b));
+            }
+        }
+        if (names.isEmpty()) {
+            return null;
+        }
+        CategoryChart chart = new CategoryChartBuilder().width(960).height(560)
+                .title(g.title() + ": intrinsics on vs off, " + ReportWriter.bytes(size))
+                .xAxisTitle("provider").yAxisTitle("GiB/s").build();
+        chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNE);
+        chart.getStyler().setXAxisLabelRotation(20);
+        chart.getStyler().setErrorBarsColor(java.awt.Color.DARK_GRAY);
+        chart.addSeries("JDK defaults (OpenSSL: AES-NI)", names, on, onError);
+        chart.addSeries("PureJava (OpenSSL: no AES-NI)", names, off, offError);
+        return chart;
+    }
+
+    /** The error bar in GiB/s; none (0) where JMH gave no error. */
+    private static double errorBar(ResultRow r) {
+        double e = r.bytesPerSecondError() / ReportWriter.GIB;
+        return Double.isNaN(e) ? 0 : e;
+    }
+
+    private static String save(Chart<?, ?> chart, Path base) throws IOException {
+        BitmapEncoder.saveBitmap(chart, base.toString(), BitmapEncoder.BitmapFormat.PNG);
+        VectorGraphicsEncoder.saveVectorGraphic(chart, base.toString(), VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
+        return base + ".png";
+    }
+}

@@ -1,0 +1,309 @@
+package cryptobench.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import cryptobench.jvm.Variant;
+import cryptobench.nat.NativeBaseline;
+import cryptobench.nat.OpensslSpeed;
+import cryptobench.run.ParamOrder;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.BiFunction;
+import java.util.stream.Collectors;
+
+/**
+ * Turns JMH JSON into {@code report.md} and charts: per benchmark family, operation and key size,
+ * providers as rows and message sizes as columns, in GiB/s and in {@code openssl speed}'s layout,
+ * with the intrinsic speedup, the ratio to SunJCE, JDK against JDK and Java against OpenSSL where
+ * the input has them. Rows without a dataSize param (any other JMH benchmark) go into one plain table.
+ */
+public final class ReportWriter {
+
+    static final double GIB = 1024.0 * 1024 * 1024;
+
+    private final List<ResultRow> rows;
+    private final List<Path> inputs;
+    private final Map<String, Group> groups = new LinkedHashMap<>();
+    private final List<ResultRow> plain = new ArrayList<>();
+    private final boolean severalJdks;
+
+    public ReportWriter(List<Path> inputs, List<ResultRow> rows) {
+        this.inputs = inputs;
+        this.rows = rows;
+        for (ResultRow r : rows) {
+            if (r.param("provider") != null && positiveInteger(r.param("dataSize")) && Double.isFinite(r.opsPerSecond())) {
+                groups.computeIfAbsent(Group.key(r), k -> new Group(r.family(), r.operation(), r.mode(), Group.fixed(r)))
+                        .rows.add(r);
+            } else {
+                plain.add(r);
+            }
+        }
+        severalJdks = rows.stream().filter(r -> !Series.of(r).isNative()).map(ResultRow::jdk).distinct().count() > 1;
+    }
+
+    private static boolean positiveInteger(String value) {
+        return value != null && value.matches("[1-9][0-9]{0,9}");
+    }
+
+    /** Reads the inputs and writes report.md (and charts/, unless {@code charts} is false) into {@code outDir}. */
+    public static Path write(List<Path> inputs, Path outDir, boolean charts) throws IOException {
+        List<ResultRow> rows = ResultReader.read(inputs);
+        if (rows.isEmpty()) {
+            throw new IllegalArgumentException("no results in " + inputs);
+        }
+        Files.createDirectories(outDir);
+        ReportWriter writer = new ReportWriter(inputs, rows);
+        Map<String, List<String>> chartFiles = charts ? Charts.write(writer.groups.values(), outDir.resolve("charts"),
+                writer.severalJdks) : Map.of();
+        Path report = outDir.resolve("report.md");
+        Files.writeString(report, writer.markdown(chartFiles, outDir));
+        return report;
+    }
+
+    String markdown(Map<String, List<String>> chartFiles, Path outDir) throws IOException {
+        StringBuilder md = new StringBuilder("# cryptobench report\n\n");
+        md.append("Inputs: ").append(inputs.stream().map(p -> "`" + p + "`").collect(Collectors.joining(", ")))
+                .append(" (").append(rows.size()).append(" results).\n\n");
+        environment(md);
+        md.append("Scores are operations per second turned into bytes per second (score x dataSize); ± is JMH's 99.9% "
+                + "confidence half-width (blank when a run had too few iterations). `PureJava` is the fork with the "
+                + "JVM's cipher intrinsics off; `OpenSSL no AES-NI` is `openssl speed` with `OPENSSL_ia32cap="
+                + OpensslSpeed.MASK_AESNI + "`. Native providers (Conscrypt, ACCP) keep AES-NI in their PureJava "
+                + "rows: the JVM flags do not reach them.\n\n");
+        if (!groups.isEmpty()) {
+            summary(md);
+        }
+        for (Group g : groups.values()) {
+            section(md, g, chartFiles.getOrDefault(g.slug(), List.of()), outDir);
+        }
+        if (!plain.isEmpty()) {
+            plainTable(md);
+        }
+        return md.toString();
+    }
+
+    private void environment(StringBuilder md) throws IOException {
+        Set<Path> envFiles = new TreeSet<>();
+        for (Path input : inputs) {
+            Path dir = Files.isDirectory(input) ? input : input.toAbsolutePath().getParent();
+            try (var list = Files.list(dir)) {
+                list.filter(p -> p.getFileName().toString().matches("env.*\\.json")).forEach(envFiles::add);
+            }
+        }
+        md.append("## Environment\n\n");
+        if (envFiles.isEmpty()) {
+            md.append("No env.json beside the inputs.\n\n");
+            return;
+        }
+        ObjectMapper json = new ObjectMapper();
+        boolean machineShown = false;
+        for (Path f : envFiles) {
+            JsonNode env;
+            try {
+                env = json.readTree(f.toFile());
+            } catch (IOException e) {
+                md.append("- `").append(f.getFileName()).append("` cannot be read: ").append(e.getMessage().lines().findFirst().orElse(""))
+                        .append('\n');
+                continue;
+            }
+            if (!machineShown) {
+                JsonNode cpu = env.path("cpu");
+                List<String> flags = new ArrayList<>();
+                cpu.path("flags").fields().forEachRemaining(e -> {
+                    if (e.getValue().asBoolean()) {
+                        flags.add(e.getKey());
+                    }
+                });
+                md.append("- Machine: ").append(cpu.path("model").asText()).append(", ").append(cpu.path("cores").asText())
+                        .append(" cores, ").append(env.path("memTotal").asText()).append(", CPU flags: ")
+                        .append(String.join(" ", flags)).append("; ").append(env.path("os").path("name").asText())
+                        .append(' ').append(env.path("os").path("version").asText()).append('\n');
+                md.append("- Providers: ");
+                List<String> providers = new ArrayList<>();
+                env.path("providers").forEach(p -> providers.add(p.path("name").asText() + " "
+                        + (p.path("loadError").isNull() ? p.path("version").asText() : "(not loaded)")
+                        + " (" + p.path("implementation").asText().toLowerCase(Locale.ROOT).replace('_', ' ') + ")"));
+                md.append(String.join(", ", providers)).append('\n');
+                md.append("- git commit: ").append(env.path("git").path("commit").asText("unknown"))
+                        .append(env.path("git").path("dirty").asBoolean() ? " (with uncommitted changes)" : "").append('\n');
+                machineShown = true;
+            }
+            env.path("forks").forEach(fork -> md.append("- `").append(f.getFileName()).append("`: JDK ")
+                    .append(fork.path("vmVersion").asText()).append(" (").append(fork.path("vmName").asText()).append("), ")
+                    .append(fork.path("benchmarks").asText()).append(" trials, cipher flags ")
+                    .append(fork.path("effectiveCipherFlags").toString().replace("\"", "")).append('\n'));
+            md.append("- `").append(f.getFileName()).append("` command: `").append(env.path("command").asText()).append("`\n");
+        }
+        rows.stream().filter(r -> Series.of(r).isNative()).findFirst()
+                .ifPresent(r -> md.append("- Native baseline: ").append(r.file()).append('\n'));
+        md.append('\n');
+    }
+
+    /** At the largest size each family has: GiB/s of every provider in the default variant. */
+    private void summary(StringBuilder md) {
+        List<Series> columns = groups.values().stream().flatMap(g -> g.series().stream())
+                .filter(s -> s.variant() == Variant.INTRINSIC).distinct().sorted(Series.ORDER).toList();
+        md.append("## Summary\n\nGiB/s at the largest message size of each row, JDK defaults (intrinsics on).\n\n");
+        List<String> header = new ArrayList<>(List.of("benchmark", "size"));
+        columns.forEach(s -> header.add(s.label(severalJdks)));
+        table(md, header);
+        for (Group g : groups.values()) {
+            int size = g.largestJavaSize();
+            List<String> line = new ArrayList<>(List.of(g.title(), bytes(size)));
+            for (Series s : columns) {
+                ResultRow r = g.cell(s, size);
+                line.add(r == null ? "" : gib(r));
+            }
+            row(md, line);
+        }
+        md.append('\n');
+    }
+
+    private void section(StringBuilder md, Group g, List<String> charts, Path outDir) {
+        md.append("## ").append(g.title()).append("\n\n");
+        List<Integer> sizes = g.sizes();
+        List<Series> series = g.series();
+
+        md.append("Throughput in GiB/s (± error):\n\n");
+        grid(md, g, series, sizes, (r, size) -> r == null ? "" : gib(r));
+
+        md.append("`openssl speed` layout, in 1000s of bytes per second (± error):\n\n");
+        grid(md, g, series, sizes, (r, size) -> r == null ? "" : thousands(r));
+
+        ratioTable(md, g, sizes, "Intrinsics speedup (default / PureJava; OpenSSL: AES-NI / no AES-NI)",
+                series.stream().filter(s -> s.variant() == Variant.INTRINSIC).toList(),
+                s -> new Series(s.provider(), Variant.PURE_JAVA, s.jdk()));
+        ratioTable(md, g, sizes, "Ratio to SunJCE (same variant and JDK; above 1 is faster)",
+                series.stream().filter(s -> !s.provider().equals("SunJCE") && !s.isNative()).toList(),
+                s -> new Series("SunJCE", s.variant(), s.jdk()));
+        if (severalJdks) {
+            List<String> jdks = series.stream().filter(s -> !s.isNative()).map(Series::jdk).distinct()
+                    .sorted((a, b) -> Integer.compare(Series.jdkNumber(a), Series.jdkNumber(b))).toList();
+            if (jdks.size() > 1) {
+                String oldest = jdks.get(0);
+                ratioTable(md, g, sizes, "JDK against JDK " + oldest + " (same provider and variant; above 1 is faster)",
+                        series.stream().filter(s -> !s.isNative() && !s.jdk().equals(oldest)).toList(),
+                        s -> new Series(s.provider(), s.variant(), oldest));
+            }
+        }
+        series.stream().filter(Series::isNative).map(Series::jdk).findFirst().ifPresent(nativeJdk ->
+                ratioTable(md, g, sizes, "Java against native OpenSSL (JDK defaults against OpenSSL as is, PureJava "
+                                + "against OpenSSL without AES-NI; above 1 is faster than OpenSSL)",
+                        series.stream().filter(s -> !s.isNative()).toList(),
+                        s -> new Series(NativeBaseline.PROVIDER, s.variant(), nativeJdk)));
+        if (g.rows.stream().anyMatch(r -> r.allocBytesPerOp() != null)) {
+            md.append("Allocation per operation, bytes (`-prof gc`):\n\n");
+            grid(md, g, series, sizes, (r, size) -> r == null || r.allocBytesPerOp() == null ? ""
+                    : String.format(Locale.ROOT, "%.0f", r.allocBytesPerOp()));
+        }
+        for (String chart : charts) {
+            String rel = outDir.toAbsolutePath().relativize(Path.of(chart).toAbsolutePath()).toString();
+            md.append("![").append(g.title()).append("](").append(rel).append(")\n\n");
+        }
+    }
+
+    private void grid(StringBuilder md, Group g, List<Series> series, List<Integer> sizes,
+                      BiFunction<ResultRow, Integer, String> cell) {
+        List<String> header = new ArrayList<>(List.of("provider"));
+        sizes.forEach(s -> header.add(bytes(s)));
+        table(md, header);
+        for (Series s : series) {
+            List<String> line = new ArrayList<>(List.of(s.label(severalJdks)));
+            sizes.forEach(size -> line.add(cell.apply(g.cell(s, size), size)));
+            row(md, line);
+        }
+        md.append('\n');
+    }
+
+    private void ratioTable(StringBuilder md, Group g, List<Integer> sizes, String title, List<Series> numerators,
+                            java.util.function.Function<Series, Series> denominator) {
+        List<List<String>> lines = new ArrayList<>();
+        for (Series s : numerators) {
+            Series d = denominator.apply(s);
+            List<String> line = new ArrayList<>(List.of(s.label(severalJdks)));
+            boolean any = false;
+            for (int size : sizes) {
+                ResultRow a = g.cell(s, size);
+                ResultRow b = g.cell(d, size);
+                if (a != null && b != null && b.opsPerSecond() > 0) {
+                    line.add(String.format(Locale.ROOT, "%.2fx", a.opsPerSecond() / b.opsPerSecond()));
+                    any = true;
+                } else {
+                    line.add("");
+                }
+            }
+            if (any) {
+                lines.add(line);
+            }
+        }
+        if (lines.isEmpty()) {
+            return;
+        }
+        md.append(title).append(":\n\n");
+        List<String> header = new ArrayList<>(List.of("provider"));
+        sizes.forEach(s -> header.add(bytes(s)));
+        table(md, header);
+        lines.forEach(l -> row(md, l));
+        md.append('\n');
+    }
+
+    private void plainTable(StringBuilder md) {
+        md.append("## Other results\n\n");
+        Set<String> params = new LinkedHashSet<>(ParamOrder.sorted(plain.stream()
+                .flatMap(r -> r.params().keySet().stream()).collect(Collectors.toSet())));
+        List<String> header = new ArrayList<>(List.of("benchmark"));
+        header.addAll(params);
+        header.addAll(List.of("mode", "JDK", "score", "error", "unit"));
+        table(md, header);
+        for (ResultRow r : plain) {
+            List<String> line = new ArrayList<>(List.of(r.benchmark()));
+            params.forEach(p -> line.add(r.params().getOrDefault(p, "")));
+            line.addAll(List.of(r.mode(), r.jdk(), number(r.score()), Double.isNaN(r.error()) ? "" : number(r.error()), r.unit()));
+            row(md, line);
+        }
+        md.append('\n');
+    }
+
+    static String gib(ResultRow r) {
+        double v = r.bytesPerSecond() / GIB;
+        double e = r.bytesPerSecondError() / GIB;
+        return Double.isNaN(e) ? number(v) : number(v) + " ± " + number(e);
+    }
+
+    static String thousands(ResultRow r) {
+        String value = String.format(Locale.ROOT, "%.2fk", r.bytesPerSecond() / 1000);
+        double e = r.bytesPerSecondError();
+        return Double.isNaN(e) ? value : value + String.format(Locale.ROOT, " ± %.2fk", e / 1000);
+    }
+
+    /** Three significant digits, plain notation. */
+    static String number(double v) {
+        if (v == 0 || Double.isNaN(v) || Double.isInfinite(v)) {
+            return String.valueOf(v);
+        }
+        int digits = Math.max(0, 2 - (int) Math.floor(Math.log10(Math.abs(v))));
+        return String.format(Locale.ROOT, "%." + digits + "f", v);
+    }
+
+    static String bytes(int size) {
+        return size % 1048576 == 0 ? size / 1048576 + " MiB" : size % 1024 == 0 ? size / 1024 + " KiB" : size + " B";
+    }
+
+    private static void table(StringBuilder md, List<String> header) {
+        row(md, header);
+        md.append('|').append(" --- |".repeat(header.size())).append('\n');
+    }
+
+    private static void row(StringBuilder md, List<String> cells) {
+        md.append("| ").append(String.join(" | ", cells)).append(" |\n");
+    }
+}

@@ -1,0 +1,134 @@
+package cryptobench.report;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/** Reads JMH JSON result files (any JMH run's, and cryptobench's OpenSSL baseline) into rows. */
+public final class ResultReader {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private ResultReader() {
+    }
+
+    /**
+     * Reads files, or every JMH result file in a folder (env*.json and outcomes*.json are not results).
+     *
+     * @throws IllegalArgumentException naming the file and what is wrong with it
+     */
+    public static List<ResultRow> read(List<Path> inputs) throws IOException {
+        List<ResultRow> rows = new ArrayList<>();
+        for (Path input : inputs) {
+            for (Path file : files(input)) {
+                rows.addAll(readFile(file));
+            }
+        }
+        return labelJdks(rows);
+    }
+
+    /**
+     * Labels each row's JDK by its major version ("17"), or by its full version where two builds
+     * of one major version are in the input, so that their rows stay apart.
+     */
+    static List<ResultRow> labelJdks(List<ResultRow> rows) {
+        Map<String, Set<String>> versionsByMajor = new HashMap<>();
+        rows.forEach(r -> versionsByMajor.computeIfAbsent(major(r.jdk()), k -> new HashSet<>()).add(r.jdk()));
+        return rows.stream().map(r -> new ResultRow(r.file(), r.benchmark(), r.mode(), r.params(),
+                versionsByMajor.get(major(r.jdk())).size() > 1 ? r.jdk() : major(r.jdk()),
+                r.score(), r.error(), r.unit(), r.allocBytesPerOp())).toList();
+    }
+
+    /** The result files an input names. */
+    public static List<Path> files(Path input) throws IOException {
+        if (Files.isDirectory(input)) {
+            try (Stream<Path> list = Files.list(input)) {
+                return list.filter(p -> p.getFileName().toString().endsWith(".json"))
+                        .filter(p -> !p.getFileName().toString().startsWith("env"))
+                        .filter(p -> !p.getFileName().toString().startsWith("outcomes"))
+                        .sorted().toList();
+            }
+        }
+        if (!Files.isRegularFile(input)) {
+            throw new IllegalArgumentException("no such file or folder: " + input);
+        }
+        return List.of(input);
+    }
+
+    static List<ResultRow> readFile(Path file) throws IOException {
+        JsonNode root;
+        try {
+            root = JSON.readTree(file.toFile());
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException(file + " is not valid JSON: " + e.getOriginalMessage()
+                    + " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")");
+        }
+        if (root == null || root.isMissingNode() || !root.isArray()) {
+            throw new IllegalArgumentException(file + " is not JMH JSON: expected an array of results, found "
+                    + (root == null || root.isMissingNode() ? "an empty file" : root.getNodeType().toString().toLowerCase()));
+        }
+        List<ResultRow> rows = new ArrayList<>();
+        int i = 0;
+        for (JsonNode r : root) {
+            String where = file + " result " + i++;
+            JsonNode metric = required(r, "primaryMetric", where);
+            Map<String, String> params = new LinkedHashMap<>();
+            r.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
+            JsonNode secondary = r.path("secondaryMetrics");
+            // JMH before 1.33 named it with a middle dot in front.
+            JsonNode alloc = secondary.has("gc.alloc.rate.norm") ? secondary.path("gc.alloc.rate.norm")
+                    : secondary.path("\u00b7gc.alloc.rate.norm");
+            String unit = required(metric, "scoreUnit", where).asText();
+            try {
+                Units.opsPerSecond(1, unit);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(where + ": " + e.getMessage());
+            }
+            rows.add(new ResultRow(file.toString(), required(r, "benchmark", where).asText(),
+                    required(r, "mode", where).asText(), params, r.path("jdkVersion").asText(""),
+                    number(required(metric, "score", where)), number(metric.path("scoreError")),
+                    unit, alloc.isMissingNode() ? null : number(alloc.path("score"))));
+        }
+        return rows;
+    }
+
+    /** "17.0.15" gives "17", "1.8.0_392" gives "8"; "native" and unknown versions stay as they are. */
+    static String major(String version) {
+        if (version.isEmpty()) {
+            return "?";
+        }
+        String major = version.split("[.+-]")[0];
+        return major.equals("1") && version.split("\\.").length > 1 ? version.split("\\.")[1] : major;
+    }
+
+    private static JsonNode required(JsonNode node, String field, String where) {
+        JsonNode value = node.get(field);
+        if (value == null || value.isNull()) {
+            throw new IllegalArgumentException(where + " is not a JMH result: it has no '" + field + "'");
+        }
+        return value;
+    }
+
+    /** JMH writes NaN (too few iterations for an error) as the string "NaN". */
+    private static double number(JsonNode node) {
+        if (node.isNumber()) {
+            return node.asDouble();
+        }
+        try {
+            return Double.parseDouble(node.asText());
+        } catch (NumberFormatException e) {
+            return Double.NaN;
+        }
+    }
+}

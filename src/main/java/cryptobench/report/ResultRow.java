@@ -1,0 +1,57 @@
+package cryptobench.report;
+
+import cryptobench.jvm.Variant;
+import java.util.Map;
+
+/**
+ * One JMH result row, with what cryptobench reads from its name: the benchmark class
+ * ("family"), the operation and the fork variant. {@code jdk} is the fork's Java version, or
+ * "native" for the OpenSSL baseline.
+ */
+public record ResultRow(String file, String benchmark, String mode, Map<String, String> params, String jdk,
+                        double score, double error, String unit, Double allocBytesPerOp) {
+
+    /** The benchmark's class, e.g. AesGcm for cryptobench.bench.AesGcm.encrypt. */
+    public String family() {
+        String[] parts = benchmark.split("\\.");
+        return parts.length >= 2 ? parts[parts.length - 2] : benchmark;
+    }
+
+    /** The method without the variant suffix, e.g. encrypt. */
+    public String operation() {
+        return Variant.operation(method());
+    }
+
+    public Variant variant() {
+        return Variant.ofBenchmark(benchmark);
+    }
+
+    private String method() {
+        return benchmark.substring(benchmark.lastIndexOf('.') + 1);
+    }
+
+    public String param(String name) {
+        return params.get(name);
+    }
+
+    /** Operations per second, whatever the mode and unit. */
+    public double opsPerSecond() {
+        return Units.opsPerSecond(score, unit);
+    }
+
+    /** The error bar in operations per second (NaN when JMH had too few iterations to give one). */
+    public double opsPerSecondError() {
+        return Double.isNaN(error) || score == 0 ? Double.NaN : opsPerSecond() * error / score;
+    }
+
+    /** Bytes per second, for rows with a dataSize param; NaN otherwise. */
+    public double bytesPerSecond() {
+        String size = params.get("dataSize");
+        return size == null ? Double.NaN : opsPerSecond() * Double.parseDouble(size);
+    }
+
+    public double bytesPerSecondError() {
+        String size = params.get("dataSize");
+        return size == null ? Double.NaN : opsPerSecondError() * Double.parseDouble(size);
+    }
+}

@@ -1,0 +1,55 @@
+package cryptobench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/** Bad input to run, native and report: a clear message naming the value, exit code 2, no stack trace. */
+class CommandErrorsTest {
+
+    private final StringWriter err = new StringWriter();
+
+    private int run(String... args) {
+        CommandLine cli = Cli.commandLine();
+        cli.setOut(new PrintWriter(new StringWriter()));
+        cli.setErr(new PrintWriter(err));
+        return cli.execute(args);
+    }
+
+    private void assertError(String expected) {
+        assertTrue(err.toString().contains(expected), "expected '" + expected + "' in: " + err);
+        assertTrue(!err.toString().contains("\tat "), "no stack trace: " + err);
+    }
+
+    @Test
+    void runRejectsAPathThatIsNotAJdk(@TempDir Path notAJdk) {
+        assertEquals(Cli.BAD_INPUT, run("run", "--jdk", notAJdk.toString(), "--no-native"));
+        assertError("--jdk " + notAJdk + " is not a JDK: there is no executable bin/java in it");
+    }
+
+    @Test
+    void nativeNamesAMissingOpensslBinary(@TempDir Path dir) {
+        assertEquals(Cli.BAD_INPUT, run("native", "--openssl", "/nonexistent/openssl", "-o", dir.resolve("o.json").toString()));
+        assertError("cannot run '/nonexistent/openssl'");
+        assertEquals(Cli.BAD_INPUT, run("native", "-a", "AES-EAX"));
+        assertError("AES-EAX has no 'openssl speed' counterpart");
+        assertEquals(Cli.BAD_INPUT, run("native", "--seconds", "0"));
+        assertError("--seconds must be positive, got 0");
+    }
+
+    @Test
+    void reportNamesAMissingOrBrokenFile(@TempDir Path dir) throws Exception {
+        assertEquals(Cli.BAD_INPUT, run("report", dir.resolve("nope.json").toString()));
+        assertError("no such file or folder: " + dir.resolve("nope.json"));
+        Path broken = Files.writeString(dir.resolve("broken.json"), "[{\"benchmark\": ");
+        assertEquals(Cli.BAD_INPUT, run("report", broken.toString(), "-o", dir.toString()));
+        assertError("broken.json is not valid JSON");
+    }
+}

@@ -1,0 +1,59 @@
+package cryptobench.nat;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** Parsing of captured `openssl speed` output (see src/test/resources/openssl/README.md). */
+class OpensslSpeedTest {
+
+    static String resource(String name) throws IOException {
+        try (InputStream in = OpensslSpeedTest.class.getResourceAsStream("/openssl/" + name)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+
+    @Test
+    void parsesTheDefaultTableOfSixSizes() throws IOException {
+        Map<Integer, Double> bps = OpensslSpeed.parse(resource("speed-table.txt"));
+        assertEquals(OpensslSpeed.DEFAULT_SIZES, List.copyOf(bps.keySet()));
+        bps.values().forEach(v -> assertTrue(v > 1e6, "bytes per second: " + v));
+        assertTrue(bps.get(16384) > bps.get(16), "large blocks are faster per byte");
+    }
+
+    @Test
+    void parsesTheSingleColumnOfBytesRuns() throws IOException {
+        Map<Integer, Double> bps = OpensslSpeed.parse(resource("speed-bytes.txt"));
+        assertEquals(List.of(1048576), List.copyOf(bps.keySet()));
+    }
+
+    @Test
+    void outputWithoutATableIsAClearError() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> OpensslSpeed.parse("speed: Unknown cipher or digest aes-999-gcm\n"));
+        assertTrue(e.getMessage().contains("no 'openssl speed' result table"), e.getMessage());
+    }
+
+    @Test
+    void aMissingBinaryIsAClearError() {
+        IOException e = assertThrows(IOException.class, () -> new OpensslSpeed("/nonexistent/openssl").version());
+        assertTrue(e.getMessage().contains("cannot run '/nonexistent/openssl'"), e.getMessage());
+        assertTrue(e.getMessage().contains("--openssl PATH"), e.getMessage());
+    }
+
+    @Test
+    void rowsAreJmhShapedAndNamedLikeTheJavaBenchmarks() {
+        Map<String, Object> row = NativeBaseline.row(cryptobench.cipher.CipherAlgorithm.AES_GCM,
+                cryptobench.jvm.Variant.PURE_JAVA, 256, 16384, 100.0, "OpenSSL 3", OpensslSpeed.MASK_AESNI, 3);
+        assertEquals("cryptobench.bench.AesGcm.encryptPureJava", row.get("benchmark"));
+        assertEquals(Map.of("dataSize", "16384", "keyBits", "256", "provider", "OpenSSL"), row.get("params"));
+        assertEquals(List.of("OPENSSL_ia32cap=" + OpensslSpeed.MASK_AESNI), row.get("jvmArgs"));
+    }
+}

@@ -1,0 +1,168 @@
+package cryptobench.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Reports over small JMH JSON files cut from real runs (src/test/resources/report/README.md says which). */
+class ReportWriterTest {
+
+    static Path resource(String name) {
+        try {
+            return Path.of(ReportWriterTest.class.getResource("/report/" + name).toURI());
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static String report(Path out, Path... inputs) throws IOException {
+        return Files.readString(ReportWriter.write(List.of(inputs), out, false));
+    }
+
+    @Test
+    void twoJdksAndOpensslGiveTheirRatioTables(@TempDir Path out) throws IOException {
+        String md = report(out, resource("two-jdks"));
+        assertTrue(md.contains("## AesGcm encrypt, 256-bit keys"), md);
+        assertTrue(md.contains("| SunJCE JDK 17 |"), md);
+        assertTrue(md.contains("| SunJCE JDK 25 |"), md);
+        assertTrue(md.contains("JDK against JDK 17"), md);
+        assertTrue(md.contains("Java against native OpenSSL"), md);
+        assertTrue(md.contains("Intrinsics speedup"), md);
+        assertTrue(md.contains("Ratio to SunJCE"), md);
+        assertTrue(md.contains("`openssl speed` layout"), md);
+        assertTrue(md.contains("| OpenSSL no AES-NI |"), md);
+        assertTrue(md.contains("- Machine: "), "the environment record is printed: " + md);
+        // Sizes in numeric order, not JMH's string order.
+        assertTrue(md.indexOf("| provider | 1 KiB | 16 KiB |") > 0, md);
+    }
+
+    @Test
+    void gcProfilerRunsGetAnAllocationTable(@TempDir Path out) throws IOException {
+        String md = report(out, resource("gc.json"));
+        assertTrue(md.contains("Allocation per operation, bytes"), md);
+    }
+
+    @Test
+    void averageTimeRunsAreTurnedIntoThroughput(@TempDir Path out) throws IOException {
+        List<ResultRow> rows = ResultReader.read(List.of(resource("avgt.json")));
+        ResultRow r = rows.get(0);
+        assertEquals("avgt", r.mode());
+        assertTrue(r.unit().endsWith("/op"), r.unit());
+        assertEquals(1e6 / r.score(), r.opsPerSecond(), 1e-6 * r.opsPerSecond(), "us/op to ops/s");
+        String md = report(out, resource("avgt.json"));
+        assertTrue(md.contains("Throughput in GiB/s"), md);
+    }
+
+    @Test
+    void malformedFilesAreErrorsNamingTheFileAndTheProblem(@TempDir Path dir) throws IOException {
+        IllegalArgumentException truncated = assertThrows(IllegalArgumentException.class,
+                () -> ResultReader.read(List.of(resource("malformed.json"))));
+        assertTrue(truncated.getMessage().contains("malformed.json is not valid JSON"), truncated.getMessage());
+        assertTrue(truncated.getMessage().contains("line "), truncated.getMessage());
+
+        Path object = Files.writeString(dir.resolve("object.json"), "{\"benchmark\": \"x\"}");
+        IllegalArgumentException notArray = assertThrows(IllegalArgumentException.class, () -> ResultReader.read(List.of(object)));
+        assertTrue(notArray.getMessage().contains("object.json is not JMH JSON: expected an array"), notArray.getMessage());
+
+        Path noMetric = Files.writeString(dir.resolve("nometric.json"), "[{\"benchmark\": \"x\", \"mode\": \"thrpt\"}]");
+        IllegalArgumentException missing = assertThrows(IllegalArgumentException.class, () -> ResultReader.read(List.of(noMetric)));
+        assertTrue(missing.getMessage().contains("nometric.json result 0 is not a JMH result: it has no 'primaryMetric'"),
+                missing.getMessage());
+
+        IllegalArgumentException absent = assertThrows(IllegalArgumentException.class,
+                () -> ResultReader.read(List.of(dir.resolve("missing.json"))));
+        assertTrue(absent.getMessage().contains("no such file or folder"), absent.getMessage());
+    }
+
+    @Test
+    void otherJmhBenchmarksKeepTheirParamsAsColumns(@TempDir Path dir) throws IOException {
+        ObjectMapper json = new ObjectMapper();
+        ArrayNode rows = (ArrayNode) json.readTree(resource("avgt.json").toFile());
+        ObjectNode row = (ObjectNode) rows.get(0);
+        row.put("benchmark", "org.example.MapBench.put");
+        ObjectNode params = json.createObjectNode();
+        params.put("mapType", "HashMap");
+        params.put("entries", "1000");
+        row.set("params", params);
+        Path file = dir.resolve("other.json");
+        json.writeValue(file.toFile(), List.of(row));
+        String md = report(dir, file);
+        assertTrue(md.contains("## Other results"), md);
+        assertTrue(md.contains("| benchmark | entries | mapType | mode | JDK | score | error | unit |"), md);
+        assertTrue(md.contains("| org.example.MapBench.put | 1000 | HashMap | avgt |"), md);
+    }
+
+    /** Rows from avgt.json with changes, written to a file in {@code dir}. */
+    private static Path variantOfAvgt(Path dir, java.util.function.Consumer<ArrayNode> change) throws IOException {
+        ObjectMapper json = new ObjectMapper();
+        ArrayNode rows = (ArrayNode) json.readTree(resource("avgt.json").toFile());
+        change.accept(rows);
+        Path file = dir.resolve("changed.json");
+        json.writeValue(file.toFile(), rows);
+        return file;
+    }
+
+    @Test
+    void oddRowsDoNotBreakTheReport(@TempDir Path dir) throws IOException {
+        Path file = variantOfAvgt(dir, rows -> {
+            ObjectNode nan = rows.get(0).deepCopy();
+            ((ObjectNode) nan.get("primaryMetric")).put("score", "NaN");
+            ((ObjectNode) nan.get("params")).put("provider", "NaNProvider");
+            ObjectNode oddSize = rows.get(0).deepCopy();
+            ((ObjectNode) oddSize.get("params")).put("dataSize", "1k");
+            ObjectNode pureOnly = rows.get(0).deepCopy();
+            pureOnly.put("benchmark", "cryptobench.bench.AesCtr.encryptPureJava");
+            ObjectNode thrpt = rows.get(0).deepCopy();
+            thrpt.put("mode", "thrpt");
+            ((ObjectNode) thrpt.get("primaryMetric")).put("scoreUnit", "ops/s");
+            rows.addAll(List.of(nan, oddSize, pureOnly, thrpt));
+        });
+        String md = Files.readString(ReportWriter.write(List.of(file), dir.resolve("out"), true));
+        assertTrue(md.contains("## AesCtr encrypt, 256-bit keys (avgt)"), "a group with only PureJava rows: " + md);
+        assertTrue(md.contains("## AesGcm encrypt, 256-bit keys (avgt)"), md);
+        assertTrue(md.contains("## AesGcm encrypt, 256-bit keys\n"), "thrpt and avgt rows get their own sections: " + md);
+        assertTrue(md.contains("| 1k |"), "a dataSize that is not a number goes to the plain table: " + md);
+        assertTrue(md.contains("| NaNProvider |"), "a NaN score goes to the plain table: " + md);
+        assertTrue(!md.contains("NaNx"), md);
+    }
+
+    @Test
+    void twoBuildsOfOneJdkStayApart(@TempDir Path dir) throws IOException {
+        Path file = variantOfAvgt(dir, rows -> {
+            ObjectNode other = rows.get(0).deepCopy();
+            other.put("jdkVersion", "17.0.99");
+            rows.add(other);
+        });
+        List<ResultRow> rows = ResultReader.read(List.of(file));
+        assertTrue(rows.stream().anyMatch(r -> r.jdk().equals("17.0.99")), rows.toString());
+        assertTrue(rows.stream().anyMatch(r -> r.jdk().equals("17.0.15")), rows.toString());
+    }
+
+    @Test
+    void unknownUnitsAreErrorsNamingTheRow(@TempDir Path dir) throws IOException {
+        Path file = variantOfAvgt(dir, rows -> ((ObjectNode) rows.get(0).get("primaryMetric")).put("scoreUnit", "furlongs/op"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ResultReader.read(List.of(file)));
+        assertTrue(e.getMessage().contains("changed.json result 0: unknown time unit in score unit 'furlongs/op'"), e.getMessage());
+    }
+
+    @Test
+    void chartsArePngAndSvg(@TempDir Path out) throws IOException {
+        String md = Files.readString(ReportWriter.write(List.of(resource("two-jdks")), out, true));
+        assertTrue(md.contains("](charts/AesGcm-encrypt-256-throughput.png)"), md);
+        for (String ext : List.of("png", "svg")) {
+            assertTrue(Files.size(out.resolve("charts/AesGcm-encrypt-256-throughput." + ext)) > 1000, ext);
+            assertTrue(Files.size(out.resolve("charts/AesGcm-encrypt-256-intrinsics." + ext)) > 1000, ext);
+        }
+    }
+}
