@@ -2,13 +2,14 @@ package cryptobench.report;
 
 import cryptobench.jvm.Variant;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
@@ -24,12 +25,21 @@ final class Charts {
     private Charts() {
     }
 
-    /** Writes two charts per group; returns the PNG paths by group slug. */
+    /** Writes two charts per group, groups in parallel; returns the PNG paths by group slug. */
     static Map<String, List<String>> write(Collection<Group> groups, Path dir, boolean showJdk) throws IOException {
         System.setProperty("java.awt.headless", "true");
         Files.createDirectories(dir);
-        Map<String, List<String>> files = new LinkedHashMap<>();
-        for (Group g : groups) {
+        Map<String, List<String>> files = new ConcurrentHashMap<>();
+        try {
+            groups.parallelStream().forEach(g -> files.put(g.slug(), write(g, dir, showJdk)));
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
+        return files;
+    }
+
+    private static List<String> write(Group g, Path dir, boolean showJdk) {
+        try {
             List<String> pngs = new ArrayList<>();
             XYChart lines = throughput(g, showJdk);
             if (!lines.getSeriesMap().isEmpty()) {
@@ -39,9 +49,10 @@ final class Charts {
             if (bars != null) {
                 pngs.add(save(bars, dir.resolve(g.slug() + "-intrinsics")));
             }
-            files.put(g.slug(), pngs);
+            return pngs;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
-        return files;
     }
 
     /** GiB/s against message size (log scale), one line per provider (and JDK), JDK defaults only. */
