@@ -40,8 +40,10 @@ class CommandErrorsTest {
         assertError("cannot run '/nonexistent/openssl'");
         assertEquals(Cli.BAD_INPUT, run("native", "-a", "AES-EAX"));
         assertError("AES-EAX has no 'openssl speed' counterpart");
-        assertEquals(Cli.BAD_INPUT, run("native", "--seconds", "0"));
-        assertError("--seconds must be positive, got 0");
+        String[] zeroDuration = {"native", "--seconds", "0"};
+        String expected = zeroDuration[1] + " must be positive, got 0";
+        assertEquals(Cli.BAD_INPUT, run(zeroDuration));
+        assertError(expected);
     }
 
     @Test

@@ -53,7 +53,8 @@ class OpensslSpeedTest {
         Map<String, Object> row = NativeBaseline.row(cryptobench.cipher.CipherAlgorithm.AES_GCM,
                 cryptobench.jvm.Variant.PURE_JAVA, 256, 16384, 100.0, "OpenSSL 3", OpensslSpeed.MASK_AESNI, 3);
         assertEquals("cryptobench.bench.AesGcm.encryptPureJava", row.get("benchmark"));
-        assertEquals(Map.of("dataSize", "16384", "keyBits", "256", "provider", "OpenSSL"), row.get("params"));
+        Object given = row.get("params");
+        assertEquals(Map.of("dataSize", "16384", "keyBits", "256", "provider", "OpenSSL"), given);
         assertEquals(List.of("OPENSSL_ia32cap=" + OpensslSpeed.MASK_AESNI), row.get("jvmArgs"));
     }
 }
