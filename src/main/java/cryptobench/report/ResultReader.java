@@ -47,7 +47,7 @@ public final class ResultReader {
         rows.forEach(r -> versionsByMajor.computeIfAbsent(major(r.jdk()), k -> new HashSet<>()).add(r.jdk()));
         return rows.stream().map(r -> new ResultRow(r.file(), r.benchmark(), r.mode(), r.params(),
                 versionsByMajor.get(major(r.jdk())).size() > 1 ? r.jdk() : major(r.jdk()),
-                r.score(), r.error(), r.unit(), r.allocBytesPerOp())).toList();
+                r.score(), r.error(), r.unit(), r.allocBytesPerOp(), r.rawByFork())).toList();
     }
 
     /** The result files an input names. */
@@ -98,7 +98,7 @@ public final class ResultReader {
             rows.add(new ResultRow(file.toString(), required(r, "benchmark", where).asText(),
                     required(r, "mode", where).asText(), params, r.path("jdkVersion").asText(""),
                     number(required(metric, "score", where)), number(metric.path("scoreError")),
-                    unit, alloc.isMissingNode() ? null : number(alloc.path("score"))));
+                    unit, alloc.isMissingNode() ? null : number(alloc.path("score")), raw(metric)));
         }
         return rows;
     }
@@ -110,6 +110,17 @@ public final class ResultReader {
         }
         String major = version.split("[.+-]")[0];
         return major.equals("1") && version.split("\\.").length > 1 ? version.split("\\.")[1] : major;
+    }
+
+    /** Every iteration, one array per fork ("rawData"). */
+    private static double[][] raw(JsonNode metric) {
+        List<double[]> forks = new ArrayList<>();
+        metric.path("rawData").forEach(fork -> {
+            List<Double> values = new ArrayList<>();
+            fork.forEach(v -> values.add(number(v)));
+            forks.add(values.stream().mapToDouble(Double::doubleValue).toArray());
+        });
+        return forks.toArray(double[][]::new);
     }
 
     private static JsonNode required(JsonNode node, String field, String where) {

@@ -6,10 +6,10 @@ import java.util.Map;
 /**
  * One JMH result row, with what cryptobench reads from its name: the benchmark class
  * ("family"), the operation and the fork variant. {@code jdk} is the fork's Java version, or
- * "native" for the OpenSSL baseline.
+ * "native" for the OpenSSL baseline. {@code rawByFork} holds every measurement iteration, one array per fork.
  */
 public record ResultRow(String file, String benchmark, String mode, Map<String, String> params, String jdk,
-                        double score, double error, String unit, Double allocBytesPerOp) {
+                        double score, double error, String unit, Double allocBytesPerOp, double[][] rawByFork) {
 
     /** The benchmark's class, e.g. AesGcm for cryptobench.bench.AesGcm.encrypt. */
     public String family() {

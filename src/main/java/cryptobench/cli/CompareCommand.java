@@ -1,0 +1,132 @@
+package cryptobench.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import cryptobench.compare.ResultComparator;
+import cryptobench.compare.RowComparison;
+import cryptobench.compare.Verdict;
+import cryptobench.report.ResultReader;
+import cryptobench.report.ResultRow;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** Compares two JMH runs row by row, noise-aware and direction-aware; exit 0 clean, 1 regression, 2 bad input. */
+@Command(name = "compare", mixinStandardHelpOptions = true,
+        description = {"Compares BASE and NEW (JMH JSON files, or folders of them, merged) row by row: benchmark, mode,",
+                "JDK and every param must match. A row regressed or improved only if the change is at least",
+                "--threshold and Welch's t-test over both sides' raw iterations (all forks) is significant at",
+                "--confidence. Throughput: higher is better; AverageTime, SampleTime, SingleShot: lower is better.",
+                "Exit code: 0 no regression, 1 regression found, 2 bad input."})
+public final class CompareCommand implements Callable<Integer> {
+
+    enum Format { markdown, json }
+
+    enum FailOn { regression, none }
+
+    @Parameters(index = "0", paramLabel = "BASE", description = "The baseline: a JMH JSON file or a folder of them.")
+    Path base;
+
+    @Parameters(index = "1", paramLabel = "NEW", description = "The new run: a JMH JSON file or a folder of them.")
+    Path next;
+
+    @Option(names = "--threshold", defaultValue = "5%", paramLabel = "PCT",
+            description = "Smallest change that counts, e.g. 5% or 0.05 (default: ${DEFAULT-VALUE}).")
+    String threshold;
+
+    @Option(names = "--confidence", defaultValue = "0.99", paramLabel = "P",
+            description = "Confidence for the t-test and the ratio interval (default: ${DEFAULT-VALUE}).")
+    double confidence;
+
+    @Option(names = "--format", defaultValue = "markdown", description = "markdown (for a PR comment) or json (default: ${DEFAULT-VALUE}).")
+    Format format;
+
+    @Option(names = "--fail-on", defaultValue = "regression", description = "regression or none (only report) (default: ${DEFAULT-VALUE}).")
+    FailOn failOn;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException {
+        List<ResultRow> before = ResultReader.read(List.of(base));
+        List<ResultRow> after = ResultReader.read(List.of(next));
+        List<RowComparison> rows = new ResultComparator(parseThreshold(threshold), confidence).compare(before, after);
+        if (rows.stream().noneMatch(r -> r.base() != null && r.next() != null)) {
+            throw new IllegalArgumentException("no common rows between " + base + " (" + before.size() + " results) and "
+                    + next + " (" + after.size() + " results): benchmark, mode, JDK and params must all match");
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        if (format == Format.json) {
+            out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(
+                    rows.stream().map(CompareCommand::json).toList()));
+        } else {
+            markdown(out, rows);
+        }
+        out.flush();
+        boolean regressed = rows.stream().anyMatch(r -> r.verdict() == Verdict.REGRESSED);
+        return regressed && failOn == FailOn.regression ? 1 : 0;
+    }
+
+    static double parseThreshold(String text) {
+        String t = text.trim();
+        try {
+            double value = t.endsWith("%") ? Double.parseDouble(t.substring(0, t.length() - 1)) / 100 : Double.parseDouble(t);
+            if (value < 0 || value >= 10) {
+                throw new NumberFormatException();
+            }
+            return value;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("--threshold '" + text + "' is not a change like 5% or 0.05");
+        }
+    }
+
+    private void markdown(PrintWriter out, List<RowComparison> rows) {
+        Map<Verdict, Long> counts = new LinkedHashMap<>();
+        rows.forEach(r -> counts.merge(r.verdict(), 1L, Long::sum));
+        out.printf("Compared %s (base) with %s (new): %s. Threshold %s, confidence %s.%n%n", base, next,
+                counts.entrySet().stream().map(e -> e.getValue() + " " + e.getKey().name().toLowerCase(Locale.ROOT))
+                        .reduce((a, b) -> a + ", " + b).orElse("nothing"), threshold, confidence);
+        out.println("| verdict | benchmark | change | new/base | interval | p | base | new | note |");
+        out.println("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+        for (RowComparison r : rows) {
+            ResultRow any = r.base() != null ? r.base() : r.next();
+            out.printf("| %s | %s | %s | %s | %s | %s | %s | %s | %s |%n", r.verdict().name().toLowerCase(Locale.ROOT), r.key(),
+                    Double.isNaN(r.ratio()) ? "" : String.format(Locale.ROOT, "%+.1f%%", r.change() * 100),
+                    fmt(r.ratio()), Double.isNaN(r.low()) ? "" : fmt(r.low()) + " to " + fmt(r.high()),
+                    Double.isNaN(r.pValue()) ? "" : String.format(Locale.ROOT, "%.2g", r.pValue()),
+                    r.base() == null ? "" : fmt(r.base().score()) + " " + any.unit(),
+                    r.next() == null ? "" : fmt(r.next().score()) + " " + any.unit(), r.note());
+        }
+    }
+
+    private static String fmt(double v) {
+        return Double.isNaN(v) ? "" : String.format(Locale.ROOT, "%.4g", v);
+    }
+
+    private static Map<String, Object> json(RowComparison r) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("key", r.key());
+        m.put("verdict", r.verdict().name().toLowerCase(Locale.ROOT));
+        m.put("change", r.change());
+        m.put("ratio", r.ratio());
+        m.put("ratioLow", r.low());
+        m.put("ratioHigh", r.high());
+        m.put("pValue", r.pValue());
+        m.put("baseScore", r.base() == null ? null : r.base().score());
+        m.put("newScore", r.next() == null ? null : r.next().score());
+        m.put("unit", (r.base() != null ? r.base() : r.next()).unit());
+        m.put("note", r.note());
+        return m;
+    }
+}

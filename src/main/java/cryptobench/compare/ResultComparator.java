@@ -1,0 +1,123 @@
+package cryptobench.compare;
+
+import cryptobench.report.ResultRow;
+import cryptobench.run.ParamOrder;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.apache.commons.math3.distribution.TDistribution;
+import org.apache.commons.math3.stat.StatUtils;
+import org.apache.commons.math3.stat.inference.TTest;
+
+/**
+ * Compares two sets of JMH results row by row. A row regressed or improved only if the change is
+ * at least {@code threshold} AND Welch's t-test finds it significant at {@code confidence}.
+ * Throughput is better higher; AverageTime, SampleTime and SingleShot are better lower.
+ *
+ * <p>The samples are the fork means when both sides ran at least two forks: iterations of one fork
+ * share that fork's JIT and memory layout, and on a shared machine forks differ by more than
+ * iterations do (two single-fork JDK 17 headline runs of the same code differed by up to 46%).
+ * With one fork on a side the test falls back to the iterations and says that fork-to-fork noise
+ * is not in it; with fewer than two iterations only the threshold decides.
+ */
+public final class ResultComparator {
+
+    private final double threshold;
+    private final double confidence;
+
+    public ResultComparator(double threshold, double confidence) {
+        if (!(threshold >= 0)) {
+            throw new IllegalArgumentException("threshold must be 0 or more, got " + threshold);
+        }
+        if (!(confidence > 0 && confidence < 1)) {
+            throw new IllegalArgumentException("confidence must be between 0 and 1, got " + confidence);
+        }
+        this.threshold = threshold;
+        this.confidence = confidence;
+    }
+
+    /** The key that matches a row across runs: benchmark, mode, JDK and every param (in any order). */
+    public static String key(ResultRow r) {
+        String params = ParamOrder.sorted(r.params().keySet()).stream().map(p -> p + "=" + r.param(p))
+                .collect(Collectors.joining(" "));
+        return r.benchmark() + " [" + r.mode() + "] jdk=" + r.jdk() + (params.isEmpty() ? "" : " " + params);
+    }
+
+    /** Every row of either side, sorted by effect: regressions first, largest change first. */
+    public List<RowComparison> compare(List<ResultRow> base, List<ResultRow> next) {
+        Map<String, ResultRow> before = index(base);
+        Map<String, ResultRow> after = index(next);
+        List<RowComparison> out = new ArrayList<>();
+        before.forEach((key, b) -> {
+            ResultRow n = after.get(key);
+            out.add(n == null ? new RowComparison(key, b, null, Double.NaN, Double.NaN, Double.NaN, 0, Double.NaN,
+                    Verdict.REMOVED, "") : compare(key, b, n));
+        });
+        after.forEach((key, n) -> {
+            if (!before.containsKey(key)) {
+                out.add(new RowComparison(key, null, n, Double.NaN, Double.NaN, Double.NaN, 0, Double.NaN, Verdict.ADDED, ""));
+            }
+        });
+        out.sort(Comparator.comparingInt((RowComparison c) -> c.verdict().ordinal())
+                .thenComparing(Comparator.comparingDouble((RowComparison c) -> Math.abs(c.change())).reversed())
+                .thenComparing(RowComparison::key));
+        return out;
+    }
+
+    RowComparison compare(String key, ResultRow base, ResultRow next) {
+        boolean higherIsBetter = base.mode().equals("thrpt");
+        double ratio = next.score() / base.score();
+        double change = higherIsBetter ? ratio - 1 : 1 / ratio - 1;
+        double[] a;
+        double[] b;
+        String note = "";
+        if (base.rawByFork().length >= 2 && next.rawByFork().length >= 2) {
+            a = forkMeans(base);
+            b = forkMeans(next);
+        } else {
+            a = iterations(base);
+            b = iterations(next);
+            note = "one fork on a side: iterations compared, fork-to-fork noise not in the test";
+        }
+        double p = Double.NaN;
+        double low = Double.NaN;
+        double high = Double.NaN;
+        boolean significant;
+        if (a.length >= 2 && b.length >= 2 && (StatUtils.variance(a) > 0 || StatUtils.variance(b) > 0)) {
+            p = new TTest().tTest(a, b);
+            significant = p < 1 - confidence;
+            double va = StatUtils.variance(a) / a.length;
+            double vb = StatUtils.variance(b) / b.length;
+            double df = (va + vb) * (va + vb) / (va * va / (a.length - 1) + vb * vb / (b.length - 1));
+            double t = new TDistribution(df).inverseCumulativeProbability(1 - (1 - confidence) / 2);
+            double meanA = StatUtils.mean(a);
+            double diff = StatUtils.mean(b) - meanA;
+            double half = t * Math.sqrt(va + vb);
+            low = 1 + (diff - half) / meanA;
+            high = 1 + (diff + half) / meanA;
+        } else {
+            significant = true;
+            note = "fewer than 2 iterations (or no spread) on a side: threshold only";
+        }
+        Verdict verdict = Math.abs(change) >= threshold && significant
+                ? (change < 0 ? Verdict.REGRESSED : Verdict.IMPROVED) : Verdict.UNCHANGED;
+        return new RowComparison(key, base, next, ratio, low, high, change, p, verdict, note);
+    }
+
+    private static double[] forkMeans(ResultRow r) {
+        return java.util.Arrays.stream(r.rawByFork()).filter(f -> f.length > 0).mapToDouble(StatUtils::mean).toArray();
+    }
+
+    private static double[] iterations(ResultRow r) {
+        return java.util.Arrays.stream(r.rawByFork()).flatMapToDouble(java.util.Arrays::stream).toArray();
+    }
+
+    private static Map<String, ResultRow> index(List<ResultRow> rows) {
+        Map<String, ResultRow> map = new LinkedHashMap<>();
+        rows.forEach(r -> map.put(key(r), r));
+        return map;
+    }
+}

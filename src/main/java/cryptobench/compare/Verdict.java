@@ -1,0 +1,6 @@
+package cryptobench.compare;
+
+/** What a comparison of one benchmark row concluded. */
+public enum Verdict {
+    REGRESSED, IMPROVED, UNCHANGED, ADDED, REMOVED
+}

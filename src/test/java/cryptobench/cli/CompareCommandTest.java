@@ -1,0 +1,76 @@
+package cryptobench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/** compare on real result files: exit codes and messages. */
+class CompareCommandTest {
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int run(String... args) {
+        CommandLine cli = Cli.commandLine();
+        cli.setOut(new PrintWriter(out));
+        cli.setErr(new PrintWriter(err));
+        return cli.execute(args);
+    }
+
+    static String fixture(String name) throws URISyntaxException {
+        return Path.of(CompareCommandTest.class.getResource("/report/" + name).toURI()).toString();
+    }
+
+    @Test
+    void aRunAgainstItselfIsClean() throws Exception {
+        assertEquals(0, run("compare", fixture("two-jdks"), fixture("two-jdks")));
+        assertTrue(out.toString().contains("unchanged"), out.toString());
+        assertTrue(!out.toString().contains("| regressed |"), out.toString());
+    }
+
+    @Test
+    void intrinsicsOffAgainstOnIsARegressionAndFailOnNoneOnlyReports(@TempDir Path dir) throws Exception {
+        // The same JDK 17 file, with the PureJava rows renamed to the default benchmark: SunJCE must regress.
+        String text = Files.readString(Path.of(fixture("two-jdks")).resolve("jmh-jdk17.json"));
+        Path base = Files.writeString(dir.resolve("base.json"), text);
+        String pure = new com.fasterxml.jackson.databind.ObjectMapper().readTree(text).toString();
+        com.fasterxml.jackson.databind.node.ArrayNode rows = (com.fasterxml.jackson.databind.node.ArrayNode)
+                new com.fasterxml.jackson.databind.ObjectMapper().readTree(pure);
+        com.fasterxml.jackson.databind.node.ArrayNode renamed = rows.arrayNode();
+        rows.forEach(r -> {
+            if (r.get("benchmark").asText().endsWith("PureJava")) {
+                ((com.fasterxml.jackson.databind.node.ObjectNode) r).put("benchmark", "cryptobench.bench.AesGcm.encrypt");
+                renamed.add(r);
+            }
+        });
+        Path next = dir.resolve("next.json");
+        new com.fasterxml.jackson.databind.ObjectMapper().writeValue(next.toFile(), renamed);
+        assertEquals(1, run("compare", base.toString(), next.toString()));
+        assertTrue(out.toString().contains("| regressed | cryptobench.bench.AesGcm.encrypt [thrpt] jdk=17 provider=SunJCE"), out.toString());
+        assertEquals(0, run("compare", base.toString(), next.toString(), "--fail-on", "none", "--format", "json"));
+        assertTrue(out.toString().contains("\"verdict\" : \"regressed\""), out.toString());
+    }
+
+    @Test
+    void badInputIsExitCodeTwo(@TempDir Path dir) throws Exception {
+        assertEquals(Cli.BAD_INPUT, run("compare", dir.resolve("missing.json").toString(), fixture("gc.json")));
+        assertTrue(err.toString().contains("no such file or folder"), err.toString());
+        assertEquals(Cli.BAD_INPUT, run("compare", fixture("malformed.json"), fixture("gc.json")));
+        assertTrue(err.toString().contains("malformed.json is not valid JSON"), err.toString());
+        Path notJmh = Files.writeString(dir.resolve("other.json"), "{\"name\": \"not jmh\"}");
+        assertEquals(Cli.BAD_INPUT, run("compare", notJmh.toString(), fixture("gc.json")));
+        assertTrue(err.toString().contains("is not JMH JSON"), err.toString());
+        assertEquals(Cli.BAD_INPUT, run("compare", fixture("avgt.json"), fixture("two-jdks")));
+        assertTrue(err.toString().contains("no common rows"), err.toString());
+        assertEquals(Cli.BAD_INPUT, run("compare", fixture("gc.json"), fixture("gc.json"), "--threshold", "lots"));
+        assertTrue(err.toString().contains("--threshold 'lots' is not a change like 5% or 0.05"), err.toString());
+    }
+}

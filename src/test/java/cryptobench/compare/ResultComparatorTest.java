@@ -1,0 +1,133 @@
+package cryptobench.compare;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import cryptobench.report.ResultRow;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/** The statistics on synthetic raw iterations. */
+class ResultComparatorTest {
+
+    private final ResultComparator comparator = new ResultComparator(0.05, 0.99);
+
+    /** Ten iterations around {@code mean} with 1% noise, from a fixed seed. */
+    static double[] iterations(double mean, long seed) {
+        Random random = new Random(seed);
+        return java.util.stream.IntStream.range(0, 10).mapToDouble(i -> mean * (1 + 0.01 * random.nextGaussian())).toArray();
+    }
+
+    static ResultRow row(String mode, double[] raw, String... params) {
+        Map<String, String> p = new LinkedHashMap<>();
+        for (int i = 0; i < params.length; i += 2) {
+            p.put(params[i], params[i + 1]);
+        }
+        double score = Arrays.stream(raw).average().orElse(Double.NaN);
+        // Two iterations a fork, so that the samples are fork means as in a multi-fork run.
+        double[][] forks = raw.length < 2 ? new double[][] {raw} : java.util.stream.IntStream.range(0, raw.length / 2)
+                .mapToObj(i -> new double[] {raw[2 * i], raw[2 * i + 1]}).toArray(double[][]::new);
+        return new ResultRow("f.json", "cryptobench.bench.AesGcm.encrypt", mode, p, "17", score, Double.NaN,
+                mode.equals("thrpt") ? "ops/s" : "us/op", null, forks);
+    }
+
+    private RowComparison one(ResultRow base, ResultRow next) {
+        List<RowComparison> rows = comparator.compare(List.of(base), List.of(next));
+        assertEquals(1, rows.size());
+        return rows.get(0);
+    }
+
+    @Test
+    void aClearThroughputDropIsARegression() {
+        RowComparison c = one(row("thrpt", iterations(1000, 1)), row("thrpt", iterations(800, 2)));
+        assertEquals(Verdict.REGRESSED, c.verdict());
+        assertEquals(-0.2, c.change(), 0.02);
+        assertTrue(c.pValue() < 0.01, "p " + c.pValue());
+        assertTrue(c.low() < c.ratio() && c.ratio() < c.high(), c.low() + " " + c.ratio() + " " + c.high());
+    }
+
+    @Test
+    void aClearThroughputGainIsAnImprovement() {
+        assertEquals(Verdict.IMPROVED, one(row("thrpt", iterations(1000, 1)), row("thrpt", iterations(1300, 2))).verdict());
+    }
+
+    @Test
+    void lowerIsBetterForTimeModes() {
+        for (String mode : List.of("avgt", "sample", "ss")) {
+            assertEquals(Verdict.REGRESSED, one(row(mode, iterations(10, 1)), row(mode, iterations(13, 2))).verdict(), mode);
+            assertEquals(Verdict.IMPROVED, one(row(mode, iterations(10, 1)), row(mode, iterations(7, 2))).verdict(), mode);
+        }
+    }
+
+    @Test
+    void pureNoiseIsUnchanged() {
+        assertEquals(Verdict.UNCHANGED, one(row("thrpt", iterations(1000, 1)), row("thrpt", iterations(1000, 2))).verdict());
+    }
+
+    @Test
+    void aLargeButInsignificantChangeIsUnchanged() {
+        double[] wild = {500, 700, 1500, 1300, 600, 1400};
+        double[] alsoWild = {400, 600, 1400, 1200, 500, 1300};
+        RowComparison c = one(row("thrpt", wild), row("thrpt", alsoWild));
+        assertTrue(c.change() < -0.05, "a 10% drop in the means");
+        assertEquals(Verdict.UNCHANGED, c.verdict(), "p " + c.pValue());
+    }
+
+    @Test
+    void aSmallButSignificantChangeIsUnchanged() {
+        RowComparison c = one(row("thrpt", iterations(1000, 1)), row("thrpt", iterations(980, 2)));
+        assertTrue(c.pValue() < 0.01, "p " + c.pValue());
+        assertEquals(Verdict.UNCHANGED, c.verdict(), "below the 5% threshold");
+    }
+
+    @Test
+    void oneIterationFallsBackToTheThresholdAndSaysSo() {
+        RowComparison c = one(row("thrpt", new double[] {1000}), row("thrpt", new double[] {900}));
+        assertEquals(Verdict.REGRESSED, c.verdict());
+        assertTrue(c.note().contains("threshold only"), c.note());
+        assertEquals(Verdict.UNCHANGED,
+                one(row("thrpt", new double[] {1000}), row("thrpt", new double[] {970})).verdict());
+    }
+
+    @Test
+    void rowsMatchWhateverTheParamOrderAndOthersAreAddedOrRemoved() {
+        ResultRow a = row("thrpt", iterations(1000, 1), "provider", "BC", "dataSize", "1024");
+        ResultRow sameReordered = row("thrpt", iterations(1000, 2), "dataSize", "1024", "provider", "BC");
+        ResultRow gone = row("thrpt", iterations(1000, 3), "provider", "ACCP", "dataSize", "1024");
+        ResultRow fresh = row("thrpt", iterations(1000, 4), "provider", "Conscrypt", "dataSize", "1024");
+        List<RowComparison> rows = comparator.compare(List.of(a, gone), List.of(sameReordered, fresh));
+        assertEquals(List.of(Verdict.UNCHANGED, Verdict.ADDED, Verdict.REMOVED), rows.stream().map(RowComparison::verdict).toList());
+    }
+
+    @Test
+    void regressionsComeFirstLargestFirst() {
+        ResultRow small = row("thrpt", iterations(1000, 1), "provider", "BC");
+        ResultRow big = row("thrpt", iterations(1000, 2), "provider", "SunJCE");
+        List<RowComparison> rows = comparator.compare(List.of(small, big),
+                List.of(row("thrpt", iterations(900, 3), "provider", "BC"), row("thrpt", iterations(500, 4), "provider", "SunJCE")));
+        assertTrue(rows.get(0).key().contains("SunJCE"), rows.toString());
+        assertEquals(Verdict.REGRESSED, rows.get(1).verdict());
+    }
+
+    @Test
+    void singleForkRunsSayTheTestMissesForkNoise() {
+        ResultRow base = new ResultRow("f", "b.C.m", "thrpt", Map.of(), "17", 1000, 1, "ops/s", null,
+                new double[][] {iterations(1000, 1)});
+        ResultRow next = new ResultRow("f", "b.C.m", "thrpt", Map.of(), "17", 800, 1, "ops/s", null,
+                new double[][] {iterations(800, 2)});
+        RowComparison c = one(base, next);
+        assertEquals(Verdict.REGRESSED, c.verdict());
+        assertTrue(c.note().contains("fork-to-fork noise not in the test"), c.note());
+    }
+
+    @Test
+    void badSettingsAreRejected() {
+        assertThrows(IllegalArgumentException.class, () -> new ResultComparator(-1, 0.99));
+        assertThrows(IllegalArgumentException.class, () -> new ResultComparator(0.05, 1.5));
+    }
+}
