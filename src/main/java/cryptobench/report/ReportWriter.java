@@ -213,9 +213,7 @@ public final class ReportWriter {
 
     private void grid(StringBuilder md, Group g, List<Series> series, List<Integer> sizes,
                       BiFunction<ResultRow, Integer, String> cell) {
-        List<String> header = new ArrayList<>(List.of("provider"));
-        sizes.forEach(s -> header.add(bytes(s)));
-        table(md, header);
+        table(md, sizeHeader(sizes));
         for (Series s : series) {
             List<String> line = new ArrayList<>(List.of(s.label(severalJdks)));
             sizes.forEach(size -> line.add(cell.apply(g.cell(s, size), size)));
@@ -249,9 +247,7 @@ public final class ReportWriter {
             return;
         }
         md.append(title).append(":\n\n");
-        List<String> header = new ArrayList<>(List.of("provider"));
-        sizes.forEach(s -> header.add(bytes(s)));
-        table(md, header);
+        table(md, sizeHeader(sizes));
         lines.forEach(l -> row(md, l));
         md.append('\n');
     }
@@ -296,6 +292,12 @@ public final class ReportWriter {
 
     static String bytes(int size) {
         return size % 1048576 == 0 ? size / 1048576 + " MiB" : size % 1024 == 0 ? size / 1024 + " KiB" : size + " B";
+    }
+
+    private static List<String> sizeHeader(List<Integer> sizes) {
+        List<String> header = new ArrayList<>(List.of("provider"));
+        sizes.forEach(s -> header.add(bytes(s)));
+        return header;
     }
 
     private static void table(StringBuilder md, List<String> header) {

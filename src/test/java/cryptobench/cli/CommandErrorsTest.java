@@ -3,25 +3,13 @@ package cryptobench.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /** Bad input to run, native and report: a clear message naming the value, exit code 2, no stack trace. */
-class CommandErrorsTest {
-
-    private final StringWriter err = new StringWriter();
-
-    private int run(String... args) {
-        CommandLine cli = Cli.commandLine();
-        cli.setOut(new PrintWriter(new StringWriter()));
-        cli.setErr(new PrintWriter(err));
-        return cli.execute(args);
-    }
+class CommandErrorsTest extends CliTestBase {
 
     private void assertError(String expected) {
         assertTrue(err.toString().contains(expected), "expected '" + expected + "' in: " + err);
