@@ -25,8 +25,9 @@ import picocli.CommandLine.Spec;
 @Command(name = "compare", mixinStandardHelpOptions = true,
         description = {"Compares BASE and NEW (JMH JSON files, or folders of them, merged) row by row: benchmark, mode,",
                 "JDK and every param must match. A row regressed or improved only if the change is at least",
-                "--threshold and Welch's t-test over both sides' raw iterations (all forks) is significant at",
-                "--confidence. Throughput: higher is better; AverageTime, SampleTime, SingleShot: lower is better.",
+                "--threshold and Welch's t-test is significant at --confidence. The test compares fork means when",
+                "both sides ran 2 or more forks, else every iteration (and says so). Throughput: higher is better;",
+                "AverageTime, SampleTime, SingleShot: lower is better.",
                 "Exit code: 0 no regression, 1 regression found, 2 bad input."})
 public final class CompareCommand implements Callable<Integer> {
 
@@ -54,17 +55,23 @@ public final class CompareCommand implements Callable<Integer> {
     @Option(names = "--fail-on", defaultValue = "regression", description = "regression or none (only report) (default: ${DEFAULT-VALUE}).")
     FailOn failOn;
 
+    @Option(names = "--metric", paramLabel = "NAME",
+            description = {"Compare this secondary metric instead of the score, e.g. gc.alloc.rate.norm (from -prof gc);",
+                    "rates of ops are better higher, anything else lower. Rows without it are left out."})
+    String metric;
+
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() throws IOException {
-        List<ResultRow> before = ResultReader.read(List.of(base));
-        List<ResultRow> after = ResultReader.read(List.of(next));
-        List<RowComparison> rows = new ResultComparator(parseThreshold(threshold), confidence).compare(before, after);
+        List<ResultRow> before = ResultReader.read(List.of(base), metric);
+        List<ResultRow> after = ResultReader.read(List.of(next), metric);
+        List<RowComparison> rows = new ResultComparator(parseThreshold(threshold), confidence, metric != null).compare(before, after);
         if (rows.stream().noneMatch(r -> r.base() != null && r.next() != null)) {
             throw new IllegalArgumentException("no common rows between " + base + " (" + before.size() + " results) and "
-                    + next + " (" + after.size() + " results): benchmark, mode, JDK and params must all match");
+                    + next + " (" + after.size() + " results): benchmark, mode, JDK and params must all match"
+                    + (metric == null ? "" : ", and both need the secondary metric '" + metric + "'"));
         }
         PrintWriter out = spec.commandLine().getOut();
         if (format == Format.json) {
@@ -94,7 +101,8 @@ public final class CompareCommand implements Callable<Integer> {
     private void markdown(PrintWriter out, List<RowComparison> rows) {
         Map<Verdict, Long> counts = new LinkedHashMap<>();
         rows.forEach(r -> counts.merge(r.verdict(), 1L, Long::sum));
-        out.printf("Compared %s (base) with %s (new): %s. Threshold %s, confidence %s.%n%n", base, next,
+        out.printf("Compared %s (base) with %s (new)%s: %s. Threshold %s, confidence %s.%n%n", base, next,
+                metric == null ? "" : ", metric " + metric,
                 counts.entrySet().stream().map(e -> e.getValue() + " " + e.getKey().name().toLowerCase(Locale.ROOT))
                         .reduce((a, b) -> a + ", " + b).orElse("nothing"), threshold, confidence);
         out.println("| verdict | benchmark | change | new/base | interval | p | base | new | note |");

@@ -4,6 +4,14 @@ import cryptobench.nat.NativeBaseline;
 import cryptobench.report.ReportWriter;
 import cryptobench.run.JmhLauncher;
 import cryptobench.run.Profile;
+import cryptobench.run.Shard;
+import cryptobench.run.Trial;
+import cryptobench.run.TrialPlan;
+import cryptobench.run.TrialStore;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -17,21 +25,28 @@ import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.TypeConversionException;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** Runs the headline matrix once per JDK, then the native OpenSSL baseline, then the report. */
+/** Runs a profile once per JDK, then the native OpenSSL baseline, then the report; resumable and shardable. */
 @Command(name = "run", mixinStandardHelpOptions = true,
-        description = {"Runs the headline matrix once per --jdk (through JMH's -jvm; each fork gets the pure-Java flags",
-                "its own JDK knows), writing DIR/jmh-jdkNN.json with env-jdkNN.json beside it, then the OpenSSL",
-                "baseline (DIR/openssl.json) unless --no-native, then DIR/report.md.",
-                "JMH options after -- are added, e.g. -- -f 2, or -- -wi 0 -i 1 -p provider=SunJCE for a quick look",
-                "(a -p there replaces the headline's values of that param)."})
+        description = {"Runs a profile (quick, headline or full) once per --jdk (through JMH's -jvm; each fork gets the",
+                "pure-Java flags its own JDK knows), writing DIR/jmh.json (DIR/jmh-jdkNN.json with several JDKs) with",
+                "env and outcomes files beside it, then the OpenSSL baseline (DIR/openssl.json), then DIR/report.md.",
+                "Each trial is saved in DIR/trials*/ as it finishes: after a crash, 'run --resume DIR' runs only the rest.",
+                "JMH options after -- are added, e.g. -- -f 2, or -- -p provider=SunJCE (a -p or an option such as -f",
+                "there replaces the profile's)."})
 public final class RunCommand implements Callable<Integer> {
 
     private static final Pattern VERSION = Pattern.compile("version \"(\\d+)");
+
+    @Option(names = "--profile", defaultValue = "headline", paramLabel = "NAME", converter = ProfileConverter.class,
+            description = "quick (the CI subset, about 6 minutes), headline (about 15 minutes) or full (default: ${DEFAULT-VALUE}).")
+    Profile profile;
 
     @Option(names = "--jdk", paramLabel = "PATH", description = "A JDK home to run the forks on; repeat for several (default: the running JDK).")
     List<Path> jdks = new ArrayList<>();
@@ -39,12 +54,24 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = {"-o", "--output"}, paramLabel = "DIR", description = "Output folder (default: results/runs/<UTC time>).")
     Path output;
 
-    @Option(names = "--no-native", description = "Skip the OpenSSL baseline.")
-    boolean noNative;
+    @Option(names = "--native", negatable = true, description = {"Add the OpenSSL baseline (default: headline and full yes, quick no;",
+            "with --shard only shard 1 runs it)."})
+    Boolean nativeBaseline;
 
     @Option(names = "--native-seconds", defaultValue = "3", paramLabel = "N",
             description = "openssl speed -seconds for the baseline (default: ${DEFAULT-VALUE}).")
     int nativeSeconds;
+
+    @Option(names = "--shard", paramLabel = "K/N", converter = ShardConverter.class,
+            description = "Run only the K-th of N deterministic shares of the trials (for a CI matrix; 'merge' joins them).")
+    Shard shard = Shard.ALL;
+
+    @Option(names = "--resume", paramLabel = "DIR",
+            description = "Finish the run in DIR with the settings it was started with, running only the trials not yet done.")
+    Path resume;
+
+    @Option(names = "--dry-run", description = "List the trials (of this shard) and the estimated time, and measure nothing.")
+    boolean dryRun;
 
     @Parameters(paramLabel = "JMH_ARG", description = "Extra JMH arguments, after --.")
     List<String> jmhArgs = new ArrayList<>();
@@ -55,19 +82,35 @@ public final class RunCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
+        if (resume != null) {
+            Integer handled = loadRunRecord(out);
+            if (handled != null) {
+                return handled;
+            }
+        }
         Map<String, Path> javas = resolveJdks();
-        Path dir = output != null ? Files.createDirectories(output) : JmhLauncher.newRunDir();
+        if (dryRun) {
+            return dryRun(out, javas);
+        }
+        Path dir = resume != null ? resume : output != null ? Files.createDirectories(output) : JmhLauncher.newRunDir();
+        if (resume == null) {
+            writeRunRecord(dir);
+        }
+        out.printf("cryptobench run --profile %s: %s%n", profile.label(), profile.description());
         int worst = 0;
         for (Map.Entry<String, Path> jdk : javas.entrySet()) {
-            List<String> args = new ArrayList<>(List.of(Profile.HEADLINE.jmhArgs(jmhArgs)));
-            args.addAll(List.of("-jvm", jdk.getValue().toString(),
-                    "-rf", "json", "-rff", dir.resolve("jmh-jdk" + jdk.getKey() + ".json").toString()));
-            out.printf("== JDK %s: %s%n", jdk.getKey(), jdk.getValue());
+            String file = javas.size() == 1 ? "jmh.json" : "jmh-jdk" + jdk.getKey() + ".json";
+            out.printf("== JDK %s: %s -> %s%n", jdk.getKey(), jdk.getValue(), dir.resolve(file));
             out.flush();
-            worst = Math.max(worst, new JmhLauncher(System.out, System.err).run(args.toArray(String[]::new)));
+            worst = Math.max(worst, new JmhLauncher(System.out, System.err)
+                    .run(jmhArgsFor(jdk.getValue(), dir.resolve(file)), shard, resume != null ? dir : null));
+            if (worst == JmhLauncher.BAD_INPUT) {
+                return worst;
+            }
         }
-        if (!noNative) {
-            // The native command with its own defaults, for the headline's 256-bit keys.
+        boolean withNative = (nativeBaseline != null ? nativeBaseline : profile.nativeBaseline()) && shard.index() == 1;
+        if (withNative && !(resume != null && Files.exists(dir.resolve("openssl.json")))) {
+            // The native command with its own defaults, for the profiles' 256-bit keys.
             var nativeCli = spec.commandLine().getParent().getSubcommands().get("native");
             nativeCli.parseArgs("--key-bits", "256", "--seconds", String.valueOf(nativeSeconds));
             NativeCommand nativeRun = nativeCli.getCommand();
@@ -86,6 +129,107 @@ public final class RunCommand implements Callable<Integer> {
         }
         out.flush();
         return worst;
+    }
+
+    /** The JMH command line of this run on one JDK. */
+    List<String> jmhArgsFor(Path java, Path resultFile) {
+        List<String> args = new ArrayList<>(List.of(profile.jmhArgs(jmhArgs)));
+        args.addAll(List.of("-jvm", java.toString(), "-rf", "json", "-rff", resultFile.toString()));
+        return args;
+    }
+
+    private int dryRun(PrintWriter out, Map<String, Path> javas) {
+        List<Trial> all = JmhLauncher.plan(List.of(profile.jmhArgs(jmhArgs)));
+        List<Trial> mine = shard.select(all);
+        out.printf("Profile %s: %s%n", profile.label(), profile.description());
+        out.printf("%d trials per JDK%s; %d JDK(s): estimated %s%n", mine.size(),
+                shard.count() > 1 ? " in shard " + shard + " (of " + all.size() + ")" : "", javas.size(),
+                TrialPlan.duration(TrialPlan.seconds(mine) * javas.size()));
+        mine.forEach(t -> out.printf("  %s  (%s)%n", t.key(), TrialPlan.duration(t.seconds())));
+        out.flush();
+        return 0;
+    }
+
+    /** Records the settings in DIR/run.json, so that --resume can run the same thing again. */
+    private void writeRunRecord(Path dir) throws IOException {
+        Map<String, Object> run = new LinkedHashMap<>();
+        run.put("profile", profile.label());
+        run.put("jdks", jdks.stream().map(Path::toString).toList());
+        run.put("shard", shard.toString());
+        if (nativeBaseline != null) {
+            run.put("native", nativeBaseline);
+        }
+        run.put("nativeSeconds", nativeSeconds);
+        run.put("jmhArgs", jmhArgs);
+        TrialStore.writeAtomically(dir.resolve(JmhLauncher.RUN_RECORD),
+                new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsBytes(Map.of("run", run)));
+    }
+
+    /**
+     * Takes this run's settings from the record in the --resume folder. A folder made by a plain
+     * JMH command line (the no-argument run) is resumed through the launcher, and its exit code returned.
+     */
+    private Integer loadRunRecord(PrintWriter out) throws IOException {
+        var given = spec.commandLine().getParseResult().matchedOptions().stream()
+                .map(o -> o.longestName()).filter(n -> !n.equals("--resume")).toList();
+        if (!given.isEmpty() || !jmhArgs.isEmpty()) {
+            throw new IllegalArgumentException("--resume takes every setting from " + resume.resolve(JmhLauncher.RUN_RECORD)
+                    + "; give it alone, without " + String.join(", ", given.isEmpty() ? List.of("JMH arguments") : given));
+        }
+        Path record = resume.resolve(JmhLauncher.RUN_RECORD);
+        if (!Files.isRegularFile(record)) {
+            throw new IllegalArgumentException("--resume " + resume + ": there is no " + JmhLauncher.RUN_RECORD
+                    + " in it, so it is not a folder a cryptobench run wrote (give the run's folder, e.g. results/runs/<time>)");
+        }
+        JsonNode root;
+        try {
+            root = new ObjectMapper().readTree(record.toFile());
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException(record + " is not valid JSON: " + e.getOriginalMessage());
+        }
+        if (root.has("jmh")) {
+            List<String> args = new ArrayList<>();
+            root.get("jmh").forEach(a -> args.add(a.asText()));
+            out.printf("Resuming %s: java -jar target/benchmarks.jar %s%n", resume, String.join(" ", args));
+            out.flush();
+            return new JmhLauncher(System.out, System.err).resume(resume, args);
+        }
+        JsonNode run = root.path("run");
+        if (!run.isObject()) {
+            throw new IllegalArgumentException(record + " has neither 'run' nor 'jmh' settings");
+        }
+        profile = Profile.parse(run.path("profile").asText("headline"));
+        jdks = new ArrayList<>();
+        run.path("jdks").forEach(j -> jdks.add(Path.of(j.asText())));
+        shard = Shard.parse(run.path("shard").asText("1/1"));
+        nativeBaseline = run.has("native") ? run.get("native").asBoolean() : null;
+        nativeSeconds = run.path("nativeSeconds").asInt(3);
+        jmhArgs = new ArrayList<>();
+        run.path("jmhArgs").forEach(a -> jmhArgs.add(a.asText()));
+        out.printf("Resuming %s: run --profile %s%s%n", resume, profile.label(), shard.count() > 1 ? " --shard " + shard : "");
+        return null;
+    }
+
+    static final class ProfileConverter implements ITypeConverter<Profile> {
+        @Override
+        public Profile convert(String value) {
+            try {
+                return Profile.parse(value);
+            } catch (IllegalArgumentException e) {
+                throw new TypeConversionException(e.getMessage());
+            }
+        }
+    }
+
+    static final class ShardConverter implements ITypeConverter<Shard> {
+        @Override
+        public Shard convert(String value) {
+            try {
+                return Shard.parse(value);
+            } catch (IllegalArgumentException e) {
+                throw new TypeConversionException(e.getMessage());
+            }
+        }
     }
 
     /** JDK major version to its java binary, checking every --jdk. */

@@ -15,7 +15,8 @@ import org.apache.commons.math3.stat.inference.TTest;
 /**
  * Compares two sets of JMH results row by row. A row regressed or improved only if the change is
  * at least {@code threshold} AND Welch's t-test finds it significant at {@code confidence}.
- * Throughput is better higher; AverageTime, SampleTime and SingleShot are better lower.
+ * Throughput is better higher; AverageTime, SampleTime and SingleShot are better lower (secondary
+ * metrics: see {@link #ResultComparator(double, double, boolean)}).
  *
  * <p>The samples are the fork means when both sides ran at least two forks: iterations of one fork
  * share that fork's JIT and memory layout, and on a shared machine forks differ by more than
@@ -27,8 +28,18 @@ public final class ResultComparator {
 
     private final double threshold;
     private final double confidence;
+    private final boolean secondary;
 
     public ResultComparator(double threshold, double confidence) {
+        this(threshold, confidence, false);
+    }
+
+    /**
+     * With {@code secondary}, the rows hold a secondary metric, whose direction comes from its
+     * unit: per-time rates of operations ("ops/s") are better higher, everything else (B/op,
+     * MB/sec of allocation, counts, times) better lower.
+     */
+    public ResultComparator(double threshold, double confidence, boolean secondary) {
         if (!(threshold >= 0)) {
             throw new IllegalArgumentException("threshold must be 0 or more, got " + threshold);
         }
@@ -37,6 +48,11 @@ public final class ResultComparator {
         }
         this.threshold = threshold;
         this.confidence = confidence;
+        this.secondary = secondary;
+    }
+
+    boolean higherIsBetter(ResultRow row) {
+        return secondary ? row.unit().startsWith("ops/") : row.mode().equals("thrpt");
     }
 
     /** The key that matches a row across runs: benchmark, mode, JDK and every param (in any order). */
@@ -68,7 +84,7 @@ public final class ResultComparator {
     }
 
     RowComparison compare(String key, ResultRow base, ResultRow next) {
-        boolean higherIsBetter = base.mode().equals("thrpt");
+        boolean higherIsBetter = higherIsBetter(base);
         double ratio = next.score() / base.score();
         double change = higherIsBetter ? ratio - 1 : 1 / ratio - 1;
         double[] a;

@@ -29,10 +29,19 @@ public final class ResultReader {
      * @throws IllegalArgumentException naming the file and what is wrong with it
      */
     public static List<ResultRow> read(List<Path> inputs) throws IOException {
+        return read(inputs, null);
+    }
+
+    /**
+     * Reads as {@link #read(List)} does, but with the named secondary metric (e.g.
+     * {@code gc.alloc.rate.norm}) as each row's score, error, unit and raw data; rows without it are left out.
+     * With {@code metric} null, the primary metric.
+     */
+    public static List<ResultRow> read(List<Path> inputs, String metric) throws IOException {
         List<ResultRow> rows = new ArrayList<>();
         for (Path input : inputs) {
             for (Path file : files(input)) {
-                rows.addAll(readFile(file));
+                rows.addAll(readFile(file, metric));
             }
         }
         return labelJdks(rows);
@@ -50,13 +59,15 @@ public final class ResultReader {
                 r.score(), r.error(), r.unit(), r.allocBytesPerOp(), r.rawByFork())).toList();
     }
 
+    /** Files a run folder holds beside its results: environment, outcomes, the run record, exports. */
+    static final List<String> NOT_RESULTS = List.of("env", "outcomes", "run.json", "gab-");
+
     /** The result files an input names. */
     public static List<Path> files(Path input) throws IOException {
         if (Files.isDirectory(input)) {
             try (Stream<Path> list = Files.list(input)) {
                 return list.filter(p -> p.getFileName().toString().endsWith(".json"))
-                        .filter(p -> !p.getFileName().toString().startsWith("env"))
-                        .filter(p -> !p.getFileName().toString().startsWith("outcomes"))
+                        .filter(p -> NOT_RESULTS.stream().noneMatch(p.getFileName().toString()::startsWith))
                         .sorted().toList();
             }
         }
@@ -67,6 +78,10 @@ public final class ResultReader {
     }
 
     static List<ResultRow> readFile(Path file) throws IOException {
+        return readFile(file, null);
+    }
+
+    static List<ResultRow> readFile(Path file, String metricName) throws IOException {
         JsonNode root;
         try {
             root = JSON.readTree(file.toFile());
@@ -83,6 +98,13 @@ public final class ResultReader {
         for (JsonNode r : root) {
             String where = file + " result " + i++;
             JsonNode metric = required(r, "primaryMetric", where);
+            if (metricName != null) {
+                metric = r.path("secondaryMetrics").has(metricName) ? r.path("secondaryMetrics").path(metricName)
+                        : r.path("secondaryMetrics").path("\u00b7" + metricName);
+                if (metric.isMissingNode()) {
+                    continue;
+                }
+            }
             Map<String, String> params = new LinkedHashMap<>();
             r.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
             JsonNode secondary = r.path("secondaryMetrics");
@@ -91,7 +113,9 @@ public final class ResultReader {
                     : secondary.path("\u00b7gc.alloc.rate.norm");
             String unit = required(metric, "scoreUnit", where).asText();
             try {
-                Units.opsPerSecond(1, unit);
+                if (metricName == null) {
+                    Units.opsPerSecond(1, unit);
+                }
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException(where + ": " + e.getMessage());
             }

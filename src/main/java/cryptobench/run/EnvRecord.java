@@ -1,5 +1,6 @@
 package cryptobench.run;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import cryptobench.jvm.IntrinsicFlags;
@@ -20,8 +21,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.infra.BenchmarkParams;
-import org.openjdk.jmh.results.RunResult;
 
 /**
  * The environment a run was made in, written as {@code env.json} beside its results: machine,
@@ -36,7 +35,7 @@ public final class EnvRecord {
     }
 
     /** Builds the record for a finished run. */
-    public static Map<String, Object> of(String[] args, Collection<RunResult> results, List<TrialOutcome> outcomes) {
+    public static Map<String, Object> of(String[] args, List<JsonNode> results, List<TrialOutcome> outcomes) {
         Map<String, Object> env = new LinkedHashMap<>();
         env.put("createdUtc", Instant.now().toString());
         env.put("command", "java -jar target/benchmarks.jar " + String.join(" ", args));
@@ -83,21 +82,23 @@ public final class EnvRecord {
         }
     }
 
-    /** One entry per distinct fork JVM and argument list, with the cipher flags it really ran with. */
-    private static List<Map<String, Object>> forks(Collection<RunResult> results) {
+    /** One entry per distinct fork JVM and argument list (from JMH's JSON rows), with the cipher flags it really ran with. */
+    private static List<Map<String, Object>> forks(List<JsonNode> results) {
         Map<List<String>, Map<String, Object>> forks = new LinkedHashMap<>();
-        for (RunResult r : results) {
-            BenchmarkParams p = r.getParams();
-            List<String> key = new ArrayList<>(p.getJvmArgs());
-            key.add(0, p.getJvm());
+        for (JsonNode r : results) {
+            List<String> jvmArgs = new ArrayList<>();
+            r.path("jvmArgs").forEach(a -> jvmArgs.add(a.asText()));
+            String jvm = r.path("jvm").asText();
+            List<String> key = new ArrayList<>(jvmArgs);
+            key.add(0, jvm);
             Map<String, Object> fork = forks.computeIfAbsent(key, k -> {
                 Map<String, Object> f = new LinkedHashMap<>();
-                f.put("jvm", p.getJvm());
-                f.put("jvmArgs", p.getJvmArgs());
-                f.put("jdkVersion", p.getJdkVersion());
-                f.put("vmName", p.getVmName());
-                f.put("vmVersion", p.getVmVersion());
-                f.put("effectiveCipherFlags", IntrinsicFlags.probe(p.getJvm(), p.getJvmArgs()));
+                f.put("jvm", jvm);
+                f.put("jvmArgs", jvmArgs);
+                f.put("jdkVersion", r.path("jdkVersion").asText());
+                f.put("vmName", r.path("vmName").asText());
+                f.put("vmVersion", r.path("vmVersion").asText());
+                f.put("effectiveCipherFlags", IntrinsicFlags.probe(jvm, jvmArgs));
                 f.put("benchmarks", 0);
                 return f;
             });
@@ -106,9 +107,9 @@ public final class EnvRecord {
         return new ArrayList<>(forks.values());
     }
 
-    private static List<ProviderInfo> providers(Collection<RunResult> results, List<TrialOutcome> outcomes) {
+    private static List<ProviderInfo> providers(List<JsonNode> results, List<TrialOutcome> outcomes) {
         Set<String> names = new LinkedHashSet<>(ProviderRegistry.builtinNames());
-        results.forEach(r -> addProvider(names, r.getParams().getParam("provider")));
+        results.forEach(r -> addProvider(names, r.path("params").path("provider").asText(null)));
         outcomes.forEach(o -> addProvider(names, o.params().get("provider")));
         return names.stream().map(ProviderRegistry::describe).toList();
     }

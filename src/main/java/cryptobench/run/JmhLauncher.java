@@ -1,7 +1,6 @@
 package cryptobench.run;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
 import cryptobench.cipher.CipherAlgorithm;
 import cryptobench.provider.ProviderRegistry;
 import java.io.IOException;
@@ -11,15 +10,17 @@ import java.nio.file.Path;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.results.format.ResultFormatFactory;
 import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.Defaults;
-import org.openjdk.jmh.runner.NoBenchmarksException;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.format.OutputFormat;
@@ -27,18 +28,21 @@ import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.Options;
-import org.openjdk.jmh.runner.options.OptionsBuilder;
 
 /**
- * Runs JMH exactly as its own {@code Main} would, plus: results go to
- * {@code results/runs/<UTC time>/jmh.json} unless {@code -rf}/{@code -rff} say otherwise, an
- * {@code env.json} and {@code outcomes.json} go beside them, and trials a provider does not
- * support are listed apart from real failures, which alone make the exit code 1.
+ * Runs a JMH command line one trial at a time, so that each finished trial is on disk at once
+ * ({@link TrialStore}) and a killed run can be resumed. Results go to
+ * {@code results/runs/<UTC time>/jmh.json} unless {@code -rf}/{@code -rff} say otherwise, with
+ * {@code env.json} and {@code outcomes.json} beside them; trials a provider does not support are
+ * listed apart from real failures, which alone make the exit code 1.
  */
 public final class JmhLauncher {
 
     /** Exit code for a -p value no benchmark can take. */
     public static final int BAD_INPUT = 2;
+
+    /** The file in a run folder that records how to run it again ({@code run --resume}). */
+    public static final String RUN_RECORD = "run.json";
 
     static final DateTimeFormatter RUN_DIR = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH-mm-ss'Z'", Locale.ROOT);
 
@@ -52,6 +56,16 @@ public final class JmhLauncher {
 
     /** Runs the JMH command line; returns the process exit code. */
     public int run(String... args) {
+        return run(List.of(args), Shard.ALL, null);
+    }
+
+    /**
+     * Runs the JMH command line, only {@code shard}'s share of its trials. With {@code resumeDir}
+     * (a folder an earlier run of the same arguments wrote into) the trials already finished there
+     * are kept and only the rest run.
+     */
+    public int run(List<String> argList, Shard shard, Path resumeDir) {
+        String[] args = argList.toArray(String[]::new);
         CommandLineOptions cmd;
         try {
             cmd = new CommandLineOptions(args);
@@ -64,7 +78,7 @@ public final class JmhLauncher {
             if (cmd.shouldHelp()) {
                 cmd.showHelp();
                 out.println();
-                out.println("cryptobench commands (java -jar target/benchmarks.jar help): providers, run, native, report");
+                out.println("cryptobench commands (java -jar target/benchmarks.jar help): providers, run, native, report, compare, merge, export");
                 return 0;
             }
             if (cmd.shouldList()) {
@@ -88,45 +102,162 @@ public final class JmhLauncher {
                 err.println("error: " + badParam);
                 return BAD_INPUT;
             }
-            return measure(cmd, args);
+            return measure(cmd, args, shard, resumeDir);
         } catch (IOException e) {
             err.println("ERROR: " + e);
             return 1;
         }
     }
 
-    private int measure(CommandLineOptions cmd, String[] args) throws IOException {
-        Options options = cmd;
+    /**
+     * The trials a JMH command line selects, in run order.
+     *
+     * @throws IllegalArgumentException for a command line JMH cannot parse or a bad -p value
+     */
+    public static List<Trial> plan(List<String> args) {
+        CommandLineOptions cmd;
+        try {
+            cmd = new CommandLineOptions(args.toArray(String[]::new));
+        } catch (CommandLineOptionException e) {
+            throw new IllegalArgumentException("JMH options: " + e.getMessage());
+        }
+        String badParam = checkParams(cmd);
+        if (badParam != null) {
+            throw new IllegalArgumentException(badParam);
+        }
+        return TrialPlan.of(cmd);
+    }
+
+    /** Runs again, in the same folder, what a run made by {@link #run(String...)} left unfinished there. */
+    public int resume(Path dir, List<String> args) {
+        return run(args, Shard.ALL, dir);
+    }
+
+    private int measure(CommandLineOptions cmd, String[] args, Shard shard, Path resumeDir) throws IOException {
+        List<Trial> plan;
+        try {
+            plan = TrialPlan.of(cmd);
+        } catch (IllegalArgumentException e) {
+            err.println("error: " + e.getMessage());
+            return BAD_INPUT;
+        }
+        if (plan.isEmpty()) {
+            err.println("No matching benchmarks. Miss-spelled regexp? Use -l to list them.");
+            return 1;
+        }
+        ResultFormatType format = cmd.getResultFormat().orElse(ResultFormatType.JSON);
         Path resultFile;
-        Path createdDir = null;
         if (cmd.getResult().hasValue() || cmd.getResultFormat().hasValue()) {
-            ResultFormatType format = cmd.getResultFormat().orElse(Defaults.RESULT_FORMAT);
             resultFile = Path.of(cmd.getResult().orElse("jmh-result." + format.toString().toLowerCase(Locale.ROOT)));
         } else {
-            createdDir = newRunDir();
-            resultFile = createdDir.resolve("jmh.json");
-            options = new OptionsBuilder().parent(cmd)
-                    .result(resultFile.toString()).resultFormat(ResultFormatType.JSON).build();
+            Path dir = resumeDir != null ? resumeDir : newRunDir();
+            resultFile = dir.resolve("jmh.json");
+            if (resumeDir == null) {
+                TrialStore.writeAtomically(dir.resolve(RUN_RECORD), TrialStore.JSON.writeValueAsBytes(Map.of("jmh", args)));
+            }
         }
-        OutcomeRecorder recorder = new OutcomeRecorder(console(cmd));
+        // Every trial is kept as JSON; the result file is JMH JSON unless -rf asked for another format.
+        Path jsonFile = format == ResultFormatType.JSON ? resultFile : companion(resultFile, "jmh");
+        TrialStore store = TrialStore.of(jsonFile);
+        Map<String, TrialStore.Entry> done = new LinkedHashMap<>();
+        if (resumeDir != null) {
+            done.putAll(finishedEntries(store.read()));
+        } else {
+            store.clear();
+        }
+        List<Trial> mine = shard.select(plan);
+        List<Trial> todo = mine.stream().filter(t -> !done.containsKey(t.key())).toList();
+        out.printf("cryptobench: %d trials%s, %d to run (%d already done), estimated %s%n", mine.size(),
+                shard.count() > 1 ? " in shard " + shard + " (of " + plan.size() + ")" : "", todo.size(),
+                mine.size() - todo.size(), TrialPlan.duration(TrialPlan.seconds(todo)));
+        Map<String, TrialStore.Entry> finished = new LinkedHashMap<>(done);
+        writeResults(jsonFile, mine, finished);
+        EnvRecord.write(companion(jsonFile, "env"), EnvRecord.of(args, rows(mine, finished), outcomes(mine, finished)));
+        OutputFormat console = console(cmd);
+        List<RunResult> session = new ArrayList<>();
+        for (int i = 0; i < todo.size(); i++) {
+            Trial trial = todo.get(i);
+            out.printf("%n# cryptobench trial %d of %d: %s (about %s left)%n", i + 1, todo.size(), trial.label(),
+                    TrialPlan.duration(TrialPlan.seconds(todo.subList(i, todo.size()))));
+            out.flush();
+            TrialStore.Entry entry = runTrial(cmd, trial, mine.indexOf(trial), store, console, session);
+            finished.put(trial.key(), entry);
+            writeResults(jsonFile, mine, finished);
+        }
+        console.endRun(session);
+        List<JsonNode> rows = rows(mine, finished);
+        List<TrialOutcome> outcomes = outcomes(mine, finished);
+        EnvRecord.write(companion(jsonFile, "env"), EnvRecord.of(args, rows, outcomes));
+        if (format != ResultFormatType.JSON) {
+            // Trials finished by an earlier, interrupted run are in the JSON only.
+            ResultFormatFactory.getInstance(format, resultFile.toString()).writeOut(session);
+        }
+        printSummary(rows.size(), outcomes, resultFile);
+        return outcomes.stream().anyMatch(o -> !o.unsupported()) ? 1 : 0;
+    }
+
+    /** The stored trials a resumed run keeps: measured and unsupported ones; a failed trial runs again. */
+    static Map<String, TrialStore.Entry> finishedEntries(Map<String, TrialStore.Entry> stored) {
+        Map<String, TrialStore.Entry> kept = new LinkedHashMap<>();
+        stored.forEach((key, entry) -> {
+            if (entry.status() != TrialStore.Status.failed) {
+                kept.put(key, entry);
+            }
+        });
+        return kept;
+    }
+
+    /** Runs one trial through JMH and writes it to the store; a crash of the trial is recorded, not thrown. */
+    private TrialStore.Entry runTrial(Options cmd, Trial trial, int index, TrialStore store, OutputFormat console,
+                                      List<RunResult> session) throws IOException {
+        OutcomeRecorder recorder = new OutcomeRecorder(console);
         Collection<RunResult> results;
         try {
-            results = new Runner(options, recorder).run();
-        } catch (NoBenchmarksException e) {
-            err.println("No matching benchmarks. Miss-spelled regexp? Use -l to list them.");
-            deleteIfEmpty(createdDir);
-            return 1;
-        } catch (RunnerException e) {
-            err.print("ERROR: ");
-            e.printStackTrace(err);
-            return 1;
+            results = new Runner(new TrialOptions(cmd, trial), recorder).run();
+        } catch (RunnerException | RuntimeException e) {
+            err.println("trial " + trial.label() + " failed: " + e);
+            return store.write(index, trial, TrialStore.Status.failed, String.valueOf(e), List.of());
         }
-        List<TrialOutcome> outcomes = recorder.outcomes();
-        EnvRecord.write(companion(resultFile, "env"), EnvRecord.of(args, results, outcomes));
-        new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
-                .writeValue(companion(resultFile, "outcomes").toFile(), Map.of("notMeasured", outcomes));
-        printSummary(results.size(), outcomes, resultFile);
-        return outcomes.stream().anyMatch(o -> !o.unsupported()) ? 1 : 0;
+        List<TrialOutcome> noted = recorder.outcomes();
+        if (!noted.isEmpty()) {
+            TrialOutcome o = noted.get(0);
+            return store.write(index, trial, o.unsupported() ? TrialStore.Status.unsupported : TrialStore.Status.failed,
+                    o.message(), List.of());
+        }
+        if (results.isEmpty()) {
+            return store.write(index, trial, TrialStore.Status.failed, "JMH returned no result", List.of());
+        }
+        session.addAll(results);
+        return store.write(index, trial, TrialStore.Status.measured, null, results);
+    }
+
+    /** Rewrites the run's JMH JSON and outcomes from every trial finished so far, in plan order. */
+    private static void writeResults(Path jsonFile, List<Trial> plan, Map<String, TrialStore.Entry> finished) throws IOException {
+        Files.createDirectories(jsonFile.toAbsolutePath().getParent());
+        TrialStore.writeAtomically(jsonFile, TrialStore.JSON.writeValueAsBytes(TrialStore.rows(inPlanOrder(plan, finished))));
+        TrialStore.writeAtomically(companion(jsonFile, "outcomes"),
+                TrialStore.JSON.writeValueAsBytes(Map.of("notMeasured", outcomes(plan, finished))));
+    }
+
+    private static List<TrialStore.Entry> inPlanOrder(List<Trial> plan, Map<String, TrialStore.Entry> finished) {
+        return plan.stream().map(t -> finished.get(t.key())).filter(java.util.Objects::nonNull).toList();
+    }
+
+    private static List<JsonNode> rows(List<Trial> plan, Map<String, TrialStore.Entry> finished) {
+        List<JsonNode> rows = new ArrayList<>();
+        TrialStore.rows(inPlanOrder(plan, finished)).forEach(rows::add);
+        return rows;
+    }
+
+    private static List<TrialOutcome> outcomes(List<Trial> plan, Map<String, TrialStore.Entry> finished) {
+        List<TrialOutcome> outcomes = new ArrayList<>();
+        for (Trial t : plan) {
+            TrialStore.Entry e = finished.get(t.key());
+            if (e != null && e.status() != TrialStore.Status.measured) {
+                outcomes.add(new TrialOutcome(t.benchmark(), t.params(), e.status() == TrialStore.Status.unsupported, e.message()));
+            }
+        }
+        return outcomes;
     }
 
     /**
@@ -211,13 +342,4 @@ public final class JmhLauncher {
         out.println("Results: " + resultFile + " (environment: " + companion(resultFile, "env") + ")");
     }
 
-    private static void deleteIfEmpty(Path dir) throws IOException {
-        if (dir != null) {
-            try (var entries = Files.list(dir)) {
-                if (entries.findAny().isEmpty()) {
-                    Files.delete(dir);
-                }
-            }
-        }
-    }
 }

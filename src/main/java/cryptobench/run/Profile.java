@@ -3,28 +3,59 @@ package cryptobench.run;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
-/** Named selections of the benchmark matrix, as JMH arguments. */
+/** Named selections of the benchmark matrix with their JMH settings: the one place profiles are defined. */
 public enum Profile {
+    /**
+     * The CI regression subset: several short forks per trial, so that compare can test fork
+     * means against each other (fork-to-fork noise here is larger than the spread within a fork).
+     */
+    QUICK("AES-256-GCM and ChaCha20-Poly1305 encrypt; SunJCE, BC, Conscrypt, ACCP; 1 KiB and 16 KiB; both fork variants; "
+            + "3 forks of 4x300 ms warm-up + 3x300 ms measurement",
+            "cryptobench\\.bench\\.(AesGcm|ChaCha20Poly1305)\\.encrypt(PureJava)?$",
+            map("provider", "SunJCE,BC,Conscrypt,ACCP", "keyBits", "256", "dataSize", "1024,16384"),
+            map("-f", "3", "-wi", "4", "-w", "300ms", "-i", "3", "-r", "300ms"), false),
+
     /** The no-argument run: the comparison most readers want, in about a quarter of an hour. */
     HEADLINE("AES-256-GCM, ChaCha20-Poly1305, AES-256-CBC, AES-256-CTR; SunJCE, BC, Conscrypt, ACCP; "
-            + "1 KiB and 16 KiB; encrypt and decrypt; both fork variants",
+            + "1 KiB and 16 KiB; encrypt and decrypt; both fork variants; the benchmarks' own iteration settings",
             "cryptobench\\.bench\\.(AesGcm|ChaCha20Poly1305|AesCbc|AesCtr)\\.",
-            params("provider", "SunJCE,BC,Conscrypt,ACCP", "keyBits", "256", "dataSize", "1024,16384"));
+            map("provider", "SunJCE,BC,Conscrypt,ACCP", "keyBits", "256", "dataSize", "1024,16384"), map(), true),
+
+    /** Everything: every benchmark, provider and key size, at openssl speed's six sizes. */
+    FULL("every benchmark, provider and key size; 16, 64, 256, 1024, 8192 and 16384 bytes; both fork variants; "
+            + "the benchmarks' own iteration settings",
+            "cryptobench\\.bench\\.",
+            map("provider", "SunJCE,BC,Conscrypt,ACCP", "dataSize", "16,64,256,1024,8192,16384"), map(), true);
 
     private final String description;
     private final String include;
     private final Map<String, String> params;
+    private final Map<String, String> options;
+    private final boolean nativeBaseline;
 
-    Profile(String description, String include, Map<String, String> params) {
+    Profile(String description, String include, Map<String, String> params, Map<String, String> options, boolean nativeBaseline) {
         this.description = description;
         this.include = include;
         this.params = params;
+        this.options = options;
+        this.nativeBaseline = nativeBaseline;
     }
 
     public String description() {
         return description;
+    }
+
+    /** The lower-case name used on the command line. */
+    public String label() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** Whether {@code run} adds the OpenSSL baseline by default (not for CI gating, where it only costs time). */
+    public boolean nativeBaseline() {
+        return nativeBaseline;
     }
 
     /** The JMH command-line arguments that select this profile. */
@@ -33,8 +64,9 @@ public enum Profile {
     }
 
     /**
-     * The profile's JMH arguments followed by {@code extra} JMH options; a {@code -p name=...} in
-     * {@code extra} replaces the profile's values of that param instead of adding to them.
+     * The profile's JMH arguments followed by {@code extra} JMH options. A {@code -p name=...} in
+     * {@code extra} replaces the profile's values of that param, and an option such as {@code -f}
+     * replaces the profile's, instead of adding to them.
      */
     public String[] jmhArgs(List<String> extra) {
         List<String> args = new ArrayList<>(List.of(include));
@@ -43,11 +75,27 @@ public enum Profile {
                 args.addAll(List.of("-p", k + "=" + v));
             }
         });
+        options.forEach((flag, value) -> {
+            if (!extra.contains(flag)) {
+                args.addAll(List.of(flag, value));
+            }
+        });
         args.addAll(extra);
         return args.toArray(String[]::new);
     }
 
-    private static Map<String, String> params(String... keyValues) {
+    /** The profile named {@code name} (any case), or an error listing the valid ones. */
+    public static Profile parse(String name) {
+        for (Profile p : values()) {
+            if (p.label().equalsIgnoreCase(name.trim())) {
+                return p;
+            }
+        }
+        throw new IllegalArgumentException("unknown profile '" + name + "'; valid: "
+                + String.join(", ", java.util.Arrays.stream(values()).map(Profile::label).toList()));
+    }
+
+    private static Map<String, String> map(String... keyValues) {
         Map<String, String> map = new LinkedHashMap<>();
         for (int i = 0; i < keyValues.length; i += 2) {
             map.put(keyValues[i], keyValues[i + 1]);

@@ -1,0 +1,187 @@
+package cryptobench.run;
+
+import java.util.Collection;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.runner.options.ProfilerConfig;
+import org.openjdk.jmh.results.format.ResultFormatType;
+import org.openjdk.jmh.runner.options.WarmupMode;
+import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.TimeValue;
+import org.openjdk.jmh.runner.options.VerboseMode;
+import org.openjdk.jmh.util.Optional;
+
+/**
+ * The user's JMH options narrowed to one trial: exactly its benchmark, mode and param values,
+ * and no result file (the launcher writes each trial's results itself). JMH's OptionsBuilder
+ * cannot do this: it adds a parent's includes to its own and cannot unset a result file.
+ */
+final class TrialOptions implements Options {
+
+    private static final long serialVersionUID = 1L;
+
+    private final Options base;
+    private final Trial trial;
+
+    TrialOptions(Options base, Trial trial) {
+        this.base = base;
+        this.trial = trial;
+    }
+
+    @Override
+    public List<String> getIncludes() {
+        return List.of("^" + java.util.regex.Pattern.quote(trial.benchmark()) + "$");
+    }
+
+    @Override
+    public List<String> getExcludes() {
+        return List.of();
+    }
+
+    @Override
+    public Collection<Mode> getBenchModes() {
+        return List.of(trial.mode());
+    }
+
+    @Override
+    public Optional<Collection<String>> getParameter(String name) {
+        String value = trial.params().get(name);
+        return value != null ? Optional.<Collection<String>>of(List.of(value)) : base.getParameter(name);
+    }
+
+    @Override
+    public Optional<ResultFormatType> getResultFormat() {
+        return Optional.none();
+    }
+
+    @Override
+    public Optional<String> getResult() {
+        return Optional.none();
+    }
+
+    @Override
+    public Optional<String> getOutput() {
+        return base.getOutput();
+    }
+
+    @Override
+    public Optional<Boolean> shouldDoGC() {
+        return base.shouldDoGC();
+    }
+
+    @Override
+    public List<ProfilerConfig> getProfilers() {
+        return base.getProfilers();
+    }
+
+    @Override
+    public Optional<VerboseMode> verbosity() {
+        return base.verbosity();
+    }
+
+    @Override
+    public Optional<Boolean> shouldFailOnError() {
+        return base.shouldFailOnError();
+    }
+
+    @Override
+    public Optional<Integer> getThreads() {
+        return base.getThreads();
+    }
+
+    @Override
+    public Optional<int[]> getThreadGroups() {
+        return base.getThreadGroups();
+    }
+
+    @Override
+    public Optional<Boolean> shouldSyncIterations() {
+        return base.shouldSyncIterations();
+    }
+
+    @Override
+    public Optional<Integer> getWarmupIterations() {
+        return base.getWarmupIterations();
+    }
+
+    @Override
+    public Optional<TimeValue> getWarmupTime() {
+        return base.getWarmupTime();
+    }
+
+    @Override
+    public Optional<Integer> getWarmupBatchSize() {
+        return base.getWarmupBatchSize();
+    }
+
+    @Override
+    public Optional<WarmupMode> getWarmupMode() {
+        return base.getWarmupMode();
+    }
+
+    @Override
+    public List<String> getWarmupIncludes() {
+        return base.getWarmupIncludes();
+    }
+
+    @Override
+    public Optional<Integer> getMeasurementIterations() {
+        return base.getMeasurementIterations();
+    }
+
+    @Override
+    public Optional<TimeValue> getMeasurementTime() {
+        return base.getMeasurementTime();
+    }
+
+    @Override
+    public Optional<Integer> getMeasurementBatchSize() {
+        return base.getMeasurementBatchSize();
+    }
+
+    @Override
+    public Optional<TimeUnit> getTimeUnit() {
+        return base.getTimeUnit();
+    }
+
+    @Override
+    public Optional<Integer> getOperationsPerInvocation() {
+        return base.getOperationsPerInvocation();
+    }
+
+    @Override
+    public Optional<Integer> getForkCount() {
+        return base.getForkCount();
+    }
+
+    @Override
+    public Optional<Integer> getWarmupForkCount() {
+        return base.getWarmupForkCount();
+    }
+
+    @Override
+    public Optional<String> getJvm() {
+        return base.getJvm();
+    }
+
+    @Override
+    public Optional<Collection<String>> getJvmArgs() {
+        return base.getJvmArgs();
+    }
+
+    @Override
+    public Optional<Collection<String>> getJvmArgsAppend() {
+        return base.getJvmArgsAppend();
+    }
+
+    @Override
+    public Optional<Collection<String>> getJvmArgsPrepend() {
+        return base.getJvmArgsPrepend();
+    }
+
+    @Override
+    public Optional<TimeValue> getTimeout() {
+        return base.getTimeout();
+    }
+}

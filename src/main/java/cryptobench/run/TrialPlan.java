@@ -1,0 +1,125 @@
+package cryptobench.run;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.runner.BenchmarkList;
+import org.openjdk.jmh.runner.BenchmarkListEntry;
+import org.openjdk.jmh.runner.Defaults;
+import org.openjdk.jmh.runner.format.OutputFormat;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
+import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.TimeValue;
+import org.openjdk.jmh.runner.options.VerboseMode;
+
+/**
+ * The trials a JMH command line selects, expanded the way JMH expands them (modes, then the
+ * cartesian product of params), in a fixed order, with an estimate of each one's wall time.
+ */
+public final class TrialPlan {
+
+    /** Starting a fork, loading the providers and validating the fixture: about 1.2 s on the 2-core machines here. */
+    static final double FORK_OVERHEAD_SECONDS = 1.3;
+
+    private TrialPlan() {
+    }
+
+    /** The trials of the benchmarks compiled into this jar (META-INF/BenchmarkList) that {@code options} select. */
+    public static List<Trial> of(Options options) {
+        OutputFormat quiet = OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT);
+        return of(BenchmarkList.defaultList().find(quiet, options.getIncludes(), options.getExcludes()), options);
+    }
+
+    static List<Trial> of(Collection<BenchmarkListEntry> entries, Options options) {
+        List<Trial> trials = new ArrayList<>();
+        for (BenchmarkListEntry entry : entries) {
+            for (Mode mode : modes(entry, options)) {
+                for (Map<String, String> params : params(entry, options)) {
+                    trials.add(new Trial(entry.getUsername(), mode, params, seconds(entry, options, mode)));
+                }
+            }
+        }
+        trials.sort(Comparator.comparing(Trial::benchmark).thenComparing(t -> t.mode().ordinal()));
+        return List.copyOf(trials);
+    }
+
+    /** The estimated wall time of a list of trials. */
+    public static double seconds(List<Trial> trials) {
+        return trials.stream().mapToDouble(Trial::seconds).sum();
+    }
+
+    /** "1 h 05 min", "4 min 10 s", "12 s". */
+    public static String duration(double seconds) {
+        long s = Math.round(seconds);
+        if (s >= 3600) {
+            return String.format("%d h %02d min", s / 3600, (s % 3600) / 60);
+        }
+        return s >= 60 ? String.format("%d min %02d s", s / 60, s % 60) : s + " s";
+    }
+
+    private static List<Mode> modes(BenchmarkListEntry entry, Options options) {
+        Collection<Mode> chosen = options.getBenchModes().isEmpty() ? List.of(entry.getMode()) : options.getBenchModes();
+        List<Mode> modes = new ArrayList<>();
+        for (Mode m : chosen) {
+            if (m == Mode.All) {
+                Arrays.stream(Mode.values()).filter(x -> x != Mode.All).forEach(modes::add);
+            } else {
+                modes.add(m);
+            }
+        }
+        return modes;
+    }
+
+    /** The cartesian product of the entry's params, values as given with -p or else as declared, in {@link ParamOrder}. */
+    private static List<Map<String, String>> params(BenchmarkListEntry entry, Options options) {
+        Map<String, String[]> declared = entry.getParams().orElse(Map.of());
+        List<Map<String, String>> product = new ArrayList<>();
+        product.add(new LinkedHashMap<>());
+        for (String name : ParamOrder.sorted(declared.keySet())) {
+            Collection<String> values = options.getParameter(name).orElse(Arrays.asList(declared.get(name)));
+            if (values.isEmpty()) {
+                throw new IllegalArgumentException(entry.getUsername() + " has param " + name
+                        + " with no default values: give them with -p " + name + "=...");
+            }
+            List<Map<String, String>> next = new ArrayList<>();
+            for (Map<String, String> partial : product) {
+                for (String value : values) {
+                    Map<String, String> p = new LinkedHashMap<>(partial);
+                    p.put(name, value);
+                    next.add(p);
+                }
+            }
+            product = next;
+        }
+        return product;
+    }
+
+    /** Forks x (overhead + warm-up + measurement), from the options, else the annotations, else JMH's defaults. */
+    static double seconds(BenchmarkListEntry entry, Options options, Mode mode) {
+        int forks = options.getForkCount().orElse(entry.getForks().orElse(Defaults.MEASUREMENT_FORKS));
+        int warmupForks = options.getWarmupForkCount().orElse(entry.getWarmupForks().orElse(Defaults.WARMUP_FORKS));
+        int wi = options.getWarmupIterations().orElse(entry.getWarmupIterations().orElse(
+                mode == Mode.SingleShotTime ? Defaults.WARMUP_ITERATIONS_SINGLESHOT : Defaults.WARMUP_ITERATIONS));
+        int mi = options.getMeasurementIterations().orElse(entry.getMeasurementIterations().orElse(
+                mode == Mode.SingleShotTime ? Defaults.MEASUREMENT_ITERATIONS_SINGLESHOT : Defaults.MEASUREMENT_ITERATIONS));
+        double perFork;
+        if (mode == Mode.SingleShotTime) {
+            perFork = FORK_OVERHEAD_SECONDS + (wi + mi) * 0.5;
+        } else {
+            TimeValue w = options.getWarmupTime().orElse(entry.getWarmupTime().orElse(Defaults.WARMUP_TIME));
+            TimeValue m = options.getMeasurementTime().orElse(entry.getMeasurementTime().orElse(Defaults.MEASUREMENT_TIME));
+            perFork = FORK_OVERHEAD_SECONDS + wi * seconds(w) + mi * seconds(m);
+        }
+        return Math.max(1, forks + warmupForks) * perFork;
+    }
+
+    private static double seconds(TimeValue t) {
+        return t.convertTo(TimeUnit.MILLISECONDS) / 1000.0;
+    }
+}

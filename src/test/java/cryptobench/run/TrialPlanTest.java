@@ -1,0 +1,82 @@
+package cryptobench.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.annotations.Mode;
+
+/** How profiles and JMH command lines expand into trials; nothing is run. */
+class TrialPlanTest {
+
+    @Test
+    void theQuickProfileIsTheIssuesCiSubset() {
+        List<Trial> plan = JmhLauncher.plan(List.of(Profile.QUICK.jmhArgs()));
+        assertEquals(32, plan.size());
+        Set<String> methods = plan.stream().map(t -> TrialOutcome.shortName(t.benchmark())).collect(Collectors.toSet());
+        assertEquals(Set.of("AesGcm.encrypt", "AesGcm.encryptPureJava", "ChaCha20Poly1305.encrypt",
+                "ChaCha20Poly1305.encryptPureJava"), methods);
+        assertEquals(Set.of("SunJCE", "BC", "Conscrypt", "ACCP"), values(plan, "provider"));
+        assertEquals(Set.of("1024", "16384"), values(plan, "dataSize"));
+        assertEquals(Set.of("256"), values(plan, "keyBits"));
+        assertEquals(plan.size(), plan.stream().map(Trial::key).distinct().count(), "keys are unique");
+    }
+
+    @Test
+    void profileOptionsAndParamsGiveWayToTheUsersOwn() {
+        List<String> args = List.of(Profile.QUICK.jmhArgs(List.of("-f", "5", "-p", "provider=SunJCE")));
+        assertEquals(1, args.stream().filter("-f"::equals).count(), String.join(" ", args));
+        assertTrue(String.join(" ", args).contains("-f 5"));
+        List<Trial> plan = JmhLauncher.plan(args);
+        assertEquals(8, plan.size());
+        assertEquals(Set.of("SunJCE"), values(plan, "provider"));
+        // 5 forks cost more than the profile's 3.
+        assertTrue(TrialPlan.seconds(plan) > TrialPlan.seconds(JmhLauncher.plan(List.of(Profile.QUICK.jmhArgs(
+                List.of("-p", "provider=SunJCE"))))));
+    }
+
+    @Test
+    void estimatesFollowForksAndIterations() {
+        Trial t = JmhLauncher.plan(List.of("AesGcm.encrypt$", "-p", "provider=SunJCE", "-p", "keyBits=128",
+                "-p", "dataSize=16", "-f", "2", "-wi", "3", "-w", "1s", "-i", "4", "-r", "500ms")).get(0);
+        assertEquals(2 * (TrialPlan.FORK_OVERHEAD_SECONDS + 3 + 2), t.seconds(), 1e-9);
+        assertEquals("4 min 10 s", TrialPlan.duration(250));
+        assertEquals("1 h 05 min", TrialPlan.duration(3900));
+        assertEquals("12 s", TrialPlan.duration(12));
+    }
+
+    @Test
+    void theFullProfileIsEveryBenchmarkAtSixSizes() {
+        List<Trial> full = JmhLauncher.plan(List.of(Profile.FULL.jmhArgs()));
+        assertEquals(Set.of("16", "64", "256", "1024", "8192", "16384"), values(full, "dataSize"));
+        assertEquals(40, full.stream().map(Trial::benchmark).distinct().count(), "10 classes x 4 methods");
+        assertTrue(TrialPlan.seconds(full) > 3600, "more than an hour, and said so before it starts");
+    }
+
+    @Test
+    void modesAreExpandedLikeJmhDoes() {
+        List<Trial> plan = JmhLauncher.plan(List.of("AesGcm.encrypt$", "-p", "provider=SunJCE", "-p", "keyBits=128",
+                "-p", "dataSize=16", "-bm", "thrpt,avgt"));
+        assertEquals(List.of(Mode.Throughput, Mode.AverageTime), plan.stream().map(Trial::mode).toList());
+        assertEquals("AesGcm.encrypt avgt provider=SunJCE keyBits=128 dataSize=16", plan.get(1).label());
+    }
+
+    @Test
+    void badCommandLinesAreErrorsBeforeAnythingRuns() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> JmhLauncher.plan(List.of("AesGcm", "-p", "provider=Nope")));
+        assertTrue(e.getMessage().contains("unknown provider 'Nope'"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> JmhLauncher.plan(List.of("-f", "many")));
+        assertTrue(e.getMessage().contains("many"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> Profile.parse("fast"));
+        assertEquals("unknown profile 'fast'; valid: quick, headline, full", e.getMessage());
+    }
+
+    private static Set<String> values(List<Trial> plan, String param) {
+        return plan.stream().map(t -> t.params().get(param)).collect(Collectors.toSet());
+    }
+}
