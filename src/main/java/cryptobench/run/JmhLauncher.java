@@ -159,44 +159,86 @@ public final class JmhLauncher {
         // Every trial is kept as JSON; the result file is JMH JSON unless -rf asked for another format.
         Path jsonFile = format == ResultFormatType.JSON ? resultFile : companion(resultFile, "jmh");
         TrialStore store = TrialStore.of(jsonFile);
-        Map<String, TrialStore.Entry> done = new LinkedHashMap<>();
+        Map<String, TrialStore.Entry> finished = new LinkedHashMap<>();
         if (resumeDir != null) {
-            done.putAll(finishedEntries(store.read()));
+            finished.putAll(finishedEntries(store.read()));
         } else {
             store.clear();
         }
         List<Trial> mine = shard.select(plan);
-        List<Trial> todo = mine.stream().filter(t -> !done.containsKey(t.key())).toList();
-        out.printf("cryptobench: %d trials%s, %d to run (%d already done), estimated %s%n", mine.size(),
-                shard.count() > 1 ? " in shard " + shard + " (of " + plan.size() + ")" : "", todo.size(),
-                mine.size() - todo.size(), TrialPlan.duration(TrialPlan.seconds(todo)));
-        Map<String, TrialStore.Entry> finished = new LinkedHashMap<>(done);
+        List<Round> todo = schedule(mine, finished);
+        int maxRounds = mine.stream().mapToInt(Trial::rounds).max().orElse(1);
+        long doneTrials = mine.stream().filter(t -> todo.stream().noneMatch(r -> r.trial() == t)).count();
+        out.printf("cryptobench: %d trials%s (%d already done), %d runs of JMH to go, estimated %s%s%n", mine.size(),
+                shard.count() > 1 ? " in shard " + shard + " (of " + plan.size() + ")" : "", doneTrials, todo.size(),
+                TrialPlan.duration(seconds(todo)), maxRounds > 1 ? "; forks run in " + maxRounds + " rounds over all trials" : "");
         writeResults(jsonFile, mine, finished);
         EnvRecord.write(companion(jsonFile, "env"), EnvRecord.of(args, rows(mine, finished), outcomes(mine, finished)));
         OutputFormat console = console(cmd);
         List<RunResult> session = new ArrayList<>();
         for (int i = 0; i < todo.size(); i++) {
-            Trial trial = todo.get(i);
-            out.printf("%n# cryptobench trial %d of %d: %s (about %s left)%n", i + 1, todo.size(), trial.label(),
-                    TrialPlan.duration(TrialPlan.seconds(todo.subList(i, todo.size()))));
+            Round r = todo.get(i);
+            if (settled(r.trial(), finished)) {
+                continue;
+            }
+            out.printf("%n# cryptobench %d of %d: %s%s (about %s left)%n", i + 1, todo.size(), r.trial().label(),
+                    r.trial().rounds() > 1 ? ", fork " + r.round() + " of " + r.trial().rounds() : "",
+                    TrialPlan.duration(seconds(todo.subList(i, todo.size()))));
             out.flush();
-            TrialStore.Entry entry = runTrial(cmd, trial, mine.indexOf(trial), store, console, session);
-            finished.put(trial.key(), entry);
+            TrialStore.Entry entry = runRound(cmd, r, store, console, session);
+            finished.put(entry.key(), entry);
             writeResults(jsonFile, mine, finished);
         }
-        console.endRun(session);
         List<JsonNode> rows = rows(mine, finished);
         List<TrialOutcome> outcomes = outcomes(mine, finished);
+        printTable(rows);
         EnvRecord.write(companion(jsonFile, "env"), EnvRecord.of(args, rows, outcomes));
         if (format != ResultFormatType.JSON) {
-            // Trials finished by an earlier, interrupted run are in the JSON only.
+            // Trials finished by an earlier, interrupted run are in the JSON only, and rounds are not joined here.
             ResultFormatFactory.getInstance(format, resultFile.toString()).writeOut(session);
         }
         printSummary(rows.size(), outcomes, resultFile);
         return outcomes.stream().anyMatch(o -> !o.unsupported()) ? 1 : 0;
     }
 
-    /** The stored trials a resumed run keeps: measured and unsupported ones; a failed trial runs again. */
+    /** One JMH run: round {@code round} of a trial, the trial being the {@code index}-th of this run's plan. */
+    record Round(Trial trial, int index, int round) {
+    }
+
+    /**
+     * The rounds still to run, round 1 of every trial first, then round 2 of every trial, and so
+     * on; rounds already finished, and trials that were unsupported, are left out.
+     */
+    static List<Round> schedule(List<Trial> mine, Map<String, TrialStore.Entry> finished) {
+        List<Round> todo = new ArrayList<>();
+        int maxRounds = mine.stream().mapToInt(Trial::rounds).max().orElse(1);
+        for (int round = 1; round <= maxRounds; round++) {
+            for (int i = 0; i < mine.size(); i++) {
+                Trial t = mine.get(i);
+                if (t.rounds() >= round && !finished.containsKey(t.roundKey(round)) && !settled(t, finished)) {
+                    todo.add(new Round(t, i, round));
+                }
+            }
+        }
+        return todo;
+    }
+
+    private static double seconds(List<Round> rounds) {
+        return rounds.stream().mapToDouble(r -> r.trial().seconds() / r.trial().rounds()).sum();
+    }
+
+    /** Whether a trial needs no more rounds: one of its rounds was unsupported or failed. */
+    private static boolean settled(Trial t, Map<String, TrialStore.Entry> finished) {
+        for (int round = 1; round <= t.rounds(); round++) {
+            TrialStore.Entry e = finished.get(t.roundKey(round));
+            if (e != null && e.status() != TrialStore.Status.measured) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The stored rounds a resumed run keeps: measured and unsupported ones; a failed round runs again. */
     static Map<String, TrialStore.Entry> finishedEntries(Map<String, TrialStore.Entry> stored) {
         Map<String, TrialStore.Entry> kept = new LinkedHashMap<>();
         stored.forEach((key, entry) -> {
@@ -207,57 +249,108 @@ public final class JmhLauncher {
         return kept;
     }
 
-    /** Runs one trial through JMH and writes it to the store; a crash of the trial is recorded, not thrown. */
-    private TrialStore.Entry runTrial(Options cmd, Trial trial, int index, TrialStore store, OutputFormat console,
+    /** Runs one round through JMH and writes it to the store; a crash is recorded, not thrown. */
+    private TrialStore.Entry runRound(Options cmd, Round r, TrialStore store, OutputFormat console,
                                       List<RunResult> session) throws IOException {
         OutcomeRecorder recorder = new OutcomeRecorder(console);
         Collection<RunResult> results;
         try {
-            results = new Runner(new TrialOptions(cmd, trial), recorder).run();
+            results = new Runner(new TrialOptions(cmd, r.trial(), r.round()), recorder).run();
         } catch (RunnerException | RuntimeException e) {
-            err.println("trial " + trial.label() + " failed: " + e);
-            return store.write(index, trial, TrialStore.Status.failed, String.valueOf(e), List.of());
+            err.println("trial " + r.trial().label() + " failed: " + e);
+            return store.write(r.index(), r.trial(), r.round(), TrialStore.Status.failed, String.valueOf(e), List.of());
         }
         List<TrialOutcome> noted = recorder.outcomes();
         if (!noted.isEmpty()) {
             TrialOutcome o = noted.get(0);
-            return store.write(index, trial, o.unsupported() ? TrialStore.Status.unsupported : TrialStore.Status.failed,
-                    o.message(), List.of());
+            return store.write(r.index(), r.trial(), r.round(),
+                    o.unsupported() ? TrialStore.Status.unsupported : TrialStore.Status.failed, o.message(), List.of());
         }
         if (results.isEmpty()) {
-            return store.write(index, trial, TrialStore.Status.failed, "JMH returned no result", List.of());
+            return store.write(r.index(), r.trial(), r.round(), TrialStore.Status.failed, "JMH returned no result", List.of());
         }
         session.addAll(results);
-        return store.write(index, trial, TrialStore.Status.measured, null, results);
+        return store.write(r.index(), r.trial(), r.round(), TrialStore.Status.measured, null, results);
     }
 
-    /** Rewrites the run's JMH JSON and outcomes from every trial finished so far, in plan order. */
+    /** Rewrites the run's JMH JSON and outcomes from every round finished so far, one row per trial in plan order. */
     private static void writeResults(Path jsonFile, List<Trial> plan, Map<String, TrialStore.Entry> finished) throws IOException {
         Files.createDirectories(jsonFile.toAbsolutePath().getParent());
-        TrialStore.writeAtomically(jsonFile, TrialStore.JSON.writeValueAsBytes(TrialStore.rows(inPlanOrder(plan, finished))));
+        TrialStore.writeAtomically(jsonFile, TrialStore.JSON.writeValueAsBytes(rows(plan, finished)));
         TrialStore.writeAtomically(companion(jsonFile, "outcomes"),
                 TrialStore.JSON.writeValueAsBytes(Map.of("notMeasured", outcomes(plan, finished))));
     }
 
-    private static List<TrialStore.Entry> inPlanOrder(List<Trial> plan, Map<String, TrialStore.Entry> finished) {
-        return plan.stream().map(t -> finished.get(t.key())).filter(java.util.Objects::nonNull).toList();
-    }
-
-    private static List<JsonNode> rows(List<Trial> plan, Map<String, TrialStore.Entry> finished) {
+    /**
+     * One JMH row per trial that has measured rounds and none unsupported or failed, its rounds
+     * joined into one row; a trial cut short by a kill has the forks it finished.
+     */
+    static List<JsonNode> rows(List<Trial> plan, Map<String, TrialStore.Entry> finished) {
         List<JsonNode> rows = new ArrayList<>();
-        TrialStore.rows(inPlanOrder(plan, finished)).forEach(rows::add);
+        for (Trial t : plan) {
+            if (settled(t, finished)) {
+                continue;
+            }
+            List<JsonNode> parts = new ArrayList<>();
+            for (int round = 1; round <= t.rounds(); round++) {
+                TrialStore.Entry e = finished.get(t.roundKey(round));
+                if (e != null) {
+                    e.results().forEach(parts::add);
+                }
+            }
+            if (!parts.isEmpty()) {
+                rows.add(ForkRounds.merge(parts));
+            }
+        }
         return rows;
     }
 
     private static List<TrialOutcome> outcomes(List<Trial> plan, Map<String, TrialStore.Entry> finished) {
         List<TrialOutcome> outcomes = new ArrayList<>();
         for (Trial t : plan) {
-            TrialStore.Entry e = finished.get(t.key());
-            if (e != null && e.status() != TrialStore.Status.measured) {
-                outcomes.add(new TrialOutcome(t.benchmark(), t.params(), e.status() == TrialStore.Status.unsupported, e.message()));
+            for (int round = 1; round <= t.rounds(); round++) {
+                TrialStore.Entry e = finished.get(t.roundKey(round));
+                if (e != null && e.status() != TrialStore.Status.measured) {
+                    outcomes.add(new TrialOutcome(t.benchmark(), t.params(), e.status() == TrialStore.Status.unsupported, e.message()));
+                    break;
+                }
             }
         }
         return outcomes;
+    }
+
+    /** JMH's closing table, for the joined rows. */
+    private void printTable(List<JsonNode> rows) {
+        if (rows.isEmpty()) {
+            return;
+        }
+        List<String[]> lines = new ArrayList<>();
+        lines.add(new String[] {"Benchmark", "Mode", "Cnt", "Score", "", "Error", "Units"});
+        for (JsonNode r : rows) {
+            StringBuilder name = new StringBuilder(TrialOutcome.shortName(r.path("benchmark").asText()));
+            List<String> keys = new ArrayList<>();
+            r.path("params").fieldNames().forEachRemaining(keys::add);
+            ParamOrder.sorted(keys).forEach(k -> name.append(' ').append(k).append('=').append(r.path("params").path(k).asText()));
+            JsonNode m = r.path("primaryMetric");
+            int cnt = 0;
+            for (JsonNode fork : m.path("rawData")) {
+                cnt += fork.size();
+            }
+            lines.add(new String[] {name.toString(), r.path("mode").asText(), String.valueOf(cnt),
+                    String.format(Locale.ROOT, "%.3f", m.path("score").asDouble()), "\u00b1",
+                    String.format(Locale.ROOT, "%.3f", m.path("scoreError").asDouble()), m.path("scoreUnit").asText()});
+        }
+        int[] width = new int[7];
+        lines.forEach(l -> {
+            for (int i = 0; i < l.length; i++) {
+                width[i] = Math.max(width[i], l[i].length());
+            }
+        });
+        out.println();
+        for (String[] l : lines) {
+            out.printf("%-" + width[0] + "s  %" + width[1] + "s  %" + width[2] + "s  %" + width[3] + "s %s %" + width[5]
+                    + "s  %s%n", (Object[]) l);
+        }
     }
 
     /**

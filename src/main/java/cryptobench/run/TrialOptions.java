@@ -13,8 +13,8 @@ import org.openjdk.jmh.runner.options.VerboseMode;
 import org.openjdk.jmh.util.Optional;
 
 /**
- * The user's JMH options narrowed to one trial: exactly its benchmark, mode and param values,
- * and no result file (the launcher writes each trial's results itself). JMH's OptionsBuilder
+ * The user's JMH options narrowed to one round of one trial: exactly its benchmark, mode and param
+ * values, one fork when the trial is run in rounds (see {@link Trial#rounds()}), and no result file (the launcher writes each trial's results itself). JMH's OptionsBuilder
  * cannot do this: it adds a parent's includes to its own and cannot unset a result file.
  */
 final class TrialOptions implements Options {
@@ -23,10 +23,13 @@ final class TrialOptions implements Options {
 
     private final Options base;
     private final Trial trial;
+    private final int round;
 
-    TrialOptions(Options base, Trial trial) {
+    /** Round {@code round} of the trial: one fork of it if it has several rounds, else all its forks. */
+    TrialOptions(Options base, Trial trial, int round) {
         this.base = base;
         this.trial = trial;
+        this.round = round;
     }
 
     @Override
@@ -152,12 +155,13 @@ final class TrialOptions implements Options {
 
     @Override
     public Optional<Integer> getForkCount() {
-        return base.getForkCount();
+        return trial.rounds() > 1 ? Optional.of(1) : base.getForkCount();
     }
 
+    /** Warm-up forks, if any, run before the first round only. */
     @Override
     public Optional<Integer> getWarmupForkCount() {
-        return base.getWarmupForkCount();
+        return round > 1 ? Optional.of(0) : base.getWarmupForkCount();
     }
 
     @Override

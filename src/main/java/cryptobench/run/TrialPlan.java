@@ -41,7 +41,9 @@ public final class TrialPlan {
         for (BenchmarkListEntry entry : entries) {
             for (Mode mode : modes(entry, options)) {
                 for (Map<String, String> params : params(entry, options)) {
-                    trials.add(new Trial(entry.getUsername(), mode, params, seconds(entry, options, mode)));
+                    trials.add(new Trial(entry.getUsername(), mode, params,
+                            options.getForkCount().orElse(entry.getForks().orElse(Defaults.MEASUREMENT_FORKS)),
+                            seconds(entry, options, mode)));
                 }
             }
         }

@@ -3,7 +3,6 @@ package cryptobench.run;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -31,7 +30,7 @@ public final class TrialStore {
     /** What became of a trial. */
     public enum Status { measured, unsupported, failed }
 
-    /** A finished trial: its key, status, the reason when it was not measured, and its JMH JSON rows. */
+    /** A finished round of a trial: its round key, status, the reason when it was not measured, and its JMH JSON rows. */
     public record Entry(String key, Status status, String message, JsonNode results) {
     }
 
@@ -85,21 +84,23 @@ public final class TrialStore {
     }
 
     /** Writes one finished trial (atomically: a reader sees the whole file or none). */
-    public Entry write(int index, Trial trial, Status status, String message, Collection<RunResult> results) throws IOException {
-        return write(index, trial, status, message, results.isEmpty() ? JSON.createArrayNode() : JSON.readTree(jmhJson(results)));
+    public Entry write(int index, Trial trial, int round, Status status, String message, Collection<RunResult> results)
+            throws IOException {
+        return write(index, trial, round, status, message,
+                results.isEmpty() ? JSON.createArrayNode() : JSON.readTree(jmhJson(results)));
     }
 
-    /** Writes one finished trial with its rows already as JMH JSON. */
-    public Entry write(int index, Trial trial, Status status, String message, JsonNode rows) throws IOException {
+    /** Writes one finished round of a trial with its rows already as JMH JSON. */
+    public Entry write(int index, Trial trial, int round, Status status, String message, JsonNode rows) throws IOException {
         Files.createDirectories(dir);
         ObjectNode n = JSON.createObjectNode();
-        n.put("trial", trial.key());
+        n.put("trial", trial.roundKey(round));
         n.put("status", status.name());
         n.put("message", message);
         n.set("results", rows);
-        String file = String.format("%04d-%s.json", index, trial.label().replaceAll("[^A-Za-z0-9.=-]+", "_"));
+        String file = String.format("%04d-r%d-%s.json", index, round, trial.label().replaceAll("[^A-Za-z0-9.=-]+", "_"));
         writeAtomically(dir.resolve(file), JSON.writeValueAsBytes(n));
-        return new Entry(trial.key(), status, message, rows);
+        return new Entry(trial.roundKey(round), status, message, rows);
     }
 
     /** JMH's own JSON for these results. */
@@ -109,13 +110,6 @@ public final class TrialStore {
             ResultFormatFactory.getInstance(ResultFormatType.JSON, ps).writeOut(results);
         }
         return bytes.toString(StandardCharsets.UTF_8);
-    }
-
-    /** The JMH JSON rows of these entries, in order. */
-    public static ArrayNode rows(Collection<Entry> entries) {
-        ArrayNode all = JSON.createArrayNode();
-        entries.forEach(e -> e.results().forEach(all::add));
-        return all;
     }
 
     /** Writes to a temporary file beside {@code target}, then renames it over {@code target}. */

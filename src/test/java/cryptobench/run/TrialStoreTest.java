@@ -54,15 +54,15 @@ class TrialStoreTest {
     void aTrialFileIsReadBackAndATornOneIsNotAFinishedTrial(@TempDir Path dir) throws IOException {
         TrialStore store = new TrialStore(dir.resolve("trials"));
         List<Trial> plan = JmhLauncher.plan(ARGS);
-        store.write(0, plan.get(0), TrialStore.Status.measured, null, row(plan.get(0), 5));
-        store.write(1, plan.get(1), TrialStore.Status.failed, "java.lang.AssertionError: wrong bytes", JSON.createArrayNode());
+        store.write(0, plan.get(0), 1, TrialStore.Status.measured, null, row(plan.get(0), 5));
+        store.write(1, plan.get(1), 1, TrialStore.Status.failed, "java.lang.AssertionError: wrong bytes", JSON.createArrayNode());
         Files.writeString(store.dir().resolve("0002-torn.json"), "{\"trial\": \"cryptobench.bench.Ch");
         Map<String, TrialStore.Entry> read = store.read();
         assertEquals(2, read.size());
-        assertEquals(5.0, read.get(plan.get(0).key()).results().get(0).path("primaryMetric").path("score").asDouble());
-        assertEquals("java.lang.AssertionError: wrong bytes", read.get(plan.get(1).key()).message());
+        assertEquals(5.0, read.get(plan.get(0).roundKey(1)).results().get(0).path("primaryMetric").path("score").asDouble());
+        assertEquals("java.lang.AssertionError: wrong bytes", read.get(plan.get(1).roundKey(1)).message());
         // A resumed run keeps the measured trial and runs the failed (and the torn) one again.
-        assertEquals(List.of(plan.get(0).key()), new ArrayList<>(JmhLauncher.finishedEntries(read).keySet()));
+        assertEquals(List.of(plan.get(0).roundKey(1)), new ArrayList<>(JmhLauncher.finishedEntries(read).keySet()));
         assertTrue(Files.list(store.dir()).noneMatch(p -> p.toString().endsWith(".tmp")), "no temporary file left");
         store.clear();
         assertTrue(store.read().isEmpty());
@@ -84,17 +84,17 @@ class TrialStoreTest {
             Trial t = plan.get(i);
             boolean accpChaCha = t.benchmark().contains("ChaCha") && t.params().get("provider").equals("ACCP");
             if (accpChaCha) {
-                store.write(i, t, TrialStore.Status.unsupported, "ACCP does not offer ChaCha20-Poly1305", JSON.createArrayNode());
+                store.write(i, t, 1, TrialStore.Status.unsupported, "ACCP does not offer ChaCha20-Poly1305", JSON.createArrayNode());
             } else {
-                store.write(i, t, TrialStore.Status.measured, null, row(t, 100 + i));
+                store.write(i, t, 1, TrialStore.Status.measured, null, row(t, 100 + i));
             }
         }
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         int exit = new JmhLauncher(new PrintStream(out, true, StandardCharsets.UTF_8), System.err).resume(dir, ARGS);
         String printed = out.toString(StandardCharsets.UTF_8);
         assertEquals(0, exit, printed);
-        assertTrue(printed.contains("4 trials, 0 to run (4 already done)"), printed);
-        assertFalse(printed.contains("# cryptobench trial"), "nothing was run: " + printed);
+        assertTrue(printed.contains("4 trials (4 already done), 0 runs of JMH to go"), printed);
+        assertFalse(printed.contains("# cryptobench 1 of"), "nothing was run: " + printed);
 
         JsonNode results = JSON.readTree(dir.resolve("jmh.json").toFile());
         assertEquals(3, results.size());
@@ -107,5 +107,46 @@ class TrialStoreTest {
         assertEquals(1, outcomes.size());
         assertTrue(outcomes.get(0).path("unsupported").asBoolean());
         assertTrue(Files.exists(dir.resolve("env.json")));
+    }
+
+    @Test
+    void forksRunInRoundsOverAllTrialsAndAKilledRunPicksUpWhereItStopped(@TempDir Path dir) throws IOException {
+        List<String> threeForks = new ArrayList<>(ARGS);
+        threeForks.addAll(List.of("-f", "3"));
+        List<Trial> plan = JmhLauncher.plan(threeForks);
+        assertEquals(3, plan.get(0).rounds());
+        List<String> order = JmhLauncher.schedule(plan, Map.of()).stream()
+                .map(r -> r.round() + " " + r.trial().label()).toList();
+        assertEquals(12, order.size());
+        assertTrue(order.subList(0, 4).stream().allMatch(s -> s.startsWith("1 ")), "round 1 of every trial first: " + order);
+        assertTrue(order.subList(8, 12).stream().allMatch(s -> s.startsWith("3 ")), order.toString());
+
+        // Killed after round 1 of everything and round 2 of the first trial; the ChaCha20 ACCP trial was unsupported.
+        TrialStore store = new TrialStore(dir);
+        Trial first = plan.get(0);
+        Trial accpChaCha = plan.stream().filter(t -> t.benchmark().contains("ChaCha") && t.params().get("provider").equals("ACCP"))
+                .findFirst().orElseThrow();
+        for (int i = 0; i < plan.size(); i++) {
+            Trial t = plan.get(i);
+            if (t == accpChaCha) {
+                store.write(i, t, 1, TrialStore.Status.unsupported, "ACCP does not offer ChaCha20-Poly1305", JSON.createArrayNode());
+            } else {
+                store.write(i, t, 1, TrialStore.Status.measured, null, row(t, 100));
+            }
+        }
+        store.write(0, first, 2, TrialStore.Status.measured, null, row(first, 200));
+        Map<String, TrialStore.Entry> finished = JmhLauncher.finishedEntries(store.read());
+        List<JmhLauncher.Round> rest = JmhLauncher.schedule(plan, finished);
+        // 3 trials x 3 rounds, less the 4 rounds on disk; nothing more for the unsupported trial.
+        assertEquals(5, rest.size());
+        assertTrue(rest.stream().noneMatch(r -> r.trial() == accpChaCha));
+        assertTrue(rest.stream().noneMatch(r -> r.trial() == first && r.round() == 2));
+
+        // What jmh.json holds at that point: one row per measured trial, the first with its two forks joined.
+        List<JsonNode> rows = JmhLauncher.rows(plan, finished);
+        assertEquals(3, rows.size());
+        assertEquals(2, rows.get(0).path("forks").asInt());
+        assertEquals(2, rows.get(0).path("primaryMetric").path("rawData").size());
+        assertEquals(150.0, rows.get(0).path("primaryMetric").path("score").asDouble(), 1e-9);
     }
 }

@@ -1,0 +1,101 @@
+package cryptobench.run;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import org.apache.commons.math3.distribution.TDistribution;
+import org.apache.commons.math3.stat.StatUtils;
+import org.apache.commons.math3.stat.descriptive.rank.Percentile;
+
+/**
+ * Joins the JMH JSON rows of a trial's rounds (one fork each) into the row JMH would have written
+ * for all those forks: rawData side by side, and score, error, confidence and percentiles worked
+ * out over every iteration as JMH does (mean; t-distribution at 99.9%; commons-math3 percentiles).
+ */
+public final class ForkRounds {
+
+    static final double[] PERCENTILES = {0.0, 50.0, 90.0, 95.0, 99.0, 99.9, 99.99, 99.999, 99.9999, 100.0};
+
+    /** Units of JMH's summed secondary metrics (gc.count, gc.time): their score is a total, not a mean. */
+    private static final List<String> SUMMED_UNITS = List.of("counts", "ms");
+
+    private ForkRounds() {
+    }
+
+    /** The one row for these rounds' rows, in round order; a single row is returned as it is. */
+    public static JsonNode merge(List<JsonNode> rounds) {
+        if (rounds.size() == 1) {
+            return rounds.get(0);
+        }
+        ObjectNode merged = rounds.get(0).deepCopy();
+        merged.put("forks", rounds.stream().mapToInt(r -> r.path("forks").asInt(1)).sum());
+        merged.set("primaryMetric", metric(rounds.stream().map(r -> r.path("primaryMetric")).toList(), false));
+        ObjectNode secondary = merged.putObject("secondaryMetrics");
+        for (Iterator<Map.Entry<String, JsonNode>> it = rounds.get(0).path("secondaryMetrics").fields(); it.hasNext(); ) {
+            String name = it.next().getKey();
+            List<JsonNode> parts = rounds.stream().map(r -> r.path("secondaryMetrics").path(name)).filter(JsonNode::isObject).toList();
+            if (parts.size() == rounds.size()) {
+                String unit = parts.get(0).path("scoreUnit").asText();
+                secondary.set(name, metric(parts, SUMMED_UNITS.contains(unit)));
+            }
+        }
+        return merged;
+    }
+
+    private static ObjectNode metric(List<JsonNode> parts, boolean summed) {
+        ObjectNode m = parts.get(0).deepCopy();
+        ArrayNode raw = m.putArray("rawData");
+        List<Double> all = new ArrayList<>();
+        for (JsonNode part : parts) {
+            part.path("rawData").forEach(fork -> {
+                ArrayNode f = raw.addArray();
+                fork.forEach(v -> {
+                    f.add(v);
+                    all.add(v.asDouble());
+                });
+            });
+        }
+        double[] values = all.stream().mapToDouble(Double::doubleValue).toArray();
+        if (summed) {
+            m.put("score", parts.stream().mapToDouble(p -> p.path("score").asDouble()).sum());
+            m.put("scoreError", "NaN");
+            m.putArray("scoreConfidence").add("NaN").add("NaN");
+            return m;
+        }
+        double mean = StatUtils.mean(values);
+        double error = values.length <= 2 ? Double.NaN : new TDistribution(values.length - 1)
+                .inverseCumulativeProbability(1 - 0.001 / 2) * Math.sqrt(StatUtils.variance(values)) / Math.sqrt(values.length);
+        m.put("score", mean);
+        putNumber(m, "scoreError", error);
+        ArrayNode confidence = m.putArray("scoreConfidence");
+        addNumber(confidence, mean - error);
+        addNumber(confidence, mean + error);
+        ObjectNode percentiles = m.putObject("scorePercentiles");
+        for (double p : PERCENTILES) {
+            double v = p == 0 ? StatUtils.min(values) : new Percentile().evaluate(values, p);
+            percentiles.put(String.valueOf(p), v);
+        }
+        return m;
+    }
+
+    /** JMH writes NaN as the string "NaN". */
+    private static void putNumber(ObjectNode node, String field, double v) {
+        if (Double.isNaN(v)) {
+            node.put(field, "NaN");
+        } else {
+            node.put(field, v);
+        }
+    }
+
+    private static void addNumber(ArrayNode array, double v) {
+        if (Double.isNaN(v)) {
+            array.add("NaN");
+        } else {
+            array.add(v);
+        }
+    }
+}
