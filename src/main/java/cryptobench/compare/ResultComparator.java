@@ -14,7 +14,8 @@ import org.apache.commons.math3.stat.inference.TTest;
 
 /**
  * Compares two sets of JMH results row by row. A row regressed or improved only if the change is
- * at least {@code threshold} AND Welch's t-test finds it significant at {@code confidence}.
+ * at least {@code threshold} AND Welch's t-test, on the logarithms of the samples, finds it
+ * significant at {@code confidence}; the interval is that of the ratio new/base (the geometric means').
  * Throughput is better higher; AverageTime, SampleTime and SingleShot are better lower (secondary
  * metrics: see {@link #ResultComparator(double, double, boolean)}).
  *
@@ -102,6 +103,13 @@ public final class ResultComparator {
         double low = Double.NaN;
         double high = Double.NaN;
         boolean significant;
+        // On the log scale: changes in speed are ratios, and a 75x drop must not look less certain
+        // than a 2x one because the slow side's spread is tiny in absolute terms.
+        boolean positive = java.util.Arrays.stream(a).allMatch(v -> v > 0) && java.util.Arrays.stream(b).allMatch(v -> v > 0);
+        if (positive) {
+            a = java.util.Arrays.stream(a).map(Math::log).toArray();
+            b = java.util.Arrays.stream(b).map(Math::log).toArray();
+        }
         if (a.length >= 2 && b.length >= 2 && (StatUtils.variance(a) > 0 || StatUtils.variance(b) > 0)) {
             p = new TTest().tTest(a, b);
             significant = p < 1 - confidence;
@@ -109,11 +117,16 @@ public final class ResultComparator {
             double vb = StatUtils.variance(b) / b.length;
             double df = (va + vb) * (va + vb) / (va * va / (a.length - 1) + vb * vb / (b.length - 1));
             double t = new TDistribution(df).inverseCumulativeProbability(1 - (1 - confidence) / 2);
-            double meanA = StatUtils.mean(a);
-            double diff = StatUtils.mean(b) - meanA;
+            double diff = StatUtils.mean(b) - StatUtils.mean(a);
             double half = t * Math.sqrt(va + vb);
-            low = 1 + (diff - half) / meanA;
-            high = 1 + (diff + half) / meanA;
+            if (positive) {
+                low = Math.exp(diff - half);
+                high = Math.exp(diff + half);
+            } else {
+                double meanA = StatUtils.mean(a);
+                low = 1 + (diff - half) / meanA;
+                high = 1 + (diff + half) / meanA;
+            }
         } else {
             significant = true;
             note = "fewer than 2 iterations (or no spread) on a side: threshold only";

@@ -126,6 +126,20 @@ class ResultComparatorTest {
     }
 
     @Test
+    void aHugeDropIsSignificantEvenWhenTheFastSideIsNoisy() {
+        // Three forks at +-20% against three tight forks 75x slower (intrinsics off). On a linear
+        // scale Welch's test has about 2 degrees of freedom here and p is above 0.01; the ratio is what matters.
+        ResultRow base = new ResultRow("f", "b.C.m", "thrpt", Map.of(), "17", 100, 1, "ops/s", null,
+                new double[][] {{100, 100}, {80, 80}, {120, 120}});
+        ResultRow next = new ResultRow("f", "b.C.m", "thrpt", Map.of(), "17", 1.33, 1, "ops/s", null,
+                new double[][] {{1.3, 1.3}, {1.35, 1.35}, {1.33, 1.33}});
+        RowComparison c = one(base, next);
+        assertEquals(Verdict.REGRESSED, c.verdict());
+        assertTrue(c.pValue() < 0.001, "p " + c.pValue());
+        assertTrue(c.low() > 0 && c.high() < 0.05, "the ratio's interval stays positive and small: " + c.low() + " to " + c.high());
+    }
+
+    @Test
     void badSettingsAreRejected() {
         assertThrows(IllegalArgumentException.class, () -> new ResultComparator(-1, 0.99));
         assertThrows(IllegalArgumentException.class, () -> new ResultComparator(0.05, 1.5));
