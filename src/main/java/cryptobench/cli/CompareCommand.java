@@ -60,6 +60,13 @@ public final class CompareCommand implements Callable<Integer> {
                     "rates of ops are better higher, anything else lower. Rows without it are left out."})
     String metric;
 
+    enum Correction { holm, none }
+
+    @Option(names = "--correction", defaultValue = "holm",
+            description = {"holm: --confidence holds for all rows together (Holm's step-down method), so a clean re-run",
+                    "rarely flags a row by chance; none: row by row (default: ${DEFAULT-VALUE})."})
+    Correction correction;
+
     @Spec
     CommandSpec spec;
 
@@ -67,7 +74,8 @@ public final class CompareCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         List<ResultRow> before = ResultReader.read(List.of(base), metric);
         List<ResultRow> after = ResultReader.read(List.of(next), metric);
-        List<RowComparison> rows = new ResultComparator(parseThreshold(threshold), confidence, metric != null).compare(before, after);
+        List<RowComparison> rows = new ResultComparator(parseThreshold(threshold), confidence, metric != null,
+                correction == Correction.holm).compare(before, after);
         if (rows.stream().noneMatch(r -> r.base() != null && r.next() != null)) {
             throw new IllegalArgumentException("no common rows between " + base + " (" + before.size() + " results) and "
                     + next + " (" + after.size() + " results): benchmark, mode, JDK and params must all match"
@@ -101,10 +109,11 @@ public final class CompareCommand implements Callable<Integer> {
     private void markdown(PrintWriter out, List<RowComparison> rows) {
         Map<Verdict, Long> counts = new LinkedHashMap<>();
         rows.forEach(r -> counts.merge(r.verdict(), 1L, Long::sum));
-        out.printf("Compared %s (base) with %s (new)%s: %s. Threshold %s, confidence %s.%n%n", base, next,
+        out.printf("Compared %s (base) with %s (new)%s: %s. Threshold %s, confidence %s%s.%n%n", base, next,
                 metric == null ? "" : ", metric " + metric,
                 counts.entrySet().stream().map(e -> e.getValue() + " " + e.getKey().name().toLowerCase(Locale.ROOT))
-                        .reduce((a, b) -> a + ", " + b).orElse("nothing"), threshold, confidence);
+                        .reduce((a, b) -> a + ", " + b).orElse("nothing"), threshold, confidence,
+                correction == Correction.holm ? " over all rows (Holm)" : " per row");
         out.println("| verdict | benchmark | change | new/base | interval | p | base | new | note |");
         out.println("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
         for (RowComparison r : rows) {

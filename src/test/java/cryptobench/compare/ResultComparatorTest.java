@@ -140,6 +140,31 @@ class ResultComparatorTest {
     }
 
     @Test
+    void holmsCorrectionKeepsAChanceFindingAmongManyRowsFromBeingFlagged() {
+        List<ResultRow> base = new java.util.ArrayList<>();
+        List<ResultRow> next = new java.util.ArrayList<>();
+        for (int i = 0; i < 20; i++) {
+            base.add(forks(i, 100, 102, 98));
+            // Row 0 is 10% faster at p about 0.004; the 19 others are noise.
+            next.add(i == 0 ? forks(i, 110, 112.2, 107.8) : forks(i, 101, 99, 100));
+        }
+        RowComparison alone = new ResultComparator(0.05, 0.99, false, false).compare(base, next).get(0);
+        assertEquals(Verdict.IMPROVED, alone.verdict());
+        assertTrue(alone.pValue() > 0.01 / 20 && alone.pValue() < 0.01, "p " + alone.pValue());
+        List<RowComparison> corrected = new ResultComparator(0.05, 0.99).compare(base, next);
+        assertTrue(corrected.stream().allMatch(c -> c.verdict() == Verdict.UNCHANGED), corrected.toString());
+        RowComparison row0 = corrected.stream().filter(c -> c.key().endsWith("dataSize=0")).findFirst().orElseThrow();
+        assertTrue(row0.note().contains("not after Holm's correction over 20 rows"), row0.note());
+    }
+
+    /** A row with three forks of two equal iterations each. */
+    private static ResultRow forks(int size, double... forkMeans) {
+        double[][] raw = Arrays.stream(forkMeans).mapToObj(m -> new double[] {m, m}).toArray(double[][]::new);
+        return new ResultRow("f", "b.C.m", "thrpt", Map.of("dataSize", String.valueOf(size)), "17",
+                Arrays.stream(forkMeans).average().orElseThrow(), 1, "ops/s", null, raw);
+    }
+
+    @Test
     void badSettingsAreRejected() {
         assertThrows(IllegalArgumentException.class, () -> new ResultComparator(-1, 0.99));
         assertThrows(IllegalArgumentException.class, () -> new ResultComparator(0.05, 1.5));
