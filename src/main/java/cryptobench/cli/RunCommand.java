@@ -88,6 +88,12 @@ public final class RunCommand implements Callable<Integer> {
                 return handled;
             }
         }
+        for (String owned : List.of("-rf", "-rff", "-jvm")) {
+            if (jmhArgs.contains(owned)) {
+                throw new IllegalArgumentException("JMH option " + owned + " after -- is set by run itself; use -o DIR for the"
+                        + " output folder and --jdk PATH for the JVM");
+            }
+        }
         Map<String, Path> javas = resolveJdks();
         if (dryRun) {
             return dryRun(out, javas);
@@ -198,10 +204,17 @@ public final class RunCommand implements Callable<Integer> {
         if (!run.isObject()) {
             throw new IllegalArgumentException(record + " has neither 'run' nor 'jmh' settings");
         }
-        profile = Profile.parse(run.path("profile").asText("headline"));
+        try {
+            profile = Profile.parse(run.path("profile").asText("headline"));
+            shard = Shard.parse(run.path("shard").asText("1/1"));
+            if (run.has("native") && !run.get("native").isBoolean() || run.has("nativeSeconds") && !run.get("nativeSeconds").isInt()) {
+                throw new IllegalArgumentException("'native' must be true or false and 'nativeSeconds' a whole number");
+            }
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(record + ": " + e.getMessage());
+        }
         jdks = new ArrayList<>();
         run.path("jdks").forEach(j -> jdks.add(Path.of(j.asText())));
-        shard = Shard.parse(run.path("shard").asText("1/1"));
         nativeBaseline = run.has("native") ? run.get("native").asBoolean() : null;
         nativeSeconds = run.path("nativeSeconds").asInt(3);
         jmhArgs = new ArrayList<>();

@@ -15,6 +15,9 @@ import org.apache.commons.math3.stat.descriptive.rank.Percentile;
  * Joins the JMH JSON rows of a trial's rounds (one fork each) into the row JMH would have written
  * for all those forks: rawData side by side, and score, error, confidence and percentiles worked
  * out over every iteration as JMH does (mean; t-distribution at 99.9%; commons-math3 percentiles).
+ * Secondary metrics are averaged the same way, except the totals of {@code -prof gc} (gc.count,
+ * gc.time), which are summed; other profilers' totals and maxima are averaged, so only
+ * {@code -prof gc} is joined exactly.
  */
 public final class ForkRounds {
 
@@ -61,9 +64,11 @@ public final class ForkRounds {
         }
         double[] values = all.stream().mapToDouble(Double::doubleValue).toArray();
         if (summed) {
-            m.put("score", parts.stream().mapToDouble(p -> p.path("score").asDouble()).sum());
+            // As JMH writes a total: no error, the interval is the score itself.
+            double total = parts.stream().mapToDouble(p -> p.path("score").asDouble()).sum();
+            m.put("score", total);
             m.put("scoreError", "NaN");
-            m.putArray("scoreConfidence").add("NaN").add("NaN");
+            m.putArray("scoreConfidence").add(total).add(total);
             return m;
         }
         double mean = StatUtils.mean(values);

@@ -72,7 +72,7 @@ public final class JmhLauncher {
         } catch (CommandLineOptionException e) {
             err.println("Error parsing command line:");
             err.println(" " + e.getMessage());
-            return 1;
+            return BAD_INPUT;
         }
         try {
             if (cmd.shouldHelp()) {
@@ -143,9 +143,14 @@ public final class JmhLauncher {
         }
         if (plan.isEmpty()) {
             err.println("No matching benchmarks. Miss-spelled regexp? Use -l to list them.");
-            return 1;
+            return BAD_INPUT;
         }
         ResultFormatType format = cmd.getResultFormat().orElse(ResultFormatType.JSON);
+        if (format != ResultFormatType.JSON && plan.stream().anyMatch(t -> t.rounds() > 1)) {
+            err.println("error: -rf " + format.toString().toLowerCase(Locale.ROOT) + " with more than one fork: forks run in rounds"
+                    + " and are joined into JMH JSON only; use -rf json (or -f 1)");
+            return BAD_INPUT;
+        }
         Path resultFile;
         if (cmd.getResult().hasValue() || cmd.getResultFormat().hasValue()) {
             resultFile = Path.of(cmd.getResult().orElse("jmh-result." + format.toString().toLowerCase(Locale.ROOT)));

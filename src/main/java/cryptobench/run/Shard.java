@@ -1,7 +1,9 @@
 package cryptobench.run;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /** Shard {@code index} of {@code count}: a deterministic share of a run's trials, for one machine of a CI matrix. */
 public record Shard(int index, int count) {
@@ -28,16 +30,34 @@ public record Shard(int index, int count) {
     }
 
     /**
-     * This shard's trials: every N-th of the plan, starting at the K-th. The plan is sorted, so
-     * every machine that runs the same command computes the same split, and each trial lands in
-     * exactly one shard; dealing them out in turn spreads each benchmark class over all shards.
+     * This shard's trials. Trials that differ only in provider form a group, and the groups are
+     * dealt out like cards, back and forth (shard 1, 2 ... N, N ... 2, 1, 1, 2 ...), so that a
+     * param that alternates in the plan, such as dataSize, does not end up one value per shard.
+     * Each trial lands in exactly one shard, every machine that runs the same command computes
+     * the same split, shards differ by at most one group, and the providers of one comparison are
+     * always measured on the same machine (the two fork variants of a trial may not be).
      */
     public List<Trial> select(List<Trial> plan) {
+        Map<String, List<Trial>> groups = new LinkedHashMap<>();
+        plan.forEach(t -> groups.computeIfAbsent(group(t), g -> new ArrayList<>()).add(t));
         List<Trial> mine = new ArrayList<>();
-        for (int i = index - 1; i < plan.size(); i += count) {
-            mine.add(plan.get(i));
+        int i = 0;
+        for (List<Trial> group : groups.values()) {
+            int lap = i / count;
+            int seat = i % count;
+            if ((lap % 2 == 0 ? seat : count - 1 - seat) == index - 1) {
+                mine.addAll(group);
+            }
+            i++;
         }
         return mine;
+    }
+
+    /** The trial's key without its provider. */
+    static String group(Trial t) {
+        Map<String, String> rest = new LinkedHashMap<>(t.params());
+        rest.remove("provider");
+        return new Trial(t.benchmark(), t.mode(), rest, t.forks(), 0).key();
     }
 
     @Override

@@ -48,7 +48,10 @@ public final class TrialPlan {
             }
         }
         trials.sort(Comparator.comparing(Trial::benchmark).thenComparing(t -> t.mode().ordinal()));
-        return List.copyOf(trials);
+        // -bm on a benchmark that declares several modes gives JMH the same entry twice; it keeps one.
+        Map<String, Trial> unique = new LinkedHashMap<>();
+        trials.forEach(t -> unique.putIfAbsent(t.key(), t));
+        return List.copyOf(unique.values());
     }
 
     /** The estimated wall time of a list of trials. */

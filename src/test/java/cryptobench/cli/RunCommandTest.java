@@ -65,5 +65,14 @@ class RunCommandTest extends CliTestBase {
         assertTrue(err.toString().contains("run.json is not valid JSON"), err.toString());
         assertEquals(2, run("run", "--resume", dir.toString(), "--profile", "full"));
         assertTrue(err.toString().contains("give it alone, without --profile"), err.toString());
+        Files.writeString(dir.resolve("run.json"), "{\"run\": {\"profile\": \"quick\", \"shard\": \"5/4\"}}");
+        assertEquals(2, run("run", "--resume", dir.toString()));
+        assertTrue(err.toString().contains(dir.resolve("run.json") + ": --shard 5/4 is not a shard"), err.toString());
+    }
+
+    @Test
+    void optionsThatRunSetsItselfAreRefusedAfterTheDoubleDash() {
+        assertEquals(2, run("run", "--profile", "quick", "--dry-run", "--", "-rff", "x.json"));
+        assertTrue(err.toString().contains("JMH option -rff after -- is set by run itself"), err.toString());
     }
 }
