@@ -79,9 +79,9 @@ class JmhLauncherTest {
 
     @Test
     void badCommandLinesAndRegexesAreClearErrors() {
-        assertEquals(1, launcher.run("-f", "notANumber"));
+        assertEquals(JmhLauncher.BAD_INPUT, launcher.run("-f", "notANumber"));
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("Error parsing command line"));
-        assertEquals(1, launcher.run("NoSuchBenchmark", "-rf", "json", "-rff", "target/none.json"));
+        assertEquals(JmhLauncher.BAD_INPUT, launcher.run("NoSuchBenchmark", "-rf", "json", "-rff", "target/none.json"));
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("No matching benchmarks"));
     }
 }
