@@ -24,13 +24,19 @@ public final class ForkArgs {
     /** The fork arguments of the default variant (the JDK's own intrinsics). */
     public static final List<String> DEFAULT = List.of(NATIVE_ACCESS, HEAP_MIN, HEAP_MAX, PRETOUCH);
 
-    /** The fork arguments of the pure-Java variant. */
+    /** The fork arguments of the pure-Java cipher variant. */
     public static final List<String> PURE_JAVA;
+
+    /** The fork arguments of the pure-Java digest and MAC variant. */
+    public static final List<String> PURE_JAVA_DIGEST;
 
     static {
         List<String> args = new ArrayList<>(DEFAULT);
         args.addAll(IntrinsicFlags.CIPHER_INTRINSICS_OFF);
         PURE_JAVA = List.copyOf(args);
+        List<String> digest = new ArrayList<>(DEFAULT);
+        digest.addAll(IntrinsicFlags.DIGEST_INTRINSICS_OFF);
+        PURE_JAVA_DIGEST = List.copyOf(digest);
     }
 
     private ForkArgs() {

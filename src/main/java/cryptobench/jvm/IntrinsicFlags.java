@@ -48,18 +48,56 @@ public final class IntrinsicFlags {
             NO_AES, NO_AES_INTRINSICS, NO_AES_CTR_INTRINSICS, NO_GHASH_INTRINSICS,
             NO_CHACHA20_INTRINSICS, NO_POLY1305_INTRINSICS);
 
+    public static final String NO_SHA = "-XX:-UseSHA";
+    public static final String NO_SHA1_INTRINSICS = "-XX:-UseSHA1Intrinsics";
+    public static final String NO_SHA256_INTRINSICS = "-XX:-UseSHA256Intrinsics";
+    public static final String NO_SHA512_INTRINSICS = "-XX:-UseSHA512Intrinsics";
+    public static final String NO_SHA3_INTRINSICS = "-XX:-UseSHA3Intrinsics";
+    public static final String NO_MD5_INTRINSICS = "-XX:-UseMD5Intrinsics";
+
+    /** The flags that the pure-Java digest variant switches off, all together (HMAC runs on the same digests). */
+    public static final List<String> DIGEST_FLAGS = List.of(
+            "UseSHA", "UseSHA1Intrinsics", "UseSHA256Intrinsics", "UseSHA512Intrinsics", "UseSHA3Intrinsics", "UseMD5Intrinsics");
+
+    /** The arguments that switch every digest intrinsic off, on any HotSpot JDK. */
+    public static final List<String> DIGEST_INTRINSICS_OFF = List.of(UNLOCK_DIAGNOSTIC, IGNORE_UNKNOWN,
+            NO_SHA, NO_SHA1_INTRINSICS, NO_SHA256_INTRINSICS, NO_SHA512_INTRINSICS, NO_SHA3_INTRINSICS, NO_MD5_INTRINSICS);
+
     private IntrinsicFlags() {
+    }
+
+    /**
+     * Fails unless every digest intrinsic flag this JVM knows is off ({@code UseSHA} is in every
+     * HotSpot JDK since 8, so an empty reading means the flags cannot be seen).
+     */
+    public static Map<String, String> requireDigestIntrinsicsOff() {
+        Map<String, String> values = read(DIGEST_FLAGS);
+        String stillOn = values.entrySet().stream().filter(e -> !"false".equals(e.getValue()))
+                .map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(", "));
+        if (!stillOn.isEmpty()) {
+            throw new IllegalStateException("pure-Java digest variant, but intrinsics are still on: " + stillOn
+                    + ". Its fork needs " + String.join(" ", DIGEST_INTRINSICS_OFF));
+        }
+        if (!values.containsKey("UseSHA")) {
+            throw new IllegalStateException("pure-Java digest variant: this JVM does not show UseSHA, so it cannot be checked");
+        }
+        return values;
     }
 
     /** The current value of each cipher flag this JVM knows, in {@link #CIPHER_FLAGS} order. */
     public static Map<String, String> readCipherFlags() {
+        return read(CIPHER_FLAGS);
+    }
+
+    /** The current value of each of these flags that this JVM knows, in order. */
+    static Map<String, String> read(List<String> flags) {
         HotSpotDiagnosticMXBean hotspot = ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class);
         if (hotspot == null) {
             throw new IllegalStateException("this JVM (" + System.getProperty("java.vm.name")
                     + ") has no HotSpotDiagnosticMXBean; the intrinsic flags are HotSpot's");
         }
         Map<String, String> values = new LinkedHashMap<>();
-        for (String flag : CIPHER_FLAGS) {
+        for (String flag : flags) {
             try {
                 VMOption option = hotspot.getVMOption(flag);
                 values.put(flag, option.getValue());

@@ -38,6 +38,24 @@ class IntrinsicFlagsTest {
     }
 
     @Test
+    void digestBenchmarkForkArgumentsAreTheDocumentedOnes() throws NoSuchMethodException {
+        assertEquals(ForkArgs.DEFAULT, List.of(cryptobench.bench.DigestBenchmark.class.getAnnotation(Fork.class).jvmArgsPrepend()));
+        Fork fork = cryptobench.bench.DigestBenchmark.class.getMethod("digestPureJava").getAnnotation(Fork.class);
+        assertEquals(ForkArgs.PURE_JAVA_DIGEST, List.of(fork.jvmArgsPrepend()));
+        for (String flag : IntrinsicFlags.DIGEST_FLAGS) {
+            assertTrue(ForkArgs.PURE_JAVA_DIGEST.contains("-XX:-" + flag), flag + " is not switched off");
+        }
+    }
+
+    @Test
+    void theDigestCheckFailsLoudlyInAJvmWithShaIntrinsicsOn() {
+        Map<String, String> flags = IntrinsicFlags.read(IntrinsicFlags.DIGEST_FLAGS);
+        Assumptions.assumeTrue("true".equals(flags.get("UseSHA")), "needs a CPU with SHA instructions: " + flags);
+        IllegalStateException e = assertThrows(IllegalStateException.class, IntrinsicFlags::requireDigestIntrinsicsOff);
+        assertTrue(e.getMessage().contains("UseSHA=true"), e.getMessage());
+    }
+
+    @Test
     void theCheckFailsLoudlyInAJvmWithIntrinsicsOn() {
         Map<String, String> flags = IntrinsicFlags.readCipherFlags();
         Assumptions.assumeTrue("true".equals(flags.get("UseAES")), "needs a CPU with AES instructions: " + flags);

@@ -1,0 +1,71 @@
+package cryptobench.bench;
+
+import cryptobench.digest.DigestAlgorithm;
+import cryptobench.digest.DigestFixture;
+import cryptobench.jvm.ForkArgs;
+import cryptobench.jvm.IntrinsicFlags;
+import cryptobench.jvm.Variant;
+import java.security.GeneralSecurityException;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.BenchmarkParams;
+
+/**
+ * One digest (or HMAC) of {@code dataSize} bytes per provider, with the JDK's SHA/MD5 intrinsics
+ * on ({@code digest}) and off ({@code digestPureJava}). "SunJCE" means the JDK's own providers.
+ * Run: {@code java -jar target/benchmarks.jar Sha256 -p provider=SunJCE,BC}
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 6, time = 500, timeUnit = TimeUnit.MILLISECONDS)
+@Measurement(iterations = 10, time = 250, timeUnit = TimeUnit.MILLISECONDS)
+@Fork(value = 1, jvmArgsPrepend = {ForkArgs.NATIVE_ACCESS, ForkArgs.HEAP_MIN, ForkArgs.HEAP_MAX, ForkArgs.PRETOUCH})
+public abstract class DigestBenchmark {
+
+    @Param({"SunJCE", "BC", "Conscrypt", "ACCP"})
+    public String provider;
+
+    @Param({"1024", "16384"})
+    public int dataSize;
+
+    private final DigestAlgorithm algorithm;
+    private DigestFixture fixture;
+
+    protected DigestBenchmark(DigestAlgorithm algorithm) {
+        this.algorithm = algorithm;
+    }
+
+    @Setup(Level.Trial)
+    public void setUp(BenchmarkParams params) {
+        if (Variant.ofBenchmark(params.getBenchmark()) == Variant.PURE_JAVA) {
+            IntrinsicFlags.requireDigestIntrinsicsOff();
+        }
+        fixture = DigestFixture.create(provider, algorithm, dataSize);
+    }
+
+    @Benchmark
+    public int digest() throws GeneralSecurityException {
+        return fixture.compute();
+    }
+
+    @Benchmark
+    @Fork(value = 1, jvmArgsPrepend = {ForkArgs.NATIVE_ACCESS, ForkArgs.HEAP_MIN, ForkArgs.HEAP_MAX, ForkArgs.PRETOUCH,
+            IntrinsicFlags.UNLOCK_DIAGNOSTIC, IntrinsicFlags.IGNORE_UNKNOWN, IntrinsicFlags.NO_SHA,
+            IntrinsicFlags.NO_SHA1_INTRINSICS, IntrinsicFlags.NO_SHA256_INTRINSICS, IntrinsicFlags.NO_SHA512_INTRINSICS,
+            IntrinsicFlags.NO_SHA3_INTRINSICS, IntrinsicFlags.NO_MD5_INTRINSICS})
+    public int digestPureJava() throws GeneralSecurityException {
+        return fixture.compute();
+    }
+}
