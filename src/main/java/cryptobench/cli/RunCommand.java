@@ -34,7 +34,7 @@ import picocli.CommandLine.Spec;
 
 /** Runs a profile once per JDK, then the native OpenSSL baseline, then the report; resumable and shardable. */
 @Command(name = "run", mixinStandardHelpOptions = true,
-        description = {"Runs a profile (quick, headline or full) once per --jdk (through JMH's -jvm; each fork gets the",
+        description = {"Runs a profile (quick, headline, digests or full) once per --jdk (through JMH's -jvm; each fork gets the",
                 "pure-Java flags its own JDK knows), writing DIR/jmh.json (DIR/jmh-jdkNN.json with several JDKs) with",
                 "env and outcomes files beside it, then the OpenSSL baseline (DIR/openssl.json), then DIR/report.md.",
                 "Each trial is saved in DIR/trials*/ as it finishes: after a crash, 'run --resume DIR' runs only the rest.",
@@ -45,7 +45,7 @@ public final class RunCommand implements Callable<Integer> {
     private static final Pattern VERSION = Pattern.compile("version \"(\\d+)");
 
     @Option(names = "--profile", defaultValue = "headline", paramLabel = "NAME", converter = ProfileConverter.class,
-            description = "quick (the CI subset, about 6 minutes), headline (about 15 minutes) or full (default: ${DEFAULT-VALUE}).")
+            description = "quick (the CI subset, about 5 minutes), headline (about 15 minutes), digests or full (default: ${DEFAULT-VALUE}).")
     Profile profile;
 
     @Option(names = "--jdk", paramLabel = "PATH", description = "A JDK home to run the forks on; repeat for several (default: the running JDK).")

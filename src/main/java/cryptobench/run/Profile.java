@@ -24,6 +24,12 @@ public enum Profile {
             "cryptobench\\.bench\\.(AesGcm|ChaCha20Poly1305|AesCbc|AesCtr)\\.",
             map("provider", "SunJCE,BC,Conscrypt,ACCP", "keyBits", "256", "dataSize", "1024,16384"), map(), true),
 
+    /** The digest and MAC family: every algorithm and provider, 1 KiB and 16 KiB, both fork variants. */
+    DIGESTS("MD5, SHA-1, SHA-256, SHA-512, SHA3-256, RIPEMD160, HmacSHA256, HmacSHA512; SunJCE (the JDK's own), BC, "
+            + "Conscrypt, ACCP; 1 KiB and 16 KiB; both fork variants; the benchmarks' own iteration settings",
+            "cryptobench\\.bench\\.(Md5|Sha1|Sha256|Sha512|Sha3_256|Ripemd160|HmacSha256|HmacSha512)\\.",
+            map("provider", "SunJCE,BC,Conscrypt,ACCP", "dataSize", "1024,16384"), map(), false),
+
     /** Everything: every benchmark, provider and key size, at openssl speed's six sizes. */
     FULL("every benchmark, provider and key size; 16, 64, 256, 1024, 8192 and 16384 bytes; both fork variants; "
             + "the benchmarks' own iteration settings",

@@ -58,6 +58,13 @@ class TrialPlanTest {
     }
 
     @Test
+    void theDigestsProfileIsEveryDigestAndMacInBothVariants() {
+        List<Trial> plan = JmhLauncher.plan(List.of(Profile.DIGESTS.jmhArgs()));
+        assertEquals(8 * 2 * 4 * 2, plan.size());
+        assertTrue(plan.stream().allMatch(t -> t.benchmark().endsWith(".digest") || t.benchmark().endsWith(".digestPureJava")));
+    }
+
+    @Test
     void modesAreExpandedLikeJmhDoes() {
         List<Trial> plan = JmhLauncher.plan(List.of("AesGcm.encrypt$", "-p", "provider=SunJCE", "-p", "keyBits=128",
                 "-p", "dataSize=16", "-bm", "thrpt,avgt"));
@@ -73,7 +80,7 @@ class TrialPlanTest {
         e = assertThrows(IllegalArgumentException.class, () -> JmhLauncher.plan(List.of("-f", "many")));
         assertTrue(e.getMessage().contains("many"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> Profile.parse("fast"));
-        assertEquals("unknown profile 'fast'; valid: quick, headline, full", e.getMessage());
+        assertEquals("unknown profile 'fast'; valid: quick, headline, digests, full", e.getMessage());
     }
 
     private static Set<String> values(List<Trial> plan, String param) {
