@@ -6,19 +6,10 @@ import cryptobench.jvm.ForkArgs;
 import cryptobench.jvm.IntrinsicFlags;
 import cryptobench.jvm.Variant;
 import java.security.GeneralSecurityException;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
@@ -26,19 +17,7 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  * on ({@code digest}) and off ({@code digestPureJava}). "SunJCE" means the JDK's own providers.
  * Run: {@code java -jar target/benchmarks.jar Sha256 -p provider=SunJCE,BC}
  */
-@State(Scope.Thread)
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 6, time = 500, timeUnit = TimeUnit.MILLISECONDS)
-@Measurement(iterations = 10, time = 250, timeUnit = TimeUnit.MILLISECONDS)
-@Fork(value = 1, jvmArgsPrepend = {ForkArgs.NATIVE_ACCESS, ForkArgs.HEAP_MIN, ForkArgs.HEAP_MAX, ForkArgs.PRETOUCH})
-public abstract class DigestBenchmark {
-
-    @Param({"SunJCE", "BC", "Conscrypt", "ACCP"})
-    public String provider;
-
-    @Param({"1024", "16384"})
-    public int dataSize;
+public abstract class DigestBenchmark extends ProviderBenchmark {
 
     private final DigestAlgorithm algorithm;
     private DigestFixture fixture;

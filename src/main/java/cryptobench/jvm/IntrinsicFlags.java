@@ -68,20 +68,10 @@ public final class IntrinsicFlags {
 
     /**
      * Fails unless every digest intrinsic flag this JVM knows is off ({@code UseSHA} is in every
-     * HotSpot JDK since 8, so an empty reading means the flags cannot be seen).
+     * HotSpot JDK since 8, so a reading without it means the flags cannot be seen).
      */
     public static Map<String, String> requireDigestIntrinsicsOff() {
-        Map<String, String> values = read(DIGEST_FLAGS);
-        String stillOn = values.entrySet().stream().filter(e -> !"false".equals(e.getValue()))
-                .map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(", "));
-        if (!stillOn.isEmpty()) {
-            throw new IllegalStateException("pure-Java digest variant, but intrinsics are still on: " + stillOn
-                    + ". Its fork needs " + String.join(" ", DIGEST_INTRINSICS_OFF));
-        }
-        if (!values.containsKey("UseSHA")) {
-            throw new IllegalStateException("pure-Java digest variant: this JVM does not show UseSHA, so it cannot be checked");
-        }
-        return values;
+        return requireOff("pure-Java digest variant", DIGEST_FLAGS, List.of("UseSHA"), DIGEST_INTRINSICS_OFF, "");
     }
 
     /** The current value of each cipher flag this JVM knows, in {@link #CIPHER_FLAGS} order. */
@@ -114,17 +104,23 @@ public final class IntrinsicFlags {
      * @throws IllegalStateException naming the flags still on, or the flags this JVM lacks
      */
     public static Map<String, String> requireCipherIntrinsicsOff() {
-        Map<String, String> values = readCipherFlags();
+        return requireOff("pure-Java variant", CIPHER_FLAGS, ALWAYS_PRESENT, CIPHER_INTRINSICS_OFF,
+                " (did -jvmArgsPrepend replace them?)");
+    }
+
+    /** Fails unless every one of {@code flags} this JVM knows is off, and the ones every HotSpot has are there. */
+    private static Map<String, String> requireOff(String variant, List<String> flags, List<String> alwaysPresent,
+                                                  List<String> offArgs, String hint) {
+        Map<String, String> values = read(flags);
         String stillOn = values.entrySet().stream().filter(e -> !"false".equals(e.getValue()))
                 .map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(", "));
         if (!stillOn.isEmpty()) {
-            throw new IllegalStateException("pure-Java variant, but intrinsics are still on: " + stillOn
-                    + ". Its fork needs " + String.join(" ", CIPHER_INTRINSICS_OFF)
-                    + " (did -jvmArgsPrepend replace them?)");
+            throw new IllegalStateException(variant + ", but intrinsics are still on: " + stillOn
+                    + ". Its fork needs " + String.join(" ", offArgs) + hint);
         }
-        List<String> missing = ALWAYS_PRESENT.stream().filter(f -> !values.containsKey(f)).toList();
+        List<String> missing = alwaysPresent.stream().filter(f -> !values.containsKey(f)).toList();
         if (!missing.isEmpty()) {
-            throw new IllegalStateException("pure-Java variant: this JVM does not show " + missing
+            throw new IllegalStateException(variant + ": this JVM does not show " + missing
                     + ", so it cannot be checked (diagnostic flags need " + UNLOCK_DIAGNOSTIC + ")");
         }
         return values;

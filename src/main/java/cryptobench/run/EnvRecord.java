@@ -7,20 +7,17 @@ import cryptobench.jvm.IntrinsicFlags;
 import cryptobench.provider.ProviderInfo;
 import cryptobench.provider.ProviderRegistry;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 
 /**
  * The environment a run was made in, written as {@code env.json} beside its results: machine,

@@ -173,7 +173,7 @@ public final class JmhLauncher {
         List<Trial> mine = shard.select(plan);
         List<Round> todo = schedule(mine, finished);
         int maxRounds = mine.stream().mapToInt(Trial::rounds).max().orElse(1);
-        long doneTrials = mine.stream().filter(t -> todo.stream().noneMatch(r -> r.trial() == t)).count();
+        long doneTrials = mine.size() - todo.stream().map(Round::trial).distinct().count();
         out.printf("cryptobench: %d trials%s (%d already done), %d runs of JMH to go, estimated %s%s%n", mine.size(),
                 shard.count() > 1 ? " in shard " + shard + " (of " + plan.size() + ")" : "", doneTrials, todo.size(),
                 TrialPlan.duration(seconds(todo)), maxRounds > 1 ? "; forks run in " + maxRounds + " rounds over all trials" : "");
@@ -199,7 +199,7 @@ public final class JmhLauncher {
         printTable(rows);
         EnvRecord.write(companion(jsonFile, "env"), EnvRecord.of(args, rows, outcomes));
         if (format != ResultFormatType.JSON) {
-            // Trials finished by an earlier, interrupted run are in the JSON only, and rounds are not joined here.
+            // One fork per trial here (more are refused above); trials of an earlier, interrupted run are in the JSON only.
             ResultFormatFactory.getInstance(format, resultFile.toString()).writeOut(session);
         }
         printSummary(rows.size(), outcomes, resultFile);

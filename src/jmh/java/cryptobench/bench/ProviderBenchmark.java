@@ -1,0 +1,32 @@
+package cryptobench.bench;
+
+import cryptobench.jvm.ForkArgs;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * The defaults every per-provider benchmark shares: throughput, iteration settings, the default
+ * fork's arguments, and the {@code provider} and {@code dataSize} params.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 6, time = 500, timeUnit = TimeUnit.MILLISECONDS)
+@Measurement(iterations = 10, time = 250, timeUnit = TimeUnit.MILLISECONDS)
+@Fork(value = 1, jvmArgsPrepend = {ForkArgs.NATIVE_ACCESS, ForkArgs.HEAP_MIN, ForkArgs.HEAP_MAX, ForkArgs.PRETOUCH})
+public abstract class ProviderBenchmark {
+
+    @Param({"SunJCE", "BC", "Conscrypt", "ACCP"})
+    public String provider;
+
+    @Param({"1024", "16384"})
+    public int dataSize;
+}
