@@ -10,6 +10,7 @@ import java.security.GeneralSecurityException;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.infra.BenchmarkParams;
 
@@ -19,6 +20,9 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  * Run: {@code java -jar target/benchmarks.jar AesGcm -p provider=SunJCE,ACCP}
  */
 public abstract class CipherBenchmark extends ProviderBenchmark {
+
+    @Param({"1024", "16384"})
+    public int dataSize;
 
     private final CipherAlgorithm algorithm;
     private CipherFixture fixture;

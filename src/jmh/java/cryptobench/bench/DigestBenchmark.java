@@ -9,6 +9,7 @@ import java.security.GeneralSecurityException;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.infra.BenchmarkParams;
 
@@ -18,6 +19,9 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  * Run: {@code java -jar target/benchmarks.jar Sha256 -p provider=SunJCE,BC}
  */
 public abstract class DigestBenchmark extends ProviderBenchmark {
+
+    @Param({"1024", "16384"})
+    public int dataSize;
 
     private final DigestAlgorithm algorithm;
     private DigestFixture fixture;

@@ -14,7 +14,7 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The defaults every per-provider benchmark shares: throughput, iteration settings, the default
- * fork's arguments, and the {@code provider} and {@code dataSize} params.
+ * fork's arguments, and the {@code provider} param.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -26,7 +26,4 @@ public abstract class ProviderBenchmark {
 
     @Param({"SunJCE", "BC", "Conscrypt", "ACCP"})
     public String provider;
-
-    @Param({"1024", "16384"})
-    public int dataSize;
 }

@@ -27,6 +27,11 @@ public final class NonceSequence {
         random.nextBytes(nonce);
     }
 
+    /** The nonce {@link #next()} returned last (the same shared array). */
+    byte[] current() {
+        return nonce;
+    }
+
     /** The next nonce; fails rather than wrap after 2^64 - 1 of them. */
     public byte[] next() {
         if (++counter == 0) {

@@ -20,6 +20,12 @@ public final class ForkArgs {
     public static final String HEAP_MIN = "-Xms256m";
     public static final String HEAP_MAX = "-Xmx256m";
     public static final String PRETOUCH = "-XX:+AlwaysPreTouch";
+    /**
+     * The streaming benchmark's heap: a message of up to 64 MiB, two ciphertexts, the output and a
+     * provider's own copy (SunJCE GCM decrypt keeps the whole ciphertext) must fit with room to spare.
+     */
+    public static final String LARGE_HEAP_MIN = "-Xms1g";
+    public static final String LARGE_HEAP_MAX = "-Xmx1g";
 
     /** The fork arguments of the default variant (the JDK's own intrinsics). */
     public static final List<String> DEFAULT = List.of(NATIVE_ACCESS, HEAP_MIN, HEAP_MAX, PRETOUCH);

@@ -54,6 +54,14 @@ public final class FakeProviders {
         }
     }
 
+    /** Right in one-shot calls, but flips the first byte each {@code update} writes: only streaming notices. */
+    public static final class WrongInUpdate extends Provider {
+        public WrongInUpdate() {
+            super("WrongInUpdate", "1", "flips a byte in update output");
+            register(this, WrongInUpdateSpi.class);
+        }
+    }
+
     /** A provider whose native library is missing: its constructor fails the way a JNI provider's does. */
     public static final class NativeLibraryMissing extends Provider {
         public NativeLibraryMissing() {
@@ -71,7 +79,7 @@ public final class FakeProviders {
         private Cipher delegate;
         protected int mode;
 
-        private Cipher delegate() {
+        Cipher delegate() {
             if (delegate == null) {
                 try {
                     delegate = Cipher.getInstance("AES/GCM/NoPadding", Security.getProvider("SunJCE"));
@@ -222,6 +230,27 @@ public final class FakeProviders {
             int written = super.engineDoFinal(input, offset, len, output, outOffset);
             output[outOffset] ^= 1;
             return written;
+        }
+    }
+
+    public static final class WrongInUpdateSpi extends DelegatingSpi {
+        @Override
+        protected int engineUpdate(byte[] input, int offset, int len, byte[] output, int outOffset) {
+            try {
+                int written = delegate().update(input, offset, len, output, outOffset);
+                if (written > 0) {
+                    output[outOffset] ^= 1;
+                }
+                return written;
+            } catch (ShortBufferException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+
+        @Override
+        protected int engineDoFinal(byte[] input, int offset, int len, byte[] output, int outOffset)
+                throws ShortBufferException, javax.crypto.IllegalBlockSizeException, BadPaddingException {
+            return delegate().doFinal(input, offset, len, output, outOffset);
         }
     }
 

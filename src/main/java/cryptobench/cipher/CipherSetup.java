@@ -1,0 +1,86 @@
+package cryptobench.cipher;
+
+import cryptobench.provider.ProviderRegistry;
+import java.security.GeneralSecurityException;
+import java.security.InvalidKeyException;
+import java.security.Provider;
+import java.security.SecureRandom;
+import java.security.spec.AlgorithmParameterSpec;
+import java.util.Arrays;
+import javax.crypto.Cipher;
+import javax.crypto.SecretKey;
+import javax.crypto.spec.SecretKeySpec;
+
+/** What every cipher fixture starts from: the provider, a random key, never-repeating nonces and random messages. */
+final class CipherSetup {
+
+    final String name;
+    final Provider provider;
+    final CipherAlgorithm algorithm;
+    final int keyBits;
+    final SecretKey key;
+    final NonceSequence nonces;
+    private final SecureRandom random = new SecureRandom();
+
+    CipherSetup(String providerName, CipherAlgorithm algorithm, int keyBits) {
+        algorithm.checkKeyBits(keyBits);
+        this.name = ProviderRegistry.canonical(providerName);
+        this.provider = ProviderRegistry.load(name);
+        this.algorithm = algorithm;
+        this.keyBits = keyBits;
+        this.key = newKey();
+        this.nonces = new NonceSequence(Math.max(algorithm.ivLength(), 12), random);
+    }
+
+    /** Another random key of the same size. */
+    SecretKey newKey() {
+        byte[] bytes = new byte[keyBits / 8];
+        random.nextBytes(bytes);
+        return new SecretKeySpec(bytes, algorithm.keyAlgorithm());
+    }
+
+    byte[] randomBytes(int size) {
+        byte[] bytes = new byte[size];
+        random.nextBytes(bytes);
+        return bytes;
+    }
+
+    /** A copy of the next nonce at the algorithm's IV length; null for ECB. */
+    byte[] nonce() {
+        return algorithm.ivLength() == 0 ? null : Arrays.copyOf(nonces.next(), algorithm.ivLength());
+    }
+
+    /** The init parameters with the next nonce; null for ECB. Made on every call, as real callers do. */
+    AlgorithmParameterSpec nextParameters() {
+        return algorithm.parameters(nonces.next());
+    }
+
+    Cipher newCipher() {
+        return algorithm.newCipher(provider, name);
+    }
+
+    /** Initialises for encryption; a refused key size is an unsupported combination, not a failure. */
+    Cipher initEncrypt(Cipher cipher, SecretKey k, AlgorithmParameterSpec parameters) throws GeneralSecurityException {
+        try {
+            cipher.init(Cipher.ENCRYPT_MODE, k, parameters);
+            return cipher;
+        } catch (InvalidKeyException e) {
+            throw new UnsupportedCombinationException(name + " refuses " + keyBits + "-bit keys for "
+                    + algorithm.transformation() + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Known answers, round trip, tag check and agreement with another provider for this key and message. */
+    String validate(byte[] message) {
+        return CipherValidator.validate(name, provider, algorithm, key, nonce(), message);
+    }
+
+    /** {@code input} through a new cipher of this provider: the reference the measured path is compared with. */
+    byte[] oneShot(int mode, byte[] iv, byte[] input) {
+        return CipherValidator.run(newCipher(), mode, algorithm, key, iv, input);
+    }
+
+    String describe(String what) {
+        return name + " " + algorithm.transformation() + "-" + keyBits + " " + what;
+    }
+}

@@ -1,0 +1,117 @@
+package cryptobench.cipher;
+
+import java.security.GeneralSecurityException;
+import java.security.spec.AlgorithmParameterSpec;
+import java.util.Arrays;
+import javax.crypto.Cipher;
+
+/**
+ * One {@code messageSize}-byte message encrypted or decrypted through {@code Cipher.update} in
+ * {@code chunkSize} pieces and then {@code doFinal}, as a program streaming a file does. Validated
+ * before use: the usual cipher checks on the first chunk, then the streamed ciphertext must equal a
+ * one-shot {@code doFinal} of the whole message and stream-decrypt back to it.
+ *
+ * <p>AEAD encrypt starts with {@code init} and a fresh nonce; decrypt alternates between two
+ * prepared ciphertexts and verifies the tag at {@code doFinal}. SunJCE's GCM decrypt returns nothing
+ * from {@code update}: it keeps the whole ciphertext until the tag is checked.
+ */
+public final class StreamingFixture {
+
+    private final CipherSetup setup;
+    private final CipherAlgorithm algorithm;
+    private final int chunkSize;
+    private final Cipher encryptor;
+    private final Cipher decryptor;
+    private final byte[] plaintext;
+    private final byte[][] ciphertexts = new byte[2][];
+    private final AlgorithmParameterSpec[] decryptParameters = new AlgorithmParameterSpec[2];
+    private final byte[] output;
+    private int next;
+    private final String validation;
+
+    private StreamingFixture(String provider, CipherAlgorithm algorithm, int keyBits, int messageSize, int chunkSize)
+            throws GeneralSecurityException {
+        if (chunkSize <= 0) {
+            throw new IllegalArgumentException("chunkSize must be a positive number of bytes, got " + chunkSize);
+        }
+        this.algorithm = algorithm;
+        this.chunkSize = chunkSize;
+        setup = new CipherSetup(provider, algorithm, keyBits);
+        algorithm.checkDataSize(messageSize);
+        plaintext = setup.randomBytes(messageSize);
+        encryptor = setup.initEncrypt(setup.newCipher(), setup.key, algorithm.parameters(setup.nonce()));
+        decryptor = setup.newCipher();
+        validation = setup.validate(Arrays.copyOf(plaintext, Math.min(messageSize, chunkSize)));
+        for (int i = 0; i < ciphertexts.length; i++) {
+            byte[] iv = setup.nonce();
+            decryptParameters[i] = algorithm.parameters(iv);
+            ciphertexts[i] = setup.oneShot(Cipher.ENCRYPT_MODE, iv, plaintext);
+        }
+        output = new byte[ciphertexts[0].length + 2 * 16];
+        checkMeasuredPath();
+    }
+
+    private void checkMeasuredPath() throws GeneralSecurityException {
+        String what = setup.describe("in " + chunkSize + "-byte updates of a " + plaintext.length + "-byte message");
+        if (!algorithm.isAead()) {
+            encryptor.init(Cipher.ENCRYPT_MODE, setup.key, decryptParameters[1]);
+        }
+        int written = encrypt();
+        byte[] expected = algorithm.isAead()
+                ? setup.oneShot(Cipher.ENCRYPT_MODE, Arrays.copyOf(setup.nonces.current(), algorithm.ivLength()), plaintext)
+                : ciphertexts[1];
+        if (!Arrays.equals(output, 0, written, expected, 0, expected.length)) {
+            throw new ValidationException(what + " gives other bytes than one doFinal of the whole message");
+        }
+        for (int i = 0; i < ciphertexts.length; i++) {
+            Arrays.fill(output, (byte) 0);
+            written = decrypt();
+            if (!Arrays.equals(output, 0, written, plaintext, 0, plaintext.length)) {
+                throw new ValidationException(what + " does not decrypt back to the message");
+            }
+        }
+    }
+
+    /**
+     * The validated fixture.
+     *
+     * @throws UnsupportedCombinationException if the provider does not offer it
+     * @throws ValidationException if the provider gives wrong results
+     * @throws IllegalArgumentException for a bad provider name, key size, message or chunk size
+     */
+    public static StreamingFixture create(String provider, CipherAlgorithm algorithm, int keyBits, int messageSize, int chunkSize) {
+        try {
+            return new StreamingFixture(provider, algorithm, keyBits, messageSize, chunkSize);
+        } catch (GeneralSecurityException e) {
+            throw new ValidationException(provider + " " + algorithm.displayName() + " streaming setup failed: " + e, e);
+        }
+    }
+
+    /** Encrypts the whole message in chunks; returns the bytes written. */
+    public int encrypt() throws GeneralSecurityException {
+        if (algorithm.isAead()) {
+            encryptor.init(Cipher.ENCRYPT_MODE, setup.key, setup.nextParameters());
+        }
+        return stream(encryptor, plaintext);
+    }
+
+    /** Decrypts (and for AEAD verifies) a prepared ciphertext in chunks; returns the bytes written. */
+    public int decrypt() throws GeneralSecurityException {
+        next ^= 1;
+        decryptor.init(Cipher.DECRYPT_MODE, setup.key, decryptParameters[next]);
+        return stream(decryptor, ciphertexts[next]);
+    }
+
+    private int stream(Cipher cipher, byte[] input) throws GeneralSecurityException {
+        int written = 0;
+        int offset = 0;
+        for (; offset + chunkSize < input.length; offset += chunkSize) {
+            written += cipher.update(input, offset, chunkSize, output, written);
+        }
+        return written + cipher.doFinal(input, offset, input.length - offset, output, written);
+    }
+
+    public String validation() {
+        return validation;
+    }
+}
