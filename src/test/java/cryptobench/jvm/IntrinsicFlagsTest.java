@@ -64,6 +64,28 @@ class IntrinsicFlagsTest {
         Variant.INTRINSIC.checkThisJvm();
     }
 
+    @Test
+    void theBigIntegerCheckFailsLoudlyInAJvmWithItsIntrinsicsOn() {
+        Map<String, String> flags = IntrinsicFlags.read(IntrinsicFlags.BIGINT_FLAGS);
+        Assumptions.assumeTrue("true".equals(flags.get("UseMultiplyToLenIntrinsic")), "needs C2's BigInteger intrinsics: " + flags);
+        IllegalStateException e = assertThrows(IllegalStateException.class, IntrinsicFlags::requireBigIntegerIntrinsicsOff);
+        assertTrue(e.getMessage().contains("UseMultiplyToLenIntrinsic=true"), e.getMessage());
+        assertTrue(e.getMessage().contains(IntrinsicFlags.NO_MONTGOMERY_MULTIPLY_INTRINSIC), e.getMessage());
+    }
+
+    /** Starts each installed JDK with the pure-Java public-key arguments: every big-integer flag it knows must be off. */
+    @ParameterizedTest
+    @MethodSource("installedJdks")
+    void pureJavaBigIntegerArgumentsStartEveryInstalledJdkWithThoseIntrinsicsOff(Path java) {
+        Map<String, String> flags = IntrinsicFlags.probe(java.toString(), ForkArgs.PURE_JAVA_BIGINT, IntrinsicFlags.BIGINT_FLAGS);
+        assertTrue(flags.keySet().containsAll(List.of("UseMultiplyToLenIntrinsic", "UseSquareToLenIntrinsic", "UseMulAddIntrinsic",
+                "UseMontgomeryMultiplyIntrinsic", "UseMontgomerySquareIntrinsic")), java + ": " + flags);
+        flags.forEach((flag, value) -> assertEquals("false", value, java + " " + flag));
+        for (String flag : IntrinsicFlags.BIGINT_FLAGS) {
+            assertTrue(ForkArgs.PURE_JAVA_BIGINT.contains("-XX:-" + flag), flag + " is not switched off");
+        }
+    }
+
     static Stream<Path> installedJdks() throws Exception {
         try (Stream<Path> dirs = Files.list(Path.of("/usr/lib/jvm"))) {
             return dirs.map(d -> d.resolve("bin/java")).filter(Files::isExecutable).sorted().toList().stream();
