@@ -64,13 +64,45 @@ class IntrinsicFlagsTest {
         Variant.INTRINSIC.checkThisJvm();
     }
 
+    /**
+     * The big-integer flags are C2 diagnostic flags: a JVM shows them only with diagnostic options
+     * unlocked, so the check must fail both where they are hidden and where they are visible and on.
+     */
     @Test
-    void theBigIntegerCheckFailsLoudlyInAJvmWithItsIntrinsicsOn() {
-        Map<String, String> flags = IntrinsicFlags.read(IntrinsicFlags.BIGINT_FLAGS);
-        Assumptions.assumeTrue("true".equals(flags.get("UseMultiplyToLenIntrinsic")), "needs C2's BigInteger intrinsics: " + flags);
+    void theBigIntegerCheckFailsLoudlyInAJvmWithItsIntrinsicsOn() throws Exception {
         IllegalStateException e = assertThrows(IllegalStateException.class, IntrinsicFlags::requireBigIntegerIntrinsicsOff);
-        assertTrue(e.getMessage().contains("UseMultiplyToLenIntrinsic=true"), e.getMessage());
-        assertTrue(e.getMessage().contains(IntrinsicFlags.NO_MONTGOMERY_MULTIPLY_INTRINSIC), e.getMessage());
+        Map<String, String> flags = IntrinsicFlags.read(IntrinsicFlags.BIGINT_FLAGS);
+        assertTrue(e.getMessage().contains(flags.isEmpty() ? "so it cannot be checked" : "UseMultiplyToLenIntrinsic=true"),
+                e.getMessage());
+
+        String unlocked = runCheck(List.of(IntrinsicFlags.UNLOCK_DIAGNOSTIC));
+        assertTrue(unlocked.contains("pure-Java public-key variant, but intrinsics are still on: UseMultiplyToLenIntrinsic=true"),
+                unlocked);
+        assertTrue(unlocked.contains(IntrinsicFlags.NO_MONTGOMERY_MULTIPLY_INTRINSIC), unlocked);
+        String off = runCheck(ForkArgs.PURE_JAVA_BIGINT);
+        assertTrue(off.startsWith("off: {UseMultiplyToLenIntrinsic=false"), off);
+    }
+
+    /** Runs {@link BigIntegerCheck} in a JVM with these arguments and returns what it prints. */
+    private static String runCheck(List<String> jvmArgs) throws Exception {
+        List<String> command = new java.util.ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        jvmArgs.stream().filter(a -> !a.startsWith("-Xm") && !a.equals(ForkArgs.PRETOUCH)).forEach(command::add);
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), BigIntegerCheck.class.getName()));
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String output = new String(process.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).trim();
+        assertTrue(process.waitFor(60, java.util.concurrent.TimeUnit.SECONDS), output);
+        return output;
+    }
+
+    /** Prints the result of {@link IntrinsicFlags#requireBigIntegerIntrinsicsOff()} in this JVM. */
+    public static final class BigIntegerCheck {
+        public static void main(String[] args) {
+            try {
+                System.out.println("off: " + IntrinsicFlags.requireBigIntegerIntrinsicsOff());
+            } catch (IllegalStateException e) {
+                System.out.println(e.getMessage());
+            }
+        }
     }
 
     /** Starts each installed JDK with the pure-Java public-key arguments: every big-integer flag it knows must be off. */
