@@ -48,6 +48,29 @@ class IntrinsicFlagsTest {
     }
 
     @Test
+    void publicKeyBenchmarkForkArgumentsAreTheDocumentedOnes() throws NoSuchMethodException {
+        assertEquals(ForkArgs.DEFAULT, List.of(cryptobench.bench.PublicKeyBenchmark.class.getAnnotation(Fork.class).jvmArgsPrepend()));
+        Map<Class<?>, String> pureJava = Map.of(cryptobench.bench.Rsa.class, "signPureJava",
+                cryptobench.bench.EcdsaP256.class, "signPureJava", cryptobench.bench.EcdhP256.class, "agreePureJava");
+        pureJava.forEach((type, method) -> {
+            try {
+                Fork fork = type.getMethod(method).getAnnotation(Fork.class);
+                assertEquals(ForkArgs.PURE_JAVA_BIGINT, List.of(fork.jvmArgsPrepend()), type.getSimpleName() + "." + method);
+            } catch (NoSuchMethodException e) {
+                throw new AssertionError(e);
+            }
+        });
+        for (Class<?> type : List.of(cryptobench.bench.Rsa.class, cryptobench.bench.EcdsaP256.class,
+                cryptobench.bench.Ed25519.class, cryptobench.bench.X25519.class, cryptobench.bench.EcdhP256.class)) {
+            for (var m : type.getDeclaredMethods()) {
+                if (m.isAnnotationPresent(org.openjdk.jmh.annotations.Benchmark.class)) {
+                    assertEquals(m.getName().endsWith("PureJava"), m.isAnnotationPresent(Fork.class), type.getSimpleName() + "." + m.getName());
+                }
+            }
+        }
+    }
+
+    @Test
     void theDigestCheckFailsLoudlyInAJvmWithShaIntrinsicsOn() {
         Map<String, String> flags = IntrinsicFlags.read(IntrinsicFlags.DIGEST_FLAGS);
         Assumptions.assumeTrue("true".equals(flags.get("UseSHA")), "needs a CPU with SHA instructions: " + flags);
