@@ -36,6 +36,9 @@ public final class ForkArgs {
     /** The fork arguments of the pure-Java digest and MAC variant. */
     public static final List<String> PURE_JAVA_DIGEST;
 
+    /** The fork arguments of the pure-Java public-key variant (big-integer and EC field intrinsics off). */
+    public static final List<String> PURE_JAVA_BIGINT;
+
     static {
         List<String> args = new ArrayList<>(DEFAULT);
         args.addAll(IntrinsicFlags.CIPHER_INTRINSICS_OFF);
@@ -43,6 +46,9 @@ public final class ForkArgs {
         List<String> digest = new ArrayList<>(DEFAULT);
         digest.addAll(IntrinsicFlags.DIGEST_INTRINSICS_OFF);
         PURE_JAVA_DIGEST = List.copyOf(digest);
+        List<String> bigint = new ArrayList<>(DEFAULT);
+        bigint.addAll(IntrinsicFlags.BIGINT_INTRINSICS_OFF);
+        PURE_JAVA_BIGINT = List.copyOf(bigint);
     }
 
     private ForkArgs() {

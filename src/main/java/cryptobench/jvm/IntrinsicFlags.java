@@ -63,7 +63,39 @@ public final class IntrinsicFlags {
     public static final List<String> DIGEST_INTRINSICS_OFF = List.of(UNLOCK_DIAGNOSTIC, IGNORE_UNKNOWN,
             NO_SHA, NO_SHA1_INTRINSICS, NO_SHA256_INTRINSICS, NO_SHA512_INTRINSICS, NO_SHA3_INTRINSICS, NO_MD5_INTRINSICS);
 
+    public static final String NO_MULTIPLY_TO_LEN_INTRINSIC = "-XX:-UseMultiplyToLenIntrinsic";
+    public static final String NO_SQUARE_TO_LEN_INTRINSIC = "-XX:-UseSquareToLenIntrinsic";
+    public static final String NO_MUL_ADD_INTRINSIC = "-XX:-UseMulAddIntrinsic";
+    public static final String NO_MONTGOMERY_MULTIPLY_INTRINSIC = "-XX:-UseMontgomeryMultiplyIntrinsic";
+    public static final String NO_MONTGOMERY_SQUARE_INTRINSIC = "-XX:-UseMontgomerySquareIntrinsic";
+    /** The EC field arithmetic (P-256 and friends) intrinsics; JDK 22+ only, unknown to JDK 17. */
+    public static final String NO_INT_POLY_INTRINSICS = "-XX:-UseIntPolyIntrinsics";
+
+    /**
+     * The flags that the pure-Java public-key variant (RSA, ECDSA, ECDH) switches off, all together:
+     * BigInteger's multiply, square and Montgomery intrinsics (C2 flags since JDK 8) and, on JDK 22+,
+     * the IntegerPolynomial EC field intrinsics.
+     */
+    public static final List<String> BIGINT_FLAGS = List.of(
+            "UseMultiplyToLenIntrinsic", "UseSquareToLenIntrinsic", "UseMulAddIntrinsic",
+            "UseMontgomeryMultiplyIntrinsic", "UseMontgomerySquareIntrinsic", "UseIntPolyIntrinsics");
+
+    /** The arguments that switch every big-integer and EC field intrinsic off, on any HotSpot JDK. */
+    public static final List<String> BIGINT_INTRINSICS_OFF = List.of(UNLOCK_DIAGNOSTIC, IGNORE_UNKNOWN,
+            NO_MULTIPLY_TO_LEN_INTRINSIC, NO_SQUARE_TO_LEN_INTRINSIC, NO_MUL_ADD_INTRINSIC,
+            NO_MONTGOMERY_MULTIPLY_INTRINSIC, NO_MONTGOMERY_SQUARE_INTRINSIC, NO_INT_POLY_INTRINSICS);
+
     private IntrinsicFlags() {
+    }
+
+    /**
+     * Fails unless every big-integer and EC field intrinsic flag this JVM knows is off
+     * ({@code UseMultiplyToLenIntrinsic} is in every HotSpot JDK with C2 since 8, so a reading
+     * without it means the flags cannot be seen).
+     */
+    public static Map<String, String> requireBigIntegerIntrinsicsOff() {
+        return requireOff("pure-Java public-key variant", BIGINT_FLAGS, List.of("UseMultiplyToLenIntrinsic"),
+                BIGINT_INTRINSICS_OFF, "");
     }
 
     /**
@@ -128,6 +160,11 @@ public final class IntrinsicFlags {
 
     /** Starts {@code jvm} with these arguments and reads the cipher flags it ends up with (empty if it would not start). */
     public static Map<String, String> probe(String jvm, Collection<String> jvmArgs) {
+        return probe(jvm, jvmArgs, CIPHER_FLAGS);
+    }
+
+    /** Starts {@code jvm} with these arguments and reads these of its flags (empty if it would not start). */
+    public static Map<String, String> probe(String jvm, Collection<String> jvmArgs, List<String> wanted) {
         List<String> command = new ArrayList<>();
         command.add(jvm);
         // Heap sizing does not change the flags; leaving it out spares pre-touching a heap.
@@ -147,7 +184,7 @@ public final class IntrinsicFlags {
             }
             for (String line : Files.readAllLines(output)) {
                 String[] words = line.trim().split("\\s+");
-                if (words.length >= 4 && CIPHER_FLAGS.contains(words[1])) {
+                if (words.length >= 4 && wanted.contains(words[1])) {
                     flags.put(words[1], words[3]);
                 }
             }

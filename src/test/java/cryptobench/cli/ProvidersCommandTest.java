@@ -19,6 +19,25 @@ class ProvidersCommandTest extends CliTestBase {
     }
 
     @Test
+    void printsDigestSignatureAndKeyAgreementTablesWithRealValues() {
+        assertEquals(0, run("providers", "-a", "AES-GCM", "--rsa-bits", "2048"));
+        String text = out.toString();
+        assertTrue(text.contains("Digests and MACs (ok = published known answer"), text);
+        assertTrue(text.matches("(?s).*\n\\s+SHA-256\\s+ok\\s+ok\\s+\\S.*"), text);
+        assertTrue(text.matches("(?s).*\n\\s+RIPEMD160\\s+no \\[(\\d+)\\]\\s+ok\\s.*"), text);
+        assertTrue(text.contains("] SunJCE does not offer RIPEMD160"), text);
+        assertTrue(text.contains("Signatures (ok = 32-byte message signed and verified both ways"), text);
+        assertTrue(text.matches("(?s).*\n\\s+RSA-PSS-SHA256\\s+2048\\s+ok\\s+ok\\s+ok\\s+ok\n.*"), text);
+        assertTrue(text.matches("(?s).*\n\\s+Ed25519\\s+255\\s+ok\\s+ok\\s+no \\[\\d+\\]\\s+ok\n.*"), text);
+        assertTrue(text.contains("] Conscrypt does not offer Ed25519 (no Signature Ed25519)"), text);
+        assertTrue(!text.matches("(?s).*RSA-PKCS1-SHA256\\s+4096.*"), "--rsa-bits 2048 leaves 4096 out: " + text);
+        assertTrue(text.contains("Key agreement (ok = both sides and another provider reach the same secret):"), text);
+        assertTrue(text.matches("(?s).*\n\\s+X25519\\s+ok\\s+ok\\s+no \\[\\d+\\]\\s+no \\[\\d+\\]\n.*"), text);
+        assertTrue(text.matches("(?s).*\n\\s+ECDH-P256\\s+ok\\s+ok\\s+ok\\s+ok\n.*"), text);
+        assertTrue(!text.contains("FAIL ["), text);
+    }
+
+    @Test
     void aBrokenProviderIsMarkedFailAndTheExitCodeSaysSo() {
         assertEquals(1, run("providers", "-p", "SunJCE,cryptobench.cipher.FakeProviders$WrongBytes", "-a", "AES-GCM"));
         assertTrue(out.toString().contains("FAIL [1]"), out.toString());
@@ -33,5 +52,7 @@ class ProvidersCommandTest extends CliTestBase {
         assertTrue(err.toString().contains("--data-size must be a positive number of bytes, got 0"), err.toString());
         assertEquals(Cli.BAD_INPUT, run("providers", "-a", "AES-XTS"));
         assertTrue(err.toString().contains("unknown algorithm 'AES-XTS'; valid:"), err.toString());
+        assertEquals(Cli.BAD_INPUT, run("providers", "--rsa-bits", "1024"));
+        assertTrue(err.toString().contains("--rsa-bits 1024 is not measured; valid: [2048, 3072, 4096]"), err.toString());
     }
 }

@@ -48,6 +48,29 @@ class IntrinsicFlagsTest {
     }
 
     @Test
+    void publicKeyBenchmarkForkArgumentsAreTheDocumentedOnes() throws NoSuchMethodException {
+        assertEquals(ForkArgs.DEFAULT, List.of(cryptobench.bench.PublicKeyBenchmark.class.getAnnotation(Fork.class).jvmArgsPrepend()));
+        Map<Class<?>, String> pureJava = Map.of(cryptobench.bench.Rsa.class, "signPureJava",
+                cryptobench.bench.EcdsaP256.class, "signPureJava", cryptobench.bench.EcdhP256.class, "agreePureJava");
+        pureJava.forEach((type, method) -> {
+            try {
+                Fork fork = type.getMethod(method).getAnnotation(Fork.class);
+                assertEquals(ForkArgs.PURE_JAVA_BIGINT, List.of(fork.jvmArgsPrepend()), type.getSimpleName() + "." + method);
+            } catch (NoSuchMethodException e) {
+                throw new AssertionError(e);
+            }
+        });
+        for (Class<?> type : List.of(cryptobench.bench.Rsa.class, cryptobench.bench.EcdsaP256.class,
+                cryptobench.bench.Ed25519.class, cryptobench.bench.X25519.class, cryptobench.bench.EcdhP256.class)) {
+            for (var m : type.getDeclaredMethods()) {
+                if (m.isAnnotationPresent(org.openjdk.jmh.annotations.Benchmark.class)) {
+                    assertEquals(m.getName().endsWith("PureJava"), m.isAnnotationPresent(Fork.class), type.getSimpleName() + "." + m.getName());
+                }
+            }
+        }
+    }
+
+    @Test
     void theDigestCheckFailsLoudlyInAJvmWithShaIntrinsicsOn() {
         Map<String, String> flags = IntrinsicFlags.read(IntrinsicFlags.DIGEST_FLAGS);
         Assumptions.assumeTrue("true".equals(flags.get("UseSHA")), "needs a CPU with SHA instructions: " + flags);
@@ -62,6 +85,60 @@ class IntrinsicFlagsTest {
         IllegalStateException e = assertThrows(IllegalStateException.class, Variant.PURE_JAVA::checkThisJvm);
         assertTrue(e.getMessage().contains("UseAES=true"), e.getMessage());
         Variant.INTRINSIC.checkThisJvm();
+    }
+
+    /**
+     * The big-integer flags are C2 diagnostic flags: a JVM shows them only with diagnostic options
+     * unlocked, so the check must fail both where they are hidden and where they are visible and on.
+     */
+    @Test
+    void theBigIntegerCheckFailsLoudlyInAJvmWithItsIntrinsicsOn() throws Exception {
+        IllegalStateException e = assertThrows(IllegalStateException.class, IntrinsicFlags::requireBigIntegerIntrinsicsOff);
+        Map<String, String> flags = IntrinsicFlags.read(IntrinsicFlags.BIGINT_FLAGS);
+        assertTrue(e.getMessage().contains(flags.isEmpty() ? "so it cannot be checked" : "UseMultiplyToLenIntrinsic=true"),
+                e.getMessage());
+
+        String unlocked = runCheck(List.of(IntrinsicFlags.UNLOCK_DIAGNOSTIC));
+        assertTrue(unlocked.contains("pure-Java public-key variant, but intrinsics are still on: UseMultiplyToLenIntrinsic=true"),
+                unlocked);
+        assertTrue(unlocked.contains(IntrinsicFlags.NO_MONTGOMERY_MULTIPLY_INTRINSIC), unlocked);
+        String off = runCheck(ForkArgs.PURE_JAVA_BIGINT);
+        assertTrue(off.startsWith("off: {UseMultiplyToLenIntrinsic=false"), off);
+    }
+
+    /** Runs {@link BigIntegerCheck} in a JVM with these arguments and returns what it prints. */
+    private static String runCheck(List<String> jvmArgs) throws Exception {
+        List<String> command = new java.util.ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        jvmArgs.stream().filter(a -> !a.startsWith("-Xm") && !a.equals(ForkArgs.PRETOUCH)).forEach(command::add);
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), BigIntegerCheck.class.getName()));
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String output = new String(process.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).trim();
+        assertTrue(process.waitFor(60, java.util.concurrent.TimeUnit.SECONDS), output);
+        return output;
+    }
+
+    /** Prints the result of {@link IntrinsicFlags#requireBigIntegerIntrinsicsOff()} in this JVM. */
+    public static final class BigIntegerCheck {
+        public static void main(String[] args) {
+            try {
+                System.out.println("off: " + IntrinsicFlags.requireBigIntegerIntrinsicsOff());
+            } catch (IllegalStateException e) {
+                System.out.println(e.getMessage());
+            }
+        }
+    }
+
+    /** Starts each installed JDK with the pure-Java public-key arguments: every big-integer flag it knows must be off. */
+    @ParameterizedTest
+    @MethodSource("installedJdks")
+    void pureJavaBigIntegerArgumentsStartEveryInstalledJdkWithThoseIntrinsicsOff(Path java) {
+        Map<String, String> flags = IntrinsicFlags.probe(java.toString(), ForkArgs.PURE_JAVA_BIGINT, IntrinsicFlags.BIGINT_FLAGS);
+        assertTrue(flags.keySet().containsAll(List.of("UseMultiplyToLenIntrinsic", "UseSquareToLenIntrinsic", "UseMulAddIntrinsic",
+                "UseMontgomeryMultiplyIntrinsic", "UseMontgomerySquareIntrinsic")), java + ": " + flags);
+        flags.forEach((flag, value) -> assertEquals("false", value, java + " " + flag));
+        for (String flag : IntrinsicFlags.BIGINT_FLAGS) {
+            assertTrue(ForkArgs.PURE_JAVA_BIGINT.contains("-XX:-" + flag), flag + " is not switched off");
+        }
     }
 
     static Stream<Path> installedJdks() throws Exception {

@@ -1,0 +1,122 @@
+package cryptobench.sign;
+
+import cryptobench.cipher.UnsupportedCombinationException;
+import cryptobench.provider.ProviderRegistry;
+import java.security.GeneralSecurityException;
+import java.security.InvalidParameterException;
+import java.security.KeyFactory;
+import java.security.KeyPair;
+import java.security.KeyPairGenerator;
+import java.security.PrivateKey;
+import java.security.Provider;
+import java.security.PublicKey;
+import java.security.Security;
+import java.security.spec.ECGenParameterSpec;
+import java.security.spec.PKCS8EncodedKeySpec;
+import java.security.spec.X509EncodedKeySpec;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Where a provider name's Signature, KeyAgreement, KeyPairGenerator and KeyFactory services come
+ * from, and the key handling the signature and key-agreement fixtures share.
+ *
+ * <p>"SunJCE" stands for the JDK's own providers here, as in {@code DigestFixture}: RSA signatures and
+ * keys live in SunRsaSign, ECDSA, EdDSA, ECDH and XDH in SunEC, none of them in SunJCE itself. This
+ * class is the one place that maps the name to those providers ({@link #JDK_PROVIDERS}).
+ */
+final class PublicKeyProviders {
+
+    /** The JDK providers that "SunJCE" stands for, searched in this order for a service. */
+    static final List<String> JDK_PROVIDERS = List.of("SunRsaSign", "SunEC", "SunJCE", "SUN");
+
+    /** Key pairs are slow to make (RSA 4096: about a second): one per key provider, type and size per JVM. */
+    private static final Map<String, KeyPair> KEY_PAIRS = new ConcurrentHashMap<>();
+
+    private PublicKeyProviders() {
+    }
+
+    /**
+     * The provider object that gives {@code name}'s {@code type.algorithm} service, or null if it has none.
+     *
+     * @throws UnsupportedCombinationException if the provider cannot load here
+     */
+    static Provider offering(String name, String type, String algorithm) {
+        if (name.equals("SunJCE")) {
+            for (String jdk : JDK_PROVIDERS) {
+                Provider p = Security.getProvider(jdk);
+                if (p != null && p.getService(type, algorithm) != null) {
+                    return p;
+                }
+            }
+            return null;
+        }
+        Provider p = ProviderRegistry.load(name);
+        return p.getService(type, algorithm) != null ? p : null;
+    }
+
+    /** Another built-in provider that offers every one of these services, or null if none does. */
+    static String reference(String name, String type, String algorithm) {
+        for (String candidate : ProviderRegistry.builtinNames()) {
+            if (!candidate.equals(name)) {
+                try {
+                    if (offering(candidate, type, algorithm) != null) {
+                        return candidate;
+                    }
+                } catch (UnsupportedCombinationException cannotLoad) {
+                    // try the next
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * A key pair from {@code provider}'s KeyPairGenerator, made once per JVM.
+     *
+     * @param instance tells key pairs apart that are meant to differ (e.g. the two sides of a key agreement)
+     * @throws UnsupportedCombinationException if the generator refuses the size or curve
+     */
+    static KeyPair keyPair(String providerName, Provider provider, String keyAlgorithm, String curve, int keyBits,
+                           int instance) {
+        String key = providerName + "/" + provider.getName() + "/" + keyAlgorithm + "/" + curve + "/" + keyBits + "/" + instance;
+        KeyPair cached = KEY_PAIRS.get(key);
+        if (cached != null) {
+            return cached;
+        }
+        KeyPair pair;
+        try {
+            KeyPairGenerator generator = KeyPairGenerator.getInstance(keyAlgorithm, provider);
+            if (curve != null) {
+                generator.initialize(new ECGenParameterSpec(curve));
+            } else if (keyAlgorithm.equals("RSA")) {
+                generator.initialize(keyBits);
+            }
+            pair = generator.generateKeyPair();
+        } catch (GeneralSecurityException | InvalidParameterException e) {
+            throw new UnsupportedCombinationException(providerName + " cannot generate " + describe(keyAlgorithm, curve, keyBits)
+                    + " keys: " + e.getMessage(), e);
+        }
+        KEY_PAIRS.put(key, pair);
+        return pair;
+    }
+
+    static String describe(String keyAlgorithm, String curve, int keyBits) {
+        return curve != null ? keyAlgorithm + " " + curve : keyAlgorithm.equals("RSA") ? keyBits + "-bit RSA" : keyAlgorithm;
+    }
+
+    /** The public key re-made by {@code provider}'s KeyFactory from its X.509 encoding, or unchanged if it has none. */
+    static PublicKey publicFor(String providerName, PublicKey key, String keyAlgorithm) throws GeneralSecurityException {
+        Provider factory = offering(providerName, "KeyFactory", keyAlgorithm);
+        return factory == null ? key
+                : KeyFactory.getInstance(keyAlgorithm, factory).generatePublic(new X509EncodedKeySpec(key.getEncoded()));
+    }
+
+    /** The private key re-made by {@code provider}'s KeyFactory from its PKCS#8 encoding, or unchanged if it has none. */
+    static PrivateKey privateFor(String providerName, PrivateKey key, String keyAlgorithm) throws GeneralSecurityException {
+        Provider factory = offering(providerName, "KeyFactory", keyAlgorithm);
+        return factory == null ? key
+                : KeyFactory.getInstance(keyAlgorithm, factory).generatePrivate(new PKCS8EncodedKeySpec(key.getEncoded()));
+    }
+}

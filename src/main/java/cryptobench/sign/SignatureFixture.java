@@ -1,0 +1,227 @@
+package cryptobench.sign;
+
+import cryptobench.cipher.UnsupportedCombinationException;
+import cryptobench.cipher.ValidationException;
+import cryptobench.provider.ProviderRegistry;
+import java.security.GeneralSecurityException;
+import java.security.InvalidAlgorithmParameterException;
+import java.security.InvalidKeyException;
+import java.security.KeyPair;
+import java.security.PrivateKey;
+import java.security.Provider;
+import java.security.PublicKey;
+import java.security.Signature;
+import java.security.SignatureException;
+import java.security.spec.MGF1ParameterSpec;
+import java.security.spec.PSSParameterSpec;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+
+/**
+ * A signature scheme of one provider over a fixed 32-byte random message (the size of a SHA-256
+ * hash, as a TLS handshake signs), checked before it is measured: the measured Signature objects sign
+ * twice and verify both; the signature verifies with another provider; another provider's signature
+ * over the same message and keys verifies with this one; for the deterministic schemes (PKCS#1 v1.5,
+ * Ed25519) both providers give the same bytes; a tampered message and a tampered signature are rejected.
+ *
+ * <p>Keys come from the provider's own KeyPairGenerator, or the reference provider's if it has none
+ * ({@link #validation()} says which). "SunJCE" means the JDK's own providers (SunRsaSign, SunEC);
+ * see {@link PublicKeyProviders}.
+ */
+public final class SignatureFixture {
+
+    /** The measured message length in bytes. */
+    public static final int MESSAGE_BYTES = 32;
+
+    /** RSASSA-PSS parameters: SHA-256, MGF1 with SHA-256, 32-byte salt, trailer field 1. */
+    static final PSSParameterSpec PSS_SHA256 = new PSSParameterSpec("SHA-256", "MGF1", MGF1ParameterSpec.SHA256, 32, 1);
+
+    private final Signature signer;
+    private final Signature verifier;
+    private final byte[] message;
+    private final byte[] signature;
+    private final String validation;
+
+    private SignatureFixture(Signature signer, Signature verifier, byte[] message, byte[] signature, String validation) {
+        this.signer = signer;
+        this.verifier = verifier;
+        this.message = message;
+        this.signature = signature;
+        this.validation = validation;
+    }
+
+    /**
+     * The validated fixture.
+     *
+     * @param keyBits one of {@link SignatureAlgorithm#keySizes()}
+     * @throws IllegalArgumentException for a key size the algorithm does not have
+     * @throws UnsupportedCombinationException if the provider does not offer the scheme or key size
+     * @throws ValidationException if it signs or verifies wrongly
+     */
+    public static SignatureFixture create(String providerName, SignatureAlgorithm algorithm, int keyBits) {
+        if (!algorithm.keySizes().contains(keyBits)) {
+            throw new IllegalArgumentException(algorithm.displayName() + " has no " + keyBits + "-bit keys; valid: "
+                    + algorithm.keySizes());
+        }
+        String name = ProviderRegistry.canonical(providerName);
+        String what = name + " " + algorithm.displayName() + (algorithm.isRsa() ? " " + keyBits : "");
+        String jcaName = jcaName(name, algorithm);
+        if (jcaName == null) {
+            throw new UnsupportedCombinationException(name + " does not offer " + algorithm.displayName()
+                    + " (no Signature " + String.join(" or ", algorithm.jcaNames()) + ")");
+        }
+        String reference = reference(name, algorithm);
+        if (reference == null) {
+            throw new UnsupportedCombinationException("no other provider offers " + algorithm.displayName()
+                    + " to check " + name + " against");
+        }
+        List<String> notes = new ArrayList<>();
+        byte[] message = new byte[MESSAGE_BYTES];
+        new Random(MESSAGE_BYTES).nextBytes(message);
+        try {
+            // Keys: the provider's own generator, else the reference's, re-made by the provider's KeyFactory.
+            Provider generator = PublicKeyProviders.offering(name, "KeyPairGenerator", algorithm.keyAlgorithm());
+            KeyPair pair;
+            if (generator != null) {
+                pair = PublicKeyProviders.keyPair(name, generator, algorithm.keyAlgorithm(), curve(algorithm), keyBits, 0);
+                notes.add("keys from " + name + "'s KeyPairGenerator");
+            } else {
+                Provider theirs = PublicKeyProviders.offering(reference, "KeyPairGenerator", algorithm.keyAlgorithm());
+                KeyPair made = PublicKeyProviders.keyPair(reference, theirs, algorithm.keyAlgorithm(), curve(algorithm), keyBits, 0);
+                pair = new KeyPair(PublicKeyProviders.publicFor(name, made.getPublic(), algorithm.keyAlgorithm()),
+                        PublicKeyProviders.privateFor(name, made.getPrivate(), algorithm.keyAlgorithm()));
+                notes.add("keys from " + reference + "'s KeyPairGenerator (" + name + " has none)");
+            }
+            Signature signer = signature(name, jcaName, algorithm);
+            Signature verifier = signature(name, jcaName, algorithm);
+            try {
+                signer.initSign(pair.getPrivate());
+                verifier.initVerify(pair.getPublic());
+            } catch (InvalidKeyException e) {
+                throw new UnsupportedCombinationException(name + " refuses " + keyBits + "-bit keys for "
+                        + algorithm.displayName() + ": " + e.getMessage(), e);
+            }
+            notes.add(name + " " + jcaName + (jcaName.equals(algorithm.jcaNames().get(0)) ? "" : " (alias)"));
+
+            // (a) the measured objects sign twice, and verify both.
+            byte[] first = sign(signer, message);
+            byte[] second = sign(signer, message);
+            require(verify(verifier, message, first) && verify(verifier, message, second),
+                    what + ": its own signature does not verify with " + name);
+            notes.add("signs and verifies twice");
+
+            // (b) and (c): against the reference, with the same keys re-made by the reference's KeyFactory.
+            String refJca = jcaName(reference, algorithm);
+            Signature refVerifier = signature(reference, refJca, algorithm);
+            refVerifier.initVerify(PublicKeyProviders.publicFor(reference, pair.getPublic(), algorithm.keyAlgorithm()));
+            require(verify(refVerifier, message, first), what + ": its signature does not verify with " + reference);
+            Signature refSigner = signature(reference, refJca, algorithm);
+            refSigner.initSign(PublicKeyProviders.privateFor(reference, pair.getPrivate(), algorithm.keyAlgorithm()));
+            byte[] theirs = sign(refSigner, message);
+            require(verify(verifier, message, theirs), what + ": " + reference + "'s signature does not verify with " + name);
+            notes.add("verifies with " + reference + " and verifies " + reference + "'s");
+            if (algorithm.deterministic()) {
+                require(Arrays.equals(first, second) && Arrays.equals(first, theirs),
+                        what + ": a deterministic scheme gave different signatures from " + name + " and " + reference);
+                notes.add("same bytes as " + reference);
+            }
+
+            // (d) tampering is caught.
+            byte[] otherMessage = message.clone();
+            otherMessage[0] ^= 1;
+            require(!verify(verifier, otherMessage, first), what + ": accepts a signature over a different message");
+            byte[] otherSignature = first.clone();
+            otherSignature[otherSignature.length - 1] ^= 1;
+            require(!verify(verifier, message, otherSignature), what + ": accepts a tampered signature");
+            // A provider may leave the object mid-way after throwing on a malformed signature: start it afresh.
+            verifier.initVerify(pair.getPublic());
+            require(verify(verifier, message, first), what + ": rejects its signature after a rejection");
+            notes.add("rejects a tampered message and signature");
+            return new SignatureFixture(signer, verifier, message, first, String.join("; ", notes));
+        } catch (GeneralSecurityException e) {
+            throw new ValidationException(what + " failed: " + e, e);
+        }
+    }
+
+    /** One signature of the message; returns its first byte. */
+    public int sign() throws SignatureException {
+        signer.update(message);
+        return signer.sign()[0];
+    }
+
+    /** One verification of the (valid) signature; returns the verdict, which was checked to be true in setup. */
+    public boolean verify() throws SignatureException {
+        verifier.update(message);
+        return verifier.verify(signature);
+    }
+
+    /** What was checked, and where the keys came from. */
+    public String validation() {
+        return validation;
+    }
+
+    /** The first of the algorithm's names the provider offers, or null. */
+    private static String jcaName(String name, SignatureAlgorithm algorithm) {
+        for (String jca : algorithm.jcaNames()) {
+            if (PublicKeyProviders.offering(name, "Signature", jca) != null) {
+                return jca;
+            }
+        }
+        return null;
+    }
+
+    private static String reference(String name, SignatureAlgorithm algorithm) {
+        for (String candidate : ProviderRegistry.builtinNames()) {
+            if (!candidate.equals(name)) {
+                try {
+                    if (jcaName(candidate, algorithm) != null) {
+                        return candidate;
+                    }
+                } catch (UnsupportedCombinationException cannotLoad) {
+                    // try the next
+                }
+            }
+        }
+        return null;
+    }
+
+    private static String curve(SignatureAlgorithm algorithm) {
+        return algorithm == SignatureAlgorithm.ECDSA_P256 ? "secp256r1" : null;
+    }
+
+    private static Signature signature(String name, String jcaName, SignatureAlgorithm algorithm) throws GeneralSecurityException {
+        Signature s = Signature.getInstance(jcaName, PublicKeyProviders.offering(name, "Signature", jcaName));
+        if (algorithm == SignatureAlgorithm.RSA_PSS_SHA256) {
+            try {
+                s.setParameter(PSS_SHA256);
+            } catch (InvalidAlgorithmParameterException | UnsupportedOperationException e) {
+                throw new UnsupportedCombinationException(name + " " + jcaName + " refuses PSS parameters SHA-256, MGF1-SHA-256, salt 32: "
+                        + e.getMessage(), e);
+            }
+        }
+        return s;
+    }
+
+    private static byte[] sign(Signature signer, byte[] message) throws SignatureException {
+        signer.update(message);
+        return signer.sign();
+    }
+
+    /** A verdict; an exception on a malformed signature counts as a rejection. */
+    private static boolean verify(Signature verifier, byte[] message, byte[] signature) {
+        try {
+            verifier.update(message);
+            return verifier.verify(signature);
+        } catch (SignatureException rejected) {
+            return false;
+        }
+    }
+
+    private static void require(boolean ok, String message) {
+        if (!ok) {
+            throw new ValidationException(message);
+        }
+    }
+}
