@@ -21,7 +21,7 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 /**
  * Time per tiny message: {@code init} with a fresh IV plus {@code doFinal}, in every mode, as a
  * protocol encrypting records one by one does.
- * Run: {@code java -jar target/benchmarks.jar SmallMessage -p messageSize=38}
+ * Run: {@code java -jar target/benchmarks.jar SmallMessage -p dataSize=38}
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
@@ -34,14 +34,14 @@ public class SmallMessage extends ProviderBenchmark {
     public int keyBits;
 
     @Param({"16", "38", "64", "128", "256"})
-    public int messageSize;
+    public int dataSize;
 
     private CipherFixture fixture;
 
     @Setup(Level.Trial)
     public void setUp(BenchmarkParams params) {
         Variant.ofBenchmark(params.getBenchmark()).checkThisJvm();
-        fixture = CipherFixture.createInitPerMessage(new CipherConfig(provider, algorithm, keyBits, messageSize));
+        fixture = CipherFixture.createInitPerMessage(new CipherConfig(provider, algorithm, keyBits, dataSize));
     }
 
     @Benchmark

@@ -30,8 +30,14 @@ public final class ForkArgs {
     /** The fork arguments of the default variant (the JDK's own intrinsics). */
     public static final List<String> DEFAULT = List.of(NATIVE_ACCESS, HEAP_MIN, HEAP_MAX, PRETOUCH);
 
+    /** The fork arguments of the streaming benchmark: the default variant with the large heap. */
+    public static final List<String> STREAMING = List.of(NATIVE_ACCESS, LARGE_HEAP_MIN, LARGE_HEAP_MAX, PRETOUCH);
+
     /** The fork arguments of the pure-Java cipher variant. */
     public static final List<String> PURE_JAVA;
+
+    /** The pure-Java cipher variant with the streaming benchmark's large heap. */
+    public static final List<String> STREAMING_PURE_JAVA;
 
     /** The fork arguments of the pure-Java digest and MAC variant. */
     public static final List<String> PURE_JAVA_DIGEST;
@@ -43,6 +49,9 @@ public final class ForkArgs {
         List<String> args = new ArrayList<>(DEFAULT);
         args.addAll(IntrinsicFlags.CIPHER_INTRINSICS_OFF);
         PURE_JAVA = List.copyOf(args);
+        List<String> streaming = new ArrayList<>(STREAMING);
+        streaming.addAll(IntrinsicFlags.CIPHER_INTRINSICS_OFF);
+        STREAMING_PURE_JAVA = List.copyOf(streaming);
         List<String> digest = new ArrayList<>(DEFAULT);
         digest.addAll(IntrinsicFlags.DIGEST_INTRINSICS_OFF);
         PURE_JAVA_DIGEST = List.copyOf(digest);

@@ -30,6 +30,17 @@ public enum Profile {
             "cryptobench\\.bench\\.(Md5|Sha1|Sha256|Sha512|Sha3_256|Ripemd160|HmacSha256|HmacSha512)\\.",
             map("provider", "SunJCE,BC,Conscrypt,ACCP", "dataSize", "1024,16384"), map(), false),
 
+    /**
+     * The API shapes and the public-key family, one fork each so that both JDKs fit in an hour here:
+     * streaming, small messages, init costs, ByteBuffers, signatures and key agreement.
+     */
+    BREADTH("Streaming (1 MiB in 4 KiB updates), SmallMessage (init + doFinal), CipherInit, ByteBufferCipher (heap/direct, "
+            + "separate/in place), Rsa, EcdsaP256, Ed25519, X25519, EcdhP256; SunJCE, BC, Conscrypt, ACCP; dataSize 38 B and "
+            + "16 KiB; every variant; 1 fork of 3x250 ms warm-up + 5x250 ms measurement",
+            "cryptobench\\.bench\\.(Streaming|SmallMessage|CipherInit|ByteBufferCipher|Rsa|EcdsaP256|Ed25519|X25519|EcdhP256)\\.",
+            map("provider", "SunJCE,BC,Conscrypt,ACCP", "dataSize", "38,16384"),
+            map("-f", "1", "-wi", "3", "-w", "250ms", "-i", "5", "-r", "250ms"), false),
+
     /** Everything: every benchmark, provider and key size, at openssl speed's six sizes. */
     FULL("every benchmark, provider and key size; 16, 64, 256, 1024, 8192 and 16384 bytes; both fork variants; "
             + "the benchmarks' own iteration settings",
