@@ -14,22 +14,23 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
  * One RSA signature (PKCS#1 v1.5 or PSS, SHA-256) or verification of a 32-byte message, and signing
- * with the big-integer intrinsics off. Run: {@code java -jar target/benchmarks.jar Rsa -p keyBits=2048}
+ * with the big-integer intrinsics off. Run: {@code java -jar target/benchmarks.jar Rsa -p modulusBits=2048}
  */
 public class Rsa extends PublicKeyBenchmark {
 
     @Param({"PKCS1_SHA256", "PSS_SHA256"})
     public RsaScheme scheme;
 
+    // Not keyBits: a -p keyBits meant for the AES benchmarks would reach RSA too, and the reverse.
     @Param({"2048", "3072", "4096"})
-    public int keyBits;
+    public int modulusBits;
 
     private SignatureFixture fixture;
 
     @Setup(Level.Trial)
     public void setUp(BenchmarkParams params) {
         checkVariant(params);
-        fixture = SignatureFixture.create(provider, scheme.algorithm(), keyBits);
+        fixture = SignatureFixture.create(provider, scheme.algorithm(), modulusBits);
     }
 
     @Benchmark

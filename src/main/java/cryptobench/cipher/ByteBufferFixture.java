@@ -78,6 +78,16 @@ public final class ByteBufferFixture {
                 throw new ValidationException(what + " does not decrypt back to the message");
             }
         }
+        // The forged decrypt takes the turn of the next measured one: SunJCE's ChaCha20-Poly1305 (JDK 17)
+        // refuses an init that repeats the previous key and nonce, even to decrypt.
+        next ^= 1;
+        setup.requireForgeryRejected(bytes(ciphertexts[next], ciphertexts[next].limit()), plaintext.isDirect()
+                ? "direct ByteBuffer decrypt" : "heap ByteBuffer decrypt", forged -> {
+                    decryptor.init(Cipher.DECRYPT_MODE, setup.key, decryptParameters[next]);
+                    ByteBuffer in = (plaintext.isDirect() ? ByteBuffer.allocateDirect(forged.length) : ByteBuffer.allocate(forged.length))
+                            .put(forged).flip();
+                    return decryptor.doFinal(in, output.clear());
+                });
     }
 
     private static byte[] bytes(ByteBuffer buffer, int length) {

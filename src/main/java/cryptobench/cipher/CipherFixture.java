@@ -61,7 +61,8 @@ public final class CipherFixture {
             throw new ValidationException(what + " wrote " + written + " bytes, expected " + encryptedSize);
         }
         byte[] expected = initEveryMessage
-                // The nonce sequence still holds the nonce of that encryption.
+                // The nonce sequence still holds the nonce of that encryption. Encrypting the same
+                // plaintext again under it, to compare, reveals nothing.
                 ? setup.oneShot(Cipher.ENCRYPT_MODE, Arrays.copyOf(setup.nonces.current(), algorithm.ivLength()), plaintext)
                 // Without a new init the encryptor still has the second ciphertext's IV.
                 : ciphertexts[1];
@@ -75,6 +76,13 @@ public final class CipherFixture {
                 throw new ValidationException(what + " does not decrypt back to the input");
             }
         }
+        // The forged decrypt takes the turn of the next measured one: SunJCE's ChaCha20-Poly1305 (JDK 17)
+        // refuses an init that repeats the previous key and nonce, even to decrypt.
+        next ^= 1;
+        setup.requireForgeryRejected(ciphertexts[next], "doFinal into the output buffer", forged -> {
+            decryptor.init(Cipher.DECRYPT_MODE, setup.key, decryptParameters[next]);
+            return decryptor.doFinal(forged, 0, forged.length, output, 0);
+        });
     }
 
     /**

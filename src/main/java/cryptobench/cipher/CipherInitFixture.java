@@ -29,13 +29,20 @@ public final class CipherInitFixture {
         for (int i = 0; i < KEYS; i++) {
             keys[i] = setup.newKey();
         }
-        for (int i = 0; i < KEYS; i++) {
-            initNewKey();
+        for (int i = 0; i <= KEYS; i++) {
+            boolean same = i == KEYS;
+            if (same) {
+                initSameKey();
+            } else {
+                initNewKey();
+            }
             byte[] iv = Arrays.copyOf(setup.nonces.current(), algorithm.ivLength());
             byte[] ciphertext = cipher.doFinal(message);
-            byte[] back = CipherValidator.run(setup.newCipher(), Cipher.DECRYPT_MODE, algorithm, keys[nextKey], iv, ciphertext);
+            byte[] back = CipherValidator.run(setup.newCipher(), Cipher.DECRYPT_MODE, algorithm,
+                    same ? setup.key : keys[nextKey], iv, ciphertext);
             if (!Arrays.equals(back, message)) {
-                throw new ValidationException(setup.describe("encrypts wrongly after init with key " + nextKey + " of the ring"));
+                throw new ValidationException(setup.describe("encrypts wrongly after "
+                        + (same ? "initSameKey" : "init with key " + nextKey + " of the ring")));
             }
         }
     }

@@ -7,6 +7,7 @@ import java.security.Provider;
 import java.security.SecureRandom;
 import java.security.spec.AlgorithmParameterSpec;
 import java.util.Arrays;
+import javax.crypto.BadPaddingException;
 import javax.crypto.Cipher;
 import javax.crypto.SecretKey;
 import javax.crypto.spec.SecretKeySpec;
@@ -73,6 +74,31 @@ final class CipherSetup {
     /** Known answers, round trip, tag check and agreement with another provider for this key and message. */
     String validate(byte[] message) {
         return CipherValidator.validate(name, provider, algorithm, key, nonce(), message);
+    }
+
+    /** A measured decrypt call run on a forged ciphertext; returns the bytes written. */
+    interface ForgedDecrypt {
+        int run(byte[] forged) throws GeneralSecurityException;
+    }
+
+    /**
+     * For AEAD, runs the measured decrypt call on {@code ciphertext} with its last tag byte flipped and
+     * requires it to fail the tag check: the one-shot check in validation does not cover this call.
+     */
+    void requireForgeryRejected(byte[] ciphertext, String what, ForgedDecrypt decrypt) {
+        if (!algorithm.isAead()) {
+            return;
+        }
+        byte[] forged = ciphertext.clone();
+        forged[forged.length - 1] ^= 1;
+        try {
+            decrypt.run(forged);
+        } catch (BadPaddingException expected) { // AEADBadTagException is one
+            return;
+        } catch (GeneralSecurityException e) {
+            throw new ValidationException(describe(what) + " fails a forged tag with " + e + " instead of AEADBadTagException", e);
+        }
+        throw new ValidationException(describe(what) + " accepted a ciphertext with a forged tag");
     }
 
     /** {@code input} through a new cipher of this provider: the reference the measured path is compared with. */

@@ -8,14 +8,17 @@ import javax.crypto.Cipher;
 /**
  * One {@code messageSize}-byte message encrypted or decrypted through {@code Cipher.update} in
  * {@code chunkSize} pieces and then {@code doFinal}, as a program streaming a file does. Validated
- * before use: the usual cipher checks on the first chunk, then the streamed ciphertext must equal a
- * one-shot {@code doFinal} of the whole message and stream-decrypt back to it.
+ * before use: the usual cipher checks on the whole message, then the streamed ciphertext must equal a
+ * one-shot {@code doFinal} of it and stream-decrypt back, and a forged tag must fail the streamed decrypt.
  *
  * <p>AEAD encrypt starts with {@code init} and a fresh nonce; decrypt alternates between two
  * prepared ciphertexts and verifies the tag at {@code doFinal}. SunJCE's GCM decrypt returns nothing
  * from {@code update}: it keeps the whole ciphertext until the tag is checked.
  */
 public final class StreamingFixture {
+
+    /** The largest message the streaming fork's 1 GiB heap is sized for. */
+    public static final int MAX_MESSAGE_SIZE = 64 << 20;
 
     private final CipherSetup setup;
     private final CipherAlgorithm algorithm;
@@ -38,10 +41,14 @@ public final class StreamingFixture {
         this.chunkSize = chunkSize;
         setup = new CipherSetup(provider, algorithm, keyBits);
         algorithm.checkDataSize(messageSize);
+        if (messageSize > MAX_MESSAGE_SIZE) {
+            throw new IllegalArgumentException("messageSize " + messageSize + " is above " + MAX_MESSAGE_SIZE
+                    + " bytes (64 MiB), the most the streaming fork's 1 GiB heap is sized for");
+        }
         plaintext = setup.randomBytes(messageSize);
         encryptor = setup.initEncrypt(setup.newCipher(), setup.key, algorithm.parameters(setup.nonce()));
         decryptor = setup.newCipher();
-        validation = setup.validate(Arrays.copyOf(plaintext, Math.min(messageSize, chunkSize)));
+        validation = setup.validate(plaintext);
         for (int i = 0; i < ciphertexts.length; i++) {
             byte[] iv = setup.nonce();
             decryptParameters[i] = algorithm.parameters(iv);
@@ -70,6 +77,13 @@ public final class StreamingFixture {
                 throw new ValidationException(what + " does not decrypt back to the message");
             }
         }
+        // The forged decrypt takes the turn of the next measured one: SunJCE's ChaCha20-Poly1305 (JDK 17)
+        // refuses an init that repeats the previous key and nonce, even to decrypt.
+        next ^= 1;
+        setup.requireForgeryRejected(ciphertexts[next], "streamed decrypt", forged -> {
+            decryptor.init(Cipher.DECRYPT_MODE, setup.key, decryptParameters[next]);
+            return stream(decryptor, forged);
+        });
     }
 
     /**

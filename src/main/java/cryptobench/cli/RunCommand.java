@@ -34,7 +34,7 @@ import picocli.CommandLine.Spec;
 
 /** Runs a profile once per JDK, then the native OpenSSL baseline, then the report; resumable and shardable. */
 @Command(name = "run", mixinStandardHelpOptions = true,
-        description = {"Runs a profile (quick, headline, digests or full) once per --jdk (through JMH's -jvm; each fork gets the",
+        description = {"Runs a profile (quick, headline, digests, breadth or full) once per --jdk (through JMH's -jvm; each fork gets the",
                 "pure-Java flags its own JDK knows), writing DIR/jmh.json (DIR/jmh-jdkNN.json with several JDKs) with",
                 "env and outcomes files beside it, then the OpenSSL baseline (DIR/openssl.json), then DIR/report.md.",
                 "Each trial is saved in DIR/trials*/ as it finishes: after a crash, 'run --resume DIR' runs only the rest.",

@@ -129,7 +129,9 @@ final class Charts {
         return Double.isNaN(e) ? 0 : e;
     }
 
-    private static String save(Chart<?, ?> chart, Path base) throws IOException {
+    /** Saves {@code base}.png and {@code base}.svg; returns the PNG path. */
+    static String save(Chart<?, ?> chart, Path base) throws IOException {
+        Files.createDirectories(base.getParent());
         BitmapEncoder.saveBitmap(chart, base.toString(), BitmapEncoder.BitmapFormat.PNG);
         VectorGraphicsEncoder.saveVectorGraphic(chart, base.toString(), VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
         return base + ".png";

@@ -24,7 +24,9 @@ import java.util.stream.Collectors;
  * Turns JMH JSON into {@code report.md} and charts: per benchmark family, operation and key size,
  * providers as rows and message sizes as columns, in GiB/s and in {@code openssl speed}'s layout,
  * with the intrinsic speedup, the ratio to SunJCE, JDK against JDK and Java against OpenSSL where
- * the input has them. Rows without a dataSize param (any other JMH benchmark) go into one plain table.
+ * the input has them. Streaming, small messages, set-up, ByteBuffers, signatures and key agreement get
+ * sections of their own ({@link FamilySections}); rows without a dataSize param from any other JMH
+ * benchmark go into one plain table.
  */
 public final class ReportWriter {
 
@@ -35,11 +37,17 @@ public final class ReportWriter {
     private final Map<String, Group> groups = new LinkedHashMap<>();
     private final List<ResultRow> plain = new ArrayList<>();
     private final boolean severalJdks;
+    private final FamilySections families;
 
     public ReportWriter(List<Path> inputs, List<ResultRow> rows) {
         this.inputs = inputs;
         this.rows = rows;
+        severalJdks = rows.stream().filter(r -> !Series.of(r).isNative()).map(ResultRow::jdk).distinct().count() > 1;
+        families = new FamilySections(severalJdks);
         for (ResultRow r : rows) {
+            if (families.claim(r)) {
+                continue;
+            }
             if (r.param("provider") != null && positiveInteger(r.param("dataSize")) && Double.isFinite(r.opsPerSecond())) {
                 groups.computeIfAbsent(Group.key(r), k -> new Group(r.family(), r.operation(), r.mode(), Group.fixed(r)))
                         .rows.add(r);
@@ -47,7 +55,6 @@ public final class ReportWriter {
                 plain.add(r);
             }
         }
-        severalJdks = rows.stream().filter(r -> !Series.of(r).isNative()).map(ResultRow::jdk).distinct().count() > 1;
     }
 
     private static boolean positiveInteger(String value) {
@@ -65,16 +72,18 @@ public final class ReportWriter {
         Map<String, List<String>> chartFiles = charts ? Charts.write(writer.groups.values(), outDir.resolve("charts"),
                 writer.severalJdks) : Map.of();
         Path report = outDir.resolve("report.md");
-        Files.writeString(report, writer.markdown(chartFiles, outDir));
+        Files.writeString(report, writer.markdown(chartFiles, outDir, charts ? outDir.resolve("charts") : null));
         return report;
     }
 
-    String markdown(Map<String, List<String>> chartFiles, Path outDir) throws IOException {
+    /** The report; the families' own charts go into {@code chartDir} unless it is null. */
+    String markdown(Map<String, List<String>> chartFiles, Path outDir, Path chartDir) throws IOException {
         StringBuilder md = new StringBuilder("# cryptobench report\n\n");
         md.append("Inputs: ").append(inputs.stream().map(p -> "`" + p + "`").collect(Collectors.joining(", ")))
                 .append(" (").append(rows.size()).append(" results).\n\n");
         environment(md);
-        md.append("Scores are operations per second turned into bytes per second (score x dataSize); ± is JMH's 99.9% "
+        md.append("Scores are operations per second turned into bytes per second (score x dataSize), except in the "
+                + "sections that name their own unit; ± is JMH's 99.9% "
                 + "confidence half-width (blank when a run had too few iterations). `PureJava` is the fork with the "
                 + "JVM's cipher intrinsics off; `OpenSSL no AES-NI` is `openssl speed` with `OPENSSL_ia32cap="
                 + OpensslSpeed.MASK_AESNI + "`. Native providers (Conscrypt, ACCP) keep AES-NI in their PureJava "
@@ -85,6 +94,7 @@ public final class ReportWriter {
         for (Group g : groups.values()) {
             section(md, g, chartFiles.getOrDefault(g.slug(), List.of()), outDir);
         }
+        families.markdown(md, chartDir, outDir);
         if (!plain.isEmpty()) {
             plainTable(md);
         }

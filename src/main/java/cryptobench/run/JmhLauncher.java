@@ -2,6 +2,8 @@ package cryptobench.run;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import cryptobench.cipher.CipherAlgorithm;
+import cryptobench.cipher.StreamingFixture;
+import cryptobench.sign.SignatureAlgorithm;
 import cryptobench.provider.ProviderRegistry;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -370,9 +372,24 @@ public final class JmhLauncher {
             for (String value : cmd.getParameter("keyBits").orElse(List.of())) {
                 CipherAlgorithm.checkKnownKeyBits(parseInt("keyBits", value));
             }
-            for (String value : cmd.getParameter("dataSize").orElse(List.of())) {
-                if (parseInt("dataSize", value) <= 0) {
-                    throw new IllegalArgumentException("dataSize must be a positive number of bytes, got " + value);
+            for (String value : cmd.getParameter("modulusBits").orElse(List.of())) {
+                List<Integer> valid = SignatureAlgorithm.RSA_PKCS1_SHA256.keySizes();
+                if (!valid.contains(parseInt("modulusBits", value))) {
+                    throw new IllegalArgumentException("modulusBits " + value + " is not an RSA size here; valid: "
+                            + valid.stream().map(String::valueOf).collect(java.util.stream.Collectors.joining(", ")));
+                }
+            }
+            for (String size : List.of("dataSize", "messageSize", "chunkSize")) {
+                for (String value : cmd.getParameter(size).orElse(List.of())) {
+                    if (parseInt(size, value) <= 0) {
+                        throw new IllegalArgumentException(size + " must be a positive number of bytes, got " + value);
+                    }
+                }
+            }
+            for (String value : cmd.getParameter("messageSize").orElse(List.of())) {
+                if (parseInt("messageSize", value) > StreamingFixture.MAX_MESSAGE_SIZE) {
+                    throw new IllegalArgumentException("messageSize " + value + " is above the streaming fork's limit of "
+                            + StreamingFixture.MAX_MESSAGE_SIZE + " bytes (64 MiB in a 1 GiB heap)");
                 }
             }
             return null;

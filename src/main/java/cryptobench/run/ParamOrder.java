@@ -8,7 +8,8 @@ import java.util.List;
 public final class ParamOrder {
 
     /** Known params first, in this order; any other param after them, alphabetically. */
-    public static final List<String> KNOWN = List.of("provider", "algorithm", "keyBits", "dataSize");
+    public static final List<String> KNOWN = List.of("provider", "algorithm", "scheme", "keyBits", "modulusBits", "dataSize",
+            "bufferKind", "messageSize", "chunkSize");
 
     private ParamOrder() {
     }

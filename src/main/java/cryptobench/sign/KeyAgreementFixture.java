@@ -87,6 +87,10 @@ public final class KeyAgreementFixture {
                 notes.add("keys from " + name + "'s KeyPairGenerator");
             } else {
                 Provider theirs = PublicKeyProviders.offering(reference, "KeyPairGenerator", algorithm.keyAlgorithm());
+                if (theirs == null) {
+                    throw new UnsupportedCombinationException("neither " + name + " nor " + reference
+                            + " has a KeyPairGenerator for " + algorithm.keyAlgorithm() + " keys");
+                }
                 alice = remake(name, keyPair(reference, theirs, algorithm, 0), algorithm);
                 bob = remake(name, keyPair(reference, theirs, algorithm, 1), algorithm);
                 notes.add("keys from " + reference + "'s KeyPairGenerator (" + name + " has none)");

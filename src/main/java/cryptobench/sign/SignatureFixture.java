@@ -89,6 +89,10 @@ public final class SignatureFixture {
                 notes.add("keys from " + name + "'s KeyPairGenerator");
             } else {
                 Provider theirs = PublicKeyProviders.offering(reference, "KeyPairGenerator", algorithm.keyAlgorithm());
+                if (theirs == null) {
+                    throw new UnsupportedCombinationException("neither " + name + " nor " + reference
+                            + " has a KeyPairGenerator for " + algorithm.keyAlgorithm() + " keys");
+                }
                 KeyPair made = PublicKeyProviders.keyPair(reference, theirs, algorithm.keyAlgorithm(), curve(algorithm), keyBits, 0);
                 pair = new KeyPair(PublicKeyProviders.publicFor(name, made.getPublic(), algorithm.keyAlgorithm()),
                         PublicKeyProviders.privateFor(name, made.getPrivate(), algorithm.keyAlgorithm()));

@@ -135,6 +135,17 @@ class ApiShapeFixturesTest {
     }
 
     @Test
+    void aForgedTagMustFailTheMeasuredDecryptCallNotOnlyAOneShotOne() {
+        String fake = FakeProviders.SkipsTagCheckIntoBuffer.class.getName();
+        ValidationException e = assertThrows(ValidationException.class,
+                () -> CipherFixture.create(new CipherConfig(fake, CipherAlgorithm.AES_GCM, 128, 1024)));
+        assertTrue(e.getMessage().endsWith("doFinal into the output buffer accepted a ciphertext with a forged tag"), e.getMessage());
+        e = assertThrows(ValidationException.class, () -> ByteBufferFixture.create(
+                new CipherConfig(fake, CipherAlgorithm.AES_GCM, 128, 1024), BufferKind.HEAP));
+        assertTrue(e.getMessage().endsWith("heap ByteBuffer decrypt accepted a ciphertext with a forged tag"), e.getMessage());
+    }
+
+    @Test
     void byteBuffersRefuseAProviderWrongInTheBufferPath() {
         ValidationException e = assertThrows(ValidationException.class, () -> ByteBufferFixture.create(
                 new CipherConfig(FakeProviders.WrongIntoBuffer.class.getName(), CipherAlgorithm.AES_GCM, 128, 1024), BufferKind.HEAP));

@@ -54,6 +54,14 @@ public final class FakeProviders {
         }
     }
 
+    /** Checks the tag in {@code doFinal(byte[])} but not when decrypting into a caller's buffer. */
+    public static final class SkipsTagCheckIntoBuffer extends Provider {
+        public SkipsTagCheckIntoBuffer() {
+            super("SkipsTagCheckIntoBuffer", "1", "ignores bad tags in the buffer path");
+            register(this, SkipsTagCheckIntoBufferSpi.class);
+        }
+    }
+
     /** Right in one-shot calls, but flips the first byte each {@code update} writes: only streaming notices. */
     public static final class WrongInUpdate extends Provider {
         public WrongInUpdate() {
@@ -251,6 +259,18 @@ public final class FakeProviders {
         protected int engineDoFinal(byte[] input, int offset, int len, byte[] output, int outOffset)
                 throws ShortBufferException, javax.crypto.IllegalBlockSizeException, BadPaddingException {
             return delegate().doFinal(input, offset, len, output, outOffset);
+        }
+    }
+
+    public static final class SkipsTagCheckIntoBufferSpi extends DelegatingSpi {
+        @Override
+        protected int engineDoFinal(byte[] input, int offset, int len, byte[] output, int outOffset)
+                throws ShortBufferException, javax.crypto.IllegalBlockSizeException, BadPaddingException {
+            try {
+                return super.engineDoFinal(input, offset, len, output, outOffset);
+            } catch (BadPaddingException e) {
+                return Math.max(0, len - 16);
+            }
         }
     }
 

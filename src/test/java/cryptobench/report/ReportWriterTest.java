@@ -48,6 +48,38 @@ class ReportWriterTest {
     }
 
     @Test
+    void theBreadthFamiliesGetTheirOwnSectionsUnitsAndCharts(@TempDir Path out) throws IOException {
+        String md = Files.readString(ReportWriter.write(List.of(resource("breadth.json")), out, true));
+        assertTrue(md.contains("## Streaming\n"), md);
+        assertTrue(md.contains("### AES-GCM, 256-bit keys, 1 MiB messages in 4 KiB updates"), md);
+        // Columns in the fixed order, whatever the order of the rows in the input.
+        assertTrue(md.contains("| provider | encrypt | encrypt PureJava | decrypt |"), md);
+        assertTrue(md.contains("| provider | encrypt heap | encrypt direct | encryptInPlace heap | encryptInPlace direct | decrypt heap | decrypt direct |"), md);
+        assertTrue(md.contains("its decrypt column measures that buffering too"), md);
+        assertTrue(md.contains("## Small messages\n"), md);
+        assertTrue(md.contains("### AES-CBC-PKCS5 encrypt, 256-bit keys"), md);
+        assertTrue(md.contains("| provider | 38 B |"), md);
+        assertTrue(md.contains("Time relative to SunJCE on the same JDK (above 1 is slower)"), md);
+        assertTrue(md.contains("## Cipher set-up"), md);
+        assertTrue(md.contains("AES-GCM-256 initNewKey"), md);
+        assertTrue(md.contains("## ByteBuffers"), md);
+        assertTrue(md.contains("encryptInPlace direct"), md);
+        assertTrue(md.contains("## Signatures"), md);
+        assertTrue(md.contains("### RSA PSS_SHA256 4096"), md);
+        assertTrue(md.contains("| provider | sign | sign PureJava | verify |"), md);
+        assertTrue(md.contains("sign PureJava"), md);
+        assertTrue(md.contains("## Key agreement"), md);
+        assertTrue(md.contains("### X25519"), md);
+        // Nothing of these families falls through to the generic GiB/s sections or the plain table.
+        assertTrue(!md.contains("## Other results") && !md.contains("## SmallMessage") && !md.contains("## Summary"), md);
+        for (String chart : List.of("streaming-encrypt", "small-messages-AES_GCM-256", "small-messages-AES_CBC_PKCS5-256",
+                "signatures", "signatures-verify", "key-agreement")) {
+            assertTrue(Files.size(out.resolve("charts/" + chart + ".png")) > 0, chart);
+            assertTrue(md.contains("(charts/" + chart + ".png)"), chart);
+        }
+    }
+
+    @Test
     void gcProfilerRunsGetAnAllocationTable(@TempDir Path out) throws IOException {
         String md = report(out, resource("gc.json"));
         assertTrue(md.contains("Allocation per operation, bytes"), md);

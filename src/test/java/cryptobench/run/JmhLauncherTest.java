@@ -63,6 +63,21 @@ class JmhLauncherTest {
     }
 
     @Test
+    void theBreadthFamiliesParamsAreCheckedToo() {
+        assertEquals(JmhLauncher.BAD_INPUT, launcher.run("Rsa", "-p", "modulusBits=1024"));
+        assertEquals(JmhLauncher.BAD_INPUT, launcher.run("Streaming", "-p", "messageSize=134217728"));
+        assertEquals(JmhLauncher.BAD_INPUT, launcher.run("Streaming", "-p", "chunkSize=0"));
+        String errors = err.toString(StandardCharsets.UTF_8);
+        assertTrue(errors.contains("-p modulusBits 1024 is not an RSA size here; valid: 2048, 3072, 4096"), errors);
+        assertTrue(errors.contains("-p messageSize 134217728 is above the streaming fork's limit of 67108864 bytes"), errors);
+        assertTrue(errors.contains("-p chunkSize must be a positive number of bytes, got 0"), errors);
+        // RSA sizes have their own name, so a keyBits for the AES benchmarks never reaches RSA.
+        assertTrue(JmhLauncher.plan(List.of("cryptobench\\.bench\\.(Rsa|AesGcm)\\.", "-p", "keyBits=128")).stream()
+                .filter(t -> t.benchmark().contains(".Rsa.")).allMatch(t -> t.params().containsKey("modulusBits")
+                        && !t.params().containsKey("keyBits")));
+    }
+
+    @Test
     void runsInTheSameSecondGetTheirOwnFolder(@TempDir Path parent) throws IOException {
         Path first = JmhLauncher.newRunDir(parent, "2026-01-01T00-00-00Z");
         Path second = JmhLauncher.newRunDir(parent, "2026-01-01T00-00-00Z");

@@ -1,0 +1,331 @@
+package cryptobench.report;
+
+import cryptobench.jvm.Variant;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.function.Function;
+import java.util.function.ToDoubleFunction;
+import java.util.stream.Collectors;
+import org.knowm.xchart.CategoryChart;
+import org.knowm.xchart.CategoryChartBuilder;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.style.Styler;
+
+/**
+ * The report sections of the families whose natural unit is not GiB/s per dataSize: streaming
+ * (GiB/s of whole messages), small messages and init costs (ns per operation), ByteBuffers (GiB/s
+ * by buffer kind and layout), signatures and key agreement (operations per second). Providers (and
+ * JDKs) are rows; what the family varies is the columns.
+ */
+final class FamilySections {
+
+    static final List<String> FAMILIES = List.of("Streaming", "SmallMessage", "CipherInit", "ByteBufferCipher",
+            "Rsa", "EcdsaP256", "Ed25519", "X25519", "EcdhP256");
+    private static final Set<String> SIGNATURES = Set.of("Rsa", "EcdsaP256", "Ed25519");
+    private static final Set<String> AGREEMENTS = Set.of("X25519", "EcdhP256");
+
+    private final Map<String, List<ResultRow>> byFamily = new LinkedHashMap<>();
+    private final boolean severalJdks;
+
+    FamilySections(boolean severalJdks) {
+        this.severalJdks = severalJdks;
+        FAMILIES.forEach(f -> byFamily.put(f, new ArrayList<>()));
+    }
+
+    /** Takes the row if one of these sections shows it. */
+    boolean claim(ResultRow r) {
+        List<ResultRow> family = byFamily.get(r.family());
+        if (family == null || !r.benchmark().startsWith("cryptobench.bench.") || r.param("provider") == null || !Double.isFinite(r.opsPerSecond())) {
+            return false;
+        }
+        family.add(r);
+        return true;
+    }
+
+    /** Appends the sections; draws their charts into {@code chartDir} unless it is null. */
+    void markdown(StringBuilder md, Path chartDir, Path outDir) throws IOException {
+        Charter charts = new Charter(chartDir, outDir);
+        streaming(md, byFamily.get("Streaming"), charts);
+        smallMessages(md, byFamily.get("SmallMessage"), charts);
+        init(md, byFamily.get("CipherInit"));
+        byteBuffers(md, byFamily.get("ByteBufferCipher"));
+        publicKey(md, "Signatures", byFamily.entrySet().stream().filter(e -> SIGNATURES.contains(e.getKey()))
+                .flatMap(e -> e.getValue().stream()).toList(), charts);
+        publicKey(md, "Key agreement", byFamily.entrySet().stream().filter(e -> AGREEMENTS.contains(e.getKey()))
+                .flatMap(e -> e.getValue().stream()).toList(), charts);
+    }
+
+    private void streaming(StringBuilder md, List<ResultRow> rows, Charter charts) throws IOException {
+        if (rows.isEmpty()) {
+            return;
+        }
+        md.append("## Streaming\n\nOne message through `update` in `chunkSize` pieces, then `doFinal`: GiB/s of the whole "
+                + "message (ops/s x messageSize, ± error). SunJCE's GCM decrypt returns nothing from `update`: it keeps the "
+                + "ciphertext until `doFinal` has checked the tag, so its decrypt column measures that buffering too.\n\n");
+        Map<String, List<ResultRow>> tables = split(rows, r -> label(r.param("algorithm")) + ", " + r.param("keyBits")
+                + "-bit keys, " + ReportWriter.bytes(size(r, "messageSize")) + " messages in "
+                + ReportWriter.bytes(size(r, "chunkSize")) + " updates");
+        tables.forEach((title, t) -> {
+            md.append("### ").append(title).append("\n\n");
+            pivot(md, t, FamilySections::method, r -> gib(r, size(r, "messageSize")));
+        });
+        charts.bars(md, "streaming-encrypt", "Streaming encrypt, JDK defaults", "GiB/s", false,
+                only(rows, "encrypt"), r -> label(r.param("algorithm")) + "-" + r.param("keyBits") + ", "
+                        + ReportWriter.bytes(size(r, "messageSize")) + " / " + ReportWriter.bytes(size(r, "chunkSize")),
+                r -> r.opsPerSecond() * size(r, "messageSize") / ReportWriter.GIB);
+    }
+
+    private void smallMessages(StringBuilder md, List<ResultRow> rows, Charter charts) throws IOException {
+        if (rows.isEmpty()) {
+            return;
+        }
+        md.append("## Small messages\n\nNanoseconds per message (± error): `init` with a fresh IV plus `doFinal`, in every "
+                + "mode. Lower is faster.\n\n");
+        Map<String, List<ResultRow>> tables = split(rows, r -> label(r.param("algorithm")) + " " + method(r) + ", "
+                + r.param("keyBits") + "-bit keys");
+        tables.forEach((title, t) -> {
+            md.append("### ").append(title).append("\n\n");
+            pivot(md, t, r -> ReportWriter.bytes(size(r, "dataSize")), FamilySections::nanos);
+            relativeToSunJce(md, t, r -> ReportWriter.bytes(size(r, "dataSize")));
+        });
+        for (Map.Entry<String, List<ResultRow>> e : split(only(rows, "encrypt"),
+                r -> r.param("algorithm") + "-" + r.param("keyBits")).entrySet()) {
+            charts.lines(md, "small-messages-" + e.getKey(), "Small messages, " + label(e.getKey())
+                    + " encrypt (init + doFinal), JDK defaults", e.getValue());
+        }
+    }
+
+    private void init(StringBuilder md, List<ResultRow> rows) {
+        if (rows.isEmpty()) {
+            return;
+        }
+        md.append("## Cipher set-up\n\nNanoseconds per call (± error): `Cipher.getInstance`, and `init` with a fresh IV "
+                + "under the same key (`initSameKey`) or a different key each time (`initNewKey`, a new key schedule).\n\n");
+        pivot(md, rows, r -> label(r.param("algorithm")) + "-" + r.param("keyBits") + " " + method(r), FamilySections::nanos);
+    }
+
+    private void byteBuffers(StringBuilder md, List<ResultRow> rows) {
+        if (rows.isEmpty()) {
+            return;
+        }
+        md.append("## ByteBuffers\n\n`doFinal(ByteBuffer, ByteBuffer)` in GiB/s (± error), heap or direct buffers, into a "
+                + "separate buffer or in place.\n\n");
+        Map<String, List<ResultRow>> tables = split(rows, r -> label(r.param("algorithm")) + ", " + r.param("keyBits")
+                + "-bit keys, " + ReportWriter.bytes(size(r, "dataSize")));
+        tables.forEach((title, t) -> {
+            md.append("### ").append(title).append("\n\n");
+            pivot(md, t, r -> method(r) + " " + r.param("bufferKind").toLowerCase(Locale.ROOT), r -> gib(r, size(r, "dataSize")));
+        });
+    }
+
+    private void publicKey(StringBuilder md, String title, List<ResultRow> rows, Charter charts) throws IOException {
+        if (rows.isEmpty()) {
+            return;
+        }
+        md.append("## ").append(title).append("\n\nOperations per second (± error); 1,000,000 / ops/s is µs per operation. "
+                + "`PureJava` forks run with the JDK's big-integer and EC field intrinsics off.\n\n");
+        Map<String, List<ResultRow>> tables = split(rows, FamilySections::publicKeyLabel);
+        tables.forEach((name, t) -> {
+            md.append("### ").append(name).append("\n\n");
+            pivot(md, t, FamilySections::method, r -> withError(r.opsPerSecond(), r.opsPerSecondError()));
+        });
+        String op = title.equals("Signatures") ? "sign" : "agree";
+        charts.bars(md, title.toLowerCase(Locale.ROOT).replace(' ', '-'), title + ": " + op + ", JDK defaults (log scale)",
+                op + " ops/s", true, only(rows, op), FamilySections::publicKeyLabel, ResultRow::opsPerSecond);
+        if (op.equals("sign")) {
+            charts.bars(md, "signatures-verify", "Signatures: verify, JDK defaults (log scale)", "verify ops/s", true,
+                    only(rows, "verify"), FamilySections::publicKeyLabel, ResultRow::opsPerSecond);
+        }
+    }
+
+    /** "RSA PSS_SHA256 2048", "ECDSA P-256", "Ed25519", "X25519", "ECDH P-256". */
+    static String publicKeyLabel(ResultRow r) {
+        return switch (r.family()) {
+            case "Rsa" -> "RSA " + r.param("scheme") + " " + r.param("modulusBits");
+            case "EcdsaP256" -> "ECDSA P-256";
+            case "EcdhP256" -> "ECDH P-256";
+            default -> r.family();
+        };
+    }
+
+    /**
+     * Providers (and JDKs) down, {@code column} across, in the fixed {@link #COLUMNS} order. If the
+     * inputs hold a cell twice, the last one wins, as in the other sections.
+     */
+    private void pivot(StringBuilder md, List<ResultRow> rows, Function<ResultRow, String> column, Function<ResultRow, String> cell) {
+        Set<String> columns = new LinkedHashSet<>();
+        Map<Series, Map<String, String>> table = new TreeMap<>(Series.ORDER);
+        for (ResultRow r : rows.stream().sorted(COLUMNS).toList()) {
+            columns.add(column.apply(r));
+            table.computeIfAbsent(line(r), k -> new LinkedHashMap<>()).put(column.apply(r), cell.apply(r));
+        }
+        List<String> header = new ArrayList<>(List.of("provider"));
+        header.addAll(columns);
+        row(md, header);
+        md.append('|').append(" --- |".repeat(header.size())).append('\n');
+        table.forEach((series, cells) -> {
+            List<String> cellsInOrder = new ArrayList<>(List.of(series.label(severalJdks)));
+            columns.forEach(c -> cellsInOrder.add(cells.getOrDefault(c, "")));
+            row(md, cellsInOrder);
+        });
+        md.append('\n');
+    }
+
+    /** Time relative to SunJCE on the same JDK (above 1 is slower), where both exist. */
+    private void relativeToSunJce(StringBuilder md, List<ResultRow> rows, Function<ResultRow, String> column) {
+        Map<String, ResultRow> sunJce = new LinkedHashMap<>();
+        rows.stream().filter(r -> r.param("provider").equals("SunJCE")).forEach(r -> sunJce.put(r.jdk() + "|" + column.apply(r), r));
+        List<ResultRow> others = rows.stream().filter(r -> !r.param("provider").equals("SunJCE")
+                && sunJce.containsKey(r.jdk() + "|" + column.apply(r))).toList();
+        if (others.isEmpty()) {
+            return;
+        }
+        md.append("Time relative to SunJCE on the same JDK (above 1 is slower):\n\n");
+        pivot(md, others, column, r -> String.format(Locale.ROOT, "%.2fx",
+                sunJce.get(r.jdk() + "|" + column.apply(r)).opsPerSecond() / r.opsPerSecond()));
+    }
+
+    private static final List<String> OPERATIONS = List.of("getInstance", "initSameKey", "initNewKey", "encrypt",
+            "encryptInPlace", "decrypt", "sign", "verify", "agree");
+    private static final List<String> BUFFER_KINDS = List.of("HEAP", "DIRECT");
+
+    /** The column order: algorithm, size ascending, operation, default before PureJava, heap before direct. */
+    static final Comparator<ResultRow> COLUMNS = Comparator
+            .comparing((ResultRow r) -> String.valueOf(r.param("algorithm")))
+            .thenComparingInt(r -> Objects.requireNonNullElse(sizeOrNull(r.param("dataSize")), 0))
+            .thenComparingInt(r -> rank(OPERATIONS, r.operation()))
+            .thenComparing(ResultRow::variant)
+            .thenComparingInt(r -> rank(BUFFER_KINDS, r.param("bufferKind")));
+
+    private static int rank(List<String> order, String value) {
+        int i = value == null ? -1 : order.indexOf(value);
+        return i < 0 ? order.size() : i;
+    }
+
+    private static Integer sizeOrNull(String value) {
+        return value != null && value.matches("[0-9]{1,9}") ? Integer.valueOf(value) : null;
+    }
+
+    private static Series line(ResultRow r) {
+        return new Series(r.param("provider"), Variant.INTRINSIC, r.jdk());
+    }
+
+    /** The operation with its variant, e.g. "encrypt" or "encrypt PureJava". */
+    static String method(ResultRow r) {
+        return r.operation() + (r.variant() == Variant.PURE_JAVA ? " PureJava" : "");
+    }
+
+    private static List<ResultRow> only(List<ResultRow> rows, String method) {
+        return rows.stream().filter(r -> method(r).equals(method)).toList();
+    }
+
+    private static Map<String, List<ResultRow>> split(List<ResultRow> rows, Function<ResultRow, String> key) {
+        return rows.stream().sorted(COLUMNS).collect(Collectors.groupingBy(key, LinkedHashMap::new, Collectors.toList()));
+    }
+
+    private static int size(ResultRow r, String param) {
+        String v = r.param(param);
+        Integer size = sizeOrNull(v);
+        if (size == null) {
+            throw new IllegalArgumentException(r.benchmark() + " in " + r.file() + ": param " + param + " is '" + v
+                    + "', expected a number of bytes");
+        }
+        return size;
+    }
+
+    /** "AES_GCM" as "AES-GCM"; other values as they are. */
+    private static String label(String algorithm) {
+        return algorithm == null ? "?" : algorithm.replace("CHACHA20_POLY1305", "ChaCha20-Poly1305").replace('_', '-');
+    }
+
+    private static String gib(ResultRow r, int bytes) {
+        return withError(r.opsPerSecond() * bytes / ReportWriter.GIB, r.opsPerSecondError() * bytes / ReportWriter.GIB);
+    }
+
+    private static String nanos(ResultRow r) {
+        double ns = 1e9 / r.opsPerSecond();
+        double relative = Double.isNaN(r.error()) || r.score() == 0 ? Double.NaN : r.error() / r.score();
+        return withError(ns, ns * relative);
+    }
+
+    private static String withError(double value, double error) {
+        return Double.isNaN(error) ? ReportWriter.number(value) : ReportWriter.number(value) + " ± " + ReportWriter.number(error);
+    }
+
+    private static void row(StringBuilder md, List<String> cells) {
+        md.append("| ").append(String.join(" | ", cells)).append(" |\n");
+    }
+
+    /** Draws charts into a folder and links them from the Markdown; does nothing without a folder. */
+    private final class Charter {
+        private final Path dir;
+        private final Path outDir;
+
+        Charter(Path dir, Path outDir) {
+            this.dir = dir;
+            this.outDir = outDir;
+        }
+
+        /** One bar per provider (and JDK) in each category, JDK defaults only. */
+        void bars(StringBuilder md, String name, String title, String yTitle, boolean log, List<ResultRow> rows,
+                  Function<ResultRow, String> category, ToDoubleFunction<ResultRow> value) throws IOException {
+            List<ResultRow> shown = rows.stream().filter(r -> r.variant() == Variant.INTRINSIC).toList();
+            if (dir == null || shown.isEmpty()) {
+                return;
+            }
+            List<String> categories = shown.stream().map(category).distinct().toList();
+            CategoryChart chart = new CategoryChartBuilder().width(1100).height(560).title(title).yAxisTitle(yTitle).build();
+            chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
+            chart.getStyler().setXAxisLabelRotation(20);
+            if (log) {
+                chart.getStyler().setYAxisLogarithmic(true);
+                // XChart starts bars at 0 unless told otherwise, which a log axis cannot show.
+                double smallest = shown.stream().mapToDouble(value).filter(v -> v > 0).min().orElse(1);
+                chart.getStyler().setYAxisMin(Math.pow(10, Math.floor(Math.log10(smallest))));
+            }
+            Map<Series, Map<String, Double>> values = new TreeMap<>(Series.ORDER);
+            shown.forEach(r -> values.computeIfAbsent(line(r), k -> new LinkedHashMap<>()).put(category.apply(r), value.applyAsDouble(r)));
+            // A provider without a category (not offered) gets no bar there.
+            values.forEach((series, byCategory) -> {
+                List<String> present = categories.stream().filter(byCategory::containsKey).toList();
+                chart.addSeries(series.label(severalJdks), present, present.stream().map(byCategory::get).toList());
+            });
+            link(md, title, Charts.save(chart, dir.resolve(name)));
+        }
+
+        /** Nanoseconds per message against message size, one line per provider (and JDK), JDK defaults only. */
+        void lines(StringBuilder md, String name, String title, List<ResultRow> rows) throws IOException {
+            List<ResultRow> shown = rows.stream().filter(r -> r.variant() == Variant.INTRINSIC).toList();
+            if (dir == null || shown.isEmpty()) {
+                return;
+            }
+            XYChart chart = new XYChartBuilder().width(960).height(560).title(title)
+                    .xAxisTitle("message size (bytes, log scale)").yAxisTitle("ns per message").build();
+            chart.getStyler().setXAxisLogarithmic(true);
+            chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
+            chart.getStyler().setMarkerSize(7);
+            Map<Series, List<ResultRow>> bySeries = new TreeMap<>(Series.ORDER);
+            shown.stream().sorted(COLUMNS).forEach(r -> bySeries.computeIfAbsent(line(r), k -> new ArrayList<>()).add(r));
+            bySeries.forEach((series, points) -> chart.addSeries(series.label(severalJdks),
+                    points.stream().map(r -> (double) size(r, "dataSize")).toList(),
+                    points.stream().map(r -> 1e9 / r.opsPerSecond()).toList()));
+            link(md, title, Charts.save(chart, dir.resolve(name)));
+        }
+
+        private void link(StringBuilder md, String title, String png) {
+            String rel = outDir.toAbsolutePath().relativize(Path.of(png).toAbsolutePath()).toString();
+            md.append("![").append(title).append("](").append(rel).append(")\n\n");
+        }
+    }
+}
