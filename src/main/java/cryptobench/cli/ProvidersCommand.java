@@ -47,7 +47,7 @@ public final class ProvidersCommand implements Callable<Integer> {
 
     @Option(names = "--rsa-bits", split = ",", paramLabel = "BITS",
             description = "RSA key sizes for the signature table (default: 2048,3072,4096; 4096-bit key generation "
-                    + "takes about a second per provider).")
+                    + "takes a second or more per provider).")
     List<Integer> rsaBits = new ArrayList<>(SignatureAlgorithm.RSA_PKCS1_SHA256.keySizes());
 
     @Option(names = {"-v", "--verbose"}, description = "Show what was validated for each supported cell.")
@@ -62,6 +62,12 @@ public final class ProvidersCommand implements Callable<Integer> {
         if (dataSize <= 0) {
             throw new IllegalArgumentException("--data-size must be a positive number of bytes, got " + dataSize);
         }
+        for (int bits : rsaBits) {
+            if (!SignatureAlgorithm.RSA_PKCS1_SHA256.keySizes().contains(bits)) {
+                throw new IllegalArgumentException("--rsa-bits " + bits + " is not measured; valid: "
+                        + SignatureAlgorithm.RSA_PKCS1_SHA256.keySizes());
+            }
+        }
         List<String> names = providers.stream().map(ProviderRegistry::canonical).distinct().toList();
         List<CipherAlgorithm> selected = algorithms.isEmpty() ? List.of(CipherAlgorithm.values())
                 : algorithms.stream().map(CipherAlgorithm::parse).distinct().toList();
@@ -75,12 +81,6 @@ public final class ProvidersCommand implements Callable<Integer> {
         }
         table.print(out);
 
-        for (int bits : rsaBits) {
-            if (!SignatureAlgorithm.RSA_PKCS1_SHA256.keySizes().contains(bits)) {
-                throw new IllegalArgumentException("--rsa-bits " + bits + " is not measured; valid: "
-                        + SignatureAlgorithm.RSA_PKCS1_SHA256.keySizes());
-            }
-        }
         Matrix cells = new Matrix();
 
         out.printf("%nCiphers (ok = validated at %d bytes; no = not offered, see notes; FAIL = wrong results):%n", dataSize);

@@ -52,7 +52,9 @@ class ProvidersCommandTest extends CliTestBase {
         assertTrue(err.toString().contains("--data-size must be a positive number of bytes, got 0"), err.toString());
         assertEquals(Cli.BAD_INPUT, run("providers", "-a", "AES-XTS"));
         assertTrue(err.toString().contains("unknown algorithm 'AES-XTS'; valid:"), err.toString());
+        int before = out.toString().length();
         assertEquals(Cli.BAD_INPUT, run("providers", "--rsa-bits", "1024"));
         assertTrue(err.toString().contains("--rsa-bits 1024 is not measured; valid: [2048, 3072, 4096]"), err.toString());
+        assertEquals(before, out.toString().length(), "a bad --rsa-bits is refused before any table is printed");
     }
 }
