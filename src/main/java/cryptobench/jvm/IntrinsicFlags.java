@@ -163,6 +163,24 @@ public final class IntrinsicFlags {
         return probe(jvm, jvmArgs, CIPHER_FLAGS);
     }
 
+    /** Every flag of the three pure-Java variants: ciphers, digests, big integers. */
+    public static final List<String> ALL_FLAGS = java.util.stream.Stream.of(CIPHER_FLAGS, DIGEST_FLAGS, BIGINT_FLAGS)
+            .flatMap(List::stream).distinct().toList();
+
+    /** The entries of {@code flags} named in {@code names}, in that order, plus any "error" entry. */
+    public static Map<String, String> only(Map<String, String> flags, List<String> names) {
+        Map<String, String> subset = new LinkedHashMap<>();
+        for (String name : names) {
+            if (flags.containsKey(name)) {
+                subset.put(name, flags.get(name));
+            }
+        }
+        if (flags.containsKey("error")) {
+            subset.put("error", flags.get("error"));
+        }
+        return subset;
+    }
+
     /** Starts {@code jvm} with these arguments and reads these of its flags (empty if it would not start). */
     public static Map<String, String> probe(String jvm, Collection<String> jvmArgs, List<String> wanted) {
         List<String> command = new ArrayList<>();

@@ -150,7 +150,12 @@ public final class ReportWriter {
             env.path("forks").forEach(fork -> md.append("- `").append(f.getFileName()).append("`: JDK ")
                     .append(fork.path("vmVersion").asText()).append(" (").append(fork.path("vmName").asText()).append("), ")
                     .append(fork.path("benchmarks").asText()).append(" trials, cipher flags ")
-                    .append(fork.path("effectiveCipherFlags").toString().replace("\"", "")).append('\n'));
+                    .append(fork.path("effectiveCipherFlags").toString().replace("\"", ""))
+                    .append(fork.has("effectiveDigestFlags") ? ", digest flags " + fork.path("effectiveDigestFlags").toString()
+                            .replace("\"", "") : "")
+                    .append(fork.has("effectiveBigIntegerFlags") ? ", big-integer flags "
+                            + fork.path("effectiveBigIntegerFlags").toString().replace("\"", "") : "")
+                    .append('\n'));
             md.append("- `").append(f.getFileName()).append("` command: `").append(env.path("command").asText()).append("`\n");
         }
         rows.stream().filter(r -> Series.of(r).isNative()).findFirst()

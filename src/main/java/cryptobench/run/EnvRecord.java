@@ -95,7 +95,11 @@ public final class EnvRecord {
                 f.put("jdkVersion", r.path("jdkVersion").asText());
                 f.put("vmName", r.path("vmName").asText());
                 f.put("vmVersion", r.path("vmVersion").asText());
-                f.put("effectiveCipherFlags", IntrinsicFlags.probe(jvm, jvmArgs));
+                // One JVM start reads every family's flags.
+                Map<String, String> flags = IntrinsicFlags.probe(jvm, jvmArgs, IntrinsicFlags.ALL_FLAGS);
+                f.put("effectiveCipherFlags", IntrinsicFlags.only(flags, IntrinsicFlags.CIPHER_FLAGS));
+                f.put("effectiveDigestFlags", IntrinsicFlags.only(flags, IntrinsicFlags.DIGEST_FLAGS));
+                f.put("effectiveBigIntegerFlags", IntrinsicFlags.only(flags, IntrinsicFlags.BIGINT_FLAGS));
                 f.put("benchmarks", 0);
                 return f;
             });

@@ -141,6 +141,20 @@ class IntrinsicFlagsTest {
         }
     }
 
+    /** What env.json records per fork: one probe of every family's flags, split by family. */
+    @ParameterizedTest
+    @MethodSource("installedJdks")
+    void oneProbeReadsTheFlagsOfEveryFamily(Path java) {
+        Map<String, String> flags = IntrinsicFlags.probe(java.toString(), ForkArgs.PURE_JAVA_DIGEST, IntrinsicFlags.ALL_FLAGS);
+        Map<String, String> digest = IntrinsicFlags.only(flags, IntrinsicFlags.DIGEST_FLAGS);
+        assertTrue(digest.containsKey("UseSHA"), java + ": " + flags);
+        digest.forEach((flag, value) -> assertEquals("false", value, java + " " + flag));
+        assertTrue(IntrinsicFlags.only(flags, IntrinsicFlags.CIPHER_FLAGS).containsKey("UseAES"), java + ": " + flags);
+        assertTrue(IntrinsicFlags.only(flags, IntrinsicFlags.BIGINT_FLAGS).containsKey("UseMontgomeryMultiplyIntrinsic"), java + ": " + flags);
+        assertEquals(Map.of("UseAES", "true", "error", "timed out"),
+                IntrinsicFlags.only(Map.of("UseAES", "true", "UseSHA", "true", "error", "timed out"), IntrinsicFlags.CIPHER_FLAGS));
+    }
+
     static Stream<Path> installedJdks() throws Exception {
         try (Stream<Path> dirs = Files.list(Path.of("/usr/lib/jvm"))) {
             return dirs.map(d -> d.resolve("bin/java")).filter(Files::isExecutable).sorted().toList().stream();
