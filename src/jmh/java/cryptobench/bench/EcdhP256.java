@@ -7,27 +7,16 @@ import cryptobench.sign.KeyAgreementFixture;
 import java.security.GeneralSecurityException;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
  * One side of an ECDH P-256 key agreement (init, doPhase, generateSecret), also with the big-integer
  * and EC field intrinsics off. Run: {@code java -jar target/benchmarks.jar EcdhP256 -p provider=SunJCE,ACCP}
  */
-public class EcdhP256 extends PublicKeyBenchmark {
+public class EcdhP256 extends KeyAgreementBenchmark {
 
-    private KeyAgreementFixture fixture;
-
-    @Setup(Level.Trial)
-    public void setUp(BenchmarkParams params) {
-        checkVariant(params);
-        fixture = KeyAgreementFixture.create(provider, KeyAgreementAlgorithm.ECDH_P256);
-    }
-
-    @Benchmark
-    public int agree() throws GeneralSecurityException {
-        return fixture.agree();
+    @Override
+    KeyAgreementFixture createFixture() {
+        return KeyAgreementFixture.create(provider, KeyAgreementAlgorithm.ECDH_P256);
     }
 
     @Benchmark

@@ -7,32 +7,16 @@ import cryptobench.sign.SignatureFixture;
 import java.security.SignatureException;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
  * One ECDSA P-256 (SHA-256) signature or verification of a 32-byte message, and signing with the
  * big-integer and EC field intrinsics off. Run: {@code java -jar target/benchmarks.jar EcdsaP256}
  */
-public class EcdsaP256 extends PublicKeyBenchmark {
+public class EcdsaP256 extends SignatureBenchmark {
 
-    private SignatureFixture fixture;
-
-    @Setup(Level.Trial)
-    public void setUp(BenchmarkParams params) {
-        checkVariant(params);
-        fixture = SignatureFixture.create(provider, SignatureAlgorithm.ECDSA_P256, 256);
-    }
-
-    @Benchmark
-    public int sign() throws SignatureException {
-        return fixture.sign();
-    }
-
-    @Benchmark
-    public boolean verify() throws SignatureException {
-        return fixture.verify();
+    @Override
+    SignatureFixture createFixture() {
+        return SignatureFixture.create(provider, SignatureAlgorithm.ECDSA_P256, 256);
     }
 
     @Benchmark

@@ -7,16 +7,13 @@ import cryptobench.sign.SignatureFixture;
 import java.security.SignatureException;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
  * One RSA signature (PKCS#1 v1.5 or PSS, SHA-256) or verification of a 32-byte message, and signing
  * with the big-integer intrinsics off. Run: {@code java -jar target/benchmarks.jar Rsa -p modulusBits=2048}
  */
-public class Rsa extends PublicKeyBenchmark {
+public class Rsa extends SignatureBenchmark {
 
     @Param({"PKCS1_SHA256", "PSS_SHA256"})
     public RsaScheme scheme;
@@ -25,22 +22,9 @@ public class Rsa extends PublicKeyBenchmark {
     @Param({"2048", "3072", "4096"})
     public int modulusBits;
 
-    private SignatureFixture fixture;
-
-    @Setup(Level.Trial)
-    public void setUp(BenchmarkParams params) {
-        checkVariant(params);
-        fixture = SignatureFixture.create(provider, scheme.algorithm(), modulusBits);
-    }
-
-    @Benchmark
-    public int sign() throws SignatureException {
-        return fixture.sign();
-    }
-
-    @Benchmark
-    public boolean verify() throws SignatureException {
-        return fixture.verify();
+    @Override
+    SignatureFixture createFixture() {
+        return SignatureFixture.create(provider, scheme.algorithm(), modulusBits);
     }
 
     @Benchmark

@@ -34,30 +34,21 @@ public final class ForkArgs {
     public static final List<String> STREAMING = List.of(NATIVE_ACCESS, LARGE_HEAP_MIN, LARGE_HEAP_MAX, PRETOUCH);
 
     /** The fork arguments of the pure-Java cipher variant. */
-    public static final List<String> PURE_JAVA;
+    public static final List<String> PURE_JAVA = concat(DEFAULT, IntrinsicFlags.CIPHER_INTRINSICS_OFF);
 
     /** The pure-Java cipher variant with the streaming benchmark's large heap. */
-    public static final List<String> STREAMING_PURE_JAVA;
+    public static final List<String> STREAMING_PURE_JAVA = concat(STREAMING, IntrinsicFlags.CIPHER_INTRINSICS_OFF);
 
     /** The fork arguments of the pure-Java digest and MAC variant. */
-    public static final List<String> PURE_JAVA_DIGEST;
+    public static final List<String> PURE_JAVA_DIGEST = concat(DEFAULT, IntrinsicFlags.DIGEST_INTRINSICS_OFF);
 
     /** The fork arguments of the pure-Java public-key variant (big-integer and EC field intrinsics off). */
-    public static final List<String> PURE_JAVA_BIGINT;
+    public static final List<String> PURE_JAVA_BIGINT = concat(DEFAULT, IntrinsicFlags.BIGINT_INTRINSICS_OFF);
 
-    static {
-        List<String> args = new ArrayList<>(DEFAULT);
-        args.addAll(IntrinsicFlags.CIPHER_INTRINSICS_OFF);
-        PURE_JAVA = List.copyOf(args);
-        List<String> streaming = new ArrayList<>(STREAMING);
-        streaming.addAll(IntrinsicFlags.CIPHER_INTRINSICS_OFF);
-        STREAMING_PURE_JAVA = List.copyOf(streaming);
-        List<String> digest = new ArrayList<>(DEFAULT);
-        digest.addAll(IntrinsicFlags.DIGEST_INTRINSICS_OFF);
-        PURE_JAVA_DIGEST = List.copyOf(digest);
-        List<String> bigint = new ArrayList<>(DEFAULT);
-        bigint.addAll(IntrinsicFlags.BIGINT_INTRINSICS_OFF);
-        PURE_JAVA_BIGINT = List.copyOf(bigint);
+    private static List<String> concat(List<String> base, List<String> off) {
+        List<String> args = new ArrayList<>(base);
+        args.addAll(off);
+        return List.copyOf(args);
     }
 
     private ForkArgs() {

@@ -44,6 +44,8 @@ public final class KeyAgreementFixture {
     private final PrivateKey own;
     private final PublicKey peer;
     private final byte[] out;
+    // The secret of the last agree(): out, or the array generateSecret() returned (kept, not copied).
+    private byte[] last;
     private final boolean intoBuffer;
     private final String validation;
 
@@ -53,6 +55,7 @@ public final class KeyAgreementFixture {
         this.own = own;
         this.peer = peer;
         this.out = new byte[secretLength];
+        this.last = out;
         this.intoBuffer = intoBuffer;
         this.validation = validation;
     }
@@ -78,23 +81,9 @@ public final class KeyAgreementFixture {
         }
         List<String> notes = new ArrayList<>();
         try {
-            KeyPair alice;
-            KeyPair bob;
-            Provider generator = PublicKeyProviders.offering(name, "KeyPairGenerator", algorithm.keyAlgorithm());
-            if (generator != null) {
-                alice = keyPair(name, generator, algorithm, 0);
-                bob = keyPair(name, generator, algorithm, 1);
-                notes.add("keys from " + name + "'s KeyPairGenerator");
-            } else {
-                Provider theirs = PublicKeyProviders.offering(reference, "KeyPairGenerator", algorithm.keyAlgorithm());
-                if (theirs == null) {
-                    throw new UnsupportedCombinationException("neither " + name + " nor " + reference
-                            + " has a KeyPairGenerator for " + algorithm.keyAlgorithm() + " keys");
-                }
-                alice = remake(name, keyPair(reference, theirs, algorithm, 0), algorithm);
-                bob = remake(name, keyPair(reference, theirs, algorithm, 1), algorithm);
-                notes.add("keys from " + reference + "'s KeyPairGenerator (" + name + " has none)");
-            }
+            KeyPair alice = keyPair(name, reference, algorithm, 0);
+            KeyPair bob = keyPair(name, reference, algorithm, 1);
+            notes.add(PublicKeyProviders.keySource(name, reference, algorithm.keyAlgorithm()));
 
             byte[] aliceSide = secret(provider, algorithm, alice.getPrivate(), bob.getPublic());
             byte[] bobSide = secret(provider, algorithm, bob.getPrivate(), alice.getPublic());
@@ -140,9 +129,8 @@ public final class KeyAgreementFixture {
             agreement.generateSecret(out, 0);
             return out[0];
         }
-        byte[] secret = agreement.generateSecret();
-        System.arraycopy(secret, 0, out, 0, Math.min(secret.length, out.length));
-        return secret[0];
+        last = agreement.generateSecret();
+        return last[0];
     }
 
     /** What was checked, and where the keys came from. */
@@ -151,7 +139,7 @@ public final class KeyAgreementFixture {
     }
 
     byte[] lastSecret() {
-        return out.clone();
+        return last.clone();
     }
 
     /**
@@ -178,13 +166,13 @@ public final class KeyAgreementFixture {
         return "RFC 7748 section 6.1 known answer";
     }
 
-    private static KeyPair keyPair(String name, Provider generator, KeyAgreementAlgorithm algorithm, int instance) {
-        return PublicKeyProviders.keyPair(name, generator, algorithm.keyAlgorithm(), algorithm.curve(), 0, instance);
+    private static KeyPair keyPair(String name, String reference, KeyAgreementAlgorithm algorithm, int instance)
+            throws GeneralSecurityException {
+        return PublicKeyProviders.keyPairFor(name, reference, algorithm.keyAlgorithm(), algorithm.curve(), 0, instance);
     }
 
     private static KeyPair remake(String name, KeyPair pair, KeyAgreementAlgorithm algorithm) throws GeneralSecurityException {
-        return new KeyPair(PublicKeyProviders.publicFor(name, pair.getPublic(), algorithm.keyAlgorithm()),
-                PublicKeyProviders.privateFor(name, pair.getPrivate(), algorithm.keyAlgorithm()));
+        return PublicKeyProviders.remake(name, pair, algorithm.keyAlgorithm());
     }
 
     private static byte[] secret(Provider provider, KeyAgreementAlgorithm algorithm, PrivateKey own, PublicKey peer)

@@ -106,6 +106,37 @@ final class PublicKeyProviders {
         return curve != null ? keyAlgorithm + " " + curve : keyAlgorithm.equals("RSA") ? keyBits + "-bit RSA" : keyAlgorithm;
     }
 
+    /**
+     * A key pair for {@code name}: from its own KeyPairGenerator, or else from {@code reference}'s,
+     * re-made by {@code name}'s KeyFactory.
+     *
+     * @throws UnsupportedCombinationException if neither has a generator for these keys
+     */
+    static KeyPair keyPairFor(String name, String reference, String keyAlgorithm, String curve, int keyBits, int instance)
+            throws GeneralSecurityException {
+        Provider own = offering(name, "KeyPairGenerator", keyAlgorithm);
+        if (own != null) {
+            return keyPair(name, own, keyAlgorithm, curve, keyBits, instance);
+        }
+        Provider theirs = offering(reference, "KeyPairGenerator", keyAlgorithm);
+        if (theirs == null) {
+            throw new UnsupportedCombinationException("neither " + name + " nor " + reference
+                    + " has a KeyPairGenerator for " + keyAlgorithm + " keys");
+        }
+        return remake(name, keyPair(reference, theirs, keyAlgorithm, curve, keyBits, instance), keyAlgorithm);
+    }
+
+    /** Where {@link #keyPairFor} takes {@code name}'s keys from, for the validation notes. */
+    static String keySource(String name, String reference, String keyAlgorithm) {
+        return offering(name, "KeyPairGenerator", keyAlgorithm) != null ? "keys from " + name + "'s KeyPairGenerator"
+                : "keys from " + reference + "'s KeyPairGenerator (" + name + " has none)";
+    }
+
+    /** Both keys re-made by {@code name}'s KeyFactory (unchanged where it has none). */
+    static KeyPair remake(String name, KeyPair pair, String keyAlgorithm) throws GeneralSecurityException {
+        return new KeyPair(publicFor(name, pair.getPublic(), keyAlgorithm), privateFor(name, pair.getPrivate(), keyAlgorithm));
+    }
+
     /** The public key re-made by {@code provider}'s KeyFactory from its X.509 encoding, or unchanged if it has none. */
     static PublicKey publicFor(String providerName, PublicKey key, String keyAlgorithm) throws GeneralSecurityException {
         Provider factory = offering(providerName, "KeyFactory", keyAlgorithm);

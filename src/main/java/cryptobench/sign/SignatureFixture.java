@@ -82,22 +82,8 @@ public final class SignatureFixture {
         new Random(MESSAGE_BYTES).nextBytes(message);
         try {
             // Keys: the provider's own generator, else the reference's, re-made by the provider's KeyFactory.
-            Provider generator = PublicKeyProviders.offering(name, "KeyPairGenerator", algorithm.keyAlgorithm());
-            KeyPair pair;
-            if (generator != null) {
-                pair = PublicKeyProviders.keyPair(name, generator, algorithm.keyAlgorithm(), curve(algorithm), keyBits, 0);
-                notes.add("keys from " + name + "'s KeyPairGenerator");
-            } else {
-                Provider theirs = PublicKeyProviders.offering(reference, "KeyPairGenerator", algorithm.keyAlgorithm());
-                if (theirs == null) {
-                    throw new UnsupportedCombinationException("neither " + name + " nor " + reference
-                            + " has a KeyPairGenerator for " + algorithm.keyAlgorithm() + " keys");
-                }
-                KeyPair made = PublicKeyProviders.keyPair(reference, theirs, algorithm.keyAlgorithm(), curve(algorithm), keyBits, 0);
-                pair = new KeyPair(PublicKeyProviders.publicFor(name, made.getPublic(), algorithm.keyAlgorithm()),
-                        PublicKeyProviders.privateFor(name, made.getPrivate(), algorithm.keyAlgorithm()));
-                notes.add("keys from " + reference + "'s KeyPairGenerator (" + name + " has none)");
-            }
+            KeyPair pair = PublicKeyProviders.keyPairFor(name, reference, algorithm.keyAlgorithm(), curve(algorithm), keyBits, 0);
+            notes.add(PublicKeyProviders.keySource(name, reference, algorithm.keyAlgorithm()));
             Signature signer = signature(name, jcaName, algorithm);
             Signature verifier = signature(name, jcaName, algorithm);
             try {
