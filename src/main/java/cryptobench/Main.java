@@ -1,6 +1,8 @@
 package cryptobench;
 
 import cryptobench.cli.Cli;
+import cryptobench.cli.RunReport;
+import java.nio.file.Files;
 import cryptobench.run.JmhLauncher;
 import cryptobench.run.Profile;
 import picocli.CommandLine;
@@ -22,12 +24,23 @@ public final class Main {
         if (args.length == 0) {
             System.out.println("cryptobench: no arguments, running the headline matrix (" + Profile.HEADLINE.description()
                     + "). '-h' lists JMH's options, 'help' cryptobench's commands.");
-            return new JmhLauncher(System.out, System.err).run(Profile.HEADLINE.jmhArgs());
+            return measure(Profile.HEADLINE.jmhArgs());
         }
         CommandLine cli = Cli.commandLine();
         if (cli.getSubcommands().containsKey(args[0])) {
             return cli.execute(args);
         }
-        return new JmhLauncher(System.out, System.err).run(args);
+        return measure(args);
+    }
+
+    /** A JMH command line; when it wrote a run folder (no -rf/-rff), the run ends with its report, as 'run' does. */
+    private static int measure(String... args) {
+        JmhLauncher launcher = new JmhLauncher(System.out, System.err);
+        int code = launcher.run(args);
+        if (code != JmhLauncher.BAD_INPUT && launcher.runFolder().isPresent()
+                && Files.exists(launcher.runFolder().get().resolve("jmh.json"))) {
+            code = Math.max(code, RunReport.write(launcher.runFolder().get(), System.out, System.err));
+        }
+        return code;
     }
 }

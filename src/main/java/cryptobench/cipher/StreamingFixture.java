@@ -17,7 +17,7 @@ import javax.crypto.Cipher;
  */
 public final class StreamingFixture {
 
-    /** The largest message the streaming fork's 1 GiB heap is sized for. */
+    /** The largest message the streaming fork's 1 GiB heap is sized for; a larger heap takes 1/16 of itself. */
     public static final int MAX_MESSAGE_SIZE = 64 << 20;
 
     private final CipherSetup setup;
@@ -41,9 +41,10 @@ public final class StreamingFixture {
         this.chunkSize = chunkSize;
         setup = new CipherSetup(provider, algorithm, keyBits);
         algorithm.checkDataSize(messageSize);
-        if (messageSize > MAX_MESSAGE_SIZE) {
-            throw new IllegalArgumentException("messageSize " + messageSize + " is above " + MAX_MESSAGE_SIZE
-                    + " bytes (64 MiB), the most the streaming fork's 1 GiB heap is sized for");
+        long limit = Math.max(MAX_MESSAGE_SIZE, Runtime.getRuntime().maxMemory() / 16);
+        if (messageSize > limit) {
+            throw new IllegalArgumentException("messageSize " + messageSize + " is above " + limit
+                    + " bytes, the most this fork's heap is sized for (1/16 of it)");
         }
         plaintext = setup.randomBytes(messageSize);
         encryptor = setup.initEncrypt(setup.newCipher(), setup.key, algorithm.parameters(setup.nonce()));

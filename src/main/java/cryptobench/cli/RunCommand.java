@@ -1,8 +1,8 @@
 package cryptobench.cli;
 
 import cryptobench.nat.NativeBaseline;
-import cryptobench.report.ReportWriter;
 import cryptobench.run.JmhLauncher;
+import cryptobench.run.Preflight;
 import cryptobench.run.Profile;
 import cryptobench.run.Shard;
 import cryptobench.run.Trial;
@@ -14,7 +14,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -22,8 +21,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
@@ -41,8 +38,6 @@ import picocli.CommandLine.Spec;
                 "JMH options after -- are added, e.g. -- -f 2, or -- -p provider=SunJCE (a -p or an option such as -f",
                 "there replaces the profile's)."})
 public final class RunCommand implements Callable<Integer> {
-
-    private static final Pattern VERSION = Pattern.compile("version \"(\\d+)");
 
     @Option(names = "--profile", defaultValue = "headline", paramLabel = "NAME", converter = ProfileConverter.class,
             description = "quick (the CI subset, about 5 minutes), headline (about 15 minutes), digests or full (default: ${DEFAULT-VALUE}).")
@@ -98,7 +93,12 @@ public final class RunCommand implements Callable<Integer> {
         if (dryRun) {
             return dryRun(out, javas);
         }
-        Path dir = resume != null ? resume : output != null ? Files.createDirectories(output) : JmhLauncher.newRunDir();
+        // The whole command line is checked before anything is written.
+        List<Trial> mine = shard.select(JmhLauncher.plan(List.of(profile.jmhArgs(jmhArgs))));
+        if (Preflight.jmhLockTaken()) {
+            throw new IllegalArgumentException(Preflight.lockMessage());
+        }
+        Path dir = resume != null ? resume : newOutputFolder();
         if (resume == null) {
             writeRunRecord(dir);
         }
@@ -114,6 +114,11 @@ public final class RunCommand implements Callable<Integer> {
                 return worst;
             }
         }
+        if (mine.isEmpty()) {
+            out.printf("Shard %s has no trials: nothing to measure or report; 'merge' takes its empty result files%n", shard);
+            out.flush();
+            return worst;
+        }
         boolean withNative = (nativeBaseline != null ? nativeBaseline : profile.nativeBaseline()) && shard.index() == 1;
         if (withNative && !(resume != null && Files.exists(dir.resolve("openssl.json")))) {
             // The native command with its own defaults, for the profiles' 256-bit keys.
@@ -127,14 +132,36 @@ public final class RunCommand implements Callable<Integer> {
                 worst = Math.max(worst, 1);
             }
         }
-        try {
-            out.printf("Report written to %s%n", ReportWriter.write(List.of(dir), dir, true));
-        } catch (IllegalArgumentException | IOException e) {
-            spec.commandLine().getErr().println("report not written: " + e.getMessage());
-            worst = Math.max(worst, 1);
-        }
+        worst = Math.max(worst, RunReport.write(dir, out, spec.commandLine().getErr()));
         out.flush();
         return worst;
+    }
+
+    /**
+     * The -o folder, new or empty, or a new results/runs/<time>: never one that holds files, which
+     * would be overwritten (a killed run is finished with --resume).
+     */
+    private Path newOutputFolder() throws IOException {
+        if (output == null) {
+            return JmhLauncher.newRunDir();
+        }
+        if (Files.exists(output) && !Files.isDirectory(output)) {
+            throw new IllegalArgumentException("-o " + output + " is a file, not a folder");
+        }
+        if (Files.isDirectory(output)) {
+            try (var files = Files.list(output)) {
+                if (files.findAny().isPresent()) {
+                    throw new IllegalArgumentException("-o " + output + " already holds files: a run never overwrites another."
+                            + (Files.exists(output.resolve(JmhLauncher.RUN_RECORD)) ? " To finish a killed run: run --resume " + output
+                            + "." : "") + " Give a new or empty folder");
+                }
+            }
+        }
+        try {
+            return Files.createDirectories(output);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot create the output folder " + output + ": " + TrialStore.reason(e));
+        }
     }
 
     /** The JMH command line of this run on one JDK. */
@@ -198,7 +225,12 @@ public final class RunCommand implements Callable<Integer> {
             root.get("jmh").forEach(a -> args.add(a.asText()));
             out.printf("Resuming %s: java -jar target/benchmarks.jar %s%n", resume, String.join(" ", args));
             out.flush();
-            return new JmhLauncher(System.out, System.err).resume(resume, args);
+            JmhLauncher launcher = new JmhLauncher(System.out, System.err);
+            int code = launcher.resume(resume, args);
+            if (code != JmhLauncher.BAD_INPUT && launcher.runFolder().isPresent()) {
+                code = Math.max(code, RunReport.write(launcher.runFolder().get(), out, spec.commandLine().getErr()));
+            }
+            return code;
         }
         JsonNode run = root.path("run");
         if (!run.isObject()) {
@@ -255,7 +287,12 @@ public final class RunCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("--jdk " + home + " is not a JDK: there is no executable bin/java in it"
                         + installedHint());
             }
-            String major = majorVersion(java);
+            String major;
+            try {
+                major = String.valueOf(Preflight.checkJava(java, "--jdk"));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(e.getMessage() + installedHint());
+            }
             String key = major;
             for (int i = 2; javas.containsKey(key); i++) {
                 key = major + "-" + i;
@@ -263,16 +300,6 @@ public final class RunCommand implements Callable<Integer> {
             javas.put(key, java);
         }
         return javas;
-    }
-
-    static String majorVersion(Path java) throws IOException {
-        Process p = new ProcessBuilder(java.toString(), "-version").redirectErrorStream(true).start();
-        String text = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        Matcher m = VERSION.matcher(text);
-        if (!m.find()) {
-            throw new IllegalArgumentException(java + " -version does not say which Java it is:\n" + text);
-        }
-        return m.group(1);
     }
 
     private static String installedHint() throws IOException {

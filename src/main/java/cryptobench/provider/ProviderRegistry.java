@@ -77,6 +77,12 @@ public final class ProviderRegistry {
                 "provider " + name + " cannot load here: " + cached);
     }
 
+    /** Why the provider with this canonical name cannot load here, or null if it loads. */
+    public static String loadFailure(String canonical) {
+        Object cached = CACHE.computeIfAbsent(canonical, ProviderRegistry::tryLoad);
+        return cached instanceof Provider ? null : String.valueOf(cached);
+    }
+
     /** Describes a provider, loading it if needed; never throws for a provider that fails to load. */
     public static ProviderInfo describe(String name) {
         String canonical = canonical(name);

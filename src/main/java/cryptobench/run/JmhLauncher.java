@@ -2,7 +2,6 @@ package cryptobench.run;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import cryptobench.cipher.CipherAlgorithm;
-import cryptobench.cipher.StreamingFixture;
 import cryptobench.sign.SignatureAlgorithm;
 import cryptobench.provider.ProviderRegistry;
 import java.io.IOException;
@@ -18,6 +17,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatFactory;
@@ -50,10 +50,19 @@ public final class JmhLauncher {
 
     private final PrintStream out;
     private final PrintStream err;
+    private Path runFolder;
 
     public JmhLauncher(PrintStream out, PrintStream err) {
         this.out = out;
         this.err = err;
+    }
+
+    /**
+     * The folder this launcher's last run wrote {@code jmh.json} into when the command line named no
+     * result file (the no-argument run, or a plain JMH command line): its caller writes the report there.
+     */
+    public Optional<Path> runFolder() {
+        return Optional.ofNullable(runFolder);
     }
 
     /** Runs the JMH command line; returns the process exit code. */
@@ -106,7 +115,7 @@ public final class JmhLauncher {
             }
             return measure(cmd, args, shard, resumeDir);
         } catch (IOException e) {
-            err.println("ERROR: " + e);
+            err.println("error: " + (e.getMessage() != null ? e.getMessage() : e));
             return 1;
         }
     }
@@ -127,7 +136,9 @@ public final class JmhLauncher {
         if (badParam != null) {
             throw new IllegalArgumentException(badParam);
         }
-        return TrialPlan.of(cmd);
+        List<Trial> plan = TrialPlan.of(cmd);
+        Preflight.checkProviderClasses(cmd.getParameter("provider").orElse(List.of()));
+        return plan;
     }
 
     /** Runs again, in the same folder, what a run made by {@link #run(String...)} left unfinished there. */
@@ -139,6 +150,10 @@ public final class JmhLauncher {
         List<Trial> plan;
         try {
             plan = TrialPlan.of(cmd);
+            Preflight.checkProviderClasses(cmd.getParameter("provider").orElse(List.of()));
+            if (cmd.getJvm().hasValue()) {
+                Preflight.checkJava(Path.of(cmd.getJvm().get()), "-jvm");
+            }
         } catch (IllegalArgumentException e) {
             err.println("error: " + e.getMessage());
             return BAD_INPUT;
@@ -153,26 +168,40 @@ public final class JmhLauncher {
                     + " and are joined into JMH JSON only; use -rf json (or -f 1)");
             return BAD_INPUT;
         }
-        Path resultFile;
-        if (cmd.getResult().hasValue() || cmd.getResultFormat().hasValue()) {
-            resultFile = Path.of(cmd.getResult().orElse("jmh-result." + format.toString().toLowerCase(Locale.ROOT)));
-        } else {
-            Path dir = resumeDir != null ? resumeDir : newRunDir();
-            resultFile = dir.resolve("jmh.json");
-            if (resumeDir == null) {
-                TrialStore.writeAtomically(dir.resolve(RUN_RECORD), TrialStore.JSON.writeValueAsBytes(Map.of("jmh", args)));
+        if (Preflight.jmhLockTaken()) {
+            err.println("error: " + Preflight.lockMessage());
+            return BAD_INPUT;
+        }
+        boolean namedFile = cmd.getResult().hasValue() || cmd.getResultFormat().hasValue();
+        Path resultFile = namedFile ? Path.of(cmd.getResult().orElse("jmh-result." + format.toString().toLowerCase(Locale.ROOT)))
+                : null;
+        // Every trial is kept as JSON; the result file is JMH JSON unless -rf asked for another format.
+        if (namedFile && resumeDir == null) {
+            String taken = earlierRun(resultFile, format == ResultFormatType.JSON ? resultFile : companion(resultFile, "jmh"));
+            if (taken != null) {
+                err.println("error: " + taken);
+                return BAD_INPUT;
             }
         }
-        // Every trial is kept as JSON; the result file is JMH JSON unless -rf asked for another format.
+        if (!namedFile) {
+            // Only now, with the command line accepted, is anything written.
+            runFolder = resumeDir != null ? resumeDir : newRunDir();
+            resultFile = runFolder.resolve("jmh.json");
+            if (resumeDir == null) {
+                TrialStore.writeAtomically(runFolder.resolve(RUN_RECORD), TrialStore.JSON.writeValueAsBytes(Map.of("jmh", args)));
+            }
+        }
         Path jsonFile = format == ResultFormatType.JSON ? resultFile : companion(resultFile, "jmh");
         TrialStore store = TrialStore.of(jsonFile);
         Map<String, TrialStore.Entry> finished = new LinkedHashMap<>();
         if (resumeDir != null) {
-            finished.putAll(finishedEntries(store.read()));
-        } else {
-            store.clear();
+            finished.putAll(finishedEntries(store.read(plan, warning -> err.println("warning: " + warning))));
         }
         List<Trial> mine = shard.select(plan);
+        if (mine.isEmpty()) {
+            out.printf("cryptobench: shard %s has none of the %d trials (there are more shards than groups of trials);"
+                    + " nothing to run%n", shard, plan.size());
+        }
         List<Round> todo = schedule(mine, finished);
         int maxRounds = mine.stream().mapToInt(Trial::rounds).max().orElse(1);
         long doneTrials = mine.size() - todo.stream().map(Round::trial).distinct().count();
@@ -183,11 +212,15 @@ public final class JmhLauncher {
         EnvRecord.write(companion(jsonFile, "env"), EnvRecord.of(args, rows(mine, finished), outcomes(mine, finished)));
         OutputFormat console = console(cmd);
         List<RunResult> session = new ArrayList<>();
+        // -foe true: forks never fail on an exception (an unsupported combination keeps its reason);
+        // the run stops after the first real failure instead.
+        boolean stopOnFailure = cmd.shouldFailOnError().orElse(false);
         for (int i = 0; i < todo.size(); i++) {
             Round r = todo.get(i);
             if (settled(r.trial(), finished)) {
                 continue;
             }
+            Preflight.awaitJmhLock(out);
             out.printf("%n# cryptobench %d of %d: %s%s (about %s left)%n", i + 1, todo.size(), r.trial().label(),
                     r.trial().rounds() > 1 ? ", fork " + r.round() + " of " + r.trial().rounds() : "",
                     TrialPlan.duration(seconds(todo.subList(i, todo.size()))));
@@ -195,6 +228,11 @@ public final class JmhLauncher {
             TrialStore.Entry entry = runRound(cmd, r, store, console, session);
             finished.put(entry.key(), entry);
             writeResults(jsonFile, mine, finished);
+            if (stopOnFailure && entry.status() == TrialStore.Status.failed) {
+                out.printf("%ncryptobench: -foe true and %s failed: stopping; %d runs of JMH not run%n", r.trial().label(),
+                        todo.size() - i - 1);
+                break;
+            }
         }
         List<JsonNode> rows = rows(mine, finished);
         List<TrialOutcome> outcomes = outcomes(mine, finished);
@@ -206,6 +244,28 @@ public final class JmhLauncher {
         }
         printSummary(rows.size(), outcomes, resultFile);
         return outcomes.stream().anyMatch(o -> !o.unsupported()) ? 1 : 0;
+    }
+
+    /**
+     * Why {@code resultFile} cannot take a new run without losing an earlier one, or null: a run
+     * never deletes or overwrites the results or trial files of another.
+     */
+    static String earlierRun(Path resultFile, Path jsonFile) throws IOException {
+        for (Path f : List.of(resultFile, jsonFile)) {
+            if (Files.exists(f)) {
+                return f + " already exists: choose another -rff file (JMH results are never overwritten), or move it away";
+            }
+        }
+        Path trials = TrialStore.of(jsonFile).dir();
+        if (Files.isDirectory(trials)) {
+            try (var files = Files.list(trials)) {
+                long n = files.filter(p -> p.getFileName().toString().endsWith(".json")).count();
+                if (n > 0) {
+                    return trials + " holds " + n + " trial files of an earlier run: choose another -rff file, or move them away";
+                }
+            }
+        }
+        return null;
     }
 
     /** One JMH run: round {@code round} of a trial, the trial being the {@code index}-th of this run's plan. */
@@ -384,12 +444,6 @@ public final class JmhLauncher {
                     if (parseInt(size, value) <= 0) {
                         throw new IllegalArgumentException(size + " must be a positive number of bytes, got " + value);
                     }
-                }
-            }
-            for (String value : cmd.getParameter("messageSize").orElse(List.of())) {
-                if (parseInt("messageSize", value) > StreamingFixture.MAX_MESSAGE_SIZE) {
-                    throw new IllegalArgumentException("messageSize " + value + " is above the streaming fork's limit of "
-                            + StreamingFixture.MAX_MESSAGE_SIZE + " bytes (64 MiB in a 1 GiB heap)");
                 }
             }
             return null;

@@ -85,7 +85,9 @@ final class TrialOptions implements Options {
 
     @Override
     public Optional<Boolean> shouldFailOnError() {
-        return base.shouldFailOnError();
+        // JMH's -foe would turn an unsupported combination into "Benchmark caught the exception" and lose
+        // the reason; the launcher applies -foe itself, after the trial is sorted.
+        return Optional.of(false);
     }
 
     @Override

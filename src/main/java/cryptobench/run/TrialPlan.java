@@ -39,8 +39,10 @@ public final class TrialPlan {
     static List<Trial> of(Collection<BenchmarkListEntry> entries, Options options) {
         List<Trial> trials = new ArrayList<>();
         for (BenchmarkListEntry entry : entries) {
+            long heap = ForkHeap.of(entry, options);
             for (Mode mode : modes(entry, options)) {
                 for (Map<String, String> params : params(entry, options)) {
+                    ForkHeap.check(entry.getUsername(), params, heap);
                     trials.add(new Trial(entry.getUsername(), mode, params,
                             options.getForkCount().orElse(entry.getForks().orElse(Defaults.MEASUREMENT_FORKS)),
                             seconds(entry, options, mode)));

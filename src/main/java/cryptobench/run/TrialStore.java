@@ -8,13 +8,19 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatFactory;
@@ -54,33 +60,93 @@ public final class TrialStore {
 
     /** Every trial on disk by key; a file cut short by a crash is not a finished trial and is skipped. */
     public Map<String, Entry> read() throws IOException {
+        return read(null, warning -> { });
+    }
+
+    /**
+     * Every trial of {@code plan} on disk by round key. A file that is torn, is not a trial file,
+     * or does not hold the result of the trial it is named for (its file name, its "trial" and its
+     * rows' benchmark, mode and params must all agree) is skipped, so that trial runs again; all
+     * but torn files are reported to {@code warn}. With a null plan only the file's structure is checked.
+     */
+    public Map<String, Entry> read(List<Trial> plan, Consumer<String> warn) throws IOException {
         Map<String, Entry> entries = new LinkedHashMap<>();
         if (!Files.isDirectory(dir)) {
             return entries;
         }
+        Map<String, Trial> byRoundKey = new HashMap<>();
+        Map<String, Integer> roundOf = new HashMap<>();
+        if (plan != null) {
+            for (Trial t : plan) {
+                for (int round = 1; round <= t.rounds(); round++) {
+                    byRoundKey.put(t.roundKey(round), t);
+                    roundOf.put(t.roundKey(round), round);
+                }
+            }
+        }
         try (Stream<Path> files = Files.list(dir)) {
             for (Path f : files.filter(p -> p.getFileName().toString().endsWith(".json")).sorted().toList()) {
+                JsonNode n;
                 try {
-                    JsonNode n = JSON.readTree(f.toFile());
-                    entries.put(n.get("trial").asText(), new Entry(n.get("trial").asText(),
-                            Status.valueOf(n.get("status").asText()), n.path("message").asText(null), n.get("results")));
-                } catch (IOException | RuntimeException unreadable) {
-                    // written by something else, or torn: run that trial again
+                    n = JSON.readTree(f.toFile());
+                } catch (IOException | RuntimeException torn) {
+                    continue; // cut short by a kill: run that trial again
                 }
+                String problem = problem(f, n, byRoundKey, roundOf, plan != null);
+                if (problem != null) {
+                    warn.accept(f + " " + problem + "; that trial runs again");
+                    continue;
+                }
+                String key = n.get("trial").asText();
+                entries.put(key, new Entry(key, Status.valueOf(n.get("status").asText()), n.path("message").asText(null),
+                        n.get("results")));
             }
         }
         return entries;
     }
 
-    /** Removes the trial files of an earlier run into the same place. */
-    public void clear() throws IOException {
-        if (Files.isDirectory(dir)) {
-            try (Stream<Path> files = Files.list(dir)) {
-                for (Path f : files.filter(p -> p.getFileName().toString().endsWith(".json")).toList()) {
-                    Files.delete(f);
-                }
+    /** Why a trial file is not the finished round it says it is, or null. */
+    private static String problem(Path f, JsonNode n, Map<String, Trial> byRoundKey, Map<String, Integer> roundOf,
+                                  boolean checkPlan) {
+        if (n == null || !n.path("trial").isTextual() || !n.path("status").isTextual() || !n.path("results").isArray()) {
+            return "is not a trial file (it needs 'trial', 'status' and 'results')";
+        }
+        Status status;
+        try {
+            status = Status.valueOf(n.get("status").asText());
+        } catch (IllegalArgumentException e) {
+            return "has an unknown status '" + n.get("status").asText() + "'";
+        }
+        String key = n.get("trial").asText();
+        if (!checkPlan) {
+            return null;
+        }
+        Trial t = byRoundKey.get(key);
+        if (t == null) {
+            return "holds '" + key + "', which is not a trial of this run";
+        }
+        int round = roundOf.get(key);
+        if (!f.getFileName().toString().endsWith(fileSuffix(t, round))) {
+            return "is named for another trial than the one it holds ('" + key + "')";
+        }
+        JsonNode rows = n.get("results");
+        if (status == Status.measured && rows.isEmpty()) {
+            return "says measured but holds no result";
+        }
+        for (JsonNode row : rows) {
+            Map<String, String> params = new HashMap<>();
+            row.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
+            if (!t.benchmark().equals(row.path("benchmark").asText()) || !t.mode().shortLabel().equals(row.path("mode").asText())
+                    || !t.params().equals(params)) {
+                return "holds the result of " + row.path("benchmark").asText() + " " + row.path("mode").asText() + " " + params
+                        + ", not of the trial it is named for ('" + key + "')";
             }
         }
+        return null;
+    }
+
+    private static String fileSuffix(Trial trial, int round) {
+        return "-r" + round + "-" + trial.label().replaceAll("[^A-Za-z0-9.=-]+", "_") + ".json";
     }
 
     /** Writes one finished trial (atomically: a reader sees the whole file or none). */
@@ -98,7 +164,7 @@ public final class TrialStore {
         n.put("status", status.name());
         n.put("message", message);
         n.set("results", rows);
-        String file = String.format("%04d-r%d-%s.json", index, round, trial.label().replaceAll("[^A-Za-z0-9.=-]+", "_"));
+        String file = String.format("%04d", index) + fileSuffix(trial, round);
         writeAtomically(dir.resolve(file), JSON.writeValueAsBytes(n));
         return new Entry(trial.roundKey(round), status, message, rows);
     }
@@ -115,11 +181,34 @@ public final class TrialStore {
     /** Writes to a temporary file beside {@code target}, then renames it over {@code target}. */
     public static void writeAtomically(Path target, byte[] content) throws IOException {
         Path tmp = target.resolveSibling(target.getFileName() + ".tmp");
-        Files.write(tmp, content);
         try {
-            Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+            Files.write(tmp, content);
+            try {
+                Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } catch (IOException e) {
+            try {
+                Files.deleteIfExists(tmp);
+            } catch (IOException ignored) {
+                // the message below names the file
+            }
+            throw new IOException("cannot write " + target.toAbsolutePath() + ": " + reason(e), e);
         }
+    }
+
+    /** What went wrong with a file, in words: "No space left on device", "permission denied". */
+    public static String reason(IOException e) {
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof NoSuchFileException) {
+            return "its folder does not exist";
+        }
+        if (e instanceof FileSystemException f && f.getReason() != null) {
+            return f.getReason();
+        }
+        return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
     }
 }

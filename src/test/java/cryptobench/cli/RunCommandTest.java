@@ -1,8 +1,10 @@
 package cryptobench.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import cryptobench.run.FakeJava;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
@@ -68,6 +70,56 @@ class RunCommandTest extends CliTestBase {
         Files.writeString(dir.resolve("run.json"), "{\"run\": {\"profile\": \"quick\", \"shard\": \"5/4\"}}");
         assertEquals(2, run("run", "--resume", dir.toString()));
         assertTrue(err.toString().contains(dir.resolve("run.json") + ": --shard 5/4 is not a shard"), err.toString());
+    }
+
+    @Test
+    void aFolderThatHoldsARunIsNeverOverwritten(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("run.json"), "{\"run\": {\"profile\": \"quick\"}}");
+        Path trial = Files.createDirectories(dir.resolve("trials")).resolve("0000-r1-AesGcm.encrypt.json");
+        Files.writeString(trial, "{}");
+        assertEquals(2, run("run", "--profile", "quick", "-o", dir.toString()));
+        assertTrue(err.toString().contains("-o " + dir + " already holds files: a run never overwrites another. To finish a"
+                + " killed run: run --resume " + dir), err.toString());
+        assertEquals("{}", Files.readString(trial));
+        assertEquals("{\"run\": {\"profile\": \"quick\"}}", Files.readString(dir.resolve("run.json")));
+    }
+
+    @Test
+    void aRejectedCommandLineWritesNothing(@TempDir Path dir) {
+        Path output = dir.resolve("new-run");
+        assertEquals(2, run("run", "--profile", "quick", "-o", output.toString(), "--", "-p", "provider=Typo"));
+        assertTrue(err.toString().contains("unknown provider 'Typo'"), err.toString());
+        assertEquals(2, run("run", "--profile", "quick", "-o", output.toString(), "--", "-p", "dataSize=67108864"));
+        assertTrue(err.toString().contains("dataSize 67108864 does not fit the 256 MiB heap"), err.toString());
+        assertFalse(Files.exists(output), "nothing written for a rejected command line");
+    }
+
+    @Test
+    void anOutputFolderThatCannotBeMadeIsAClearError(@TempDir Path dir) throws Exception {
+        Path file = Files.writeString(dir.resolve("a-file"), "x");
+        assertEquals(2, run("run", "--profile", "quick", "-o", file.resolve("run").toString()));
+        assertTrue(err.toString().contains("cannot create the output folder " + file.resolve("run") + ": "), err.toString());
+        assertFalse(err.toString().contains("\tat "), "no stack trace: " + err);
+    }
+
+    @Test
+    void aJdkOlderThan17IsRefusedBeforeAnythingRuns(@TempDir Path dir) throws Exception {
+        FakeJava.write(dir, "openjdk version \"1.8.0_322\"");
+        assertEquals(2, run("run", "--profile", "quick", "--jdk", dir.toString(), "--dry-run"));
+        assertTrue(err.toString().contains("--jdk " + dir.resolve("bin/java") + " is Java 8; the benchmarks need JDK 17 or newer"),
+                err.toString());
+    }
+
+    @Test
+    void aShardWithNoTrialsIsASuccessfulNoOpThatMergeTakes(@TempDir Path dir) throws Exception {
+        Path empty = dir.resolve("shard-20");
+        assertEquals(0, run("run", "--profile", "quick", "--shard", "20/40", "-o", empty.toString()));
+        assertTrue(out.toString().contains("Shard 20/40 has no trials"), out.toString());
+        assertEquals("[ ]", Files.readString(empty.resolve("jmh.json")).strip());
+        Path other = Files.createDirectories(dir.resolve("shard-1"));
+        Files.copy(Path.of("src/test/resources/report/avgt.json"), other.resolve("jmh.json"));
+        assertEquals(0, run("merge", empty.toString(), other.toString(), "-o", dir.resolve("merged").toString()));
+        assertTrue(Files.exists(dir.resolve("merged/jmh.json")));
     }
 
     @Test

@@ -69,12 +69,109 @@ class JmhLauncherTest {
         assertEquals(JmhLauncher.BAD_INPUT, launcher.run("Streaming", "-p", "chunkSize=0"));
         String errors = err.toString(StandardCharsets.UTF_8);
         assertTrue(errors.contains("-p modulusBits 1024 is not an RSA size here; valid: 2048, 3072, 4096"), errors);
-        assertTrue(errors.contains("-p messageSize 134217728 is above the streaming fork's limit of 67108864 bytes"), errors);
+        assertTrue(errors.contains("messageSize 134217728 does not fit the 1024 MiB heap of Streaming."), errors);
         assertTrue(errors.contains("-p chunkSize must be a positive number of bytes, got 0"), errors);
         // RSA sizes have their own name, so a keyBits for the AES benchmarks never reaches RSA.
         assertTrue(JmhLauncher.plan(List.of("cryptobench\\.bench\\.(Rsa|AesGcm)\\.", "-p", "keyBits=128")).stream()
                 .filter(t -> t.benchmark().contains(".Rsa.")).allMatch(t -> t.params().containsKey("modulusBits")
                         && !t.params().containsKey("keyBits")));
+    }
+
+    @Test
+    void aMessageLargerThanTheForkHeapHoldsIsRefusedUpFrontWithTheHeapItNeeds() {
+        assertEquals(JmhLauncher.BAD_INPUT, launcher.run("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-p", "dataSize=67108864"));
+        String errors = err.toString(StandardCharsets.UTF_8);
+        assertTrue(errors.contains("dataSize 67108864 does not fit the 256 MiB heap of AesGcm.encrypt's forks, which hold"
+                + " messages up to 16777216 bytes (1/16 of the heap); give the forks at least 1024 MiB:"
+                + " -jvmArgsAppend \"-Xms1024m -Xmx1024m\""), errors);
+        // 16 MiB fits 256 MiB (measured for every provider); with the heap the message names, 64 MiB is accepted.
+        assertEquals(12, JmhLauncher.plan(List.of("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-p", "dataSize=16777216")).size());
+        assertEquals(12, JmhLauncher.plan(List.of("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-p", "dataSize=67108864",
+                "-jvmArgsAppend", "-Xms1024m -Xmx1024m")).size());
+        // The streaming forks have 1 GiB: 64 MiB fits, 128 MiB does not.
+        assertEquals(JmhLauncher.BAD_INPUT, launcher.run("cryptobench\\.bench\\.Streaming\\.encrypt$", "-p", "messageSize=134217728"));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("messageSize 134217728 does not fit the 1024 MiB heap"));
+        assertTrue(JmhLauncher.plan(List.of("cryptobench\\.bench\\.Streaming\\.encrypt$", "-p", "messageSize=67108864")).size() > 0);
+    }
+
+    @Test
+    void theForkHeapIsTheLastMaxHeapArgument() {
+        assertEquals(256L << 20, ForkHeap.maxHeap(List.of("--enable-native-access=ALL-UNNAMED", "-Xms256m", "-Xmx256m")));
+        assertEquals(2L << 30, ForkHeap.maxHeap(List.of("-Xmx256m", "-Xms2g -Xmx2g")));
+        assertEquals(1L << 30, ForkHeap.maxHeap(List.of("-Xmx2g", "-XX:MaxHeapSize=1073741824")));
+        assertEquals(-1, ForkHeap.maxHeap(List.of("-XX:+AlwaysPreTouch")));
+    }
+
+    @Test
+    void aProviderClassWhoseConstructorThrowsIsABrokenInstallationNotUnsupported() {
+        String broken = cryptobench.cipher.FakeProviders.NativeLibraryMissing.class.getName();
+        assertEquals(JmhLauncher.BAD_INPUT, launcher.run("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-p", "provider=" + broken,
+                "-rf", "json", "-rff", "target/never-written.json"));
+        String errors = err.toString(StandardCharsets.UTF_8);
+        assertTrue(errors.contains("provider class " + broken + " cannot be constructed: UnsatisfiedLinkError: no fakecrypto in"
+                + " java.library.path"), errors);
+        assertFalse(java.nio.file.Files.exists(Path.of("target/never-written.json")));
+    }
+
+    @Test
+    void aJvmThatIsMissingOrTooOldIsRefusedOnceBeforeAnyTrial(@TempDir Path dir) throws IOException {
+        assertEquals(JmhLauncher.BAD_INPUT, launcher.run("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-jvm", "/nonexistent/java"));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("-jvm /nonexistent/java is not an executable java binary"));
+        Path java8 = FakeJava.write(dir, "openjdk version \"1.8.0_322\"");
+        assertEquals(JmhLauncher.BAD_INPUT, launcher.run("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-jvm", java8.toString()));
+        String errors = err.toString(StandardCharsets.UTF_8);
+        assertTrue(errors.contains("-jvm " + java8 + " is Java 8; the benchmarks need JDK 17 or newer"), errors);
+        assertEquals(1, errors.lines().filter(l -> l.contains("is Java 8")).count(), "said once: " + errors);
+        assertFalse(out.toString(StandardCharsets.UTF_8).contains("# cryptobench 1 of"), "no trial started");
+    }
+
+    @Test
+    void javaVersionsAreReadTheWayEachJavaPrintsThem() {
+        assertEquals(8, Preflight.majorVersion("openjdk version \"1.8.0_322\"\nOpenJDK Runtime Environment"));
+        assertEquals(17, Preflight.majorVersion("openjdk version \"17.0.15\" 2025-04-15"));
+        assertEquals(25, Preflight.majorVersion("openjdk version \"25\" 2025-09-16"));
+        assertEquals(-1, Preflight.majorVersion("no version here"));
+    }
+
+    @Test
+    void anotherJmhRunHoldingTheLockIsSaidOnceAndNothingIsWritten(@TempDir Path dir) throws IOException {
+        Path result = dir.resolve("jmh.json");
+        try (var channel = java.nio.channels.FileChannel.open(Preflight.JMH_LOCK, java.nio.file.StandardOpenOption.CREATE,
+                java.nio.file.StandardOpenOption.WRITE); var lock = channel.lock()) {
+            assertTrue(Preflight.jmhLockTaken());
+            assertEquals(JmhLauncher.BAD_INPUT, launcher.run("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-rf", "json", "-rff",
+                    result.toString()));
+        }
+        String errors = err.toString(StandardCharsets.UTF_8);
+        assertTrue(errors.contains("another JMH run holds " + Preflight.JMH_LOCK), errors);
+        assertEquals(1, errors.lines().count(), errors);
+        try (var files = java.nio.file.Files.list(dir)) {
+            assertEquals(0, files.count(), "nothing written");
+        }
+        assertFalse(Preflight.jmhLockTaken());
+    }
+
+    @Test
+    void aResultFileOrTrialsOfAnEarlierRunAreNeverOverwritten(@TempDir Path dir) throws IOException {
+        Path result = java.nio.file.Files.writeString(dir.resolve("jmh.json"), "[]");
+        assertEquals(JmhLauncher.BAD_INPUT, launcher.run("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-rf", "json", "-rff",
+                result.toString()));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains(result + " already exists"));
+        assertEquals("[]", java.nio.file.Files.readString(result));
+        Path other = dir.resolve("other.json");
+        Path trials = java.nio.file.Files.createDirectories(dir.resolve("trials-other"));
+        java.nio.file.Files.writeString(trials.resolve("0000-r1-x.json"), "{}");
+        assertEquals(JmhLauncher.BAD_INPUT, launcher.run("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-rf", "json", "-rff",
+                other.toString()));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("holds 1 trial files of an earlier run"));
+        assertTrue(java.nio.file.Files.exists(trials.resolve("0000-r1-x.json")));
+    }
+
+    @Test
+    void failOnErrorNeverReachesTheForks() {
+        org.openjdk.jmh.runner.options.Options foe = new org.openjdk.jmh.runner.options.OptionsBuilder().shouldFailOnError(true).build();
+        Trial t = JmhLauncher.plan(TrialStoreTest.ARGS).get(0);
+        assertFalse(new TrialOptions(foe, t, 1).shouldFailOnError().get());
     }
 
     @Test

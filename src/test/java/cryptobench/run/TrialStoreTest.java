@@ -64,8 +64,46 @@ class TrialStoreTest {
         // A resumed run keeps the measured trial and runs the failed (and the torn) one again.
         assertEquals(List.of(plan.get(0).roundKey(1)), new ArrayList<>(JmhLauncher.finishedEntries(read).keySet()));
         assertTrue(Files.list(store.dir()).noneMatch(p -> p.toString().endsWith(".tmp")), "no temporary file left");
-        store.clear();
-        assertTrue(store.read().isEmpty());
+    }
+
+    @Test
+    void aTrialFileThatHoldsAnotherTrialsResultIsNotTakenOnResume(@TempDir Path dir) throws IOException {
+        List<Trial> plan = JmhLauncher.plan(ARGS);
+        TrialStore store = new TrialStore(dir.resolve("trials"));
+        store.write(0, plan.get(0), 1, TrialStore.Status.measured, null, row(plan.get(0), 5));
+        // Valid JSON, named and keyed for trial 1, but holding trial 0's rows (a copied file).
+        Path good = Files.list(store.dir()).findFirst().orElseThrow();
+        ObjectNode wrong = (ObjectNode) JSON.readTree(good.toFile());
+        wrong.put("trial", plan.get(1).roundKey(1));
+        Files.writeString(store.dir().resolve("0001-r1-" + plan.get(1).label().replaceAll("[^A-Za-z0-9.=-]+", "_") + ".json"),
+                wrong.toString());
+        // Keyed for trial 2 but named for trial 0.
+        ObjectNode misnamed = JSON.createObjectNode();
+        misnamed.put("trial", plan.get(2).roundKey(1));
+        misnamed.put("status", "measured");
+        misnamed.set("results", row(plan.get(2), 7));
+        Files.writeString(store.dir().resolve("0000-r1-x.json"), misnamed.toString());
+        Files.writeString(store.dir().resolve("0009-r1-other.json"), "{\"something\": \"else\"}");
+        List<String> warnings = new ArrayList<>();
+        Map<String, TrialStore.Entry> read = store.read(plan, warnings::add);
+        assertEquals(List.of(plan.get(0).roundKey(1)), new ArrayList<>(read.keySet()));
+        assertEquals(3, warnings.size(), warnings.toString());
+        assertTrue(warnings.stream().anyMatch(w -> w.contains("not of the trial it is named for")), warnings.toString());
+        assertTrue(warnings.stream().anyMatch(w -> w.contains("0000-r1-x.json is named for another trial")), warnings.toString());
+        assertTrue(warnings.stream().anyMatch(w -> w.contains("is not a trial file")), warnings.toString());
+        assertTrue(warnings.stream().allMatch(w -> w.endsWith("that trial runs again")), warnings.toString());
+    }
+
+    @Test
+    void aFileThatCannotBeWrittenIsNamedAndLeavesNoTemporaryFile(@TempDir Path dir) throws IOException {
+        Path notAFolder = Files.writeString(dir.resolve("plain-file"), "x");
+        Path target = notAFolder.resolve("jmh.json");
+        IOException e = org.junit.jupiter.api.Assertions.assertThrows(IOException.class,
+                () -> TrialStore.writeAtomically(target, new byte[] {1}));
+        assertTrue(e.getMessage().startsWith("cannot write " + target.toAbsolutePath() + ": "), e.getMessage());
+        try (var files = Files.list(dir)) {
+            assertEquals(List.of(notAFolder), files.toList());
+        }
     }
 
     @Test

@@ -1,0 +1,98 @@
+package cryptobench.run;
+
+import java.lang.management.ManagementFactory;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.openjdk.jmh.runner.BenchmarkListEntry;
+import org.openjdk.jmh.runner.options.Options;
+
+/**
+ * The heap a benchmark's forks get, from the same JVM arguments JMH gives them, and the message
+ * sizes it holds: a message may take 1/16 of the heap (it, its ciphertext, the output, the
+ * provider's own copies and the validation's; 16 MiB in 256 MiB and 64 MiB in 1 GiB were measured
+ * to fit for every provider, 32 MiB in 256 MiB did not).
+ */
+final class ForkHeap {
+
+    /** Heap bytes per message byte. */
+    static final int HEAP_PER_MESSAGE = 16;
+
+    /** The params that are one message's size in bytes. */
+    static final List<String> SIZE_PARAMS = List.of("dataSize", "messageSize");
+
+    private ForkHeap() {
+    }
+
+    /** The fork's maximum heap in bytes from its last -Xmx, or -1 when none is given (the JVM picks). */
+    static long of(BenchmarkListEntry entry, Options options) {
+        List<String> args = new ArrayList<>();
+        args.addAll(options.getJvmArgsPrepend().orElse(entry.getJvmArgsPrepend().orElse(List.of())));
+        args.addAll(options.getJvmArgs().orElse(entry.getJvmArgs().orElse(hostArgs())));
+        args.addAll(options.getJvmArgsAppend().orElse(entry.getJvmArgsAppend().orElse(List.of())));
+        return maxHeap(args);
+    }
+
+    /** As JMH does without -jvmArgs: the forks inherit this JVM's own arguments. */
+    private static Collection<String> hostArgs() {
+        return ManagementFactory.getRuntimeMXBean().getInputArguments();
+    }
+
+    /** The last -Xmx (or -XX:MaxHeapSize=) among {@code args}, in bytes; -1 if none. */
+    static long maxHeap(Collection<String> args) {
+        long heap = -1;
+        for (String a : args) {
+            for (String one : a.trim().split("\\s+")) {
+                if (one.startsWith("-Xmx")) {
+                    heap = bytes(one.substring(4), one);
+                } else if (one.startsWith("-XX:MaxHeapSize=")) {
+                    heap = bytes(one.substring("-XX:MaxHeapSize=".length()), one);
+                }
+            }
+        }
+        return heap;
+    }
+
+    private static long bytes(String size, String arg) {
+        String s = size.toLowerCase(Locale.ROOT);
+        long unit = switch (s.isEmpty() ? ' ' : s.charAt(s.length() - 1)) {
+            case 'k' -> 1L << 10;
+            case 'm' -> 1L << 20;
+            case 'g' -> 1L << 30;
+            case 't' -> 1L << 40;
+            default -> 1;
+        };
+        try {
+            return Long.parseLong(unit == 1 ? s : s.substring(0, s.length() - 1)) * unit;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("JVM argument " + arg + " is not a heap size such as -Xmx1g");
+        }
+    }
+
+    /**
+     * @throws IllegalArgumentException if a size param of this trial does not fit the fork's heap,
+     *         saying how much heap it needs and how to give it
+     */
+    static void check(String benchmark, Map<String, String> params, long heap) {
+        if (heap <= 0) {
+            return;
+        }
+        for (String name : SIZE_PARAMS) {
+            String value = params.get(name);
+            if (value == null || !value.trim().matches("\\d{1,10}")) {
+                continue;
+            }
+            long size = Long.parseLong(value.trim());
+            if (size * HEAP_PER_MESSAGE > heap) {
+                long needed = Long.highestOneBit(size * HEAP_PER_MESSAGE - 1) << 1;
+                String mib = (needed >> 20) + "m";
+                throw new IllegalArgumentException(name + " " + value + " does not fit the " + (heap >> 20) + " MiB heap of "
+                        + TrialOutcome.shortName(benchmark) + "'s forks, which hold messages up to " + heap / HEAP_PER_MESSAGE
+                        + " bytes (1/" + HEAP_PER_MESSAGE + " of the heap); give the forks at least " + (needed >> 20)
+                        + " MiB: -jvmArgsAppend \"-Xms" + mib + " -Xmx" + mib + "\"");
+            }
+        }
+    }
+}
