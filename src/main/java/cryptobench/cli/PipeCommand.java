@@ -26,16 +26,22 @@ import picocli.CommandLine.Spec;
 
 /** Encrypts stdin to stdout in chunks and reports the speed: a timing tool, not a file format. */
 @Command(name = "pipe", mixinStandardHelpOptions = true,
-        description = {"Encrypts stdin to stdout through Cipher.update in --chunk pieces, then doFinal, writing the nonce",
-                "first (fresh on every run), and prints bytes, seconds and GiB/s to stderr. Time it against native tools:",
-                "  time java -jar target/benchmarks.jar pipe -p SunJCE -a AES-GCM < 1GiB.bin > /dev/null",
-                "-d decrypts AEAD algorithms only (AES-GCM, AES-EAX, AES-GCM-SIV, ChaCha20-Poly1305) and holds all the",
-                "plaintext in memory until doFinal has verified the tag: on a bad tag, wrong key or cut input it writes",
-                "nothing. It holds at most --max-input bytes (default 1 GiB; give java -Xmx to match). Modes with no tag",
-                "cannot be authenticated, so -d refuses them (the benchmarks still measure their decryption).",
-                "NoPadding block modes (AES-CBC, AES-ECB) hold their output too, until the input is known to be whole blocks.",
-                "A measuring tool, NOT a file-encryption format: no header, no key derivation; the key is random",
-                "unless --key-file names one (raw key bytes). Exit code: 0 done, 1 a crypto or output failure, 2 bad input."})
+        description = {"Encrypts stdin to stdout through Cipher.update in --chunk pieces, then",
+                "doFinal, writing the nonce first (fresh on every run), and prints bytes,",
+                "seconds and GiB/s to stderr. Time it against native tools:",
+                "  time java -jar target/benchmarks.jar pipe -p SunJCE -a AES-GCM < 1GiB.bin",
+                "-d decrypts AEAD algorithms only (AES-GCM, AES-EAX, AES-GCM-SIV,",
+                "ChaCha20-Poly1305). It holds all the plaintext in memory until doFinal has",
+                "verified the tag, then writes it; on a bad tag, a wrong key or a cut input",
+                "it writes nothing (exit 1). It holds at most --max-input bytes (default 1",
+                "GiB; give java an -Xmx to match). Modes with no tag (AES-CTR, AES-CBC ...)",
+                "could never be authenticated, so -d refuses them; the benchmarks still",
+                "measure their decryption. NoPadding block modes (AES-CBC, AES-ECB) hold",
+                "their ciphertext until the input is known to be whole blocks, within the",
+                "same limit.",
+                "A measuring tool, NOT a file-encryption format: no header, no key",
+                "derivation; the key is random unless --key-file names one (raw key bytes).",
+                "Exit code: 0 done, 1 a crypto or output failure, 2 bad input."})
 public final class PipeCommand implements Callable<Integer> {
 
     @Option(names = {"-p", "--provider"}, required = true, paramLabel = "NAME",

@@ -156,11 +156,11 @@ public final class PipeCipher {
             throws IOException, GeneralSecurityException {
         HeldOutput held = new HeldOutput();
         long limit = decrypting ? Math.min(maxInput, Long.MAX_VALUE - TAG_BYTES) + TAG_BYTES : maxInput;
+        long read = 0;
         try {
             byte[] buf = new byte[chunk];
             byte[] outBuf = new byte[outputSize(cipher, chunk)];
             long start = System.nanoTime();
-            long read = 0;
             held.append(header, 0, header.length);
             for (int n; (n = read(in, buf)) > 0; ) {
                 read += n;
@@ -187,10 +187,10 @@ public final class PipeCipher {
             flush(out, written);
             return new Stats(read, written, System.nanoTime() - start, peak);
         } catch (OutOfMemoryError e) {
-            long had = held.size();
             held.wipe();
-            throw new GeneralSecurityException("out of memory while holding " + had + " bytes until they could be released"
-                    + NOTHING_WRITTEN + "; give java more heap (java -Xmx8g -jar ...) or lower --max-input");
+            throw new GeneralSecurityException("out of memory after reading " + read + " bytes, all held (by pipe or inside "
+                    + providerName + ") until " + (decrypting ? "the tag is verified" : "the length is checked") + NOTHING_WRITTEN
+                    + "; give java more heap, 2 to 3 times the input (java -Xmx3g -jar ... for 1 GiB), or a smaller input");
         } finally {
             held.wipe();
         }
