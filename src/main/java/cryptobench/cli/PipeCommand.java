@@ -120,13 +120,16 @@ public final class PipeCommand implements Callable<Integer> {
 
     private void checkStdin() {
         if (stdin != null && Files.isDirectory(stdin)) {
-            Path named = stdin;
-            try {
-                named = stdin.toRealPath();
-            } catch (IOException e) {
-                // keep the unresolved name
-            }
-            throw new IllegalArgumentException("the input " + named + " is a directory, not a file (give it a file: pipe ... < FILE)");
+            throw new IllegalArgumentException("the input " + realPath(stdin)
+                    + " is a directory, not a file (give it a file: pipe ... < FILE)");
+        }
+    }
+
+    private static Path realPath(Path path) {
+        try {
+            return path.toRealPath();
+        } catch (IOException e) {
+            return path;
         }
     }
 

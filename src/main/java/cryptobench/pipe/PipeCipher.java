@@ -244,7 +244,7 @@ public final class PipeCipher {
     }
 
     private static GeneralSecurityException failed(Exception e, String suffix) {
-        // Providers report a bad tag as AEADBadTagException, some wrapped in a ProviderException or IllegalStateException.
+        // A provider may wrap its AEADBadTagException (in a ProviderException, say): look through the causes.
         for (Throwable t = e; t != null; t = t.getCause()) {
             if (t instanceof AEADBadTagException) {
                 return new GeneralSecurityException("the tag does not match: wrong key, or the input was changed or cut short"
