@@ -157,9 +157,10 @@ public final class PipeCipher {
         HeldOutput held = new HeldOutput();
         long limit = decrypting ? Math.min(maxInput, Long.MAX_VALUE - TAG_BYTES) + TAG_BYTES : maxInput;
         long read = 0;
+        byte[] outBuf = new byte[0];
         try {
             byte[] buf = new byte[chunk];
-            byte[] outBuf = new byte[outputSize(cipher, chunk)];
+            outBuf = new byte[outputSize(cipher, chunk)];
             long start = System.nanoTime();
             held.append(header, 0, header.length);
             for (int n; (n = read(in, buf)) > 0; ) {
@@ -193,6 +194,7 @@ public final class PipeCipher {
                     + "; give java more heap, 2 to 3 times the input (java -Xmx3g -jar ... for 1 GiB), or a smaller input");
         } finally {
             held.wipe();
+            Arrays.fill(outBuf, (byte) 0);
         }
     }
 
