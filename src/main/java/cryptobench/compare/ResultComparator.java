@@ -67,9 +67,14 @@ public final class ResultComparator {
 
     /** The key that matches a row across runs: benchmark, mode, JDK and every param (in any order). */
     public static String key(ResultRow r) {
+        return key(r, r.jdk());
+    }
+
+    /** The key with another JDK label, e.g. the major version alone. */
+    public static String key(ResultRow r, String jdk) {
         String params = ParamOrder.sorted(r.params().keySet()).stream().map(p -> p + "=" + r.param(p))
                 .collect(Collectors.joining(" "));
-        return r.benchmark() + " [" + r.mode() + "] jdk=" + r.jdk() + (params.isEmpty() ? "" : " " + params);
+        return r.benchmark() + " [" + r.mode() + "] jdk=" + jdk + (params.isEmpty() ? "" : " " + params);
     }
 
     /** Every row of either side, sorted by effect: regressions first, largest change first. */

@@ -63,7 +63,11 @@ public final class ReportWriter {
 
     /** Reads the inputs and writes report.md (and charts/, unless {@code charts} is false) into {@code outDir}. */
     public static Path write(List<Path> inputs, Path outDir, boolean charts) throws IOException {
-        List<ResultRow> rows = ResultReader.read(inputs);
+        return write(inputs, ResultReader.read(inputs), outDir, charts);
+    }
+
+    /** Writes report.md (and charts/) of rows already read from {@code inputs}. */
+    public static Path write(List<Path> inputs, List<ResultRow> rows, Path outDir, boolean charts) throws IOException {
         if (rows.isEmpty()) {
             throw new IllegalArgumentException("no results in " + inputs);
         }

@@ -128,7 +128,7 @@ public final class ResultReader {
     }
 
     /** "17.0.15" gives "17", "1.8.0_392" gives "8"; "native" and unknown versions stay as they are. */
-    static String major(String version) {
+    public static String major(String version) {
         if (version.isEmpty()) {
             return "?";
         }
