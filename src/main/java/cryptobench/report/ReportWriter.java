@@ -38,9 +38,9 @@ public final class ReportWriter {
     private final boolean severalJdks;
     private final FamilySections families;
 
-    public ReportWriter(List<Path> inputs, List<ResultRow> rows) {
+    public ReportWriter(List<Path> inputs, List<ResultRow> read) {
         this.inputs = inputs;
-        this.rows = rows;
+        this.rows = separateInputs(read);
         severalJdks = rows.stream().filter(r -> !Series.of(r).isNative()).map(ResultRow::jdk).distinct().count() > 1;
         families = new FamilySections(severalJdks);
         for (ResultRow r : rows) {
@@ -56,6 +56,30 @@ public final class ReportWriter {
                 plain.add(r);
             }
         }
+    }
+
+    /**
+     * cryptobench rows (with a provider param) that differ only by their input file, e.g. two
+     * machines' runs on one JDK: the input joins the JDK label, so that each gets its own series
+     * instead of one hiding the other. Other suites' rows are kept apart by {@link OtherSections}.
+     */
+    static List<ResultRow> separateInputs(List<ResultRow> rows) {
+        Map<String, Set<String>> files = new LinkedHashMap<>();
+        rows.forEach(r -> files.computeIfAbsent(identity(r), k -> new TreeSet<>()).add(r.file()));
+        if (files.values().stream().allMatch(f -> f.size() == 1)) {
+            return rows;
+        }
+        Set<String> colliding = new TreeSet<>();
+        files.values().stream().filter(f -> f.size() > 1).forEach(colliding::addAll);
+        boolean namesDiffer = colliding.stream().map(f -> Path.of(f).getFileName()).distinct().count() == colliding.size();
+        return rows.stream().map(r -> r.param("provider") == null || files.get(identity(r)).size() == 1 ? r
+                : new ResultRow(r.file(), r.benchmark(), r.mode(), r.params(), r.jdk() + " " + (namesDiffer
+                ? Path.of(r.file()).getFileName() : Path.of(r.file()).getParent().getFileName() + "/" + Path.of(r.file()).getFileName()),
+                r.score(), r.error(), r.unit(), r.allocBytesPerOp(), r.rawByFork())).toList();
+    }
+
+    private static String identity(ResultRow r) {
+        return r.benchmark() + "|" + r.mode() + "|" + r.params() + "|" + r.jdk();
     }
 
     private static boolean positiveInteger(String value) {

@@ -259,4 +259,24 @@ class ReportWriterTest {
         assertTrue(md.contains("| offer | ArrayDeque | NaN |"), md);
         assertTrue(Files.size(out.resolve("charts/other-QueueBench-thrpt.png")) > 1000);
     }
+
+    @Test
+    void sampleTimeIterationsComeFromTheHistogram() throws IOException {
+        ResultRow sample = ResultReader.read(List.of(resource("foreign-sample-ss.json"))).stream()
+                .filter(r -> r.mode().equals("sample")).findFirst().orElseThrow();
+        assertEquals(2, sample.rawByFork().length);
+        assertEquals(2, sample.rawByFork()[0].length);
+        assertEquals((1200.0 * 40 + 1500 * 8 + 9000) / 49, sample.rawByFork()[0][0], 1e-9);
+    }
+
+    @Test
+    void twoRunsOnOneJdkGetASeriesEach(@TempDir Path dir) throws IOException {
+        Path a = Files.createDirectories(dir.resolve("machine-a"));
+        Path b = Files.createDirectories(dir.resolve("machine-b"));
+        Files.copy(resource("avgt.json"), a.resolve("jmh.json"));
+        Files.copy(resource("avgt.json"), b.resolve("jmh.json"));
+        String md = report(dir.resolve("out"), a, b);
+        assertTrue(md.contains("| SunJCE JDK 17 machine-a/jmh.json |"), md);
+        assertTrue(md.contains("| SunJCE JDK 17 machine-b/jmh.json |"), md);
+    }
 }
