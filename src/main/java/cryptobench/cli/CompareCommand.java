@@ -28,7 +28,8 @@ import picocli.CommandLine.Spec;
                 "--threshold and Welch's t-test is significant at --confidence. The test compares fork means when",
                 "both sides ran 2 or more forks, else every iteration (and says so). Throughput: higher is better;",
                 "AverageTime, SampleTime, SingleShot: lower is better.",
-                "Exit code: 0 no regression, 1 regression found, 2 bad input."})
+                "A score of 0 or NaN on a side is invalid (a throughput of 0 on the new side: regressed).",
+                "Exit code: 0 no regression, 1 regression or invalid row found, 2 bad input."})
 public final class CompareCommand implements Callable<Integer> {
 
     enum Format { markdown, json }
@@ -42,7 +43,7 @@ public final class CompareCommand implements Callable<Integer> {
     Path next;
 
     @Option(names = "--threshold", defaultValue = "5%", paramLabel = "PCT",
-            description = "Smallest change that counts, e.g. 5% or 0.05 (default: ${DEFAULT-VALUE}).")
+            description = "Smallest change that counts, e.g. 5%% or 0.05 (default: ${DEFAULT-VALUE}).")
     String threshold;
 
     @Option(names = "--confidence", defaultValue = "0.99", paramLabel = "P",
@@ -89,7 +90,7 @@ public final class CompareCommand implements Callable<Integer> {
             markdown(out, rows);
         }
         out.flush();
-        boolean regressed = rows.stream().anyMatch(r -> r.verdict() == Verdict.REGRESSED);
+        boolean regressed = rows.stream().anyMatch(r -> r.verdict() == Verdict.REGRESSED || r.verdict() == Verdict.INVALID);
         return regressed && failOn == FailOn.regression ? 1 : 0;
     }
 
@@ -119,7 +120,7 @@ public final class CompareCommand implements Callable<Integer> {
         for (RowComparison r : rows) {
             ResultRow any = r.base() != null ? r.base() : r.next();
             out.printf("| %s | %s | %s | %s | %s | %s | %s | %s | %s |%n", r.verdict().name().toLowerCase(Locale.ROOT), r.key(),
-                    Double.isNaN(r.ratio()) ? "" : String.format(Locale.ROOT, "%+.1f%%", r.change() * 100),
+                    Double.isNaN(r.change()) ? "" : String.format(Locale.ROOT, "%+.1f%%", r.change() * 100),
                     fmt(r.ratio()), Double.isNaN(r.low()) ? "" : fmt(r.low()) + " to " + fmt(r.high()),
                     Double.isNaN(r.pValue()) ? "" : String.format(Locale.ROOT, "%.2g", r.pValue()),
                     r.base() == null ? "" : fmt(r.base().score()) + " " + any.unit(),
@@ -131,17 +132,22 @@ public final class CompareCommand implements Callable<Integer> {
         return Double.isNaN(v) ? "" : String.format(Locale.ROOT, "%.4g", v);
     }
 
+    /** JSON has no NaN: Jackson would write the string "NaN", which tools read as text. */
+    private static Double finite(double v) {
+        return Double.isFinite(v) ? v : null;
+    }
+
     private static Map<String, Object> json(RowComparison r) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("key", r.key());
         m.put("verdict", r.verdict().name().toLowerCase(Locale.ROOT));
-        m.put("change", r.change());
-        m.put("ratio", r.ratio());
-        m.put("ratioLow", r.low());
-        m.put("ratioHigh", r.high());
-        m.put("pValue", r.pValue());
-        m.put("baseScore", r.base() == null ? null : r.base().score());
-        m.put("newScore", r.next() == null ? null : r.next().score());
+        m.put("change", finite(r.change()));
+        m.put("ratio", finite(r.ratio()));
+        m.put("ratioLow", finite(r.low()));
+        m.put("ratioHigh", finite(r.high()));
+        m.put("pValue", finite(r.pValue()));
+        m.put("baseScore", r.base() == null ? null : finite(r.base().score()));
+        m.put("newScore", r.next() == null ? null : finite(r.next().score()));
         m.put("unit", (r.base() != null ? r.base() : r.next()).unit());
         m.put("note", r.note());
         return m;

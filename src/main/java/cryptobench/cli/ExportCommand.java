@@ -27,8 +27,10 @@ import picocli.CommandLine.Spec;
         description = {"Writes JMH results (files or folders, merged) for another tool. --format gab writes the two custom",
                 "formats of github-action-benchmark: DIR/gab-bigger-is-better.json (Throughput rows, for",
                 "tool: 'customBiggerIsBetter') and DIR/gab-smaller-is-better.json (AverageTime, SampleTime and",
-                "SingleShot rows, for tool: 'customSmallerIsBetter'), each only when it has rows. Names are compare's",
-                "row keys, so they stay the same from run to run."})
+                "SingleShot rows, for tool: 'customSmallerIsBetter'); a direction without rows removes its old file.",
+                "Names are compare's row keys with the JDK's major version, so they stay the same from run to run",
+                "whatever the other inputs; rows that would share a name get their input file added (with a warning).",
+                "Rows with a NaN score are left out and named on stderr."})
 public final class ExportCommand implements Callable<Integer> {
 
     enum Format { gab }
@@ -51,23 +53,45 @@ public final class ExportCommand implements Callable<Integer> {
         if (rows.isEmpty()) {
             throw new IllegalArgumentException("no JMH results in " + inputs);
         }
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Map<String, List<ResultRow>> byName = new LinkedHashMap<>();
+        for (ResultRow r : rows) {
+            if (Double.isFinite(r.score())) {
+                byName.computeIfAbsent(name(r), k -> new ArrayList<>()).add(r);
+            } else {
+                err.printf("left out %s (%s): its score is %s, which github-action-benchmark rejects%n", name(r), r.file(), r.score());
+            }
+        }
         List<Map<String, Object>> bigger = new ArrayList<>();
         List<Map<String, Object>> smaller = new ArrayList<>();
-        for (ResultRow r : rows) {
-            (r.mode().equals("thrpt") ? bigger : smaller).add(entry(r));
-        }
-        Files.createDirectories(output);
-        PrintWriter out = spec.commandLine().getOut();
+        byName.forEach((name, same) -> {
+            if (same.size() > 1) {
+                err.printf("warning: %d rows would be named '%s' (%s); each name gets its input file, so keep the inputs "
+                        + "the same from run to run%n", same.size(), name,
+                        same.stream().map(ResultRow::file).collect(java.util.stream.Collectors.joining(", ")));
+            }
+            for (ResultRow r : same) {
+                (r.mode().equals("thrpt") ? bigger : smaller).add(entry(r, same.size() > 1 ? name + " input=" + r.file() : name));
+            }
+        });
+        Outputs.folder(output);
         write(out, "gab-bigger-is-better.json", "customBiggerIsBetter", bigger);
         write(out, "gab-smaller-is-better.json", "customSmallerIsBetter", smaller);
         out.flush();
+        err.flush();
         return 0;
     }
 
+    /** compare's row key with the JDK's major version, which does not depend on the other inputs' JDK builds. */
+    static String name(ResultRow r) {
+        return ResultComparator.key(r, ResultReader.major(r.jdk()));
+    }
+
     /** One github-action-benchmark entry: name, unit, value, and the JMH error as range. */
-    static Map<String, Object> entry(ResultRow r) {
+    static Map<String, Object> entry(ResultRow r, String name) {
         Map<String, Object> e = new LinkedHashMap<>();
-        e.put("name", ResultComparator.key(r));
+        e.put("name", name);
         e.put("unit", r.unit());
         e.put("value", r.score());
         if (!Double.isNaN(r.error())) {
@@ -80,11 +104,18 @@ public final class ExportCommand implements Callable<Integer> {
     }
 
     private void write(PrintWriter out, String name, String tool, List<Map<String, Object>> entries) throws IOException {
-        if (entries.isEmpty()) {
-            return;
-        }
         Path file = output.resolve(name);
-        TrialStore.writeAtomically(file, new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsBytes(entries));
+        try {
+            if (entries.isEmpty()) {
+                if (Files.deleteIfExists(file)) {
+                    out.printf("%s: removed, no rows for tool: '%s' this time%n", file, tool);
+                }
+                return;
+            }
+            TrialStore.writeAtomically(file, new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsBytes(entries));
+        } catch (IOException e) {
+            throw Outputs.cannotWrite(file, e);
+        }
         out.printf("%s: %d rows, for tool: '%s'%n", file, entries.size(), tool);
     }
 }

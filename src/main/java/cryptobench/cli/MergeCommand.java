@@ -77,8 +77,19 @@ public final class MergeCommand implements Callable<Integer> {
         if (results.values().stream().allMatch(ArrayNode::isEmpty)) {
             throw new IllegalArgumentException("no JMH results in " + inputs);
         }
-        Files.createDirectories(output);
+        Outputs.folder(output);
         PrintWriter out = spec.commandLine().getOut();
+        try {
+            write(out, results, outcomes, envs);
+        } catch (IOException e) {
+            throw Outputs.cannotWrite(output, e);
+        }
+        out.flush();
+        return 0;
+    }
+
+    private void write(PrintWriter out, Map<String, ArrayNode> results, Map<String, ArrayNode> outcomes,
+                       Map<String, List<JsonNode>> envs) throws IOException {
         for (Map.Entry<String, ArrayNode> e : results.entrySet()) {
             List<JsonNode> sorted = new ArrayList<>();
             e.getValue().forEach(sorted::add);
@@ -94,8 +105,6 @@ public final class MergeCommand implements Callable<Integer> {
         for (Map.Entry<String, List<JsonNode>> e : envs.entrySet()) {
             TrialStore.writeAtomically(output.resolve(e.getKey()), JSON.writeValueAsBytes(mergeEnv(e.getValue(), out)));
         }
-        out.flush();
-        return 0;
     }
 
     /** The first shard's environment, plus each shard's machine, commit and trial counts under "shards". */

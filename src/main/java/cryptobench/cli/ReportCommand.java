@@ -1,6 +1,8 @@
 package cryptobench.cli;
 
 import cryptobench.report.ReportWriter;
+import cryptobench.report.ResultReader;
+import cryptobench.report.ResultRow;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -33,7 +35,14 @@ public final class ReportCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         Path first = inputs.get(0).toAbsolutePath();
         Path dir = output != null ? output : first.toFile().isDirectory() ? first : first.getParent();
-        Path report = ReportWriter.write(inputs, dir, !noCharts);
+        List<ResultRow> rows = ResultReader.read(inputs);
+        Outputs.folder(dir);
+        Path report;
+        try {
+            report = ReportWriter.write(inputs, rows, dir, !noCharts);
+        } catch (IOException e) {
+            throw Outputs.cannotWrite(dir, e);
+        }
         spec.commandLine().getOut().println("Report written to " + report);
         spec.commandLine().getOut().flush();
         return 0;

@@ -67,9 +67,14 @@ public final class ResultComparator {
 
     /** The key that matches a row across runs: benchmark, mode, JDK and every param (in any order). */
     public static String key(ResultRow r) {
+        return key(r, r.jdk());
+    }
+
+    /** The key with another JDK label, e.g. the major version alone. */
+    public static String key(ResultRow r, String jdk) {
         String params = ParamOrder.sorted(r.params().keySet()).stream().map(p -> p + "=" + r.param(p))
                 .collect(Collectors.joining(" "));
-        return r.benchmark() + " [" + r.mode() + "] jdk=" + r.jdk() + (params.isEmpty() ? "" : " " + params);
+        return r.benchmark() + " [" + r.mode() + "] jdk=" + jdk + (params.isEmpty() ? "" : " " + params);
     }
 
     /** Every row of either side, sorted by effect: regressions first, largest change first. */
@@ -79,12 +84,12 @@ public final class ResultComparator {
         List<RowComparison> out = new ArrayList<>();
         before.forEach((key, b) -> {
             ResultRow n = after.get(key);
-            out.add(n == null ? new RowComparison(key, b, null, Double.NaN, Double.NaN, Double.NaN, 0, Double.NaN,
+            out.add(n == null ? new RowComparison(key, b, null, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN,
                     Verdict.REMOVED, "") : compare(key, b, n));
         });
         after.forEach((key, n) -> {
             if (!before.containsKey(key)) {
-                out.add(new RowComparison(key, null, n, Double.NaN, Double.NaN, Double.NaN, 0, Double.NaN, Verdict.ADDED, ""));
+                out.add(new RowComparison(key, null, n, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Verdict.ADDED, ""));
             }
         });
         if (holm) {
@@ -98,6 +103,9 @@ public final class ResultComparator {
 
     RowComparison compare(String key, ResultRow base, ResultRow next) {
         boolean higherIsBetter = higherIsBetter(base);
+        if (!(base.score() > 0 && next.score() > 0) || Double.isInfinite(base.score()) || Double.isInfinite(next.score())) {
+            return degenerate(key, base, next, higherIsBetter);
+        }
         double ratio = next.score() / base.score();
         double change = higherIsBetter ? ratio - 1 : 1 / ratio - 1;
         double[] a;
@@ -146,6 +154,21 @@ public final class ResultComparator {
         Verdict verdict = Math.abs(change) >= threshold && significant
                 ? (change < 0 ? Verdict.REGRESSED : Verdict.IMPROVED) : Verdict.UNCHANGED;
         return new RowComparison(key, base, next, ratio, low, high, change, p, verdict, note);
+    }
+
+    /**
+     * A side whose score is 0, negative, NaN or infinite has no ratio to test. A throughput that fell
+     * to 0 is a total regression; anything else is invalid, which fails the gate as a regression does.
+     */
+    private static RowComparison degenerate(String key, ResultRow base, ResultRow next, boolean higherIsBetter) {
+        if (higherIsBetter && next.score() == 0 && base.score() > 0 && Double.isFinite(base.score())) {
+            return new RowComparison(key, base, next, 0, Double.NaN, Double.NaN, -1, Double.NaN, Verdict.REGRESSED,
+                    "new score is 0: nothing was done in the measured time");
+        }
+        String side = base.score() > 0 && Double.isFinite(base.score()) ? "new" : "base";
+        double score = side.equals("new") ? next.score() : base.score();
+        return new RowComparison(key, base, next, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Verdict.INVALID,
+                side + " score is " + score + ": no ratio can be formed; check that run");
     }
 
     /**

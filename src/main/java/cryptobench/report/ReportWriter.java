@@ -5,13 +5,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import cryptobench.jvm.Variant;
 import cryptobench.nat.NativeBaseline;
 import cryptobench.nat.OpensslSpeed;
-import cryptobench.run.ParamOrder;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -36,19 +34,22 @@ public final class ReportWriter {
     private final List<Path> inputs;
     private final Map<String, Group> groups = new LinkedHashMap<>();
     private final List<ResultRow> plain = new ArrayList<>();
+    private final List<ResultRow> own = new ArrayList<>();
     private final boolean severalJdks;
     private final FamilySections families;
 
-    public ReportWriter(List<Path> inputs, List<ResultRow> rows) {
+    public ReportWriter(List<Path> inputs, List<ResultRow> read) {
         this.inputs = inputs;
-        this.rows = rows;
+        this.rows = separateInputs(read);
         severalJdks = rows.stream().filter(r -> !Series.of(r).isNative()).map(ResultRow::jdk).distinct().count() > 1;
         families = new FamilySections(severalJdks);
         for (ResultRow r : rows) {
             if (families.claim(r)) {
+                own.add(r);
                 continue;
             }
             if (r.param("provider") != null && positiveInteger(r.param("dataSize")) && Double.isFinite(r.opsPerSecond())) {
+                own.add(r);
                 groups.computeIfAbsent(Group.key(r), k -> new Group(r.family(), r.operation(), r.mode(), Group.fixed(r)))
                         .rows.add(r);
             } else {
@@ -57,13 +58,41 @@ public final class ReportWriter {
         }
     }
 
+    /**
+     * cryptobench rows (with a provider param) that differ only by their input file, e.g. two
+     * machines' runs on one JDK: the input joins the JDK label, so that each gets its own series
+     * instead of one hiding the other. Other suites' rows are kept apart by {@link OtherSections}.
+     */
+    static List<ResultRow> separateInputs(List<ResultRow> rows) {
+        Map<String, Set<String>> files = new LinkedHashMap<>();
+        rows.forEach(r -> files.computeIfAbsent(identity(r), k -> new TreeSet<>()).add(r.file()));
+        if (files.values().stream().allMatch(f -> f.size() == 1)) {
+            return rows;
+        }
+        Set<String> colliding = new TreeSet<>();
+        files.values().stream().filter(f -> f.size() > 1).forEach(colliding::addAll);
+        boolean namesDiffer = colliding.stream().map(f -> Path.of(f).getFileName()).distinct().count() == colliding.size();
+        return rows.stream().map(r -> r.param("provider") == null || files.get(identity(r)).size() == 1 ? r
+                : new ResultRow(r.file(), r.benchmark(), r.mode(), r.params(), r.jdk() + " " + (namesDiffer
+                ? Path.of(r.file()).getFileName() : Path.of(r.file()).getParent().getFileName() + "/" + Path.of(r.file()).getFileName()),
+                r.score(), r.error(), r.unit(), r.allocBytesPerOp(), r.rawByFork())).toList();
+    }
+
+    private static String identity(ResultRow r) {
+        return r.benchmark() + "|" + r.mode() + "|" + r.params() + "|" + r.jdk();
+    }
+
     private static boolean positiveInteger(String value) {
         return value != null && value.matches("[1-9][0-9]{0,9}");
     }
 
     /** Reads the inputs and writes report.md (and charts/, unless {@code charts} is false) into {@code outDir}. */
     public static Path write(List<Path> inputs, Path outDir, boolean charts) throws IOException {
-        List<ResultRow> rows = ResultReader.read(inputs);
+        return write(inputs, ResultReader.read(inputs), outDir, charts);
+    }
+
+    /** Writes report.md (and charts/) of rows already read from {@code inputs}. */
+    public static Path write(List<Path> inputs, List<ResultRow> rows, Path outDir, boolean charts) throws IOException {
         if (rows.isEmpty()) {
             throw new IllegalArgumentException("no results in " + inputs);
         }
@@ -78,16 +107,11 @@ public final class ReportWriter {
 
     /** The report; the families' own charts go into {@code chartDir} unless it is null. */
     String markdown(Map<String, List<String>> chartFiles, Path outDir, Path chartDir) throws IOException {
-        StringBuilder md = new StringBuilder("# cryptobench report\n\n");
+        StringBuilder md = new StringBuilder(!own.isEmpty() ? "# cryptobench report\n\n" : "# JMH report\n\n");
         md.append("Inputs: ").append(inputs.stream().map(p -> "`" + p + "`").collect(Collectors.joining(", ")))
                 .append(" (").append(rows.size()).append(" results).\n\n");
         environment(md);
-        md.append("Scores are operations per second turned into bytes per second (score x dataSize), except in the "
-                + "sections that name their own unit; ± is JMH's 99.9% "
-                + "confidence half-width (blank when a run had too few iterations). `PureJava` is the fork with the "
-                + "JVM's cipher intrinsics off; `OpenSSL no AES-NI` is `openssl speed` with `OPENSSL_ia32cap="
-                + OpensslSpeed.MASK_AESNI + "`. Native providers (Conscrypt, ACCP) keep AES-NI in their PureJava "
-                + "rows: the JVM flags do not reach them.\n\n");
+        md.append(introduction()).append("\n\n");
         if (!groups.isEmpty()) {
             summary(md);
         }
@@ -96,9 +120,42 @@ public final class ReportWriter {
         }
         families.markdown(md, chartDir, outDir);
         if (!plain.isEmpty()) {
-            plainTable(md);
+            new OtherSections(plain).markdown(md, chartDir, outDir);
         }
         return md.toString();
+    }
+
+    /** What the tables mean, saying only what the input has: PureJava forks, OpenSSL, other suites' rows. */
+    private String introduction() {
+        List<String> text = new ArrayList<>();
+        if (!own.isEmpty()) {
+            text.add("Scores are operations per second turned into bytes per second (score x dataSize), except in the "
+                    + "sections that name their own unit" + (plain.isEmpty() ? "" : " and in Other results") + ";");
+        } else {
+            text.add("One table and one chart per benchmark class and mode: throughput in operations per second, "
+                    + "AverageTime, SampleTime and SingleShot in the time per operation named in each heading;");
+        }
+        text.add("± is JMH's 99.9% confidence half-width (blank when a run had too few iterations).");
+        boolean pureJava = own.stream().anyMatch(r -> r.variant() == Variant.PURE_JAVA && !Series.of(r).isNative());
+        boolean openssl = own.stream().anyMatch(r -> Series.of(r).isNative());
+        if (pureJava) {
+            text.add("`PureJava` is the fork with the JVM's cipher intrinsics off" + (openssl ? ";" : "."));
+        }
+        if (openssl) {
+            text.add("`OpenSSL no AES-NI` is `openssl speed` with `OPENSSL_ia32cap=" + OpensslSpeed.MASK_AESNI + "`.");
+        }
+        List<String> nativeProviders = own.stream().filter(r -> r.variant() == Variant.PURE_JAVA)
+                .map(r -> r.param("provider")).filter(p -> p != null && List.of("Conscrypt", "ACCP").contains(p))
+                .distinct().sorted(java.util.Comparator.comparing(List.of("Conscrypt", "ACCP")::indexOf)).toList();
+        if (!nativeProviders.isEmpty()) {
+            text.add("Native providers (" + String.join(", ", nativeProviders) + ") keep AES-NI in their PureJava "
+                    + "rows: the JVM flags do not reach them.");
+        }
+        if (!own.isEmpty() && !plain.isEmpty()) {
+            text.add("Other results: one table and one chart per benchmark class and mode, throughput in operations per "
+                    + "second, AverageTime, SampleTime and SingleShot in the time per operation named in each heading.");
+        }
+        return String.join(" ", text);
     }
 
     private void environment(StringBuilder md) throws IOException {
@@ -264,23 +321,6 @@ public final class ReportWriter {
         md.append(title).append(":\n\n");
         table(md, sizeHeader(sizes));
         lines.forEach(l -> row(md, l));
-        md.append('\n');
-    }
-
-    private void plainTable(StringBuilder md) {
-        md.append("## Other results\n\n");
-        Set<String> params = new LinkedHashSet<>(ParamOrder.sorted(plain.stream()
-                .flatMap(r -> r.params().keySet().stream()).collect(Collectors.toSet())));
-        List<String> header = new ArrayList<>(List.of("benchmark"));
-        header.addAll(params);
-        header.addAll(List.of("mode", "JDK", "score", "error", "unit"));
-        table(md, header);
-        for (ResultRow r : plain) {
-            List<String> line = new ArrayList<>(List.of(r.benchmark()));
-            params.forEach(p -> line.add(r.params().getOrDefault(p, "")));
-            line.addAll(List.of(r.mode(), r.jdk(), number(r.score()), Double.isNaN(r.error()) ? "" : number(r.error()), r.unit()));
-            row(md, line);
-        }
         md.append('\n');
     }
 

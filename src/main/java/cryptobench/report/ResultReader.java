@@ -128,7 +128,7 @@ public final class ResultReader {
     }
 
     /** "17.0.15" gives "17", "1.8.0_392" gives "8"; "native" and unknown versions stay as they are. */
-    static String major(String version) {
+    public static String major(String version) {
         if (version.isEmpty()) {
             return "?";
         }
@@ -136,9 +136,30 @@ public final class ResultReader {
         return major.equals("1") && version.split("\\.").length > 1 ? version.split("\\.")[1] : major;
     }
 
-    /** Every iteration, one array per fork ("rawData"). */
+    /**
+     * Every iteration, one array per fork ("rawData"); for SampleTime, whose JSON has
+     * "rawDataHistogram" instead, each iteration's mean over its [value, count] pairs.
+     */
     private static double[][] raw(JsonNode metric) {
         List<double[]> forks = new ArrayList<>();
+        if (!metric.has("rawData") && metric.has("rawDataHistogram")) {
+            metric.path("rawDataHistogram").forEach(fork -> {
+                List<Double> means = new ArrayList<>();
+                fork.forEach(iteration -> {
+                    double sum = 0;
+                    double count = 0;
+                    for (JsonNode pair : iteration) {
+                        sum += number(pair.path(0)) * number(pair.path(1));
+                        count += number(pair.path(1));
+                    }
+                    if (count > 0) {
+                        means.add(sum / count);
+                    }
+                });
+                forks.add(means.stream().mapToDouble(Double::doubleValue).toArray());
+            });
+            return forks.toArray(double[][]::new);
+        }
         metric.path("rawData").forEach(fork -> {
             List<Double> values = new ArrayList<>();
             fork.forEach(v -> values.add(number(v)));

@@ -119,4 +119,79 @@ class MergeExportCommandTest extends CliTestBase {
         assertEquals(2, run("compare", base.toString(), next.toString(), "--metric", "gc.nope"));
         assertTrue(err.toString().contains("secondary metric 'gc.nope'"), err.toString());
     }
+
+    private static Set<String> names(Path gabFile) throws Exception {
+        Set<String> names = new HashSet<>();
+        JSON.readTree(gabFile.toFile()).forEach(e -> names.add(e.path("name").asText()));
+        return names;
+    }
+
+    @Test
+    void exportLeavesOutANaNScoreAndNamesIt(@TempDir Path dir) throws Exception {
+        assertEquals(0, run("export", "--format", "gab", CompareCommandTest.fixture("nan-score.json"), "-o", dir.toString()));
+        String file = Files.readString(dir.resolve("gab-bigger-is-better.json"));
+        assertTrue(!file.contains("NaN"), file);
+        assertEquals(Set.of("org.example.QueueBench.offer [thrpt] jdk=17 queue=LinkedList"), names(dir.resolve("gab-bigger-is-better.json")));
+        assertTrue(err.toString().contains("left out org.example.QueueBench.offer [thrpt] jdk=17 queue=ArrayDeque"), err.toString());
+    }
+
+    @Test
+    void exportRemovesTheFileOfADirectionWithoutRows(@TempDir Path dir) throws Exception {
+        Path stale = Files.writeString(dir.resolve("gab-bigger-is-better.json"), "[{\"name\": \"old\", \"unit\": \"ops/s\", \"value\": 1}]");
+        assertEquals(0, run("export", "--format", "gab", CompareCommandTest.fixture("foreign-sample-ss.json"), "-o", dir.toString()));
+        assertTrue(!Files.exists(stale), "the stale file is gone");
+        assertTrue(out.toString().contains("gab-bigger-is-better.json: removed"), out.toString());
+        assertEquals(3, JSON.readTree(dir.resolve("gab-smaller-is-better.json").toFile()).size());
+    }
+
+    @Test
+    void exportNamesDoNotDependOnTheOtherInputs(@TempDir Path dir) throws Exception {
+        String old = CompareCommandTest.fixture("foreign-old.json");
+        assertEquals(0, run("export", "--format", "gab", old, "-o", dir.resolve("alone").toString()));
+        ArrayNode other = (ArrayNode) JSON.readTree(Path.of(old).toFile());
+        other.forEach(r -> ((ObjectNode) r).put("jdkVersion", "1.8.0_392").put("benchmark", "org.example.SetBench.add"));
+        Path otherFile = dir.resolve("other.json");
+        JSON.writeValue(otherFile.toFile(), other);
+        assertEquals(0, run("export", "--format", "gab", old, otherFile.toString(), "-o", dir.resolve("mixed").toString()));
+        Set<String> alone = names(dir.resolve("alone/gab-bigger-is-better.json"));
+        Set<String> mixed = names(dir.resolve("mixed/gab-bigger-is-better.json"));
+        assertTrue(alone.contains("org.example.MapBench.get [thrpt] jdk=8 impl=HashMap size=10"), alone.toString());
+        assertTrue(mixed.containsAll(alone), mixed + " holds " + alone);
+    }
+
+    @Test
+    void exportWarnsOfRowsThatWouldShareAName(@TempDir Path dir) throws Exception {
+        Path a = Files.createDirectories(dir.resolve("machine-a"));
+        Path b = Files.createDirectories(dir.resolve("machine-b"));
+        Files.copy(Path.of(CompareCommandTest.fixture("foreign-sample-ss.json")), a.resolve("jmh.json"));
+        Files.copy(Path.of(CompareCommandTest.fixture("foreign-sample-ss.json")), b.resolve("jmh.json"));
+        assertEquals(0, run("export", "--format", "gab", a.toString(), b.toString(), "-o", dir.resolve("gab").toString()));
+        assertTrue(err.toString().contains("warning: 2 rows would be named 'org.example.ParseBench.parse [sample] jdk=17'"), err.toString());
+        Set<String> names = names(dir.resolve("gab/gab-smaller-is-better.json"));
+        assertEquals(6, names.size(), names.toString());
+        assertTrue(names.contains("org.example.ParseBench.parse [sample] jdk=17 input=" + a.resolve("jmh.json")), names.toString());
+    }
+
+    @Test
+    void anUnwritableOutputIsAnErrorNotAStackTrace(@TempDir Path dir) throws Exception {
+        Path file = Files.writeString(dir.resolve("regular-file"), "x");
+        Path under = file.resolve("out");
+        String input = CompareCommandTest.fixture("foreign-old.json");
+        String[][] commands = {{"export", "--format", "gab", input, "-o", under.toString()}, {"report", input, "-o", under.toString()},
+                {"merge", input, "-o", under.toString()}};
+        for (String[] command : commands) {
+            assertEquals(Cli.BAD_INPUT, run(command), command[0]);
+            assertTrue(err.toString().contains("error: cannot write " + under + ": "), err.toString());
+            assertTrue(!err.toString().contains("\tat "), "no stack trace: " + err);
+        }
+    }
+
+    @Test
+    void malformedInputNamesTheFileInExportAndMerge(@TempDir Path dir) throws Exception {
+        String malformed = CompareCommandTest.fixture("malformed.json");
+        assertEquals(Cli.BAD_INPUT, run("export", "--format", "gab", malformed, "-o", dir.toString()));
+        assertTrue(err.toString().contains("malformed.json is not valid JSON"), err.toString());
+        assertEquals(Cli.BAD_INPUT, run("merge", malformed, "-o", dir.toString()));
+        assertTrue(err.toString().contains("malformed.json is not valid JSON"), err.toString());
+    }
 }

@@ -169,4 +169,21 @@ class ResultComparatorTest {
         assertThrows(IllegalArgumentException.class, () -> new ResultComparator(-1, 0.99));
         assertThrows(IllegalArgumentException.class, () -> new ResultComparator(0.05, 1.5));
     }
+
+    @Test
+    void aThroughputOfZeroOnTheNewSideIsARegression() {
+        RowComparison c = one(row("thrpt", iterations(1000, 1)), row("thrpt", new double[10]));
+        assertEquals(Verdict.REGRESSED, c.verdict(), c.toString());
+        assertEquals(-1, c.change(), 1e-9);
+        assertTrue(c.note().contains("new score is 0"), c.note());
+    }
+
+    @Test
+    void aBaseScoreOfZeroIsInvalidNeverUnchanged() {
+        RowComparison thrpt = one(row("thrpt", new double[10]), row("thrpt", iterations(1000, 1)));
+        assertEquals(Verdict.INVALID, thrpt.verdict(), thrpt.toString());
+        assertTrue(thrpt.note().contains("base score is 0.0"), thrpt.note());
+        assertEquals(Verdict.INVALID, one(row("avgt", new double[10]), row("avgt", iterations(5, 1))).verdict());
+        assertEquals(Verdict.INVALID, one(row("avgt", iterations(5, 1)), row("avgt", new double[10])).verdict());
+    }
 }

@@ -131,8 +131,9 @@ class ReportWriterTest {
         json.writeValue(file.toFile(), List.of(row));
         String md = report(dir, file);
         assertTrue(md.contains("## Other results"), md);
-        assertTrue(md.contains("| benchmark | entries | mapType | mode | JDK | score | error | unit |"), md);
-        assertTrue(md.contains("| org.example.MapBench.put | 1000 | HashMap | avgt |"), md);
+        assertTrue(md.contains("### MapBench, AverageTime (us/op)"), md);
+        assertTrue(md.contains("| benchmark | entries | mapType | us/op | error |"), md);
+        assertTrue(md.contains("| put | 1000 | HashMap |"), md);
     }
 
     /** Rows from avgt.json with changes, written to a file in {@code dir}. */
@@ -196,5 +197,86 @@ class ReportWriterTest {
             assertTrue(Files.size(out.resolve("charts/AesGcm-encrypt-256-throughput." + ext)) > 1000, ext);
             assertTrue(Files.size(out.resolve("charts/AesGcm-encrypt-256-intrinsics." + ext)) > 1000, ext);
         }
+    }
+
+    @Test
+    void otherSuitesGetOneChartPerClassAndMode(@TempDir Path out) throws IOException {
+        String md = Files.readString(ReportWriter.write(List.of(resource("foreign-old.json"), resource("foreign-sample-ss.json")),
+                out, true));
+        for (String chart : List.of("other-MapBench-thrpt", "other-MapBench-avgt", "other-ParseBench-sample", "other-ParseBench-ss")) {
+            assertTrue(md.contains("](charts/" + chart + ".png)"), chart + " in " + md);
+            for (String ext : List.of("png", "svg")) {
+                assertTrue(Files.size(out.resolve("charts/" + chart + "." + ext)) > 1000, chart + "." + ext);
+            }
+        }
+    }
+
+    @Test
+    void otherSuitesHaveOneUnitPerTable(@TempDir Path out) throws IOException {
+        String md = report(out, resource("foreign-old.json"), resource("foreign-sample-ss.json"));
+        assertTrue(!md.contains("ops/ms"), "throughput is in ops/s: " + md);
+        assertTrue(md.contains("### MapBench, Throughput (ops/s)"), md);
+        assertTrue(md.contains("| benchmark | impl | size | ops/s | error | B/op |"), md);
+        assertTrue(md.contains("### MapBench, AverageTime (ns/op)"), "0.35 us/op is shown as ns: " + md);
+        assertTrue(md.contains("### ParseBench, SampleTime (us/op)"), md);
+        assertTrue(md.contains("| parse | 1.30 | 0.0410 | 64 |"), "SampleTime with a histogram, new gc name: " + md);
+        assertTrue(md.contains("### ParseBench, SingleShot (ms/op)"), md);
+        assertTrue(md.contains("| 16 |"), "the old gc name (with its middle dot) fills B/op too: " + md);
+    }
+
+    @Test
+    void rowsThatDifferOnlyByInputGetAnInputColumn(@TempDir Path dir) throws IOException {
+        Path a = Files.createDirectories(dir.resolve("machine-a"));
+        Path b = Files.createDirectories(dir.resolve("machine-b"));
+        Files.copy(resource("foreign-sample-ss.json"), a.resolve("jmh.json"));
+        Files.copy(resource("foreign-sample-ss.json"), b.resolve("jmh.json"));
+        String md = report(dir.resolve("out"), a, b);
+        assertTrue(md.contains("| benchmark | input | us/op | error | B/op |"), md);
+        assertTrue(md.contains("| parse | " + a.resolve("jmh.json") + " | 1.30 |"), md);
+        assertTrue(md.contains("| parse | " + b.resolve("jmh.json") + " | 1.30 |"), md);
+        String separate = report(dir.resolve("out2"), resource("foreign-old.json"), resource("foreign-sample-ss.json"));
+        assertTrue(!separate.contains("| input |"), "no input column without a collision: " + separate);
+    }
+
+    @Test
+    void theTitleAndIntroductionSayOnlyWhatTheInputHas(@TempDir Path out) throws IOException {
+        String foreign = report(out.resolve("a"), resource("foreign-old.json"));
+        assertTrue(foreign.startsWith("# JMH report\n"), foreign);
+        for (String absent : List.of("cryptobench", "PureJava", "OpenSSL", "Conscrypt", "dataSize")) {
+            assertTrue(!foreign.contains(absent), absent + " in " + foreign);
+        }
+        String avgt = report(out.resolve("b"), resource("avgt.json"));
+        assertTrue(avgt.startsWith("# cryptobench report\n"), avgt);
+        assertTrue(!avgt.contains("OpenSSL") && !avgt.contains("PureJava"), "SunJCE and BC only, no forks without intrinsics: " + avgt);
+        String full = report(out.resolve("c"), resource("two-jdks"));
+        assertTrue(full.contains("`PureJava` is the fork with the JVM's cipher intrinsics off; `OpenSSL no AES-NI` is"), full);
+        assertTrue(full.contains("Native providers (Conscrypt, ACCP) keep AES-NI"), full);
+    }
+
+    @Test
+    void aNaNScoreStaysInTheTableAndOutOfTheChart(@TempDir Path out) throws IOException {
+        String md = Files.readString(ReportWriter.write(List.of(resource("nan-score.json")), out, true));
+        assertTrue(md.contains("| offer | ArrayDeque | NaN |"), md);
+        assertTrue(Files.size(out.resolve("charts/other-QueueBench-thrpt.png")) > 1000);
+    }
+
+    @Test
+    void sampleTimeIterationsComeFromTheHistogram() throws IOException {
+        ResultRow sample = ResultReader.read(List.of(resource("foreign-sample-ss.json"))).stream()
+                .filter(r -> r.mode().equals("sample")).findFirst().orElseThrow();
+        assertEquals(2, sample.rawByFork().length);
+        assertEquals(2, sample.rawByFork()[0].length);
+        assertEquals((1200.0 * 40 + 1500 * 8 + 9000) / 49, sample.rawByFork()[0][0], 1e-9);
+    }
+
+    @Test
+    void twoRunsOnOneJdkGetASeriesEach(@TempDir Path dir) throws IOException {
+        Path a = Files.createDirectories(dir.resolve("machine-a"));
+        Path b = Files.createDirectories(dir.resolve("machine-b"));
+        Files.copy(resource("avgt.json"), a.resolve("jmh.json"));
+        Files.copy(resource("avgt.json"), b.resolve("jmh.json"));
+        String md = report(dir.resolve("out"), a, b);
+        assertTrue(md.contains("| SunJCE JDK 17 machine-a/jmh.json |"), md);
+        assertTrue(md.contains("| SunJCE JDK 17 machine-b/jmh.json |"), md);
     }
 }
