@@ -15,7 +15,7 @@ head -c 1048576 /dev/urandom > "$dir/in"
 head -c 32 /dev/urandom > "$dir/key"
 head -c 32 /dev/urandom > "$dir/wrong"
 echo "# $(date -u +%FT%TZ), $(java -version 2>&1 | head -1); 1048576-byte input; new: $jar; old: ${old:-not run}"
-printf '%-10s %-18s %-13s %-14s %s\n' provider algorithm case new old
+printf '%-10s %-18s %-13s %-18s %s\n' provider algorithm case new old
 for a in AES-GCM AES-EAX AES-GCM-SIV ChaCha20-Poly1305; do
   for p in SunJCE BC Conscrypt ACCP; do
     if ! java -jar $jar pipe -p $p -a $a --key-file "$dir/key" < "$dir/in" > "$dir/sealed" 2> "$dir/enc.err"; then
@@ -39,7 +39,7 @@ for a in AES-GCM AES-EAX AES-GCM-SIV ChaCha20-Poly1305; do
         code=$?
         results+=("exit $code, $(stat -c %s "$dir/out") B")
       done
-      printf '%-10s %-18s %-13s %-14s %s\n' $p $a $label "${results[0]}" "${results[1]:-}"
+      printf '%-10s %-18s %-13s %-18s %s\n' $p $a $label "${results[0]}" "${results[1]:-}"
     done
   done
 done

@@ -27,8 +27,8 @@ public final class Cli {
             }
             if (e instanceof java.io.IOException io) {
                 // A file that cannot be read or written: say which and why, not a stack trace.
-                cli.getErr().println("error: " + (io instanceof java.nio.file.FileSystemException f
-                        ? f.getFile() + ": " + cryptobench.run.TrialStore.reason(io) : io.getMessage()));
+                cli.getErr().println("error: " + (io instanceof java.nio.file.FileSystemException
+                        ? cryptobench.run.TrialStore.reason(io) : io.getMessage()));
                 return 1;
             }
             throw e;

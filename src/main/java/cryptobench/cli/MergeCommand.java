@@ -77,7 +77,7 @@ public final class MergeCommand implements Callable<Integer> {
         if (results.values().stream().allMatch(ArrayNode::isEmpty)) {
             throw new IllegalArgumentException("no JMH results in " + inputs);
         }
-        Outputs.folder(output);
+        Outputs.emptyFolder(output, "-o", "");
         PrintWriter out = spec.commandLine().getOut();
         try {
             write(out, results, outcomes, envs);

@@ -1,11 +1,8 @@
 package cryptobench.cli;
 
+import cryptobench.run.TrialStore;
 import java.io.IOException;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.FileAlreadyExistsException;
-import java.nio.file.FileSystemException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
 /** The commands' output folders: a folder that cannot be made or written is an error "cannot write PATH: REASON" (exit code 2). */
@@ -28,22 +25,27 @@ final class Outputs {
     }
 
     static IllegalArgumentException cannotWrite(Path path, IOException e) {
-        return new IllegalArgumentException("cannot write " + path + ": " + reason(e), e);
+        return new IllegalArgumentException("cannot write " + path + ": " + TrialStore.reason(e), e);
     }
 
-    private static String reason(IOException e) {
-        if (e instanceof AccessDeniedException) {
-            return "permission denied";
+    /**
+     * {@code dir}, created, for a command that writes a run's result files: refused if it already
+     * holds files, which would be overwritten ({@code hint} says what to do instead).
+     */
+    static Path emptyFolder(Path dir, String option, String hint) {
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            throw new IllegalArgumentException(option + " " + dir + " is a file, not a folder");
         }
-        if (e instanceof FileAlreadyExistsException f) {
-            return f.getFile() + " exists and is not a folder";
+        if (Files.isDirectory(dir)) {
+            try (var files = Files.list(dir)) {
+                if (files.findAny().isPresent()) {
+                    throw new IllegalArgumentException(option + " " + dir + " already holds files: results are never overwritten."
+                            + hint + " Give a new or empty folder");
+                }
+            } catch (IOException e) {
+                throw cannotWrite(dir, e);
+            }
         }
-        if (e instanceof NoSuchFileException f) {
-            return "no such file or folder " + f.getFile();
-        }
-        if (e instanceof FileSystemException f && f.getReason() != null) {
-            return f.getReason().toLowerCase(java.util.Locale.ROOT) + (f.getFile() == null ? "" : " (" + f.getFile() + ")");
-        }
-        return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+        return folder(dir);
     }
 }

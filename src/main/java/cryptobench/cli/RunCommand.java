@@ -145,23 +145,8 @@ public final class RunCommand implements Callable<Integer> {
         if (output == null) {
             return JmhLauncher.newRunDir();
         }
-        if (Files.exists(output) && !Files.isDirectory(output)) {
-            throw new IllegalArgumentException("-o " + output + " is a file, not a folder");
-        }
-        if (Files.isDirectory(output)) {
-            try (var files = Files.list(output)) {
-                if (files.findAny().isPresent()) {
-                    throw new IllegalArgumentException("-o " + output + " already holds files: a run never overwrites another."
-                            + (Files.exists(output.resolve(JmhLauncher.RUN_RECORD)) ? " To finish a killed run: run --resume " + output
-                            + "." : "") + " Give a new or empty folder");
-                }
-            }
-        }
-        try {
-            return Files.createDirectories(output);
-        } catch (IOException e) {
-            throw new IllegalArgumentException("cannot create the output folder " + output + ": " + TrialStore.reason(e));
-        }
+        return Outputs.emptyFolder(output, "-o", Files.exists(output.resolve(JmhLauncher.RUN_RECORD))
+                ? " To finish a killed run: run --resume " + output + "." : "");
     }
 
     /** The JMH command line of this run on one JDK. */

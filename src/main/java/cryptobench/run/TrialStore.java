@@ -10,6 +10,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Files;
@@ -203,11 +204,14 @@ public final class TrialStore {
         if (e instanceof AccessDeniedException) {
             return "permission denied";
         }
-        if (e instanceof NoSuchFileException) {
-            return "its folder does not exist";
+        if (e instanceof FileAlreadyExistsException f) {
+            return f.getFile() + " exists and is not a folder";
+        }
+        if (e instanceof NoSuchFileException f) {
+            return "no such file or folder " + f.getFile();
         }
         if (e instanceof FileSystemException f && f.getReason() != null) {
-            return f.getReason();
+            return f.getReason().toLowerCase(java.util.Locale.ROOT) + (f.getFile() == null ? "" : " (" + f.getFile() + ")");
         }
         return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
     }

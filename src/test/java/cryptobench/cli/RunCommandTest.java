@@ -78,7 +78,7 @@ class RunCommandTest extends CliTestBase {
         Path trial = Files.createDirectories(dir.resolve("trials")).resolve("0000-r1-AesGcm.encrypt.json");
         Files.writeString(trial, "{}");
         assertEquals(2, run("run", "--profile", "quick", "-o", dir.toString()));
-        assertTrue(err.toString().contains("-o " + dir + " already holds files: a run never overwrites another. To finish a"
+        assertTrue(err.toString().contains("-o " + dir + " already holds files: results are never overwritten. To finish a"
                 + " killed run: run --resume " + dir), err.toString());
         assertEquals("{}", Files.readString(trial));
         assertEquals("{\"run\": {\"profile\": \"quick\"}}", Files.readString(dir.resolve("run.json")));
@@ -98,7 +98,7 @@ class RunCommandTest extends CliTestBase {
     void anOutputFolderThatCannotBeMadeIsAClearError(@TempDir Path dir) throws Exception {
         Path file = Files.writeString(dir.resolve("a-file"), "x");
         assertEquals(2, run("run", "--profile", "quick", "-o", file.resolve("run").toString()));
-        assertTrue(err.toString().contains("cannot create the output folder " + file.resolve("run") + ": "), err.toString());
+        assertTrue(err.toString().contains("cannot write " + file.resolve("run") + ": "), err.toString());
         assertFalse(err.toString().contains("\tat "), "no stack trace: " + err);
     }
 
@@ -120,6 +120,9 @@ class RunCommandTest extends CliTestBase {
         Files.copy(Path.of("src/test/resources/report/avgt.json"), other.resolve("jmh.json"));
         assertEquals(0, run("merge", empty.toString(), other.toString(), "-o", dir.resolve("merged").toString()));
         assertTrue(Files.exists(dir.resolve("merged/jmh.json")));
+        // Merging again into the same folder would overwrite it.
+        assertEquals(2, run("merge", empty.toString(), other.toString(), "-o", dir.resolve("merged").toString()));
+        assertTrue(err.toString().contains("already holds files: results are never overwritten"), err.toString());
     }
 
     @Test
