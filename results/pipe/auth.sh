@@ -9,10 +9,6 @@ jar=target/benchmarks.jar
 old=${OLD_JAR:-/tmp/old-benchmarks.jar}
 mb=${SIZE_MB:-256}
 bytes=$((mb << 20))
-# Conscrypt's AEAD ciphers keep every update until doFinal and slow down faster than the input
-# grows (16 MiB in 4 KiB updates took 4.6 s, 256 MiB would take tens of minutes): it decrypts in
-# 16 MiB updates here, the others in pipe's default 4 KiB.
-conscrypt_chunk=${CONSCRYPT_CHUNK:-16777216}
 dir=${TMPDIR:-/tmp}
 f=$dir/cryptobench-auth-${mb}MiB.bin
 [ -s "$f" ] && [ "$(stat -c %s "$f")" = "$bytes" ] || head -c "$bytes" /dev/urandom > "$f"
@@ -24,7 +20,7 @@ iv=$(head -c 16 /dev/urandom | od -An -tx1 | tr -d ' \n')
 [ -f "$old" ] || old=
 echo "# $(date -u +%FT%TZ), $(java -version 2>&1 | head -1), $(openssl version)"
 echo "# $mb MiB ($bytes bytes) of random bytes; new: $jar; old: ${old:-missing, its lines skipped}"
-echo "# Conscrypt decrypts in $conscrypt_chunk-byte chunks, the others in 4096-byte ones; wall includes JVM start"
+echo "# every provider decrypts in 4096-byte chunks; wall includes JVM start"
 
 wall() {
   echo "$2 - $1" | bc -l | awk '{printf "%.3f", $1}'
@@ -38,7 +34,6 @@ done
 
 run() {  # pass label jar provider algorithm
   local pass=$1 label=$2 j=$3 p=$4 a=$5 chunk=4096 s e line
-  [ "$p" = Conscrypt ] && chunk=$conscrypt_chunk
   s=$(date +%s.%N)
   line=$(java -jar "$j" pipe -p "$p" -a "$a" --key-file "$keyfile" --chunk $chunk -d \
            < "$dir/cryptobench-auth-$a.sealed" 2>&1 >/dev/null)

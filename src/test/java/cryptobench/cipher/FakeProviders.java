@@ -70,6 +70,44 @@ public final class FakeProviders {
         }
     }
 
+    /** SunJCE's AES-GCM, counting the calls to getOutputSize (which grows with what a buffering provider keeps). */
+    public static final class CountsOutputSize extends Provider {
+        public static final java.util.concurrent.atomic.AtomicInteger CALLS = new java.util.concurrent.atomic.AtomicInteger();
+
+        public CountsOutputSize() {
+            super("CountsOutputSize", "1", "counts getOutputSize calls");
+            register(this, CountsOutputSizeSpi.class);
+        }
+    }
+
+    public static final class CountsOutputSizeSpi extends DelegatingSpi {
+        @Override
+        protected int engineGetOutputSize(int inputLen) {
+            CountsOutputSize.CALLS.incrementAndGet();
+            return super.engineGetOutputSize(inputLen);
+        }
+
+        @Override
+        protected byte[] engineUpdate(byte[] input, int offset, int len) {
+            return delegate().update(input, offset, len);
+        }
+
+        @Override
+        protected byte[] engineDoFinal(byte[] input, int offset, int len)
+                throws javax.crypto.IllegalBlockSizeException, BadPaddingException {
+            return delegate().doFinal(input == null ? new byte[0] : input, offset, len);
+        }
+
+        @Override
+        protected int engineUpdate(byte[] input, int offset, int len, byte[] output, int outOffset) {
+            try {
+                return delegate().update(input, offset, len, output, outOffset);
+            } catch (ShortBufferException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+    }
+
     /** A provider whose native library is missing: its constructor fails the way a JNI provider's does. */
     public static final class NativeLibraryMissing extends Provider {
         public NativeLibraryMissing() {

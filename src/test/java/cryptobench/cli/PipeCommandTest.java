@@ -327,4 +327,22 @@ class PipeCommandTest {
         assertEquals(2, pipe(input(100), out, "-p", "BC", "-a", "AES-GCM", "--max-input", "0"));
         assertError("--max-input must be a positive number of bytes, got 0");
     }
+
+    @Test
+    void theUpdateBufferIsNotSizedAgainForEveryChunk(@TempDir Path dir) throws Exception {
+        // SunJCE's GCM decryption keeps the whole ciphertext until doFinal and counts it in getOutputSize: an
+        // array of that size for every 4 KiB update made 256 MiB take 867 s. 1 MiB is 256 updates here.
+        String counting = cryptobench.cipher.FakeProviders.CountsOutputSize.class.getName();
+        byte[] data = input(1 << 20);
+        Path key = keyFile(dir, 32);
+        ByteArrayOutputStream sealed = new ByteArrayOutputStream();
+        cryptobench.cipher.FakeProviders.CountsOutputSize.CALLS.set(0);
+        assertEquals(0, pipe(data, sealed, "-p", counting, "-a", "AES-GCM", "--key-file", key.toString()), err.toString());
+        ByteArrayOutputStream opened = new ByteArrayOutputStream();
+        assertEquals(0, pipe(sealed.toByteArray(), opened, "-p", counting, "-a", "AES-GCM", "--key-file", key.toString(), "-d"),
+                err.toString());
+        assertArrayEquals(data, opened.toByteArray());
+        assertTrue(cryptobench.cipher.FakeProviders.CountsOutputSize.CALLS.get() <= 4,
+                "getOutputSize called " + cryptobench.cipher.FakeProviders.CountsOutputSize.CALLS.get() + " times");
+    }
 }
