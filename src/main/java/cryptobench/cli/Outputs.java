@@ -25,6 +25,9 @@ final class Outputs {
     }
 
     static IllegalArgumentException cannotWrite(Path path, IOException e) {
+        if (e instanceof TrialStore.CannotWriteException named) {
+            return new IllegalArgumentException(named.getMessage(), e);
+        }
         return new IllegalArgumentException("cannot write " + path + ": " + TrialStore.reason(e), e);
     }
 

@@ -195,7 +195,16 @@ public final class TrialStore {
             } catch (IOException ignored) {
                 // the message below names the file
             }
-            throw new IOException("cannot write " + target.toAbsolutePath() + ": " + reason(e), e);
+            throw new CannotWriteException(target, e);
+        }
+    }
+
+    /** A file that could not be written: its message names the file and the reason. */
+    public static final class CannotWriteException extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        CannotWriteException(Path target, IOException cause) {
+            super("cannot write " + target.toAbsolutePath() + ": " + reason(cause), cause);
         }
     }
 

@@ -187,6 +187,20 @@ class MergeExportCommandTest extends CliTestBase {
     }
 
     @Test
+    void aFileThatCannotBeWrittenInsideTheOutputIsNamedOnce(@TempDir Path dir) throws Exception {
+        // A folder (not empty) where the export file should go: the rename onto it fails.
+        Path blocked = Files.createDirectories(dir.resolve("gab-smaller-is-better.json").resolve("x"));
+        assertEquals(Cli.BAD_INPUT, run("export", "--format", "gab", CompareCommandTest.fixture("foreign-old.json"), "-o",
+                dir.toString()));
+        String message = err.toString().strip();
+        assertTrue(message.startsWith("error: cannot write " + blocked.getParent().toAbsolutePath() + ": "), message);
+        assertEquals(1, message.split("cannot write", -1).length - 1, "said once: " + message);
+        try (var files = Files.list(dir)) {
+            assertTrue(files.noneMatch(p -> p.toString().endsWith(".tmp")), "no temporary file left");
+        }
+    }
+
+    @Test
     void malformedInputNamesTheFileInExportAndMerge(@TempDir Path dir) throws Exception {
         String malformed = CompareCommandTest.fixture("malformed.json");
         assertEquals(Cli.BAD_INPUT, run("export", "--format", "gab", malformed, "-o", dir.toString()));
