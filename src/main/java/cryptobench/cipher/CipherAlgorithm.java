@@ -1,5 +1,7 @@
 package cryptobench.cipher;
 
+import cryptobench.provider.UnsupportedCombinationException;
+
 import java.security.NoSuchAlgorithmException;
 import java.security.Provider;
 import java.security.spec.AlgorithmParameterSpec;

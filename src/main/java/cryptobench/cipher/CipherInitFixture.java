@@ -1,5 +1,8 @@
 package cryptobench.cipher;
 
+import cryptobench.provider.UnsupportedCombinationException;
+import cryptobench.provider.ValidationException;
+
 import java.security.GeneralSecurityException;
 import java.util.Arrays;
 import javax.crypto.Cipher;

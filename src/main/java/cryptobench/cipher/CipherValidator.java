@@ -1,5 +1,8 @@
 package cryptobench.cipher;
 
+import cryptobench.provider.UnsupportedCombinationException;
+import cryptobench.provider.ValidationException;
+
 import cryptobench.provider.ProviderRegistry;
 import java.security.GeneralSecurityException;
 import java.security.InvalidAlgorithmParameterException;

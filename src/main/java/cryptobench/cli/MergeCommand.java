@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import cryptobench.report.ResultReader;
-import cryptobench.run.ParamOrder;
+import cryptobench.catalog.ParamOrder;
 import cryptobench.run.TrialStore;
 import java.io.IOException;
 import java.io.PrintWriter;

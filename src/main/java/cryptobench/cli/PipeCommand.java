@@ -1,7 +1,7 @@
 package cryptobench.cli;
 
 import cryptobench.cipher.CipherAlgorithm;
-import cryptobench.cipher.UnsupportedCombinationException;
+import cryptobench.provider.UnsupportedCombinationException;
 import cryptobench.pipe.PipeCipher;
 import cryptobench.provider.ProviderRegistry;
 import java.io.BufferedInputStream;

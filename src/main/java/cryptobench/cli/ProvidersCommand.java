@@ -1,9 +1,10 @@
 package cryptobench.cli;
 
+import cryptobench.catalog.Params;
 import cryptobench.cipher.CipherAlgorithm;
 import cryptobench.cipher.CipherConfig;
 import cryptobench.cipher.CipherFixture;
-import cryptobench.cipher.UnsupportedCombinationException;
+import cryptobench.provider.UnsupportedCombinationException;
 import cryptobench.digest.DigestAlgorithm;
 import cryptobench.digest.DigestFixture;
 import cryptobench.provider.ProviderInfo;
@@ -73,7 +74,7 @@ public final class ProvidersCommand implements Callable<Integer> {
                 : algorithms.stream().map(CipherAlgorithm::parse).distinct().toList();
 
         out.printf("Providers (JDK %s, %s):%n", System.getProperty("java.version"), System.getProperty("java.vm.name"));
-        Table table = new Table("provider", "version", "implementation", "class", "status");
+        Table table = new Table(Params.PROVIDER, "version", "implementation", "class", "status");
         for (String name : names) {
             ProviderInfo info = ProviderRegistry.describe(name);
             table.row(name, info.loaded() ? info.version() : "-", info.implementation().label(),
@@ -95,7 +96,7 @@ public final class ProvidersCommand implements Callable<Integer> {
                 rows.add(row);
             }
         }
-        cells.print(out, rows, names, "algorithm", "keyBits");
+        cells.print(out, rows, names, Params.ALGORITHM, Params.KEY_BITS);
 
         out.printf("%nDigests and MACs (ok = published known answer and another provider's output at %d bytes):%n", dataSize);
         rows = new ArrayList<>();
@@ -109,7 +110,7 @@ public final class ProvidersCommand implements Callable<Integer> {
             }
             rows.add(row);
         }
-        cells.print(out, rows, names, "algorithm");
+        cells.print(out, rows, names, Params.ALGORITHM);
 
         out.printf("%nSignatures (ok = %d-byte message signed and verified both ways against another provider, "
                 + "tampering rejected):%n", SignatureFixture.MESSAGE_BYTES);
@@ -124,7 +125,7 @@ public final class ProvidersCommand implements Callable<Integer> {
                 rows.add(row);
             }
         }
-        cells.print(out, rows, names, "algorithm", "keyBits");
+        cells.print(out, rows, names, Params.ALGORITHM, Params.KEY_BITS);
 
         out.printf("%nKey agreement (ok = both sides and another provider reach the same secret):%n");
         rows = new ArrayList<>();
@@ -136,7 +137,7 @@ public final class ProvidersCommand implements Callable<Integer> {
             }
             rows.add(row);
         }
-        cells.print(out, rows, names, "algorithm");
+        cells.print(out, rows, names, Params.ALGORITHM);
 
         if (verbose) {
             out.println();

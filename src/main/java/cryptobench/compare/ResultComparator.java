@@ -1,7 +1,7 @@
 package cryptobench.compare;
 
 import cryptobench.report.ResultRow;
-import cryptobench.run.ParamOrder;
+import cryptobench.catalog.ParamOrder;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;

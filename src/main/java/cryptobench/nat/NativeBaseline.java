@@ -1,5 +1,6 @@
 package cryptobench.nat;
 
+import cryptobench.catalog.Params;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import cryptobench.cipher.CipherAlgorithm;
@@ -71,9 +72,9 @@ public final class NativeBaseline {
         row.put("measurementIterations", 1);
         row.put("measurementTime", seconds + " s");
         Map<String, String> params = new LinkedHashMap<>();
-        params.put("dataSize", String.valueOf(dataSize));
-        params.put("keyBits", String.valueOf(keyBits));
-        params.put("provider", PROVIDER);
+        params.put(Params.DATA_SIZE, String.valueOf(dataSize));
+        params.put(Params.KEY_BITS, String.valueOf(keyBits));
+        params.put(Params.PROVIDER, PROVIDER);
         row.put("params", params);
         Map<String, Object> metric = new LinkedHashMap<>();
         metric.put("score", opsPerSecond);

@@ -1,6 +1,6 @@
 package cryptobench.provider;
 
-import cryptobench.cipher.UnsupportedCombinationException;
+import cryptobench.provider.UnsupportedCombinationException;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Modifier;
 import java.security.Provider;

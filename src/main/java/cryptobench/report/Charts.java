@@ -1,5 +1,6 @@
 package cryptobench.report;
 
+import cryptobench.catalog.Params;
 import cryptobench.jvm.Variant;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -114,7 +115,7 @@ final class Charts {
         }
         CategoryChart chart = new CategoryChartBuilder().width(960).height(560)
                 .title(g.title() + ": intrinsics on vs off, " + ReportWriter.bytes(size))
-                .xAxisTitle("provider").yAxisTitle("GiB/s").build();
+                .xAxisTitle(Params.PROVIDER).yAxisTitle("GiB/s").build();
         chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNE);
         chart.getStyler().setXAxisLabelRotation(20);
         chart.getStyler().setErrorBarsColor(java.awt.Color.DARK_GRAY);

@@ -1,5 +1,6 @@
 package cryptobench.report;
 
+import cryptobench.catalog.Params;
 import cryptobench.jvm.Variant;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -46,7 +47,7 @@ final class FamilySections {
     /** Takes the row if one of these sections shows it. */
     boolean claim(ResultRow r) {
         List<ResultRow> family = byFamily.get(r.family());
-        if (family == null || !r.benchmark().startsWith("cryptobench.bench.") || r.param("provider") == null || !Double.isFinite(r.opsPerSecond())) {
+        if (family == null || !r.benchmark().startsWith("cryptobench.bench.") || r.param(Params.PROVIDER) == null || !Double.isFinite(r.opsPerSecond())) {
             return false;
         }
         family.add(r);
@@ -73,17 +74,17 @@ final class FamilySections {
         md.append("## Streaming\n\nOne message through `update` in `chunkSize` pieces, then `doFinal`: GiB/s of the whole "
                 + "message (ops/s x messageSize, ± error). SunJCE's GCM decrypt returns nothing from `update`: it keeps the "
                 + "ciphertext until `doFinal` has checked the tag, so its decrypt column measures that buffering too.\n\n");
-        Map<String, List<ResultRow>> tables = split(rows, r -> label(r.param("algorithm")) + ", " + r.param("keyBits")
-                + "-bit keys, " + ReportWriter.bytes(size(r, "messageSize")) + " messages in "
-                + ReportWriter.bytes(size(r, "chunkSize")) + " updates");
+        Map<String, List<ResultRow>> tables = split(rows, r -> label(r.param(Params.ALGORITHM)) + ", " + r.param(Params.KEY_BITS)
+                + "-bit keys, " + ReportWriter.bytes(size(r, Params.MESSAGE_SIZE)) + " messages in "
+                + ReportWriter.bytes(size(r, Params.CHUNK_SIZE)) + " updates");
         tables.forEach((title, t) -> {
             md.append("### ").append(title).append("\n\n");
-            pivot(md, t, FamilySections::method, r -> gib(r, size(r, "messageSize")));
+            pivot(md, t, FamilySections::method, r -> gib(r, size(r, Params.MESSAGE_SIZE)));
         });
         charts.bars(md, "streaming-encrypt", "Streaming encrypt, JDK defaults", "GiB/s", false,
-                only(rows, "encrypt"), r -> label(r.param("algorithm")) + "-" + r.param("keyBits") + ", "
-                        + ReportWriter.bytes(size(r, "messageSize")) + " / " + ReportWriter.bytes(size(r, "chunkSize")),
-                r -> r.opsPerSecond() * size(r, "messageSize") / ReportWriter.GIB);
+                only(rows, "encrypt"), r -> label(r.param(Params.ALGORITHM)) + "-" + r.param(Params.KEY_BITS) + ", "
+                        + ReportWriter.bytes(size(r, Params.MESSAGE_SIZE)) + " / " + ReportWriter.bytes(size(r, Params.CHUNK_SIZE)),
+                r -> r.opsPerSecond() * size(r, Params.MESSAGE_SIZE) / ReportWriter.GIB);
     }
 
     private void smallMessages(StringBuilder md, List<ResultRow> rows, Charter charts) throws IOException {
@@ -92,15 +93,15 @@ final class FamilySections {
         }
         md.append("## Small messages\n\nNanoseconds per message (± error): `init` with a fresh IV plus `doFinal`, in every "
                 + "mode. Lower is faster.\n\n");
-        Map<String, List<ResultRow>> tables = split(rows, r -> label(r.param("algorithm")) + " " + method(r) + ", "
-                + r.param("keyBits") + "-bit keys");
+        Map<String, List<ResultRow>> tables = split(rows, r -> label(r.param(Params.ALGORITHM)) + " " + method(r) + ", "
+                + r.param(Params.KEY_BITS) + "-bit keys");
         tables.forEach((title, t) -> {
             md.append("### ").append(title).append("\n\n");
-            pivot(md, t, r -> ReportWriter.bytes(size(r, "dataSize")), FamilySections::nanos);
-            relativeToSunJce(md, t, r -> ReportWriter.bytes(size(r, "dataSize")));
+            pivot(md, t, r -> ReportWriter.bytes(size(r, Params.DATA_SIZE)), FamilySections::nanos);
+            relativeToSunJce(md, t, r -> ReportWriter.bytes(size(r, Params.DATA_SIZE)));
         });
         for (Map.Entry<String, List<ResultRow>> e : split(only(rows, "encrypt"),
-                r -> r.param("algorithm") + "-" + r.param("keyBits")).entrySet()) {
+                r -> r.param(Params.ALGORITHM) + "-" + r.param(Params.KEY_BITS)).entrySet()) {
             charts.lines(md, "small-messages-" + e.getKey(), "Small messages, " + label(e.getKey())
                     + " encrypt (init + doFinal), JDK defaults", e.getValue());
         }
@@ -112,7 +113,7 @@ final class FamilySections {
         }
         md.append("## Cipher set-up\n\nNanoseconds per call (± error): `Cipher.getInstance`, and `init` with a fresh IV "
                 + "under the same key (`initSameKey`) or a different key each time (`initNewKey`, a new key schedule).\n\n");
-        pivot(md, rows, r -> label(r.param("algorithm")) + "-" + r.param("keyBits") + " " + method(r), FamilySections::nanos);
+        pivot(md, rows, r -> label(r.param(Params.ALGORITHM)) + "-" + r.param(Params.KEY_BITS) + " " + method(r), FamilySections::nanos);
     }
 
     private void byteBuffers(StringBuilder md, List<ResultRow> rows) {
@@ -121,11 +122,11 @@ final class FamilySections {
         }
         md.append("## ByteBuffers\n\n`doFinal(ByteBuffer, ByteBuffer)` in GiB/s (± error), heap or direct buffers, into a "
                 + "separate buffer or in place.\n\n");
-        Map<String, List<ResultRow>> tables = split(rows, r -> label(r.param("algorithm")) + ", " + r.param("keyBits")
-                + "-bit keys, " + ReportWriter.bytes(size(r, "dataSize")));
+        Map<String, List<ResultRow>> tables = split(rows, r -> label(r.param(Params.ALGORITHM)) + ", " + r.param(Params.KEY_BITS)
+                + "-bit keys, " + ReportWriter.bytes(size(r, Params.DATA_SIZE)));
         tables.forEach((title, t) -> {
             md.append("### ").append(title).append("\n\n");
-            pivot(md, t, r -> method(r) + " " + r.param("bufferKind").toLowerCase(Locale.ROOT), r -> gib(r, size(r, "dataSize")));
+            pivot(md, t, r -> method(r) + " " + r.param(Params.BUFFER_KIND).toLowerCase(Locale.ROOT), r -> gib(r, size(r, Params.DATA_SIZE)));
         });
     }
 
@@ -152,7 +153,7 @@ final class FamilySections {
     /** "RSA PSS_SHA256 2048", "ECDSA P-256", "Ed25519", "X25519", "ECDH P-256". */
     static String publicKeyLabel(ResultRow r) {
         return switch (r.family()) {
-            case "Rsa" -> "RSA " + r.param("scheme") + " " + r.param("modulusBits");
+            case "Rsa" -> "RSA " + r.param(Params.SCHEME) + " " + r.param(Params.MODULUS_BITS);
             case "EcdsaP256" -> "ECDSA P-256";
             case "EcdhP256" -> "ECDH P-256";
             default -> r.family();
@@ -170,7 +171,7 @@ final class FamilySections {
             columns.add(column.apply(r));
             table.computeIfAbsent(line(r), k -> new LinkedHashMap<>()).put(column.apply(r), cell.apply(r));
         }
-        List<String> header = new ArrayList<>(List.of("provider"));
+        List<String> header = new ArrayList<>(List.of(Params.PROVIDER));
         header.addAll(columns);
         row(md, header);
         md.append('|').append(" --- |".repeat(header.size())).append('\n');
@@ -185,8 +186,8 @@ final class FamilySections {
     /** Time relative to SunJCE on the same JDK (above 1 is slower), where both exist. */
     private void relativeToSunJce(StringBuilder md, List<ResultRow> rows, Function<ResultRow, String> column) {
         Map<String, ResultRow> sunJce = new LinkedHashMap<>();
-        rows.stream().filter(r -> r.param("provider").equals("SunJCE")).forEach(r -> sunJce.put(r.jdk() + "|" + column.apply(r), r));
-        List<ResultRow> others = rows.stream().filter(r -> !r.param("provider").equals("SunJCE")
+        rows.stream().filter(r -> r.param(Params.PROVIDER).equals("SunJCE")).forEach(r -> sunJce.put(r.jdk() + "|" + column.apply(r), r));
+        List<ResultRow> others = rows.stream().filter(r -> !r.param(Params.PROVIDER).equals("SunJCE")
                 && sunJce.containsKey(r.jdk() + "|" + column.apply(r))).toList();
         if (others.isEmpty()) {
             return;
@@ -202,11 +203,11 @@ final class FamilySections {
 
     /** The column order: algorithm, size ascending, operation, default before PureJava, heap before direct. */
     static final Comparator<ResultRow> COLUMNS = Comparator
-            .comparing((ResultRow r) -> String.valueOf(r.param("algorithm")))
-            .thenComparingInt(r -> Objects.requireNonNullElse(sizeOrNull(r.param("dataSize")), 0))
+            .comparing((ResultRow r) -> String.valueOf(r.param(Params.ALGORITHM)))
+            .thenComparingInt(r -> Objects.requireNonNullElse(sizeOrNull(r.param(Params.DATA_SIZE)), 0))
             .thenComparingInt(r -> rank(OPERATIONS, r.operation()))
             .thenComparing(ResultRow::variant)
-            .thenComparingInt(r -> rank(BUFFER_KINDS, r.param("bufferKind")));
+            .thenComparingInt(r -> rank(BUFFER_KINDS, r.param(Params.BUFFER_KIND)));
 
     private static int rank(List<String> order, String value) {
         int i = value == null ? -1 : order.indexOf(value);
@@ -218,7 +219,7 @@ final class FamilySections {
     }
 
     private static Series line(ResultRow r) {
-        return new Series(r.param("provider"), Variant.INTRINSIC, r.jdk());
+        return new Series(r.param(Params.PROVIDER), Variant.INTRINSIC, r.jdk());
     }
 
     /** The operation with its variant, e.g. "encrypt" or "encrypt PureJava". */
@@ -318,7 +319,7 @@ final class FamilySections {
             Map<Series, List<ResultRow>> bySeries = new TreeMap<>(Series.ORDER);
             shown.stream().sorted(COLUMNS).forEach(r -> bySeries.computeIfAbsent(line(r), k -> new ArrayList<>()).add(r));
             bySeries.forEach((series, points) -> chart.addSeries(series.label(severalJdks),
-                    points.stream().map(r -> (double) size(r, "dataSize")).toList(),
+                    points.stream().map(r -> (double) size(r, Params.DATA_SIZE)).toList(),
                     points.stream().map(r -> 1e9 / r.opsPerSecond()).toList()));
             link(md, title, Charts.save(chart, dir.resolve(name)));
         }

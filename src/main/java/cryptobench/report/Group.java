@@ -1,6 +1,7 @@
 package cryptobench.report;
 
-import cryptobench.run.ParamOrder;
+import cryptobench.catalog.Params;
+import cryptobench.catalog.ParamOrder;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -37,7 +38,7 @@ final class Group {
     static Map<String, String> fixed(ResultRow r) {
         Map<String, String> fixed = new LinkedHashMap<>();
         for (String p : ParamOrder.sorted(r.params().keySet())) {
-            if (!p.equals("provider") && !p.equals("dataSize")) {
+            if (!p.equals(Params.PROVIDER) && !p.equals(Params.DATA_SIZE)) {
                 fixed.put(p, r.param(p));
             }
         }
@@ -46,7 +47,7 @@ final class Group {
 
     String title() {
         String params = fixedParams.entrySet().stream()
-                .map(e -> e.getKey().equals("keyBits") ? e.getValue() + "-bit keys" : e.getKey() + "=" + e.getValue())
+                .map(e -> e.getKey().equals(Params.KEY_BITS) ? e.getValue() + "-bit keys" : e.getKey() + "=" + e.getValue())
                 .collect(Collectors.joining(", "));
         return family + " " + operation + (params.isEmpty() ? "" : ", " + params)
                 + (mode.equals("thrpt") ? "" : " (" + mode + ")");
@@ -59,13 +60,13 @@ final class Group {
     }
 
     List<Integer> sizes() {
-        return new ArrayList<>(rows.stream().map(r -> Integer.parseInt(r.param("dataSize")))
+        return new ArrayList<>(rows.stream().map(r -> Integer.parseInt(r.param(Params.DATA_SIZE)))
                 .collect(Collectors.toCollection(TreeSet::new)));
     }
 
     /** The largest size at which a Java (not native) row exists: where summaries and bar charts look. */
     int largestJavaSize() {
-        return rows.stream().filter(r -> !Series.of(r).isNative()).mapToInt(r -> Integer.parseInt(r.param("dataSize")))
+        return rows.stream().filter(r -> !Series.of(r).isNative()).mapToInt(r -> Integer.parseInt(r.param(Params.DATA_SIZE)))
                 .max().orElse(sizes().get(sizes().size() - 1));
     }
 
@@ -77,7 +78,7 @@ final class Group {
     ResultRow cell(Series s, int size) {
         ResultRow found = null;
         for (ResultRow r : rows) {
-            if (Series.of(r).equals(s) && Integer.parseInt(r.param("dataSize")) == size) {
+            if (Series.of(r).equals(s) && Integer.parseInt(r.param(Params.DATA_SIZE)) == size) {
                 found = r;
             }
         }

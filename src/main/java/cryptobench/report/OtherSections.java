@@ -1,6 +1,6 @@
 package cryptobench.report;
 
-import cryptobench.run.ParamOrder;
+import cryptobench.catalog.ParamOrder;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;

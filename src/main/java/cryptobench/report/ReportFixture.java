@@ -1,5 +1,6 @@
 package cryptobench.report;
 
+import cryptobench.catalog.Params;
 import cryptobench.cipher.CipherAlgorithm;
 import cryptobench.jvm.Variant;
 import cryptobench.nat.NativeBaseline;
@@ -48,7 +49,7 @@ public final class ReportFixture {
                                 row.put("jdkVersion", jdk);
                                 @SuppressWarnings("unchecked")
                                 Map<String, String> params = (Map<String, String>) row.get("params");
-                                params.put("provider", provider);
+                                params.put(Params.PROVIDER, provider);
                                 results.add(row);
                             }
                         }

@@ -1,5 +1,6 @@
 package cryptobench.report;
 
+import cryptobench.catalog.Params;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import cryptobench.jvm.Variant;
@@ -48,7 +49,7 @@ public final class ReportWriter {
                 own.add(r);
                 continue;
             }
-            if (r.param("provider") != null && positiveInteger(r.param("dataSize")) && Double.isFinite(r.opsPerSecond())) {
+            if (r.param(Params.PROVIDER) != null && positiveInteger(r.param(Params.DATA_SIZE)) && Double.isFinite(r.opsPerSecond())) {
                 own.add(r);
                 groups.computeIfAbsent(Group.key(r), k -> new Group(r.family(), r.operation(), r.mode(), Group.fixed(r)))
                         .rows.add(r);
@@ -72,7 +73,7 @@ public final class ReportWriter {
         Set<String> colliding = new TreeSet<>();
         files.values().stream().filter(f -> f.size() > 1).forEach(colliding::addAll);
         boolean namesDiffer = colliding.stream().map(f -> Path.of(f).getFileName()).distinct().count() == colliding.size();
-        return rows.stream().map(r -> r.param("provider") == null || files.get(identity(r)).size() == 1 ? r
+        return rows.stream().map(r -> r.param(Params.PROVIDER) == null || files.get(identity(r)).size() == 1 ? r
                 : new ResultRow(r.file(), r.benchmark(), r.mode(), r.params(), r.jdk() + " " + (namesDiffer
                 ? Path.of(r.file()).getFileName() : Path.of(r.file()).getParent().getFileName() + "/" + Path.of(r.file()).getFileName()),
                 r.score(), r.error(), r.unit(), r.allocBytesPerOp(), r.rawByFork())).toList();
@@ -145,7 +146,7 @@ public final class ReportWriter {
             text.add("`OpenSSL no AES-NI` is `openssl speed` with `OPENSSL_ia32cap=" + OpensslSpeed.MASK_AESNI + "`.");
         }
         List<String> nativeProviders = own.stream().filter(r -> r.variant() == Variant.PURE_JAVA)
-                .map(r -> r.param("provider")).filter(p -> p != null && List.of("Conscrypt", "ACCP").contains(p))
+                .map(r -> r.param(Params.PROVIDER)).filter(p -> p != null && List.of("Conscrypt", "ACCP").contains(p))
                 .distinct().sorted(java.util.Comparator.comparing(List.of("Conscrypt", "ACCP")::indexOf)).toList();
         if (!nativeProviders.isEmpty()) {
             text.add("Native providers (" + String.join(", ", nativeProviders) + ") keep AES-NI in their PureJava "
@@ -350,7 +351,7 @@ public final class ReportWriter {
     }
 
     private static List<String> sizeHeader(List<Integer> sizes) {
-        List<String> header = new ArrayList<>(List.of("provider"));
+        List<String> header = new ArrayList<>(List.of(Params.PROVIDER));
         sizes.forEach(s -> header.add(bytes(s)));
         return header;
     }

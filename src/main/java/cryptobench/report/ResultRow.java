@@ -1,5 +1,6 @@
 package cryptobench.report;
 
+import cryptobench.catalog.Params;
 import cryptobench.jvm.Variant;
 import java.util.Map;
 
@@ -46,12 +47,12 @@ public record ResultRow(String file, String benchmark, String mode, Map<String, 
 
     /** Bytes per second, for rows with a dataSize param; NaN otherwise. */
     public double bytesPerSecond() {
-        String size = params.get("dataSize");
+        String size = params.get(Params.DATA_SIZE);
         return size == null ? Double.NaN : opsPerSecond() * Double.parseDouble(size);
     }
 
     public double bytesPerSecondError() {
-        String size = params.get("dataSize");
+        String size = params.get(Params.DATA_SIZE);
         return size == null ? Double.NaN : opsPerSecondError() * Double.parseDouble(size);
     }
 }

@@ -1,5 +1,6 @@
 package cryptobench.report;
 
+import cryptobench.catalog.Params;
 import cryptobench.jvm.Variant;
 import cryptobench.nat.NativeBaseline;
 import cryptobench.provider.ProviderRegistry;
@@ -9,7 +10,7 @@ import java.util.Comparator;
 record Series(String provider, Variant variant, String jdk) {
 
     static Series of(ResultRow row) {
-        return new Series(String.valueOf(row.param("provider")), row.variant(), row.jdk());
+        return new Series(String.valueOf(row.param(Params.PROVIDER)), row.variant(), row.jdk());
     }
 
     boolean isNative() {

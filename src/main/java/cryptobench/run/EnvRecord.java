@@ -1,5 +1,6 @@
 package cryptobench.run;
 
+import cryptobench.catalog.Params;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -110,8 +111,8 @@ public final class EnvRecord {
 
     private static List<ProviderInfo> providers(List<JsonNode> results, List<TrialOutcome> outcomes) {
         Set<String> names = new LinkedHashSet<>(ProviderRegistry.builtinNames());
-        results.forEach(r -> addProvider(names, r.path("params").path("provider").asText(null)));
-        outcomes.forEach(o -> addProvider(names, o.params().get("provider")));
+        results.forEach(r -> addProvider(names, r.path("params").path(Params.PROVIDER).asText(null)));
+        outcomes.forEach(o -> addProvider(names, o.params().get(Params.PROVIDER)));
         return names.stream().map(ProviderRegistry::describe).toList();
     }
 

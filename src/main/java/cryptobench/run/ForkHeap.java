@@ -1,5 +1,6 @@
 package cryptobench.run;
 
+import cryptobench.catalog.Params;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -21,7 +22,7 @@ final class ForkHeap {
     static final int HEAP_PER_MESSAGE = 16;
 
     /** The params that are one message's size in bytes. */
-    static final List<String> SIZE_PARAMS = List.of("dataSize", "messageSize");
+    static final List<String> SIZE_PARAMS = Params.MESSAGE_LENGTHS;
 
     private ForkHeap() {
     }

@@ -1,5 +1,8 @@
 package cryptobench.run;
 
+import cryptobench.catalog.Params;
+import cryptobench.catalog.ParamOrder;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import cryptobench.cipher.CipherAlgorithm;
 import cryptobench.sign.SignatureAlgorithm;
@@ -137,7 +140,7 @@ public final class JmhLauncher {
             throw new IllegalArgumentException(badParam);
         }
         List<Trial> plan = TrialPlan.of(cmd);
-        Preflight.checkProviderClasses(cmd.getParameter("provider").orElse(List.of()));
+        Preflight.checkProviderClasses(cmd.getParameter(Params.PROVIDER).orElse(List.of()));
         return plan;
     }
 
@@ -150,7 +153,7 @@ public final class JmhLauncher {
         List<Trial> plan;
         try {
             plan = TrialPlan.of(cmd);
-            Preflight.checkProviderClasses(cmd.getParameter("provider").orElse(List.of()));
+            Preflight.checkProviderClasses(cmd.getParameter(Params.PROVIDER).orElse(List.of()));
             if (cmd.getJvm().hasValue()) {
                 Preflight.checkJava(Path.of(cmd.getJvm().get()), "-jvm");
             }
@@ -428,18 +431,18 @@ public final class JmhLauncher {
      */
     static String checkParams(CommandLineOptions cmd) {
         try {
-            cmd.getParameter("provider").orElse(List.of()).forEach(ProviderRegistry::canonical);
-            for (String value : cmd.getParameter("keyBits").orElse(List.of())) {
-                CipherAlgorithm.checkKnownKeyBits(parseInt("keyBits", value));
+            cmd.getParameter(Params.PROVIDER).orElse(List.of()).forEach(ProviderRegistry::canonical);
+            for (String value : cmd.getParameter(Params.KEY_BITS).orElse(List.of())) {
+                CipherAlgorithm.checkKnownKeyBits(parseInt(Params.KEY_BITS, value));
             }
-            for (String value : cmd.getParameter("modulusBits").orElse(List.of())) {
+            for (String value : cmd.getParameter(Params.MODULUS_BITS).orElse(List.of())) {
                 List<Integer> valid = SignatureAlgorithm.RSA_PKCS1_SHA256.keySizes();
-                if (!valid.contains(parseInt("modulusBits", value))) {
+                if (!valid.contains(parseInt(Params.MODULUS_BITS, value))) {
                     throw new IllegalArgumentException("modulusBits " + value + " is not an RSA size here; valid: "
                             + valid.stream().map(String::valueOf).collect(java.util.stream.Collectors.joining(", ")));
                 }
             }
-            for (String size : List.of("dataSize", "messageSize", "chunkSize")) {
+            for (String size : Params.LENGTHS) {
                 for (String value : cmd.getParameter(size).orElse(List.of())) {
                     if (parseInt(size, value) <= 0) {
                         throw new IllegalArgumentException(size + " must be a positive number of bytes, got " + value);

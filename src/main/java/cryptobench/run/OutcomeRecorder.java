@@ -1,6 +1,6 @@
 package cryptobench.run;
 
-import cryptobench.cipher.UnsupportedCombinationException;
+import cryptobench.provider.UnsupportedCombinationException;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collection;

@@ -1,5 +1,6 @@
 package cryptobench.run;
 
+import cryptobench.catalog.Params;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -56,7 +57,7 @@ public record Shard(int index, int count) {
     /** The trial's key without its provider. */
     static String group(Trial t) {
         Map<String, String> rest = new LinkedHashMap<>(t.params());
-        rest.remove("provider");
+        rest.remove(Params.PROVIDER);
         return new Trial(t.benchmark(), t.mode(), rest, t.forks(), 0).key();
     }
 

@@ -1,5 +1,7 @@
 package cryptobench.run;
 
+import cryptobench.catalog.ParamOrder;
+
 import java.io.Serializable;
 import java.util.Map;
 import org.openjdk.jmh.annotations.Mode;

@@ -1,5 +1,7 @@
 package cryptobench.run;
 
+import cryptobench.catalog.ParamOrder;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;

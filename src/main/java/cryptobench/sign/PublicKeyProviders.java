@@ -1,6 +1,6 @@
 package cryptobench.sign;
 
-import cryptobench.cipher.UnsupportedCombinationException;
+import cryptobench.provider.UnsupportedCombinationException;
 import cryptobench.provider.ProviderRegistry;
 import java.security.GeneralSecurityException;
 import java.security.InvalidParameterException;

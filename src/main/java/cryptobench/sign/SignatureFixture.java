@@ -1,7 +1,7 @@
 package cryptobench.sign;
 
-import cryptobench.cipher.UnsupportedCombinationException;
-import cryptobench.cipher.ValidationException;
+import cryptobench.provider.UnsupportedCombinationException;
+import cryptobench.provider.ValidationException;
 import cryptobench.provider.ProviderRegistry;
 import java.security.GeneralSecurityException;
 import java.security.InvalidAlgorithmParameterException;

@@ -1,5 +1,8 @@
 package cryptobench.cipher;
 
+import cryptobench.provider.UnsupportedCombinationException;
+import cryptobench.provider.ValidationException;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;

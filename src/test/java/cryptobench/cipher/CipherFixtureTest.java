@@ -1,5 +1,8 @@
 package cryptobench.cipher;
 
+import cryptobench.provider.UnsupportedCombinationException;
+import cryptobench.provider.ValidationException;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;

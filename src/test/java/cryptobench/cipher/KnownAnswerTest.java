@@ -1,5 +1,7 @@
 package cryptobench.cipher;
 
+import cryptobench.provider.UnsupportedCombinationException;
+
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

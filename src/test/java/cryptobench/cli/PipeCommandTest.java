@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import cryptobench.cipher.CipherAlgorithm;
-import cryptobench.cipher.UnsupportedCombinationException;
+import cryptobench.provider.UnsupportedCombinationException;
 import cryptobench.provider.ProviderRegistry;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import cryptobench.cipher.UnsupportedCombinationException;
-import cryptobench.cipher.ValidationException;
+import cryptobench.provider.UnsupportedCombinationException;
+import cryptobench.provider.ValidationException;
 import cryptobench.provider.ProviderRegistry;
 import java.math.BigInteger;
 import java.security.Key;

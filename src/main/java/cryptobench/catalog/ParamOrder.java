@@ -1,4 +1,4 @@
-package cryptobench.run;
+package cryptobench.catalog;
 
 import java.util.Collection;
 import java.util.Comparator;
@@ -8,8 +8,8 @@ import java.util.List;
 public final class ParamOrder {
 
     /** Known params first, in this order; any other param after them, alphabetically. */
-    public static final List<String> KNOWN = List.of("provider", "algorithm", "scheme", "keyBits", "modulusBits", "dataSize",
-            "bufferKind", "messageSize", "chunkSize");
+    public static final List<String> KNOWN = List.of(Params.PROVIDER, Params.ALGORITHM, Params.SCHEME, Params.KEY_BITS,
+            Params.MODULUS_BITS, Params.DATA_SIZE, Params.BUFFER_KIND, Params.MESSAGE_SIZE, Params.CHUNK_SIZE);
 
     private ParamOrder() {
     }

@@ -1,4 +1,4 @@
-package cryptobench.cipher;
+package cryptobench.provider;
 
 /**
  * A provider does not offer this configuration (algorithm, key size, data size) or cannot load

@@ -1,4 +1,4 @@
-package cryptobench.cipher;
+package cryptobench.provider;
 
 /** A provider produced wrong bytes or accepted a forged tag: the trial must not be measured. */
 public class ValidationException extends RuntimeException {
