@@ -5,7 +5,6 @@ import cryptobench.cipher.CipherConfig;
 import cryptobench.cipher.CipherFixture;
 import cryptobench.jvm.ForkArgs;
 import cryptobench.jvm.IntrinsicFlags;
-import cryptobench.jvm.Variant;
 import java.security.GeneralSecurityException;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Fork;
@@ -35,7 +34,7 @@ public abstract class CipherBenchmark extends ProviderBenchmark {
 
     @Setup(Level.Trial)
     public void setUp(BenchmarkParams params) {
-        Variant.ofBenchmark(params.getBenchmark()).checkThisJvm();
+        checkFork(params);
         fixture = CipherFixture.create(new CipherConfig(provider, algorithm, keyBits(), dataSize));
     }
 

@@ -4,7 +4,6 @@ import cryptobench.digest.DigestAlgorithm;
 import cryptobench.digest.DigestFixture;
 import cryptobench.jvm.ForkArgs;
 import cryptobench.jvm.IntrinsicFlags;
-import cryptobench.jvm.Variant;
 import java.security.GeneralSecurityException;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Fork;
@@ -32,9 +31,7 @@ public abstract class DigestBenchmark extends ProviderBenchmark {
 
     @Setup(Level.Trial)
     public void setUp(BenchmarkParams params) {
-        if (Variant.ofBenchmark(params.getBenchmark()) == Variant.PURE_JAVA) {
-            IntrinsicFlags.requireDigestIntrinsicsOff();
-        }
+        checkFork(params);
         fixture = DigestFixture.create(provider, algorithm, dataSize);
     }
 

@@ -1,5 +1,6 @@
 package cryptobench.bench;
 
+import cryptobench.catalog.Family;
 import cryptobench.jvm.ForkArgs;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -11,6 +12,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
  * The defaults every per-provider benchmark shares: throughput, iteration settings, the default
@@ -26,4 +28,13 @@ public abstract class ProviderBenchmark {
 
     @Param({"SunJCE", "BC", "Conscrypt", "ACCP"})
     public String provider;
+
+    /** Fails in a {@code *PureJava} fork unless the intrinsics the catalog names for its family are really off. */
+    protected static void checkFork(BenchmarkParams params) {
+        Family family = Family.ofBenchmark(params.getBenchmark());
+        if (family == null) {
+            throw new IllegalStateException(params.getBenchmark() + " has no entry in " + Family.class.getName());
+        }
+        family.kind().intrinsics().checkFork(params.getBenchmark());
+    }
 }

@@ -1,12 +1,9 @@
 package cryptobench.bench;
 
-import cryptobench.jvm.IntrinsicFlags;
-import cryptobench.jvm.Variant;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
  * The signature and key-agreement benchmarks: average time per operation in microseconds, on top of
@@ -17,11 +14,4 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 public abstract class PublicKeyBenchmark extends ProviderBenchmark {
-
-    /** In a {@code *PureJava} benchmark, fails unless this fork really runs with the big-integer intrinsics off. */
-    static void checkVariant(BenchmarkParams params) {
-        if (Variant.ofBenchmark(params.getBenchmark()) == Variant.PURE_JAVA) {
-            IntrinsicFlags.requireBigIntegerIntrinsicsOff();
-        }
-    }
 }

@@ -17,7 +17,7 @@ public abstract class SignatureBenchmark extends PublicKeyBenchmark {
 
     @Setup(Level.Trial)
     public void setUp(BenchmarkParams params) {
-        checkVariant(params);
+        checkFork(params);
         fixture = createFixture();
     }
 

@@ -5,7 +5,6 @@ import cryptobench.cipher.CipherConfig;
 import cryptobench.cipher.CipherFixture;
 import cryptobench.jvm.ForkArgs;
 import cryptobench.jvm.IntrinsicFlags;
-import cryptobench.jvm.Variant;
 import java.security.GeneralSecurityException;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -40,7 +39,7 @@ public class SmallMessage extends ProviderBenchmark {
 
     @Setup(Level.Trial)
     public void setUp(BenchmarkParams params) {
-        Variant.ofBenchmark(params.getBenchmark()).checkThisJvm();
+        checkFork(params);
         fixture = CipherFixture.createInitPerMessage(new CipherConfig(provider, algorithm, keyBits, dataSize));
     }
 

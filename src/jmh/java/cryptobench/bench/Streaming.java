@@ -4,7 +4,6 @@ import cryptobench.cipher.CipherAlgorithm;
 import cryptobench.cipher.StreamingFixture;
 import cryptobench.jvm.ForkArgs;
 import cryptobench.jvm.IntrinsicFlags;
-import cryptobench.jvm.Variant;
 import java.security.GeneralSecurityException;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Fork;
@@ -37,7 +36,7 @@ public class Streaming extends ProviderBenchmark {
 
     @Setup(Level.Trial)
     public void setUp(BenchmarkParams params) {
-        Variant.ofBenchmark(params.getBenchmark()).checkThisJvm();
+        checkFork(params);
         fixture = StreamingFixture.create(provider, algorithm, keyBits, messageSize, chunkSize);
     }
 

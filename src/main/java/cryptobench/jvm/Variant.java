@@ -31,15 +31,4 @@ public enum Variant {
     public static Variant ofBenchmark(String benchmark) {
         return benchmark.endsWith(PURE_JAVA.methodSuffix) ? PURE_JAVA : INTRINSIC;
     }
-
-    /**
-     * Fails if this fork does not run the way the variant claims (pure Java with intrinsics on).
-     * The default variant is not checked: switching its intrinsics off on purpose is how a
-     * regression is simulated. Its effective flags are recorded in env.json instead.
-     */
-    public void checkThisJvm() {
-        if (this == PURE_JAVA) {
-            IntrinsicFlags.requireCipherIntrinsicsOff();
-        }
-    }
 }

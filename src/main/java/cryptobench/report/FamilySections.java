@@ -1,5 +1,7 @@
 package cryptobench.report;
 
+import cryptobench.catalog.Family;
+import cryptobench.catalog.Family.Kind;
 import cryptobench.catalog.Params;
 import cryptobench.jvm.Variant;
 import java.io.IOException;
@@ -31,10 +33,10 @@ import org.knowm.xchart.style.Styler;
  */
 final class FamilySections {
 
-    static final List<String> FAMILIES = List.of("Streaming", "SmallMessage", "CipherInit", "ByteBufferCipher",
-            "Rsa", "EcdsaP256", "Ed25519", "X25519", "EcdhP256");
-    private static final Set<String> SIGNATURES = Set.of("Rsa", "EcdsaP256", "Ed25519");
-    private static final Set<String> AGREEMENTS = Set.of("X25519", "EcdhP256");
+    static final List<String> FAMILIES = Family.classNames(Family.of(Kind.STREAMING, Kind.SMALL_MESSAGE, Kind.CIPHER_INIT,
+            Kind.BYTE_BUFFER, Kind.SIGNATURE, Kind.KEY_AGREEMENT));
+    private static final Set<String> SIGNATURES = Set.copyOf(Family.classNames(Family.of(Kind.SIGNATURE)));
+    private static final Set<String> AGREEMENTS = Set.copyOf(Family.classNames(Family.of(Kind.KEY_AGREEMENT)));
 
     private final Map<String, List<ResultRow>> byFamily = new LinkedHashMap<>();
     private final boolean severalJdks;
@@ -57,10 +59,10 @@ final class FamilySections {
     /** Appends the sections; draws their charts into {@code chartDir} unless it is null. */
     void markdown(StringBuilder md, Path chartDir, Path outDir) throws IOException {
         Charter charts = new Charter(chartDir, outDir);
-        streaming(md, byFamily.get("Streaming"), charts);
-        smallMessages(md, byFamily.get("SmallMessage"), charts);
-        init(md, byFamily.get("CipherInit"));
-        byteBuffers(md, byFamily.get("ByteBufferCipher"));
+        streaming(md, byFamily.get(Family.STREAMING.className()), charts);
+        smallMessages(md, byFamily.get(Family.SMALL_MESSAGE.className()), charts);
+        init(md, byFamily.get(Family.CIPHER_INIT.className()));
+        byteBuffers(md, byFamily.get(Family.BYTE_BUFFER_CIPHER.className()));
         publicKey(md, "Signatures", byFamily.entrySet().stream().filter(e -> SIGNATURES.contains(e.getKey()))
                 .flatMap(e -> e.getValue().stream()).toList(), charts);
         publicKey(md, "Key agreement", byFamily.entrySet().stream().filter(e -> AGREEMENTS.contains(e.getKey()))

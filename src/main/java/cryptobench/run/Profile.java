@@ -1,5 +1,7 @@
 package cryptobench.run;
 
+import cryptobench.catalog.Family;
+import cryptobench.catalog.Family.Kind;
 import cryptobench.catalog.Params;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -15,20 +17,20 @@ public enum Profile {
      */
     QUICK("AES-256-GCM and ChaCha20-Poly1305 encrypt; SunJCE, BC, Conscrypt, ACCP; 1 KiB and 16 KiB; both fork variants; "
             + "3 forks of 4x300 ms warm-up + 3x300 ms measurement",
-            "cryptobench\\.bench\\.(AesGcm|ChaCha20Poly1305)\\.encrypt(PureJava)?$",
+            Family.regex(List.of(Family.AES_GCM, Family.CHACHA20_POLY1305), "encrypt(PureJava)?$"),
             map(Params.PROVIDER, Params.defaultProviders(), Params.KEY_BITS, "256", Params.DATA_SIZE, "1024,16384"),
             map("-f", "3", "-wi", "4", "-w", "300ms", "-i", "3", "-r", "300ms"), false),
 
     /** The no-argument run: the comparison most readers want, in about a quarter of an hour. */
     HEADLINE("AES-256-GCM, ChaCha20-Poly1305, AES-256-CBC, AES-256-CTR; SunJCE, BC, Conscrypt, ACCP; "
             + "1 KiB and 16 KiB; encrypt and decrypt; both fork variants; the benchmarks' own iteration settings",
-            "cryptobench\\.bench\\.(AesGcm|ChaCha20Poly1305|AesCbc|AesCtr)\\.",
+            Family.regex(List.of(Family.AES_GCM, Family.CHACHA20_POLY1305, Family.AES_CBC, Family.AES_CTR), ""),
             map(Params.PROVIDER, Params.defaultProviders(), Params.KEY_BITS, "256", Params.DATA_SIZE, "1024,16384"), map(), true),
 
     /** The digest and MAC family: every algorithm and provider, 1 KiB and 16 KiB, both fork variants. */
     DIGESTS("MD5, SHA-1, SHA-256, SHA-512, SHA3-256, RIPEMD160, HmacSHA256, HmacSHA512; SunJCE (the JDK's own), BC, "
             + "Conscrypt, ACCP; 1 KiB and 16 KiB; both fork variants; the benchmarks' own iteration settings",
-            "cryptobench\\.bench\\.(Md5|Sha1|Sha256|Sha512|Sha3_256|Ripemd160|HmacSha256|HmacSha512)\\.",
+            Family.regex(Family.of(Kind.DIGEST), ""),
             map(Params.PROVIDER, Params.defaultProviders(), Params.DATA_SIZE, "1024,16384"), map(), false),
 
     /**
@@ -38,14 +40,15 @@ public enum Profile {
     BREADTH("Streaming (1 MiB in 4 KiB updates), SmallMessage (init + doFinal), CipherInit, ByteBufferCipher (heap/direct, "
             + "separate/in place), Rsa, EcdsaP256, Ed25519, X25519, EcdhP256; SunJCE, BC, Conscrypt, ACCP; dataSize 38 B and "
             + "16 KiB; every variant; 1 fork of 3x250 ms warm-up + 5x250 ms measurement",
-            "cryptobench\\.bench\\.(Streaming|SmallMessage|CipherInit|ByteBufferCipher|Rsa|EcdsaP256|Ed25519|X25519|EcdhP256)\\.",
+            Family.regex(Family.of(Kind.STREAMING, Kind.SMALL_MESSAGE, Kind.CIPHER_INIT, Kind.BYTE_BUFFER, Kind.SIGNATURE,
+                    Kind.KEY_AGREEMENT), ""),
             map(Params.PROVIDER, Params.defaultProviders(), Params.DATA_SIZE, "38,16384"),
             map("-f", "1", "-wi", "3", "-w", "250ms", "-i", "5", "-r", "250ms"), false),
 
     /** Everything: every benchmark, provider and key size, at openssl speed's six sizes. */
     FULL("every benchmark, provider and key size; 16, 64, 256, 1024, 8192 and 16384 bytes; both fork variants; "
             + "the benchmarks' own iteration settings",
-            "cryptobench\\.bench\\.",
+            Family.PACKAGE.replace(".", "\\.") + "\\.",
             map(Params.PROVIDER, Params.defaultProviders(), Params.DATA_SIZE, "16,64,256,1024,8192,16384"), map(), true);
 
     private final String description;

@@ -136,11 +136,18 @@ class JmhLauncherTest {
     @Test
     void anotherJmhRunHoldingTheLockIsSaidOnceAndNothingIsWritten(@TempDir Path dir) throws IOException {
         Path result = dir.resolve("jmh.json");
+        // mvn test sets jmh.ignoreLock so that a benchmark running beside the tests does not fail them; not here.
+        String ignore = System.clearProperty("jmh.ignoreLock");
         try (var channel = java.nio.channels.FileChannel.open(Preflight.JMH_LOCK, java.nio.file.StandardOpenOption.CREATE,
-                java.nio.file.StandardOpenOption.WRITE); var lock = channel.lock()) {
+                java.nio.file.StandardOpenOption.WRITE); var lock = channel.tryLock()) {
+            org.junit.jupiter.api.Assumptions.assumeTrue(lock != null, "a real JMH run holds the lock now");
             assertTrue(Preflight.jmhLockTaken());
             assertEquals(JmhLauncher.BAD_INPUT, launcher.run("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-rf", "json", "-rff",
                     result.toString()));
+        } finally {
+            if (ignore != null) {
+                System.setProperty("jmh.ignoreLock", ignore);
+            }
         }
         String errors = err.toString(StandardCharsets.UTF_8);
         assertTrue(errors.contains("another JMH run holds " + Preflight.JMH_LOCK), errors);
@@ -148,7 +155,6 @@ class JmhLauncherTest {
         try (var files = java.nio.file.Files.list(dir)) {
             assertEquals(0, files.count(), "nothing written");
         }
-        assertFalse(Preflight.jmhLockTaken());
     }
 
     @Test
