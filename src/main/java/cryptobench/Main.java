@@ -1,5 +1,6 @@
 package cryptobench;
 
+import cryptobench.results.RunFolder;
 import cryptobench.cli.Cli;
 import cryptobench.cli.RunReport;
 import java.nio.file.Files;
@@ -38,7 +39,7 @@ public final class Main {
         JmhLauncher launcher = new JmhLauncher(System.out, System.err);
         int code = launcher.run(args);
         if (code != JmhLauncher.BAD_INPUT && launcher.runFolder().isPresent()
-                && Files.exists(launcher.runFolder().get().resolve("jmh.json"))) {
+                && Files.exists(launcher.runFolder().get().resolve(RunFolder.RESULTS))) {
             code = Math.max(code, RunReport.write(launcher.runFolder().get(), System.out, System.err));
         }
         return code;

@@ -1,9 +1,9 @@
 package cryptobench.cipher;
 
+import cryptobench.results.Json;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.core.type.TypeReference;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -55,7 +55,7 @@ public record KnownAnswer(CipherAlgorithm algorithm, String source, byte[] key, 
             if (in == null) {
                 throw new IllegalStateException(RESOURCE + " is missing from the classpath");
             }
-            Map<String, List<KnownAnswer>> file = new ObjectMapper().readValue(in, new TypeReference<>() { });
+            Map<String, List<KnownAnswer>> file = Json.MAPPER.readValue(in, new TypeReference<>() { });
             return List.copyOf(file.get("vectors"));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + RESOURCE, e);

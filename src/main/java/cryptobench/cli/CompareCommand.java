@@ -1,7 +1,6 @@
 package cryptobench.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
+import cryptobench.results.Json;
 import cryptobench.compare.ResultComparator;
 import cryptobench.compare.RowComparison;
 import cryptobench.compare.Verdict;
@@ -84,7 +83,7 @@ public final class CompareCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         if (format == Format.json) {
-            out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(
+            out.println(Json.MAPPER.writeValueAsString(
                     rows.stream().map(CompareCommand::json).toList()));
         } else {
             markdown(out, rows);

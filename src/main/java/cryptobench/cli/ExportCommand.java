@@ -1,7 +1,6 @@
 package cryptobench.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
+import cryptobench.results.Json;
 import cryptobench.compare.ResultComparator;
 import cryptobench.report.ResultReader;
 import cryptobench.report.ResultRow;
@@ -112,7 +111,7 @@ public final class ExportCommand implements Callable<Integer> {
                 }
                 return;
             }
-            TrialStore.writeAtomically(file, new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsBytes(entries));
+            TrialStore.writeAtomically(file, Json.MAPPER.writeValueAsBytes(entries));
         } catch (IOException e) {
             throw Outputs.cannotWrite(file, e);
         }

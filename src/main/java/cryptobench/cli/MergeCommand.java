@@ -1,13 +1,13 @@
 package cryptobench.cli;
 
+import cryptobench.results.Json;
+import cryptobench.results.RowKey;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import cryptobench.report.ResultReader;
-import cryptobench.catalog.ParamOrder;
 import cryptobench.run.TrialStore;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -35,7 +35,7 @@ import picocli.CommandLine.Spec;
                 "shard's machine. A row found in two inputs is an error (the same trial ran twice)."})
 public final class MergeCommand implements Callable<Integer> {
 
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    private static final ObjectMapper JSON = Json.MAPPER;
 
     @Parameters(arity = "1..*", paramLabel = "DIR", description = "Shard output folders (or single JMH JSON files).")
     List<Path> inputs;
@@ -130,10 +130,7 @@ public final class MergeCommand implements Callable<Integer> {
     static String key(JsonNode row) {
         Map<String, String> params = new HashMap<>();
         row.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
-        StringBuilder sb = new StringBuilder(row.path("benchmark").asText()).append(" [").append(row.path("mode").asText())
-                .append("] jdk=").append(row.path("jdkVersion").asText());
-        ParamOrder.sorted(params.keySet()).forEach(k -> sb.append(' ').append(k).append('=').append(params.get(k)));
-        return sb.toString();
+        return RowKey.of(row.path("benchmark").asText(), row.path("mode").asText(), row.path("jdkVersion").asText(), params);
     }
 
     private static List<Path> companions(Path input) throws IOException {

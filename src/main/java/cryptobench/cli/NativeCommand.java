@@ -1,5 +1,6 @@
 package cryptobench.cli;
 
+import cryptobench.results.RunFolder;
 import cryptobench.cipher.CipherAlgorithm;
 import cryptobench.nat.NativeBaseline;
 import cryptobench.nat.OpensslSpeed;
@@ -22,7 +23,7 @@ import picocli.CommandLine.Spec;
                 "the figures as JMH-shaped JSON (provider=OpenSSL; the masked run is named like the PureJava variant)."})
 public final class NativeCommand implements Callable<Integer> {
 
-    @Option(names = {"-o", "--output"}, defaultValue = "openssl.json", paramLabel = "FILE",
+    @Option(names = {"-o", "--output"}, defaultValue = RunFolder.NATIVE, paramLabel = "FILE",
             description = "JSON file to write (default: ${DEFAULT-VALUE}).")
     Path output;
 

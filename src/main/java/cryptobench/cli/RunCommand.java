@@ -1,5 +1,7 @@
 package cryptobench.cli;
 
+import cryptobench.results.RunFolder;
+import cryptobench.results.Json;
 import cryptobench.nat.NativeBaseline;
 import cryptobench.run.JmhLauncher;
 import cryptobench.run.Preflight;
@@ -10,8 +12,6 @@ import cryptobench.run.TrialPlan;
 import cryptobench.run.TrialStore;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -105,7 +105,7 @@ public final class RunCommand implements Callable<Integer> {
         out.printf("cryptobench run --profile %s: %s%n", profile.label(), profile.description());
         int worst = 0;
         for (Map.Entry<String, Path> jdk : javas.entrySet()) {
-            String file = javas.size() == 1 ? "jmh.json" : "jmh-jdk" + jdk.getKey() + ".json";
+            String file = javas.size() == 1 ? RunFolder.RESULTS : RunFolder.resultsOfJdk(jdk.getKey());
             out.printf("== JDK %s: %s -> %s%n", jdk.getKey(), jdk.getValue(), dir.resolve(file));
             out.flush();
             worst = Math.max(worst, new JmhLauncher(System.out, System.err)
@@ -120,13 +120,13 @@ public final class RunCommand implements Callable<Integer> {
             return worst;
         }
         boolean withNative = (nativeBaseline != null ? nativeBaseline : profile.nativeBaseline()) && shard.index() == 1;
-        if (withNative && !(resume != null && Files.exists(dir.resolve("openssl.json")))) {
+        if (withNative && !(resume != null && Files.exists(dir.resolve(RunFolder.NATIVE)))) {
             // The native command with its own defaults, for the profiles' 256-bit keys.
             var nativeCli = spec.commandLine().getParent().getSubcommands().get("native");
             nativeCli.parseArgs("--key-bits", "256", "--seconds", String.valueOf(nativeSeconds));
             NativeCommand nativeRun = nativeCli.getCommand();
             try {
-                NativeBaseline.write(dir.resolve("openssl.json"), nativeRun.measure(out));
+                NativeBaseline.write(dir.resolve(RunFolder.NATIVE), nativeRun.measure(out));
             } catch (IllegalArgumentException | IOException e) {
                 spec.commandLine().getErr().println("native baseline skipped: " + e.getMessage());
                 worst = Math.max(worst, 1);
@@ -145,7 +145,7 @@ public final class RunCommand implements Callable<Integer> {
         if (output == null) {
             return JmhLauncher.newRunDir();
         }
-        return Outputs.emptyFolder(output, "-o", Files.exists(output.resolve(JmhLauncher.RUN_RECORD))
+        return Outputs.emptyFolder(output, "-o", Files.exists(output.resolve(RunFolder.RUN_RECORD))
                 ? " To finish a killed run: run --resume " + output + "." : "");
     }
 
@@ -179,8 +179,8 @@ public final class RunCommand implements Callable<Integer> {
         }
         run.put("nativeSeconds", nativeSeconds);
         run.put("jmhArgs", jmhArgs);
-        TrialStore.writeAtomically(dir.resolve(JmhLauncher.RUN_RECORD),
-                new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsBytes(Map.of("run", run)));
+        TrialStore.writeAtomically(dir.resolve(RunFolder.RUN_RECORD),
+                Json.MAPPER.writeValueAsBytes(Map.of("run", run)));
     }
 
     /**
@@ -191,17 +191,17 @@ public final class RunCommand implements Callable<Integer> {
         var given = spec.commandLine().getParseResult().matchedOptions().stream()
                 .map(o -> o.longestName()).filter(n -> !n.equals("--resume")).toList();
         if (!given.isEmpty() || !jmhArgs.isEmpty()) {
-            throw new IllegalArgumentException("--resume takes every setting from " + resume.resolve(JmhLauncher.RUN_RECORD)
+            throw new IllegalArgumentException("--resume takes every setting from " + resume.resolve(RunFolder.RUN_RECORD)
                     + "; give it alone, without " + String.join(", ", given.isEmpty() ? List.of("JMH arguments") : given));
         }
-        Path record = resume.resolve(JmhLauncher.RUN_RECORD);
+        Path record = resume.resolve(RunFolder.RUN_RECORD);
         if (!Files.isRegularFile(record)) {
-            throw new IllegalArgumentException("--resume " + resume + ": there is no " + JmhLauncher.RUN_RECORD
+            throw new IllegalArgumentException("--resume " + resume + ": there is no " + RunFolder.RUN_RECORD
                     + " in it, so it is not a folder a cryptobench run wrote (give the run's folder, e.g. results/runs/<time>)");
         }
         JsonNode root;
         try {
-            root = new ObjectMapper().readTree(record.toFile());
+            root = Json.MAPPER.readTree(record.toFile());
         } catch (JsonProcessingException e) {
             throw new IllegalArgumentException(record + " is not valid JSON: " + e.getOriginalMessage());
         }

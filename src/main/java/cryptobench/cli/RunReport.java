@@ -1,5 +1,6 @@
 package cryptobench.cli;
 
+import cryptobench.results.RunFolder;
 import cryptobench.report.ReportWriter;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -46,7 +47,7 @@ public final class RunReport {
         } catch (IOException e) {
             err.println("report written but not readable: " + e.getMessage());
         }
-        out.printf("Report written to %s (charts in %s)%n", report, dir.resolve("charts"));
+        out.printf("Report written to %s (charts in %s)%n", report, dir.resolve(RunFolder.CHARTS));
         return 0;
     }
 

@@ -1,13 +1,12 @@
 package cryptobench.compare;
 
+import cryptobench.results.RowKey;
 import cryptobench.report.ResultRow;
-import cryptobench.catalog.ParamOrder;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 import org.apache.commons.math3.distribution.TDistribution;
 import org.apache.commons.math3.stat.StatUtils;
 import org.apache.commons.math3.stat.inference.TTest;
@@ -72,9 +71,7 @@ public final class ResultComparator {
 
     /** The key with another JDK label, e.g. the major version alone. */
     public static String key(ResultRow r, String jdk) {
-        String params = ParamOrder.sorted(r.params().keySet()).stream().map(p -> p + "=" + r.param(p))
-                .collect(Collectors.joining(" "));
-        return r.benchmark() + " [" + r.mode() + "] jdk=" + jdk + (params.isEmpty() ? "" : " " + params);
+        return RowKey.of(r.benchmark(), r.mode(), jdk, r.params());
     }
 
     /** Every row of either side, sorted by effect: regressions first, largest change first. */

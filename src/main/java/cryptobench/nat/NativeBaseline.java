@@ -1,8 +1,7 @@
 package cryptobench.nat;
 
+import cryptobench.results.Json;
 import cryptobench.catalog.Params;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import cryptobench.cipher.CipherAlgorithm;
 import cryptobench.jvm.Variant;
 import java.io.IOException;
@@ -92,6 +91,6 @@ public final class NativeBaseline {
         if (file.toAbsolutePath().getParent() != null) {
             Files.createDirectories(file.toAbsolutePath().getParent());
         }
-        new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(file.toFile(), rows);
+        Json.MAPPER.writeValue(file.toFile(), rows);
     }
 }

@@ -1,5 +1,6 @@
 package cryptobench.report;
 
+import cryptobench.results.RunFolder;
 import cryptobench.catalog.Params;
 import cryptobench.cipher.CipherAlgorithm;
 import cryptobench.jvm.Variant;
@@ -29,7 +30,7 @@ public final class ReportFixture {
     /** Writes {@code rows} results (at most 2,000) into a temporary folder. */
     public ReportFixture(int rows) throws IOException {
         Path dir = Files.createTempDirectory("cryptobench-report");
-        input = dir.resolve("jmh.json");
+        input = dir.resolve(RunFolder.RESULTS);
         output = dir.resolve("out");
         Random random = new Random(1);
         List<Map<String, Object>> results = new ArrayList<>();

@@ -1,5 +1,7 @@
 package cryptobench.report;
 
+import cryptobench.results.RunFolder;
+import cryptobench.results.Json;
 import cryptobench.catalog.Params;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -99,10 +101,10 @@ public final class ReportWriter {
         }
         Files.createDirectories(outDir);
         ReportWriter writer = new ReportWriter(inputs, rows);
-        Map<String, List<String>> chartFiles = charts ? Charts.write(writer.groups.values(), outDir.resolve("charts"),
+        Map<String, List<String>> chartFiles = charts ? Charts.write(writer.groups.values(), outDir.resolve(RunFolder.CHARTS),
                 writer.severalJdks) : Map.of();
-        Path report = outDir.resolve("report.md");
-        Files.writeString(report, writer.markdown(chartFiles, outDir, charts ? outDir.resolve("charts") : null));
+        Path report = outDir.resolve(RunFolder.REPORT);
+        Files.writeString(report, writer.markdown(chartFiles, outDir, charts ? outDir.resolve(RunFolder.CHARTS) : null));
         return report;
     }
 
@@ -172,7 +174,7 @@ public final class ReportWriter {
             md.append("No env.json beside the inputs.\n\n");
             return;
         }
-        ObjectMapper json = new ObjectMapper();
+        ObjectMapper json = Json.MAPPER;
         boolean machineShown = false;
         for (Path f : envFiles) {
             JsonNode env;

@@ -1,5 +1,7 @@
 package cryptobench.report;
 
+import cryptobench.results.RunFolder;
+import cryptobench.results.Json;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -18,7 +20,7 @@ import java.util.stream.Stream;
 /** Reads JMH JSON result files (any JMH run's, and cryptobench's OpenSSL baseline) into rows. */
 public final class ResultReader {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = Json.MAPPER;
 
     private ResultReader() {
     }
@@ -60,7 +62,7 @@ public final class ResultReader {
     }
 
     /** Files a run folder holds beside its results: environment, outcomes, the run record, exports. */
-    static final List<String> NOT_RESULTS = List.of("env", "outcomes", "run.json", "gab-");
+    static final List<String> NOT_RESULTS = List.of(RunFolder.ENV, RunFolder.OUTCOMES, RunFolder.RUN_RECORD, "gab-");
 
     /** The result files an input names. */
     public static List<Path> files(Path input) throws IOException {

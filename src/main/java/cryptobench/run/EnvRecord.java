@@ -1,9 +1,8 @@
 package cryptobench.run;
 
+import cryptobench.results.Json;
 import cryptobench.catalog.Params;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import cryptobench.jvm.IntrinsicFlags;
 import cryptobench.provider.ProviderInfo;
 import cryptobench.provider.ProviderRegistry;
@@ -53,7 +52,7 @@ public final class EnvRecord {
     }
 
     public static void write(Path file, Map<String, Object> env) throws IOException {
-        new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(file.toFile(), env);
+        Json.MAPPER.writeValue(file.toFile(), env);
     }
 
     static Map<String, Object> cpu() {

@@ -1,7 +1,8 @@
 package cryptobench.run;
 
+import cryptobench.results.RunFolder;
+import cryptobench.results.RowKey;
 import cryptobench.catalog.Params;
-import cryptobench.catalog.ParamOrder;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import cryptobench.cipher.CipherAlgorithm;
@@ -45,9 +46,6 @@ public final class JmhLauncher {
 
     /** Exit code for a -p value no benchmark can take. */
     public static final int BAD_INPUT = 2;
-
-    /** The file in a run folder that records how to run it again ({@code run --resume}). */
-    public static final String RUN_RECORD = "run.json";
 
     static final DateTimeFormatter RUN_DIR = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH-mm-ss'Z'", Locale.ROOT);
 
@@ -180,7 +178,7 @@ public final class JmhLauncher {
                 : null;
         // Every trial is kept as JSON; the result file is JMH JSON unless -rf asked for another format.
         if (namedFile && resumeDir == null) {
-            String taken = earlierRun(resultFile, format == ResultFormatType.JSON ? resultFile : companion(resultFile, "jmh"));
+            String taken = earlierRun(resultFile, format == ResultFormatType.JSON ? resultFile : RunFolder.companion(resultFile, "jmh"));
             if (taken != null) {
                 err.println("error: " + taken);
                 return BAD_INPUT;
@@ -189,12 +187,12 @@ public final class JmhLauncher {
         if (!namedFile) {
             // Only now, with the command line accepted, is anything written.
             runFolder = resumeDir != null ? resumeDir : newRunDir();
-            resultFile = runFolder.resolve("jmh.json");
+            resultFile = runFolder.resolve(RunFolder.RESULTS);
             if (resumeDir == null) {
-                TrialStore.writeAtomically(runFolder.resolve(RUN_RECORD), TrialStore.JSON.writeValueAsBytes(Map.of("jmh", args)));
+                TrialStore.writeAtomically(runFolder.resolve(RunFolder.RUN_RECORD), TrialStore.JSON.writeValueAsBytes(Map.of("jmh", args)));
             }
         }
-        Path jsonFile = format == ResultFormatType.JSON ? resultFile : companion(resultFile, "jmh");
+        Path jsonFile = format == ResultFormatType.JSON ? resultFile : RunFolder.companion(resultFile, "jmh");
         TrialStore store = TrialStore.of(jsonFile);
         Map<String, TrialStore.Entry> finished = new LinkedHashMap<>();
         if (resumeDir != null) {
@@ -212,7 +210,7 @@ public final class JmhLauncher {
                 shard.count() > 1 ? " in shard " + shard + " (of " + plan.size() + ")" : "", doneTrials, todo.size(),
                 TrialPlan.duration(seconds(todo)), maxRounds > 1 ? "; forks run in " + maxRounds + " rounds over all trials" : "");
         writeResults(jsonFile, mine, finished);
-        EnvRecord.write(companion(jsonFile, "env"), EnvRecord.of(args, rows(mine, finished), outcomes(mine, finished)));
+        EnvRecord.write(RunFolder.companion(jsonFile, RunFolder.ENV), EnvRecord.of(args, rows(mine, finished), outcomes(mine, finished)));
         OutputFormat console = console(cmd);
         List<RunResult> session = new ArrayList<>();
         // -foe true: forks never fail on an exception (an unsupported combination keeps its reason);
@@ -240,7 +238,7 @@ public final class JmhLauncher {
         List<JsonNode> rows = rows(mine, finished);
         List<TrialOutcome> outcomes = outcomes(mine, finished);
         printTable(rows);
-        EnvRecord.write(companion(jsonFile, "env"), EnvRecord.of(args, rows, outcomes));
+        EnvRecord.write(RunFolder.companion(jsonFile, RunFolder.ENV), EnvRecord.of(args, rows, outcomes));
         if (format != ResultFormatType.JSON) {
             // One fork per trial here (more are refused above); trials of an earlier, interrupted run are in the JSON only.
             ResultFormatFactory.getInstance(format, resultFile.toString()).writeOut(session);
@@ -347,7 +345,7 @@ public final class JmhLauncher {
     private static void writeResults(Path jsonFile, List<Trial> plan, Map<String, TrialStore.Entry> finished) throws IOException {
         Files.createDirectories(jsonFile.toAbsolutePath().getParent());
         TrialStore.writeAtomically(jsonFile, TrialStore.JSON.writeValueAsBytes(rows(plan, finished)));
-        TrialStore.writeAtomically(companion(jsonFile, "outcomes"),
+        TrialStore.writeAtomically(RunFolder.companion(jsonFile, RunFolder.OUTCOMES),
                 TrialStore.JSON.writeValueAsBytes(Map.of("notMeasured", outcomes(plan, finished))));
     }
 
@@ -397,16 +395,15 @@ public final class JmhLauncher {
         List<String[]> lines = new ArrayList<>();
         lines.add(new String[] {"Benchmark", "Mode", "Cnt", "Score", "", "Error", "Units"});
         for (JsonNode r : rows) {
-            StringBuilder name = new StringBuilder(TrialOutcome.shortName(r.path("benchmark").asText()));
-            List<String> keys = new ArrayList<>();
-            r.path("params").fieldNames().forEachRemaining(keys::add);
-            ParamOrder.sorted(keys).forEach(k -> name.append(' ').append(k).append('=').append(r.path("params").path(k).asText()));
+            Map<String, String> params = new LinkedHashMap<>();
+            r.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
+            String name = TrialOutcome.shortName(r.path("benchmark").asText()) + RowKey.params(params);
             JsonNode m = r.path("primaryMetric");
             int cnt = 0;
             for (JsonNode fork : m.path("rawData")) {
                 cnt += fork.size();
             }
-            lines.add(new String[] {name.toString(), r.path("mode").asText(), String.valueOf(cnt),
+            lines.add(new String[] {name, r.path("mode").asText(), String.valueOf(cnt),
                     String.format(Locale.ROOT, "%.3f", m.path("score").asDouble()), "\u00b1",
                     String.format(Locale.ROOT, "%.3f", m.path("scoreError").asDouble()), m.path("scoreUnit").asText()});
         }
@@ -463,17 +460,6 @@ public final class JmhLauncher {
         }
     }
 
-    /**
-     * The file written beside a result file: {@code jmh.json} has {@code env.json},
-     * {@code jmh-jdk17.json} has {@code env-jdk17.json}, {@code smoke.json} has {@code env-smoke.json}.
-     */
-    public static Path companion(Path resultFile, String kind) {
-        String name = resultFile.getFileName().toString();
-        String stem = name.contains(".") ? name.substring(0, name.lastIndexOf('.')) : name;
-        String suffix = stem.startsWith("jmh") ? stem.substring(3) : "-" + stem;
-        return resultFile.toAbsolutePath().resolveSibling(kind + suffix + ".json");
-    }
-
     /** A new folder {@code results/runs/<UTC time>} for a run's files. */
     public static Path newRunDir() throws IOException {
         return newRunDir(Path.of("results", "runs"), RUN_DIR.format(ZonedDateTime.now(ZoneOffset.UTC)));
@@ -511,7 +497,7 @@ public final class JmhLauncher {
             out.println("FAILED:");
             failed.forEach(o -> out.printf("  %s: %s%n", o.label(), o.message()));
         }
-        out.println("Results: " + resultFile + " (environment: " + companion(resultFile, "env") + ")");
+        out.println("Results: " + resultFile + " (environment: " + RunFolder.companion(resultFile, RunFolder.ENV) + ")");
     }
 
 }

@@ -1,6 +1,6 @@
 package cryptobench.run;
 
-import cryptobench.catalog.ParamOrder;
+import cryptobench.results.RowKey;
 
 import java.io.Serializable;
 import java.util.Map;
@@ -30,9 +30,7 @@ public record Trial(String benchmark, Mode mode, Map<String, String> params, int
 
     /** "cryptobench.bench.AesGcm.encrypt thrpt provider=SunJCE keyBits=256 dataSize=1024": unique within a run. */
     public String key() {
-        StringBuilder sb = new StringBuilder(benchmark).append(' ').append(mode.shortLabel());
-        ParamOrder.sorted(params.keySet()).forEach(k -> sb.append(' ').append(k).append('=').append(params.get(k)));
-        return sb.toString();
+        return benchmark + ' ' + mode.shortLabel() + RowKey.params(params);
     }
 
     /** The key without the package, for progress lines and file names. */

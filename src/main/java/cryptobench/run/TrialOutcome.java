@@ -1,6 +1,6 @@
 package cryptobench.run;
 
-import cryptobench.catalog.ParamOrder;
+import cryptobench.results.RowKey;
 
 import java.util.Map;
 
@@ -12,9 +12,7 @@ public record TrialOutcome(String benchmark, Map<String, String> params, boolean
 
     /** "AesCtr.encrypt provider=ACCP keyBits=256 dataSize=1024": the short benchmark name with its params. */
     public String label() {
-        StringBuilder sb = new StringBuilder(shortName(benchmark));
-        ParamOrder.sorted(params.keySet()).forEach(k -> sb.append(' ').append(k).append('=').append(params.get(k)));
-        return sb.toString();
+        return shortName(benchmark) + RowKey.params(params);
     }
 
     static String shortName(String benchmark) {

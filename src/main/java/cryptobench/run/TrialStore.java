@@ -1,8 +1,9 @@
 package cryptobench.run;
 
+import cryptobench.results.RunFolder;
+import cryptobench.results.Json;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -41,7 +42,7 @@ public final class TrialStore {
     public record Entry(String key, Status status, String message, JsonNode results) {
     }
 
-    static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    static final ObjectMapper JSON = Json.MAPPER;
 
     private final Path dir;
 
@@ -51,7 +52,7 @@ public final class TrialStore {
 
     /** The store of a result file's trials. */
     public static TrialStore of(Path resultFile) {
-        String name = JmhLauncher.companion(resultFile, "trials").getFileName().toString();
+        String name = RunFolder.companion(resultFile, RunFolder.TRIALS).getFileName().toString();
         return new TrialStore(resultFile.toAbsolutePath().resolveSibling(name.substring(0, name.length() - ".json".length())));
     }
 

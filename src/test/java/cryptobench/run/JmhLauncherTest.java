@@ -1,5 +1,6 @@
 package cryptobench.run;
 
+import cryptobench.results.RunFolder;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -190,9 +191,9 @@ class JmhLauncherTest {
 
     @Test
     void environmentFilesAreNamedAfterTheirResultFile() {
-        assertEquals("env.json", JmhLauncher.companion(Path.of("r/jmh.json"), "env").getFileName().toString());
-        assertEquals("env-jdk17.json", JmhLauncher.companion(Path.of("r/jmh-jdk17.json"), "env").getFileName().toString());
-        assertEquals("outcomes-smoke.json", JmhLauncher.companion(Path.of("smoke.json"), "outcomes").getFileName().toString());
+        assertEquals("env.json", RunFolder.companion(Path.of("r/jmh.json"), "env").getFileName().toString());
+        assertEquals("env-jdk17.json", RunFolder.companion(Path.of("r/jmh-jdk17.json"), "env").getFileName().toString());
+        assertEquals("outcomes-smoke.json", RunFolder.companion(Path.of("smoke.json"), "outcomes").getFileName().toString());
     }
 
     @Test
