@@ -62,7 +62,7 @@ class TrialStoreTest {
         assertEquals(5.0, read.get(plan.get(0).roundKey(1)).results().get(0).path("primaryMetric").path("score").asDouble());
         assertEquals("java.lang.AssertionError: wrong bytes", read.get(plan.get(1).roundKey(1)).message());
         // A resumed run keeps the measured trial and runs the failed (and the torn) one again.
-        assertEquals(List.of(plan.get(0).roundKey(1)), new ArrayList<>(JmhLauncher.finishedEntries(read).keySet()));
+        assertEquals(List.of(plan.get(0).roundKey(1)), new FinishedTrials(plan).keep(read).keys());
         assertTrue(Files.list(store.dir()).noneMatch(p -> p.toString().endsWith(".tmp")), "no temporary file left");
     }
 
@@ -153,7 +153,7 @@ class TrialStoreTest {
         threeForks.addAll(List.of("-f", "3"));
         List<Trial> plan = JmhLauncher.plan(threeForks);
         assertEquals(3, plan.get(0).rounds());
-        List<String> order = JmhLauncher.schedule(plan, Map.of()).stream()
+        List<String> order = new FinishedTrials(plan).schedule().stream()
                 .map(r -> r.round() + " " + r.trial().label()).toList();
         assertEquals(12, order.size());
         assertTrue(order.subList(0, 4).stream().allMatch(s -> s.startsWith("1 ")), "round 1 of every trial first: " + order);
@@ -173,15 +173,15 @@ class TrialStoreTest {
             }
         }
         store.write(0, first, 2, TrialStore.Status.measured, null, row(first, 200));
-        Map<String, TrialStore.Entry> finished = JmhLauncher.finishedEntries(store.read());
-        List<JmhLauncher.Round> rest = JmhLauncher.schedule(plan, finished);
+        FinishedTrials finished = new FinishedTrials(plan).keep(store.read());
+        List<FinishedTrials.Round> rest = finished.schedule();
         // 3 trials x 3 rounds, less the 4 rounds on disk; nothing more for the unsupported trial.
         assertEquals(5, rest.size());
         assertTrue(rest.stream().noneMatch(r -> r.trial() == accpChaCha));
         assertTrue(rest.stream().noneMatch(r -> r.trial() == first && r.round() == 2));
 
         // What jmh.json holds at that point: one row per measured trial, the first with its two forks joined.
-        List<JsonNode> rows = JmhLauncher.rows(plan, finished);
+        List<JsonNode> rows = finished.rows();
         assertEquals(3, rows.size());
         assertEquals(2, rows.get(0).path("forks").asInt());
         assertEquals(2, rows.get(0).path("primaryMetric").path("rawData").size());

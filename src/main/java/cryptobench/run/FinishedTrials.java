@@ -1,0 +1,117 @@
+package cryptobench.run;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The rounds of a run's trials that are done, by round key: what is left to run, in rounds, and
+ * the joined JMH rows and outcomes of what is done, in plan order.
+ */
+final class FinishedTrials {
+
+    /** One JMH run: round {@code round} of a trial, the trial being the {@code index}-th of this run's plan. */
+    record Round(Trial trial, int index, int round) {
+    }
+
+    private final List<Trial> plan;
+    private final Map<String, TrialStore.Entry> finished = new LinkedHashMap<>();
+
+    FinishedTrials(List<Trial> plan) {
+        this.plan = plan;
+    }
+
+    /** The stored rounds a resumed run keeps: measured and unsupported ones; a failed round runs again. */
+    FinishedTrials keep(Map<String, TrialStore.Entry> stored) {
+        stored.forEach((key, entry) -> {
+            if (entry.status() != TrialStore.Status.failed) {
+                finished.put(key, entry);
+            }
+        });
+        return this;
+    }
+
+    void add(TrialStore.Entry entry) {
+        finished.put(entry.key(), entry);
+    }
+
+    /** The kept round keys, in the order they were added. */
+    List<String> keys() {
+        return List.copyOf(finished.keySet());
+    }
+
+    /**
+     * The rounds still to run, round 1 of every trial first, then round 2 of every trial, and so
+     * on; rounds already finished, and trials that were unsupported, are left out.
+     */
+    List<Round> schedule() {
+        List<Round> todo = new ArrayList<>();
+        int maxRounds = plan.stream().mapToInt(Trial::rounds).max().orElse(1);
+        for (int round = 1; round <= maxRounds; round++) {
+            for (int i = 0; i < plan.size(); i++) {
+                Trial t = plan.get(i);
+                if (t.rounds() >= round && !finished.containsKey(t.roundKey(round)) && !settled(t)) {
+                    todo.add(new Round(t, i, round));
+                }
+            }
+        }
+        return todo;
+    }
+
+    /** The estimated wall time of these rounds. */
+    static double seconds(List<Round> rounds) {
+        return rounds.stream().mapToDouble(r -> r.trial().seconds() / r.trial().rounds()).sum();
+    }
+
+    /** Whether a trial needs no more rounds: one of its rounds was unsupported or failed. */
+    boolean settled(Trial t) {
+        for (int round = 1; round <= t.rounds(); round++) {
+            TrialStore.Entry e = finished.get(t.roundKey(round));
+            if (e != null && e.status() != TrialStore.Status.measured) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * One JMH row per trial that has measured rounds and none unsupported or failed, its rounds
+     * joined into one row; a trial cut short by a kill has the forks it finished.
+     */
+    List<JsonNode> rows() {
+        List<JsonNode> rows = new ArrayList<>();
+        for (Trial t : plan) {
+            if (settled(t)) {
+                continue;
+            }
+            List<JsonNode> parts = new ArrayList<>();
+            for (int round = 1; round <= t.rounds(); round++) {
+                TrialStore.Entry e = finished.get(t.roundKey(round));
+                if (e != null) {
+                    e.results().forEach(parts::add);
+                }
+            }
+            if (!parts.isEmpty()) {
+                rows.add(ForkRounds.merge(parts));
+            }
+        }
+        return rows;
+    }
+
+    /** The trials that were not measured, each with the reason of its first round that was not. */
+    List<TrialOutcome> outcomes() {
+        List<TrialOutcome> outcomes = new ArrayList<>();
+        for (Trial t : plan) {
+            for (int round = 1; round <= t.rounds(); round++) {
+                TrialStore.Entry e = finished.get(t.roundKey(round));
+                if (e != null && e.status() != TrialStore.Status.measured) {
+                    outcomes.add(new TrialOutcome(t.benchmark(), t.params(), e.status() == TrialStore.Status.unsupported, e.message()));
+                    break;
+                }
+            }
+        }
+        return outcomes;
+    }
+}
