@@ -1,5 +1,6 @@
 package cryptobench.cli;
 
+import cryptobench.results.AtomicFile;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -28,7 +29,7 @@ public final class Cli {
             if (e instanceof java.io.IOException io) {
                 // A file that cannot be read or written: say which and why, not a stack trace.
                 cli.getErr().println("error: " + (io instanceof java.nio.file.FileSystemException
-                        ? cryptobench.run.TrialStore.reason(io) : io.getMessage()));
+                        ? cryptobench.results.AtomicFile.reason(io) : io.getMessage()));
                 return 1;
             }
             throw e;

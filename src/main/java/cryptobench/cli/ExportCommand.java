@@ -1,10 +1,10 @@
 package cryptobench.cli;
 
+import cryptobench.results.AtomicFile;
 import cryptobench.results.Json;
 import cryptobench.compare.ResultComparator;
 import cryptobench.report.ResultReader;
 import cryptobench.report.ResultRow;
-import cryptobench.run.TrialStore;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -111,7 +111,7 @@ public final class ExportCommand implements Callable<Integer> {
                 }
                 return;
             }
-            TrialStore.writeAtomically(file, Json.MAPPER.writeValueAsBytes(entries));
+            AtomicFile.writeAtomically(file, Json.MAPPER.writeValueAsBytes(entries));
         } catch (IOException e) {
             throw Outputs.cannotWrite(file, e);
         }

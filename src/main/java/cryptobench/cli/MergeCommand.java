@@ -1,5 +1,6 @@
 package cryptobench.cli;
 
+import cryptobench.results.AtomicFile;
 import cryptobench.results.Json;
 import cryptobench.results.RowKey;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -8,7 +9,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import cryptobench.report.ResultReader;
-import cryptobench.run.TrialStore;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -94,16 +94,16 @@ public final class MergeCommand implements Callable<Integer> {
             List<JsonNode> sorted = new ArrayList<>();
             e.getValue().forEach(sorted::add);
             sorted.sort(Comparator.comparing(MergeCommand::key));
-            TrialStore.writeAtomically(output.resolve(e.getKey()), JSON.writeValueAsBytes(sorted));
+            AtomicFile.writeAtomically(output.resolve(e.getKey()), JSON.writeValueAsBytes(sorted));
             out.printf("%s: %d rows%n", output.resolve(e.getKey()), sorted.size());
         }
         for (Map.Entry<String, ArrayNode> e : outcomes.entrySet()) {
             ObjectNode o = JSON.createObjectNode();
             o.set("notMeasured", e.getValue());
-            TrialStore.writeAtomically(output.resolve(e.getKey()), JSON.writeValueAsBytes(o));
+            AtomicFile.writeAtomically(output.resolve(e.getKey()), JSON.writeValueAsBytes(o));
         }
         for (Map.Entry<String, List<JsonNode>> e : envs.entrySet()) {
-            TrialStore.writeAtomically(output.resolve(e.getKey()), JSON.writeValueAsBytes(mergeEnv(e.getValue(), out)));
+            AtomicFile.writeAtomically(output.resolve(e.getKey()), JSON.writeValueAsBytes(mergeEnv(e.getValue(), out)));
         }
     }
 

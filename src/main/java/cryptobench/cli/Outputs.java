@@ -1,6 +1,6 @@
 package cryptobench.cli;
 
-import cryptobench.run.TrialStore;
+import cryptobench.results.AtomicFile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,10 +25,10 @@ final class Outputs {
     }
 
     static IllegalArgumentException cannotWrite(Path path, IOException e) {
-        if (e instanceof TrialStore.CannotWriteException named) {
+        if (e instanceof AtomicFile.CannotWriteException named) {
             return new IllegalArgumentException(named.getMessage(), e);
         }
-        return new IllegalArgumentException("cannot write " + path + ": " + TrialStore.reason(e), e);
+        return new IllegalArgumentException("cannot write " + path + ": " + AtomicFile.reason(e), e);
     }
 
     /**

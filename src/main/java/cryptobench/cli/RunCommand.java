@@ -1,7 +1,7 @@
 package cryptobench.cli;
 
+import cryptobench.results.RunRecord;
 import cryptobench.results.RunFolder;
-import cryptobench.results.Json;
 import cryptobench.nat.NativeBaseline;
 import cryptobench.run.JmhLauncher;
 import cryptobench.run.Preflight;
@@ -9,9 +9,6 @@ import cryptobench.run.Profile;
 import cryptobench.run.Shard;
 import cryptobench.run.Trial;
 import cryptobench.run.TrialPlan;
-import cryptobench.run.TrialStore;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -170,17 +167,8 @@ public final class RunCommand implements Callable<Integer> {
 
     /** Records the settings in DIR/run.json, so that --resume can run the same thing again. */
     private void writeRunRecord(Path dir) throws IOException {
-        Map<String, Object> run = new LinkedHashMap<>();
-        run.put("profile", profile.label());
-        run.put("jdks", jdks.stream().map(Path::toString).toList());
-        run.put("shard", shard.toString());
-        if (nativeBaseline != null) {
-            run.put("native", nativeBaseline);
-        }
-        run.put("nativeSeconds", nativeSeconds);
-        run.put("jmhArgs", jmhArgs);
-        TrialStore.writeAtomically(dir.resolve(RunFolder.RUN_RECORD),
-                Json.MAPPER.writeValueAsBytes(Map.of("run", run)));
+        new RunRecord(profile.label(), jdks.stream().map(Path::toString).toList(), shard.toString(), nativeBaseline,
+                nativeSeconds, jmhArgs).write(dir);
     }
 
     /**
@@ -199,15 +187,9 @@ public final class RunCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--resume " + resume + ": there is no " + RunFolder.RUN_RECORD
                     + " in it, so it is not a folder a cryptobench run wrote (give the run's folder, e.g. results/runs/<time>)");
         }
-        JsonNode root;
-        try {
-            root = Json.MAPPER.readTree(record.toFile());
-        } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException(record + " is not valid JSON: " + e.getOriginalMessage());
-        }
-        if (root.has("jmh")) {
-            List<String> args = new ArrayList<>();
-            root.get("jmh").forEach(a -> args.add(a.asText()));
+        RunRecord run = RunRecord.read(record);
+        if (run.isPlain()) {
+            List<String> args = run.jmhArgs();
             out.printf("Resuming %s: java -jar target/benchmarks.jar %s%n", resume, String.join(" ", args));
             out.flush();
             JmhLauncher launcher = new JmhLauncher(System.out, System.err);
@@ -217,25 +199,16 @@ public final class RunCommand implements Callable<Integer> {
             }
             return code;
         }
-        JsonNode run = root.path("run");
-        if (!run.isObject()) {
-            throw new IllegalArgumentException(record + " has neither 'run' nor 'jmh' settings");
-        }
         try {
-            profile = Profile.parse(run.path("profile").asText("headline"));
-            shard = Shard.parse(run.path("shard").asText("1/1"));
-            if (run.has("native") && !run.get("native").isBoolean() || run.has("nativeSeconds") && !run.get("nativeSeconds").isInt()) {
-                throw new IllegalArgumentException("'native' must be true or false and 'nativeSeconds' a whole number");
-            }
+            profile = Profile.parse(run.profile());
+            shard = Shard.parse(run.shard());
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(record + ": " + e.getMessage());
         }
-        jdks = new ArrayList<>();
-        run.path("jdks").forEach(j -> jdks.add(Path.of(j.asText())));
-        nativeBaseline = run.has("native") ? run.get("native").asBoolean() : null;
-        nativeSeconds = run.path("nativeSeconds").asInt(3);
-        jmhArgs = new ArrayList<>();
-        run.path("jmhArgs").forEach(a -> jmhArgs.add(a.asText()));
+        jdks = new ArrayList<>(run.jdks().stream().map(Path::of).toList());
+        nativeBaseline = run.nativeBaseline();
+        nativeSeconds = run.nativeSeconds();
+        jmhArgs = new ArrayList<>(run.jmhArgs());
         out.printf("Resuming %s: run --profile %s%s%n", resume, profile.label(), shard.count() > 1 ? " --shard " + shard : "");
         return null;
     }

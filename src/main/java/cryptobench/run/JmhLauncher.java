@@ -1,5 +1,7 @@
 package cryptobench.run;
 
+import cryptobench.results.RunRecord;
+import cryptobench.results.AtomicFile;
 import cryptobench.results.RunFolder;
 import cryptobench.catalog.Params;
 
@@ -183,7 +185,7 @@ public final class JmhLauncher {
             runFolder = resumeDir != null ? resumeDir : newRunDir();
             resultFile = runFolder.resolve(RunFolder.RESULTS);
             if (resumeDir == null) {
-                TrialStore.writeAtomically(runFolder.resolve(RunFolder.RUN_RECORD), TrialStore.JSON.writeValueAsBytes(Map.of("jmh", args)));
+                RunRecord.plain(List.of(args)).write(runFolder);
             }
         }
         Path jsonFile = format == ResultFormatType.JSON ? resultFile : RunFolder.companion(resultFile, "jmh");
@@ -291,8 +293,8 @@ public final class JmhLauncher {
     /** Rewrites the run's JMH JSON and outcomes from every round finished so far, one row per trial in plan order. */
     private static void writeResults(Path jsonFile, FinishedTrials finished) throws IOException {
         Files.createDirectories(jsonFile.toAbsolutePath().getParent());
-        TrialStore.writeAtomically(jsonFile, TrialStore.JSON.writeValueAsBytes(finished.rows()));
-        TrialStore.writeAtomically(RunFolder.companion(jsonFile, RunFolder.OUTCOMES),
+        AtomicFile.writeAtomically(jsonFile, TrialStore.JSON.writeValueAsBytes(finished.rows()));
+        AtomicFile.writeAtomically(RunFolder.companion(jsonFile, RunFolder.OUTCOMES),
                 TrialStore.JSON.writeValueAsBytes(Map.of("notMeasured", finished.outcomes())));
     }
 

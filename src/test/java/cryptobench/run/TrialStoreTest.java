@@ -1,5 +1,6 @@
 package cryptobench.run;
 
+import cryptobench.results.AtomicFile;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -99,7 +100,7 @@ class TrialStoreTest {
         Path notAFolder = Files.writeString(dir.resolve("plain-file"), "x");
         Path target = notAFolder.resolve("jmh.json");
         IOException e = org.junit.jupiter.api.Assertions.assertThrows(IOException.class,
-                () -> TrialStore.writeAtomically(target, new byte[] {1}));
+                () -> AtomicFile.writeAtomically(target, new byte[] {1}));
         assertTrue(e.getMessage().startsWith("cannot write " + target.toAbsolutePath() + ": "), e.getMessage());
         try (var files = Files.list(dir)) {
             assertEquals(List.of(notAFolder), files.toList());
