@@ -77,7 +77,7 @@ final class Charts {
                 ResultRow r = g.cell(s, size);
                 if (r != null) {
                     x.add((double) size);
-                    y.add(r.bytesPerSecond() / ReportWriter.GIB);
+                    y.add(r.bytesPerSecond() / Markdown.GIB);
                     err.add(errorBar(r));
                 }
             }
@@ -104,8 +104,8 @@ final class Charts {
             ResultRow b = g.cell(new Series(s.provider(), Variant.PURE_JAVA, s.jdk()), size);
             if (a != null && b != null) {
                 names.add(s.label(showJdk));
-                on.add(a.bytesPerSecond() / ReportWriter.GIB);
-                off.add(b.bytesPerSecond() / ReportWriter.GIB);
+                on.add(a.bytesPerSecond() / Markdown.GIB);
+                off.add(b.bytesPerSecond() / Markdown.GIB);
                 onError.add(errorBar(a));
                 offError.add(errorBar(b));
             }
@@ -114,7 +114,7 @@ final class Charts {
             return null;
         }
         CategoryChart chart = new CategoryChartBuilder().width(960).height(560)
-                .title(g.title() + ": intrinsics on vs off, " + ReportWriter.bytes(size))
+                .title(g.title() + ": intrinsics on vs off, " + Markdown.bytes(size))
                 .xAxisTitle(Params.PROVIDER).yAxisTitle("GiB/s").build();
         chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNE);
         chart.getStyler().setXAxisLabelRotation(20);
@@ -126,7 +126,7 @@ final class Charts {
 
     /** The error bar in GiB/s; none (0) where JMH gave no error. */
     private static double errorBar(ResultRow r) {
-        double e = r.bytesPerSecondError() / ReportWriter.GIB;
+        double e = r.bytesPerSecondError() / Markdown.GIB;
         return Double.isNaN(e) ? 0 : e;
     }
 

@@ -77,16 +77,16 @@ final class FamilySections {
                 + "message (ops/s x messageSize, ± error). SunJCE's GCM decrypt returns nothing from `update`: it keeps the "
                 + "ciphertext until `doFinal` has checked the tag, so its decrypt column measures that buffering too.\n\n");
         Map<String, List<ResultRow>> tables = split(rows, r -> label(r.param(Params.ALGORITHM)) + ", " + r.param(Params.KEY_BITS)
-                + "-bit keys, " + ReportWriter.bytes(size(r, Params.MESSAGE_SIZE)) + " messages in "
-                + ReportWriter.bytes(size(r, Params.CHUNK_SIZE)) + " updates");
+                + "-bit keys, " + Markdown.bytes(size(r, Params.MESSAGE_SIZE)) + " messages in "
+                + Markdown.bytes(size(r, Params.CHUNK_SIZE)) + " updates");
         tables.forEach((title, t) -> {
             md.append("### ").append(title).append("\n\n");
-            pivot(md, t, FamilySections::method, r -> gib(r, size(r, Params.MESSAGE_SIZE)));
+            pivot(md, t, FamilySections::method, r -> Markdown.gib(r, size(r, Params.MESSAGE_SIZE)));
         });
         charts.bars(md, "streaming-encrypt", "Streaming encrypt, JDK defaults", "GiB/s", false,
                 only(rows, "encrypt"), r -> label(r.param(Params.ALGORITHM)) + "-" + r.param(Params.KEY_BITS) + ", "
-                        + ReportWriter.bytes(size(r, Params.MESSAGE_SIZE)) + " / " + ReportWriter.bytes(size(r, Params.CHUNK_SIZE)),
-                r -> r.opsPerSecond() * size(r, Params.MESSAGE_SIZE) / ReportWriter.GIB);
+                        + Markdown.bytes(size(r, Params.MESSAGE_SIZE)) + " / " + Markdown.bytes(size(r, Params.CHUNK_SIZE)),
+                r -> r.opsPerSecond() * size(r, Params.MESSAGE_SIZE) / Markdown.GIB);
     }
 
     private void smallMessages(StringBuilder md, List<ResultRow> rows, Charter charts) throws IOException {
@@ -99,8 +99,8 @@ final class FamilySections {
                 + r.param(Params.KEY_BITS) + "-bit keys");
         tables.forEach((title, t) -> {
             md.append("### ").append(title).append("\n\n");
-            pivot(md, t, r -> ReportWriter.bytes(size(r, Params.DATA_SIZE)), FamilySections::nanos);
-            relativeToSunJce(md, t, r -> ReportWriter.bytes(size(r, Params.DATA_SIZE)));
+            pivot(md, t, r -> Markdown.bytes(size(r, Params.DATA_SIZE)), Markdown::nanos);
+            relativeToSunJce(md, t, r -> Markdown.bytes(size(r, Params.DATA_SIZE)));
         });
         for (Map.Entry<String, List<ResultRow>> e : split(only(rows, "encrypt"),
                 r -> r.param(Params.ALGORITHM) + "-" + r.param(Params.KEY_BITS)).entrySet()) {
@@ -115,7 +115,7 @@ final class FamilySections {
         }
         md.append("## Cipher set-up\n\nNanoseconds per call (± error): `Cipher.getInstance`, and `init` with a fresh IV "
                 + "under the same key (`initSameKey`) or a different key each time (`initNewKey`, a new key schedule).\n\n");
-        pivot(md, rows, r -> label(r.param(Params.ALGORITHM)) + "-" + r.param(Params.KEY_BITS) + " " + method(r), FamilySections::nanos);
+        pivot(md, rows, r -> label(r.param(Params.ALGORITHM)) + "-" + r.param(Params.KEY_BITS) + " " + method(r), Markdown::nanos);
     }
 
     private void byteBuffers(StringBuilder md, List<ResultRow> rows) {
@@ -125,10 +125,10 @@ final class FamilySections {
         md.append("## ByteBuffers\n\n`doFinal(ByteBuffer, ByteBuffer)` in GiB/s (± error), heap or direct buffers, into a "
                 + "separate buffer or in place.\n\n");
         Map<String, List<ResultRow>> tables = split(rows, r -> label(r.param(Params.ALGORITHM)) + ", " + r.param(Params.KEY_BITS)
-                + "-bit keys, " + ReportWriter.bytes(size(r, Params.DATA_SIZE)));
+                + "-bit keys, " + Markdown.bytes(size(r, Params.DATA_SIZE)));
         tables.forEach((title, t) -> {
             md.append("### ").append(title).append("\n\n");
-            pivot(md, t, r -> method(r) + " " + r.param(Params.BUFFER_KIND).toLowerCase(Locale.ROOT), r -> gib(r, size(r, Params.DATA_SIZE)));
+            pivot(md, t, r -> method(r) + " " + r.param(Params.BUFFER_KIND).toLowerCase(Locale.ROOT), r -> Markdown.gib(r, size(r, Params.DATA_SIZE)));
         });
     }
 
@@ -141,7 +141,7 @@ final class FamilySections {
         Map<String, List<ResultRow>> tables = split(rows, FamilySections::publicKeyLabel);
         tables.forEach((name, t) -> {
             md.append("### ").append(name).append("\n\n");
-            pivot(md, t, FamilySections::method, r -> withError(r.opsPerSecond(), r.opsPerSecondError()));
+            pivot(md, t, FamilySections::method, r -> Markdown.withError(r.opsPerSecond(), r.opsPerSecondError()));
         });
         String op = title.equals("Signatures") ? "sign" : "agree";
         charts.bars(md, title.toLowerCase(Locale.ROOT).replace(' ', '-'), title + ": " + op + ", JDK defaults (log scale)",
@@ -175,12 +175,11 @@ final class FamilySections {
         }
         List<String> header = new ArrayList<>(List.of(Params.PROVIDER));
         header.addAll(columns);
-        row(md, header);
-        md.append('|').append(" --- |".repeat(header.size())).append('\n');
+        Markdown.table(md, header);
         table.forEach((series, cells) -> {
             List<String> cellsInOrder = new ArrayList<>(List.of(series.label(severalJdks)));
             columns.forEach(c -> cellsInOrder.add(cells.getOrDefault(c, "")));
-            row(md, cellsInOrder);
+            Markdown.row(md, cellsInOrder);
         });
         md.append('\n');
     }
@@ -195,7 +194,7 @@ final class FamilySections {
             return;
         }
         md.append("Time relative to SunJCE on the same JDK (above 1 is slower):\n\n");
-        pivot(md, others, column, r -> String.format(Locale.ROOT, "%.2fx",
+        pivot(md, others, column, r -> Markdown.ratio(
                 sunJce.get(r.jdk() + "|" + column.apply(r)).opsPerSecond() / r.opsPerSecond()));
     }
 
@@ -250,24 +249,6 @@ final class FamilySections {
     /** "AES_GCM" as "AES-GCM"; other values as they are. */
     private static String label(String algorithm) {
         return algorithm == null ? "?" : algorithm.replace("CHACHA20_POLY1305", "ChaCha20-Poly1305").replace('_', '-');
-    }
-
-    private static String gib(ResultRow r, int bytes) {
-        return withError(r.opsPerSecond() * bytes / ReportWriter.GIB, r.opsPerSecondError() * bytes / ReportWriter.GIB);
-    }
-
-    private static String nanos(ResultRow r) {
-        double ns = 1e9 / r.opsPerSecond();
-        double relative = Double.isNaN(r.error()) || r.score() == 0 ? Double.NaN : r.error() / r.score();
-        return withError(ns, ns * relative);
-    }
-
-    private static String withError(double value, double error) {
-        return Double.isNaN(error) ? ReportWriter.number(value) : ReportWriter.number(value) + " ± " + ReportWriter.number(error);
-    }
-
-    private static void row(StringBuilder md, List<String> cells) {
-        md.append("| ").append(String.join(" | ", cells)).append(" |\n");
     }
 
     /** Draws charts into a folder and links them from the Markdown; does nothing without a folder. */

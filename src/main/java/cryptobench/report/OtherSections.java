@@ -9,7 +9,6 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -200,8 +199,7 @@ final class OtherSections {
             if (alloc) {
                 header.add("B/op");
             }
-            row(md, header);
-            md.append('|').append(" --- |".repeat(header.size())).append('\n');
+            Markdown.table(md, header);
             for (ResultRow r : rows) {
                 List<String> line = new ArrayList<>(List.of(r.benchmark().substring(r.benchmark().lastIndexOf('.') + 1)));
                 params.forEach(p -> line.add(r.params().getOrDefault(p, "")));
@@ -211,18 +209,14 @@ final class OtherSections {
                 if (inputs) {
                     line.add(input(r));
                 }
-                line.add(ReportWriter.number(value(r)));
-                line.add(Double.isNaN(error(r)) ? "" : ReportWriter.number(error(r)));
+                line.add(Markdown.number(value(r)));
+                line.add(Double.isNaN(error(r)) ? "" : Markdown.number(error(r)));
                 if (alloc) {
-                    line.add(r.allocBytesPerOp() == null ? "" : String.format(Locale.ROOT, "%.0f", r.allocBytesPerOp()));
+                    line.add(r.allocBytesPerOp() == null ? "" : Markdown.wholeBytes(r.allocBytesPerOp()));
                 }
-                row(md, line);
+                Markdown.row(md, line);
             }
             md.append('\n');
-        }
-
-        private static void row(StringBuilder md, List<String> cells) {
-            md.append("| ").append(String.join(" | ", cells)).append(" |\n");
         }
 
         /** The numeric param with the most values, if every row has one; else null. */

@@ -31,8 +31,6 @@ import java.util.stream.Collectors;
  */
 public final class ReportWriter {
 
-    static final double GIB = 1024.0 * 1024 * 1024;
-
     private final List<ResultRow> rows;
     private final List<Path> inputs;
     private final Map<String, Group> groups = new LinkedHashMap<>();
@@ -230,15 +228,15 @@ public final class ReportWriter {
         md.append("## Summary\n\nGiB/s at the largest message size of each row, JDK defaults (intrinsics on).\n\n");
         List<String> header = new ArrayList<>(List.of("benchmark", "size"));
         columns.forEach(s -> header.add(s.label(severalJdks)));
-        table(md, header);
+        Markdown.table(md, header);
         for (Group g : groups.values()) {
             int size = g.largestJavaSize();
-            List<String> line = new ArrayList<>(List.of(g.title(), bytes(size)));
+            List<String> line = new ArrayList<>(List.of(g.title(), Markdown.bytes(size)));
             for (Series s : columns) {
                 ResultRow r = g.cell(s, size);
-                line.add(r == null ? "" : gib(r));
+                line.add(r == null ? "" : Markdown.gib(r));
             }
-            row(md, line);
+            Markdown.row(md, line);
         }
         md.append('\n');
     }
@@ -249,10 +247,10 @@ public final class ReportWriter {
         List<Series> series = g.series();
 
         md.append("Throughput in GiB/s (± error):\n\n");
-        grid(md, g, series, sizes, (r, size) -> r == null ? "" : gib(r));
+        grid(md, g, series, sizes, (r, size) -> r == null ? "" : Markdown.gib(r));
 
         md.append("`openssl speed` layout, in 1000s of bytes per second (± error):\n\n");
-        grid(md, g, series, sizes, (r, size) -> r == null ? "" : thousands(r));
+        grid(md, g, series, sizes, (r, size) -> r == null ? "" : Markdown.thousands(r));
 
         ratioTable(md, g, sizes, "Intrinsics speedup (default / PureJava; OpenSSL: AES-NI / no AES-NI)",
                 series.stream().filter(s -> s.variant() == Variant.INTRINSIC).toList(),
@@ -278,21 +276,21 @@ public final class ReportWriter {
         if (g.rows.stream().anyMatch(r -> r.allocBytesPerOp() != null)) {
             md.append("Allocation per operation, bytes (`-prof gc`):\n\n");
             grid(md, g, series, sizes, (r, size) -> r == null || r.allocBytesPerOp() == null ? ""
-                    : String.format(Locale.ROOT, "%.0f", r.allocBytesPerOp()));
+                    : Markdown.wholeBytes(r.allocBytesPerOp()));
         }
         for (String chart : charts) {
             String rel = outDir.toAbsolutePath().relativize(Path.of(chart).toAbsolutePath()).toString();
-            md.append("![").append(g.title()).append("](").append(rel).append(")\n\n");
+            Markdown.image(md, g.title(), rel);
         }
     }
 
     private void grid(StringBuilder md, Group g, List<Series> series, List<Integer> sizes,
                       BiFunction<ResultRow, Integer, String> cell) {
-        table(md, sizeHeader(sizes));
+        Markdown.table(md, sizeHeader(sizes));
         for (Series s : series) {
             List<String> line = new ArrayList<>(List.of(s.label(severalJdks)));
             sizes.forEach(size -> line.add(cell.apply(g.cell(s, size), size)));
-            row(md, line);
+            Markdown.row(md, line);
         }
         md.append('\n');
     }
@@ -308,7 +306,7 @@ public final class ReportWriter {
                 ResultRow a = g.cell(s, size);
                 ResultRow b = g.cell(d, size);
                 if (a != null && b != null && b.opsPerSecond() > 0) {
-                    line.add(String.format(Locale.ROOT, "%.2fx", a.opsPerSecond() / b.opsPerSecond()));
+                    line.add(Markdown.ratio(a.opsPerSecond() / b.opsPerSecond()));
                     any = true;
                 } else {
                     line.add("");
@@ -322,48 +320,14 @@ public final class ReportWriter {
             return;
         }
         md.append(title).append(":\n\n");
-        table(md, sizeHeader(sizes));
-        lines.forEach(l -> row(md, l));
+        Markdown.table(md, sizeHeader(sizes));
+        lines.forEach(l -> Markdown.row(md, l));
         md.append('\n');
-    }
-
-    static String gib(ResultRow r) {
-        double v = r.bytesPerSecond() / GIB;
-        double e = r.bytesPerSecondError() / GIB;
-        return Double.isNaN(e) ? number(v) : number(v) + " ± " + number(e);
-    }
-
-    static String thousands(ResultRow r) {
-        String value = String.format(Locale.ROOT, "%.2fk", r.bytesPerSecond() / 1000);
-        double e = r.bytesPerSecondError();
-        return Double.isNaN(e) ? value : value + String.format(Locale.ROOT, " ± %.2fk", e / 1000);
-    }
-
-    /** Three significant digits, plain notation. */
-    static String number(double v) {
-        if (v == 0 || Double.isNaN(v) || Double.isInfinite(v)) {
-            return String.valueOf(v);
-        }
-        int digits = Math.max(0, 2 - (int) Math.floor(Math.log10(Math.abs(v))));
-        return String.format(Locale.ROOT, "%." + digits + "f", v);
-    }
-
-    static String bytes(int size) {
-        return size % 1048576 == 0 ? size / 1048576 + " MiB" : size % 1024 == 0 ? size / 1024 + " KiB" : size + " B";
     }
 
     private static List<String> sizeHeader(List<Integer> sizes) {
         List<String> header = new ArrayList<>(List.of(Params.PROVIDER));
-        sizes.forEach(s -> header.add(bytes(s)));
+        sizes.forEach(s -> header.add(Markdown.bytes(s)));
         return header;
-    }
-
-    private static void table(StringBuilder md, List<String> header) {
-        row(md, header);
-        md.append('|').append(" --- |".repeat(header.size())).append('\n');
-    }
-
-    private static void row(StringBuilder md, List<String> cells) {
-        md.append("| ").append(String.join(" | ", cells)).append(" |\n");
     }
 }
