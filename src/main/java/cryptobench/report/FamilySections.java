@@ -5,7 +5,6 @@ import cryptobench.catalog.Family.Kind;
 import cryptobench.catalog.Params;
 import cryptobench.jvm.Variant;
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -17,13 +16,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Function;
-import java.util.function.ToDoubleFunction;
 import java.util.stream.Collectors;
-import org.knowm.xchart.CategoryChart;
-import org.knowm.xchart.CategoryChartBuilder;
-import org.knowm.xchart.XYChart;
-import org.knowm.xchart.XYChartBuilder;
-import org.knowm.xchart.style.Styler;
 
 /**
  * The report sections of the families whose natural unit is not GiB/s per dataSize: streaming
@@ -56,9 +49,8 @@ final class FamilySections {
         return true;
     }
 
-    /** Appends the sections; draws their charts into {@code chartDir} unless it is null. */
-    void markdown(StringBuilder md, Path chartDir, Path outDir) throws IOException {
-        Charter charts = new Charter(chartDir, outDir);
+    /** Appends the sections with their charts. */
+    void markdown(StringBuilder md, Charts charts) throws IOException {
         streaming(md, byFamily.get(Family.STREAMING.className()), charts);
         smallMessages(md, byFamily.get(Family.SMALL_MESSAGE.className()), charts);
         init(md, byFamily.get(Family.CIPHER_INIT.className()));
@@ -69,7 +61,7 @@ final class FamilySections {
                 .flatMap(e -> e.getValue().stream()).toList(), charts);
     }
 
-    private void streaming(StringBuilder md, List<ResultRow> rows, Charter charts) throws IOException {
+    private void streaming(StringBuilder md, List<ResultRow> rows, Charts charts) throws IOException {
         if (rows.isEmpty()) {
             return;
         }
@@ -86,10 +78,10 @@ final class FamilySections {
         charts.bars(md, "streaming-encrypt", "Streaming encrypt, JDK defaults", "GiB/s", false,
                 only(rows, "encrypt"), r -> label(r.param(Params.ALGORITHM)) + "-" + r.param(Params.KEY_BITS) + ", "
                         + Markdown.bytes(size(r, Params.MESSAGE_SIZE)) + " / " + Markdown.bytes(size(r, Params.CHUNK_SIZE)),
-                r -> r.opsPerSecond() * size(r, Params.MESSAGE_SIZE) / Markdown.GIB);
+                r -> r.opsPerSecond() * size(r, Params.MESSAGE_SIZE) / Markdown.GIB, severalJdks);
     }
 
-    private void smallMessages(StringBuilder md, List<ResultRow> rows, Charter charts) throws IOException {
+    private void smallMessages(StringBuilder md, List<ResultRow> rows, Charts charts) throws IOException {
         if (rows.isEmpty()) {
             return;
         }
@@ -105,7 +97,7 @@ final class FamilySections {
         for (Map.Entry<String, List<ResultRow>> e : split(only(rows, "encrypt"),
                 r -> r.param(Params.ALGORITHM) + "-" + r.param(Params.KEY_BITS)).entrySet()) {
             charts.lines(md, "small-messages-" + e.getKey(), "Small messages, " + label(e.getKey())
-                    + " encrypt (init + doFinal), JDK defaults", e.getValue());
+                    + " encrypt (init + doFinal), JDK defaults", e.getValue(), r -> size(r, Params.DATA_SIZE), severalJdks);
         }
     }
 
@@ -132,7 +124,7 @@ final class FamilySections {
         });
     }
 
-    private void publicKey(StringBuilder md, String title, List<ResultRow> rows, Charter charts) throws IOException {
+    private void publicKey(StringBuilder md, String title, List<ResultRow> rows, Charts charts) throws IOException {
         if (rows.isEmpty()) {
             return;
         }
@@ -145,10 +137,10 @@ final class FamilySections {
         });
         String op = title.equals("Signatures") ? "sign" : "agree";
         charts.bars(md, title.toLowerCase(Locale.ROOT).replace(' ', '-'), title + ": " + op + ", JDK defaults (log scale)",
-                op + " ops/s", true, only(rows, op), FamilySections::publicKeyLabel, ResultRow::opsPerSecond);
+                op + " ops/s", true, only(rows, op), FamilySections::publicKeyLabel, ResultRow::opsPerSecond, severalJdks);
         if (op.equals("sign")) {
             charts.bars(md, "signatures-verify", "Signatures: verify, JDK defaults (log scale)", "verify ops/s", true,
-                    only(rows, "verify"), FamilySections::publicKeyLabel, ResultRow::opsPerSecond);
+                    only(rows, "verify"), FamilySections::publicKeyLabel, ResultRow::opsPerSecond, severalJdks);
         }
     }
 
@@ -249,67 +241,5 @@ final class FamilySections {
     /** "AES_GCM" as "AES-GCM"; other values as they are. */
     private static String label(String algorithm) {
         return algorithm == null ? "?" : algorithm.replace("CHACHA20_POLY1305", "ChaCha20-Poly1305").replace('_', '-');
-    }
-
-    /** Draws charts into a folder and links them from the Markdown; does nothing without a folder. */
-    private final class Charter {
-        private final Path dir;
-        private final Path outDir;
-
-        Charter(Path dir, Path outDir) {
-            this.dir = dir;
-            this.outDir = outDir;
-        }
-
-        /** One bar per provider (and JDK) in each category, JDK defaults only. */
-        void bars(StringBuilder md, String name, String title, String yTitle, boolean log, List<ResultRow> rows,
-                  Function<ResultRow, String> category, ToDoubleFunction<ResultRow> value) throws IOException {
-            List<ResultRow> shown = rows.stream().filter(r -> r.variant() == Variant.INTRINSIC).toList();
-            if (dir == null || shown.isEmpty()) {
-                return;
-            }
-            List<String> categories = shown.stream().map(category).distinct().toList();
-            CategoryChart chart = new CategoryChartBuilder().width(1100).height(560).title(title).yAxisTitle(yTitle).build();
-            chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
-            chart.getStyler().setXAxisLabelRotation(20);
-            if (log) {
-                chart.getStyler().setYAxisLogarithmic(true);
-                // XChart starts bars at 0 unless told otherwise, which a log axis cannot show.
-                double smallest = shown.stream().mapToDouble(value).filter(v -> v > 0).min().orElse(1);
-                chart.getStyler().setYAxisMin(Math.pow(10, Math.floor(Math.log10(smallest))));
-            }
-            Map<Series, Map<String, Double>> values = new TreeMap<>(Series.ORDER);
-            shown.forEach(r -> values.computeIfAbsent(line(r), k -> new LinkedHashMap<>()).put(category.apply(r), value.applyAsDouble(r)));
-            // A provider without a category (not offered) gets no bar there.
-            values.forEach((series, byCategory) -> {
-                List<String> present = categories.stream().filter(byCategory::containsKey).toList();
-                chart.addSeries(series.label(severalJdks), present, present.stream().map(byCategory::get).toList());
-            });
-            link(md, title, Charts.save(chart, dir.resolve(name)));
-        }
-
-        /** Nanoseconds per message against message size, one line per provider (and JDK), JDK defaults only. */
-        void lines(StringBuilder md, String name, String title, List<ResultRow> rows) throws IOException {
-            List<ResultRow> shown = rows.stream().filter(r -> r.variant() == Variant.INTRINSIC).toList();
-            if (dir == null || shown.isEmpty()) {
-                return;
-            }
-            XYChart chart = new XYChartBuilder().width(960).height(560).title(title)
-                    .xAxisTitle("message size (bytes, log scale)").yAxisTitle("ns per message").build();
-            chart.getStyler().setXAxisLogarithmic(true);
-            chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
-            chart.getStyler().setMarkerSize(7);
-            Map<Series, List<ResultRow>> bySeries = new TreeMap<>(Series.ORDER);
-            shown.stream().sorted(COLUMNS).forEach(r -> bySeries.computeIfAbsent(line(r), k -> new ArrayList<>()).add(r));
-            bySeries.forEach((series, points) -> chart.addSeries(series.label(severalJdks),
-                    points.stream().map(r -> (double) size(r, Params.DATA_SIZE)).toList(),
-                    points.stream().map(r -> 1e9 / r.opsPerSecond()).toList()));
-            link(md, title, Charts.save(chart, dir.resolve(name)));
-        }
-
-        private void link(StringBuilder md, String title, String png) {
-            String rel = outDir.toAbsolutePath().relativize(Path.of(png).toAbsolutePath()).toString();
-            md.append("![").append(title).append("](").append(rel).append(")\n\n");
-        }
     }
 }

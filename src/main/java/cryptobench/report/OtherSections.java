@@ -55,18 +55,18 @@ final class OtherSections {
         return sections.isEmpty();
     }
 
-    /** The tables, with each section's chart written into {@code chartDir} unless it is null. */
-    void markdown(StringBuilder md, Path chartDir, Path outDir) throws IOException {
+    /** The tables, each with its chart. */
+    void markdown(StringBuilder md, Charts chartSink) throws IOException {
         md.append("## Other results\n\n");
         Map<Section, String> charts = new java.util.concurrent.ConcurrentHashMap<>();
         Map<Section, String> failed = new java.util.concurrent.ConcurrentHashMap<>();
-        if (chartDir != null) {
+        if (chartSink.drawing()) {
             try {
                 sections.values().parallelStream().forEach(s -> {
                     try {
                         Chart<?, ?> chart = s.chart();
                         if (chart != null) {
-                            charts.put(s, Charts.save(chart, chartDir.resolve(s.slug)));
+                            charts.put(s, chartSink.save(chart, s.slug));
                         }
                     } catch (IOException e) {
                         throw new UncheckedIOException(e);
@@ -85,8 +85,7 @@ final class OtherSections {
             }
             String chart = charts.get(s);
             if (chart != null) {
-                md.append("![").append(s.title()).append("](")
-                        .append(outDir.toAbsolutePath().relativize(Path.of(chart).toAbsolutePath())).append(")\n\n");
+                chartSink.link(md, s.title(), chart);
             }
         }
     }

@@ -99,15 +99,15 @@ public final class ReportWriter {
         }
         Files.createDirectories(outDir);
         ReportWriter writer = new ReportWriter(inputs, rows);
-        Map<String, List<String>> chartFiles = charts ? Charts.write(writer.groups.values(), outDir.resolve(RunFolder.CHARTS),
-                writer.severalJdks) : Map.of();
+        Charts chartSink = new Charts(charts ? outDir.resolve(RunFolder.CHARTS) : null, outDir);
+        Map<String, List<String>> chartFiles = chartSink.groups(writer.groups.values(), writer.severalJdks);
         Path report = outDir.resolve(RunFolder.REPORT);
-        Files.writeString(report, writer.markdown(chartFiles, outDir, charts ? outDir.resolve(RunFolder.CHARTS) : null));
+        Files.writeString(report, writer.markdown(chartFiles, chartSink));
         return report;
     }
 
-    /** The report; the families' own charts go into {@code chartDir} unless it is null. */
-    String markdown(Map<String, List<String>> chartFiles, Path outDir, Path chartDir) throws IOException {
+    /** The report, linking the groups' {@code chartFiles} and drawing the other sections' charts. */
+    String markdown(Map<String, List<String>> chartFiles, Charts charts) throws IOException {
         StringBuilder md = new StringBuilder(!own.isEmpty() ? "# cryptobench report\n\n" : "# JMH report\n\n");
         md.append("Inputs: ").append(inputs.stream().map(p -> "`" + p + "`").collect(Collectors.joining(", ")))
                 .append(" (").append(rows.size()).append(" results).\n\n");
@@ -117,11 +117,11 @@ public final class ReportWriter {
             summary(md);
         }
         for (Group g : groups.values()) {
-            section(md, g, chartFiles.getOrDefault(g.slug(), List.of()), outDir);
+            section(md, g, chartFiles.getOrDefault(g.slug(), List.of()), charts);
         }
-        families.markdown(md, chartDir, outDir);
+        families.markdown(md, charts);
         if (!plain.isEmpty()) {
-            new OtherSections(plain).markdown(md, chartDir, outDir);
+            new OtherSections(plain).markdown(md, charts);
         }
         return md.toString();
     }
@@ -241,7 +241,7 @@ public final class ReportWriter {
         md.append('\n');
     }
 
-    private void section(StringBuilder md, Group g, List<String> charts, Path outDir) {
+    private void section(StringBuilder md, Group g, List<String> chartFiles, Charts charts) {
         md.append("## ").append(g.title()).append("\n\n");
         List<Integer> sizes = g.sizes();
         List<Series> series = g.series();
@@ -278,9 +278,8 @@ public final class ReportWriter {
             grid(md, g, series, sizes, (r, size) -> r == null || r.allocBytesPerOp() == null ? ""
                     : Markdown.wholeBytes(r.allocBytesPerOp()));
         }
-        for (String chart : charts) {
-            String rel = outDir.toAbsolutePath().relativize(Path.of(chart).toAbsolutePath()).toString();
-            Markdown.image(md, g.title(), rel);
+        for (String chart : chartFiles) {
+            charts.link(md, g.title(), chart);
         }
     }
 
