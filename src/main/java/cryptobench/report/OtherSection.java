@@ -21,11 +21,11 @@ import org.knowm.xchart.internal.chartpart.Chart;
 import org.knowm.xchart.style.Styler;
 
 /**
- * Rows of any other JMH suite: one table and one chart per benchmark class and mode. Throughput is
- * in operations per second; AverageTime, SampleTime and SingleShot are in one time per operation per
- * table, named in its heading. Rows that differ only by their input file get it as a column and in the series.
+ * Rows of any other JMH suite, and any row no other section takes: one table and one chart per
+ * benchmark class and mode. Throughput is in operations per second; AverageTime, SampleTime and
+ * SingleShot are in one time per operation per table, named in its heading. Rows that differ only by their input file get it as a column and in the series.
  */
-final class OtherSections {
+final class OtherSection implements ReportSection {
 
     private static final Map<String, String> MODES = Map.of("thrpt", "Throughput", "avgt", "AverageTime",
             "sample", "SampleTime", "ss", "SingleShot");
@@ -35,10 +35,19 @@ final class OtherSections {
 
     private final Map<String, Section> sections = new LinkedHashMap<>();
 
-    OtherSections(List<ResultRow> rows) {
-        for (ResultRow r : rows) {
-            String cls = r.benchmark().contains(".") ? r.benchmark().substring(0, r.benchmark().lastIndexOf('.')) : "";
-            sections.computeIfAbsent(cls + "|" + r.mode(), k -> new Section(r.family(), r.mode())).rows.add(r);
+    /** Takes every row: this section comes last and shows whatever no other section took. */
+    @Override
+    public boolean claim(ResultRow r) {
+        String cls = r.benchmark().contains(".") ? r.benchmark().substring(0, r.benchmark().lastIndexOf('.')) : "";
+        sections.computeIfAbsent(cls + "|" + r.mode(), k -> new Section(r.family(), r.mode())).rows.add(r);
+        return true;
+    }
+
+    /** The tables, each with its chart. */
+    @Override
+    public void markdown(StringBuilder md, Charts chartSink) throws IOException {
+        if (sections.isEmpty()) {
+            return;
         }
         Set<String> slugs = new LinkedHashSet<>();
         for (Section s : sections.values()) {
@@ -49,14 +58,6 @@ final class OtherSections {
             }
             s.slug = unique;
         }
-    }
-
-    boolean isEmpty() {
-        return sections.isEmpty();
-    }
-
-    /** The tables, each with its chart. */
-    void markdown(StringBuilder md, Charts chartSink) throws IOException {
         md.append("## Other results\n\n");
         Map<Section, String> charts = new java.util.concurrent.ConcurrentHashMap<>();
         Map<Section, String> failed = new java.util.concurrent.ConcurrentHashMap<>();
