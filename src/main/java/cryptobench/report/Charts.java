@@ -8,9 +8,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
+import java.util.function.ToDoubleFunction;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
@@ -20,16 +24,35 @@ import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.internal.chartpart.Chart;
 import org.knowm.xchart.style.Styler;
 
-/** The report's pictures, drawn with XChart and saved as PNG and SVG. */
+/**
+ * The report's pictures, drawn with XChart, saved as PNG and SVG into one folder and linked from the
+ * Markdown. Without a folder nothing is drawn.
+ */
 final class Charts {
 
-    private Charts() {
+    private final Path dir;
+    private final Path outDir;
+
+    /** Charts into {@code dir} (created here), linked relative to {@code outDir}; none if {@code dir} is null. */
+    Charts(Path dir, Path outDir) throws IOException {
+        this.dir = dir;
+        this.outDir = outDir;
+        if (dir != null) {
+            System.setProperty("java.awt.headless", "true");
+            Files.createDirectories(dir);
+        }
+    }
+
+    /** Whether charts are drawn. */
+    boolean drawing() {
+        return dir != null;
     }
 
     /** Writes two charts per group, groups in parallel; returns the PNG paths by group slug. */
-    static Map<String, List<String>> write(Collection<Group> groups, Path dir, boolean showJdk) throws IOException {
-        System.setProperty("java.awt.headless", "true");
-        Files.createDirectories(dir);
+    Map<String, List<String>> groups(Collection<Group> groups, boolean showJdk) throws IOException {
+        if (dir == null) {
+            return Map.of();
+        }
         Map<String, List<String>> files = new ConcurrentHashMap<>();
         try {
             groups.parallelStream().forEach(g -> files.put(g.slug(), write(g, dir, showJdk)));
@@ -77,7 +100,7 @@ final class Charts {
                 ResultRow r = g.cell(s, size);
                 if (r != null) {
                     x.add((double) size);
-                    y.add(r.bytesPerSecond() / ReportWriter.GIB);
+                    y.add(r.bytesPerSecond() / Markdown.GIB);
                     err.add(errorBar(r));
                 }
             }
@@ -104,8 +127,8 @@ final class Charts {
             ResultRow b = g.cell(new Series(s.provider(), Variant.PURE_JAVA, s.jdk()), size);
             if (a != null && b != null) {
                 names.add(s.label(showJdk));
-                on.add(a.bytesPerSecond() / ReportWriter.GIB);
-                off.add(b.bytesPerSecond() / ReportWriter.GIB);
+                on.add(a.bytesPerSecond() / Markdown.GIB);
+                off.add(b.bytesPerSecond() / Markdown.GIB);
                 onError.add(errorBar(a));
                 offError.add(errorBar(b));
             }
@@ -114,7 +137,7 @@ final class Charts {
             return null;
         }
         CategoryChart chart = new CategoryChartBuilder().width(960).height(560)
-                .title(g.title() + ": intrinsics on vs off, " + ReportWriter.bytes(size))
+                .title(g.title() + ": intrinsics on vs off, " + Markdown.bytes(size))
                 .xAxisTitle(Params.PROVIDER).yAxisTitle("GiB/s").build();
         chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNE);
         chart.getStyler().setXAxisLabelRotation(20);
@@ -126,12 +149,71 @@ final class Charts {
 
     /** The error bar in GiB/s; none (0) where JMH gave no error. */
     private static double errorBar(ResultRow r) {
-        double e = r.bytesPerSecondError() / ReportWriter.GIB;
+        double e = r.bytesPerSecondError() / Markdown.GIB;
         return Double.isNaN(e) ? 0 : e;
     }
 
-    /** Saves {@code base}.png and {@code base}.svg; returns the PNG path. */
-    static String save(Chart<?, ?> chart, Path base) throws IOException {
+    /** One bar per provider (and JDK) in each category, JDK defaults only; linked under {@code title}. */
+    void bars(StringBuilder md, String name, String title, String yTitle, boolean log, List<ResultRow> rows,
+              Function<ResultRow, String> category, ToDoubleFunction<ResultRow> value, boolean showJdk) throws IOException {
+        List<ResultRow> shown = rows.stream().filter(r -> r.variant() == Variant.INTRINSIC).toList();
+        if (dir == null || shown.isEmpty()) {
+            return;
+        }
+        List<String> categories = shown.stream().map(category).distinct().toList();
+        CategoryChart chart = new CategoryChartBuilder().width(1100).height(560).title(title).yAxisTitle(yTitle).build();
+        chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
+        chart.getStyler().setXAxisLabelRotation(20);
+        if (log) {
+            chart.getStyler().setYAxisLogarithmic(true);
+            // XChart starts bars at 0 unless told otherwise, which a log axis cannot show.
+            double smallest = shown.stream().mapToDouble(value).filter(v -> v > 0).min().orElse(1);
+            chart.getStyler().setYAxisMin(Math.pow(10, Math.floor(Math.log10(smallest))));
+        }
+        Map<Series, Map<String, Double>> values = new TreeMap<>(Series.ORDER);
+        shown.forEach(r -> values.computeIfAbsent(Series.of(r), k -> new LinkedHashMap<>()).put(category.apply(r), value.applyAsDouble(r)));
+        // A provider without a category (not offered) gets no bar there.
+        values.forEach((series, byCategory) -> {
+            List<String> present = categories.stream().filter(byCategory::containsKey).toList();
+            chart.addSeries(series.label(showJdk), present, present.stream().map(byCategory::get).toList());
+        });
+        link(md, title, save(chart, name));
+    }
+
+    /**
+     * Nanoseconds per message against message size, one line per provider (and JDK), JDK defaults
+     * only, points in the order of {@code rows}; linked under {@code title}.
+     */
+    void lines(StringBuilder md, String name, String title, List<ResultRow> rows, ToDoubleFunction<ResultRow> size,
+               boolean showJdk) throws IOException {
+        List<ResultRow> shown = rows.stream().filter(r -> r.variant() == Variant.INTRINSIC).toList();
+        if (dir == null || shown.isEmpty()) {
+            return;
+        }
+        XYChart chart = new XYChartBuilder().width(960).height(560).title(title)
+                .xAxisTitle("message size (bytes, log scale)").yAxisTitle("ns per message").build();
+        chart.getStyler().setXAxisLogarithmic(true);
+        chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
+        chart.getStyler().setMarkerSize(7);
+        Map<Series, List<ResultRow>> bySeries = new TreeMap<>(Series.ORDER);
+        shown.forEach(r -> bySeries.computeIfAbsent(Series.of(r), k -> new ArrayList<>()).add(r));
+        bySeries.forEach((series, points) -> chart.addSeries(series.label(showJdk),
+                points.stream().map(size::applyAsDouble).toList(),
+                points.stream().map(r -> 1e9 / r.opsPerSecond()).toList()));
+        link(md, title, save(chart, name));
+    }
+
+    /** The image link of a saved chart, relative to the report's folder. */
+    void link(StringBuilder md, String title, String png) {
+        Markdown.image(md, title, outDir.toAbsolutePath().relativize(Path.of(png).toAbsolutePath()).toString());
+    }
+
+    /** Saves {@code name}.png and {@code name}.svg in the folder; returns the PNG path. */
+    String save(Chart<?, ?> chart, String name) throws IOException {
+        return save(chart, dir.resolve(name));
+    }
+
+    private static String save(Chart<?, ?> chart, Path base) throws IOException {
         Files.createDirectories(base.getParent());
         BitmapEncoder.saveBitmap(chart, base.toString(), BitmapEncoder.BitmapFormat.PNG);
         VectorGraphicsEncoder.saveVectorGraphic(chart, base.toString(), VectorGraphicsEncoder.VectorGraphicsFormat.SVG);

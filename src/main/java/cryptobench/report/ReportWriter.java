@@ -2,11 +2,11 @@ package cryptobench.report;
 
 import cryptobench.results.RunFolder;
 import cryptobench.results.Json;
+import cryptobench.catalog.Family.Kind;
 import cryptobench.catalog.Params;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import cryptobench.jvm.Variant;
-import cryptobench.nat.NativeBaseline;
 import cryptobench.nat.OpensslSpeed;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -18,45 +18,43 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.function.BiFunction;
 import java.util.stream.Collectors;
 
 /**
- * Turns JMH JSON into {@code report.md} and charts: per benchmark family, operation and key size,
- * providers as rows and message sizes as columns, in GiB/s and in {@code openssl speed}'s layout,
- * with the intrinsic speedup, the ratio to SunJCE, JDK against JDK and Java against OpenSSL where
- * the input has them. Streaming, small messages, set-up, ByteBuffers, signatures and key agreement get
- * sections of their own ({@link FamilySections}); rows without a dataSize param from any other JMH
- * benchmark go into one plain table.
+ * Turns JMH JSON into {@code report.md} and charts: the frame (title, inputs, environment and what
+ * the tables mean), then each {@link ReportSection} in a fixed order: cipher and digest per size,
+ * streaming, small messages, set-up, ByteBuffers, signatures, key agreement and other results.
  */
 public final class ReportWriter {
 
-    static final double GIB = 1024.0 * 1024 * 1024;
-
     private final List<ResultRow> rows;
     private final List<Path> inputs;
-    private final Map<String, Group> groups = new LinkedHashMap<>();
     private final List<ResultRow> plain = new ArrayList<>();
     private final List<ResultRow> own = new ArrayList<>();
-    private final boolean severalJdks;
-    private final FamilySections families;
+    private final List<ReportSection> sections;
 
     public ReportWriter(List<Path> inputs, List<ResultRow> read) {
         this.inputs = inputs;
         this.rows = separateInputs(read);
-        severalJdks = rows.stream().filter(r -> !Series.of(r).isNative()).map(ResultRow::jdk).distinct().count() > 1;
-        families = new FamilySections(severalJdks);
+        boolean severalJdks = rows.stream().filter(r -> !Series.of(r).isNative()).map(ResultRow::jdk).distinct().count() > 1;
+        ReportSection perSize = new PerSizeSection(severalJdks);
+        List<ReportSection> families = List.of(new StreamingSection(severalJdks), new SmallMessageSection(severalJdks),
+                new CipherInitSection(severalJdks), new ByteBufferSection(severalJdks),
+                new PublicKeySection("Signatures", Kind.SIGNATURE, severalJdks),
+                new PublicKeySection("Key agreement", Kind.KEY_AGREEMENT, severalJdks));
+        ReportSection other = new OtherSection();
+        sections = new ArrayList<>(List.of(perSize));
+        sections.addAll(families);
+        sections.add(other);
+        // The families claim first: the per-size section would take their rows that have a dataSize.
+        List<ReportSection> claimOrder = new ArrayList<>(families);
+        claimOrder.addAll(List.of(perSize, other));
         for (ResultRow r : rows) {
-            if (families.claim(r)) {
-                own.add(r);
-                continue;
-            }
-            if (r.param(Params.PROVIDER) != null && positiveInteger(r.param(Params.DATA_SIZE)) && Double.isFinite(r.opsPerSecond())) {
-                own.add(r);
-                groups.computeIfAbsent(Group.key(r), k -> new Group(r.family(), r.operation(), r.mode(), Group.fixed(r)))
-                        .rows.add(r);
-            } else {
-                plain.add(r);
+            for (ReportSection s : claimOrder) {
+                if (s.claim(r)) {
+                    (s == other ? plain : own).add(r);
+                    break;
+                }
             }
         }
     }
@@ -64,7 +62,7 @@ public final class ReportWriter {
     /**
      * cryptobench rows (with a provider param) that differ only by their input file, e.g. two
      * machines' runs on one JDK: the input joins the JDK label, so that each gets its own series
-     * instead of one hiding the other. Other suites' rows are kept apart by {@link OtherSections}.
+     * instead of one hiding the other. Other suites' rows are kept apart by {@link OtherSection}.
      */
     static List<ResultRow> separateInputs(List<ResultRow> rows) {
         Map<String, Set<String>> files = new LinkedHashMap<>();
@@ -85,10 +83,6 @@ public final class ReportWriter {
         return r.benchmark() + "|" + r.mode() + "|" + r.params() + "|" + r.jdk();
     }
 
-    private static boolean positiveInteger(String value) {
-        return value != null && value.matches("[1-9][0-9]{0,9}");
-    }
-
     /** Reads the inputs and writes report.md (and charts/, unless {@code charts} is false) into {@code outDir}. */
     public static Path write(List<Path> inputs, Path outDir, boolean charts) throws IOException {
         return write(inputs, ResultReader.read(inputs), outDir, charts);
@@ -101,29 +95,21 @@ public final class ReportWriter {
         }
         Files.createDirectories(outDir);
         ReportWriter writer = new ReportWriter(inputs, rows);
-        Map<String, List<String>> chartFiles = charts ? Charts.write(writer.groups.values(), outDir.resolve(RunFolder.CHARTS),
-                writer.severalJdks) : Map.of();
+        Charts chartSink = new Charts(charts ? outDir.resolve(RunFolder.CHARTS) : null, outDir);
         Path report = outDir.resolve(RunFolder.REPORT);
-        Files.writeString(report, writer.markdown(chartFiles, outDir, charts ? outDir.resolve(RunFolder.CHARTS) : null));
+        Files.writeString(report, writer.markdown(chartSink));
         return report;
     }
 
-    /** The report; the families' own charts go into {@code chartDir} unless it is null. */
-    String markdown(Map<String, List<String>> chartFiles, Path outDir, Path chartDir) throws IOException {
+    /** The report, with the sections' charts drawn and linked through {@code charts}. */
+    String markdown(Charts charts) throws IOException {
         StringBuilder md = new StringBuilder(!own.isEmpty() ? "# cryptobench report\n\n" : "# JMH report\n\n");
         md.append("Inputs: ").append(inputs.stream().map(p -> "`" + p + "`").collect(Collectors.joining(", ")))
                 .append(" (").append(rows.size()).append(" results).\n\n");
         environment(md);
         md.append(introduction()).append("\n\n");
-        if (!groups.isEmpty()) {
-            summary(md);
-        }
-        for (Group g : groups.values()) {
-            section(md, g, chartFiles.getOrDefault(g.slug(), List.of()), outDir);
-        }
-        families.markdown(md, chartDir, outDir);
-        if (!plain.isEmpty()) {
-            new OtherSections(plain).markdown(md, chartDir, outDir);
+        for (ReportSection section : sections) {
+            section.markdown(md, charts);
         }
         return md.toString();
     }
@@ -221,149 +207,5 @@ public final class ReportWriter {
         rows.stream().filter(r -> Series.of(r).isNative()).findFirst()
                 .ifPresent(r -> md.append("- Native baseline: ").append(r.file()).append('\n'));
         md.append('\n');
-    }
-
-    /** At the largest size each family has: GiB/s of every provider in the default variant. */
-    private void summary(StringBuilder md) {
-        List<Series> columns = groups.values().stream().flatMap(g -> g.series().stream())
-                .filter(s -> s.variant() == Variant.INTRINSIC).distinct().sorted(Series.ORDER).toList();
-        md.append("## Summary\n\nGiB/s at the largest message size of each row, JDK defaults (intrinsics on).\n\n");
-        List<String> header = new ArrayList<>(List.of("benchmark", "size"));
-        columns.forEach(s -> header.add(s.label(severalJdks)));
-        table(md, header);
-        for (Group g : groups.values()) {
-            int size = g.largestJavaSize();
-            List<String> line = new ArrayList<>(List.of(g.title(), bytes(size)));
-            for (Series s : columns) {
-                ResultRow r = g.cell(s, size);
-                line.add(r == null ? "" : gib(r));
-            }
-            row(md, line);
-        }
-        md.append('\n');
-    }
-
-    private void section(StringBuilder md, Group g, List<String> charts, Path outDir) {
-        md.append("## ").append(g.title()).append("\n\n");
-        List<Integer> sizes = g.sizes();
-        List<Series> series = g.series();
-
-        md.append("Throughput in GiB/s (± error):\n\n");
-        grid(md, g, series, sizes, (r, size) -> r == null ? "" : gib(r));
-
-        md.append("`openssl speed` layout, in 1000s of bytes per second (± error):\n\n");
-        grid(md, g, series, sizes, (r, size) -> r == null ? "" : thousands(r));
-
-        ratioTable(md, g, sizes, "Intrinsics speedup (default / PureJava; OpenSSL: AES-NI / no AES-NI)",
-                series.stream().filter(s -> s.variant() == Variant.INTRINSIC).toList(),
-                s -> new Series(s.provider(), Variant.PURE_JAVA, s.jdk()));
-        ratioTable(md, g, sizes, "Ratio to SunJCE (same variant and JDK; above 1 is faster)",
-                series.stream().filter(s -> !s.provider().equals("SunJCE") && !s.isNative()).toList(),
-                s -> new Series("SunJCE", s.variant(), s.jdk()));
-        if (severalJdks) {
-            List<String> jdks = series.stream().filter(s -> !s.isNative()).map(Series::jdk).distinct()
-                    .sorted((a, b) -> Integer.compare(Series.jdkNumber(a), Series.jdkNumber(b))).toList();
-            if (jdks.size() > 1) {
-                String oldest = jdks.get(0);
-                ratioTable(md, g, sizes, "JDK against JDK " + oldest + " (same provider and variant; above 1 is faster)",
-                        series.stream().filter(s -> !s.isNative() && !s.jdk().equals(oldest)).toList(),
-                        s -> new Series(s.provider(), s.variant(), oldest));
-            }
-        }
-        series.stream().filter(Series::isNative).map(Series::jdk).findFirst().ifPresent(nativeJdk ->
-                ratioTable(md, g, sizes, "Java against native OpenSSL (JDK defaults against OpenSSL as is, PureJava "
-                                + "against OpenSSL without AES-NI; above 1 is faster than OpenSSL)",
-                        series.stream().filter(s -> !s.isNative()).toList(),
-                        s -> new Series(NativeBaseline.PROVIDER, s.variant(), nativeJdk)));
-        if (g.rows.stream().anyMatch(r -> r.allocBytesPerOp() != null)) {
-            md.append("Allocation per operation, bytes (`-prof gc`):\n\n");
-            grid(md, g, series, sizes, (r, size) -> r == null || r.allocBytesPerOp() == null ? ""
-                    : String.format(Locale.ROOT, "%.0f", r.allocBytesPerOp()));
-        }
-        for (String chart : charts) {
-            String rel = outDir.toAbsolutePath().relativize(Path.of(chart).toAbsolutePath()).toString();
-            md.append("![").append(g.title()).append("](").append(rel).append(")\n\n");
-        }
-    }
-
-    private void grid(StringBuilder md, Group g, List<Series> series, List<Integer> sizes,
-                      BiFunction<ResultRow, Integer, String> cell) {
-        table(md, sizeHeader(sizes));
-        for (Series s : series) {
-            List<String> line = new ArrayList<>(List.of(s.label(severalJdks)));
-            sizes.forEach(size -> line.add(cell.apply(g.cell(s, size), size)));
-            row(md, line);
-        }
-        md.append('\n');
-    }
-
-    private void ratioTable(StringBuilder md, Group g, List<Integer> sizes, String title, List<Series> numerators,
-                            java.util.function.Function<Series, Series> denominator) {
-        List<List<String>> lines = new ArrayList<>();
-        for (Series s : numerators) {
-            Series d = denominator.apply(s);
-            List<String> line = new ArrayList<>(List.of(s.label(severalJdks)));
-            boolean any = false;
-            for (int size : sizes) {
-                ResultRow a = g.cell(s, size);
-                ResultRow b = g.cell(d, size);
-                if (a != null && b != null && b.opsPerSecond() > 0) {
-                    line.add(String.format(Locale.ROOT, "%.2fx", a.opsPerSecond() / b.opsPerSecond()));
-                    any = true;
-                } else {
-                    line.add("");
-                }
-            }
-            if (any) {
-                lines.add(line);
-            }
-        }
-        if (lines.isEmpty()) {
-            return;
-        }
-        md.append(title).append(":\n\n");
-        table(md, sizeHeader(sizes));
-        lines.forEach(l -> row(md, l));
-        md.append('\n');
-    }
-
-    static String gib(ResultRow r) {
-        double v = r.bytesPerSecond() / GIB;
-        double e = r.bytesPerSecondError() / GIB;
-        return Double.isNaN(e) ? number(v) : number(v) + " ± " + number(e);
-    }
-
-    static String thousands(ResultRow r) {
-        String value = String.format(Locale.ROOT, "%.2fk", r.bytesPerSecond() / 1000);
-        double e = r.bytesPerSecondError();
-        return Double.isNaN(e) ? value : value + String.format(Locale.ROOT, " ± %.2fk", e / 1000);
-    }
-
-    /** Three significant digits, plain notation. */
-    static String number(double v) {
-        if (v == 0 || Double.isNaN(v) || Double.isInfinite(v)) {
-            return String.valueOf(v);
-        }
-        int digits = Math.max(0, 2 - (int) Math.floor(Math.log10(Math.abs(v))));
-        return String.format(Locale.ROOT, "%." + digits + "f", v);
-    }
-
-    static String bytes(int size) {
-        return size % 1048576 == 0 ? size / 1048576 + " MiB" : size % 1024 == 0 ? size / 1024 + " KiB" : size + " B";
-    }
-
-    private static List<String> sizeHeader(List<Integer> sizes) {
-        List<String> header = new ArrayList<>(List.of(Params.PROVIDER));
-        sizes.forEach(s -> header.add(bytes(s)));
-        return header;
-    }
-
-    private static void table(StringBuilder md, List<String> header) {
-        row(md, header);
-        md.append('|').append(" --- |".repeat(header.size())).append('\n');
-    }
-
-    private static void row(StringBuilder md, List<String> cells) {
-        md.append("| ").append(String.join(" | ", cells)).append(" |\n");
     }
 }

@@ -9,7 +9,6 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -22,11 +21,11 @@ import org.knowm.xchart.internal.chartpart.Chart;
 import org.knowm.xchart.style.Styler;
 
 /**
- * Rows of any other JMH suite: one table and one chart per benchmark class and mode. Throughput is
- * in operations per second; AverageTime, SampleTime and SingleShot are in one time per operation per
- * table, named in its heading. Rows that differ only by their input file get it as a column and in the series.
+ * Rows of any other JMH suite, and any row no other section takes: one table and one chart per
+ * benchmark class and mode. Throughput is in operations per second; AverageTime, SampleTime and
+ * SingleShot are in one time per operation per table, named in its heading. Rows that differ only by their input file get it as a column and in the series.
  */
-final class OtherSections {
+final class OtherSection implements ReportSection {
 
     private static final Map<String, String> MODES = Map.of("thrpt", "Throughput", "avgt", "AverageTime",
             "sample", "SampleTime", "ss", "SingleShot");
@@ -36,10 +35,19 @@ final class OtherSections {
 
     private final Map<String, Section> sections = new LinkedHashMap<>();
 
-    OtherSections(List<ResultRow> rows) {
-        for (ResultRow r : rows) {
-            String cls = r.benchmark().contains(".") ? r.benchmark().substring(0, r.benchmark().lastIndexOf('.')) : "";
-            sections.computeIfAbsent(cls + "|" + r.mode(), k -> new Section(r.family(), r.mode())).rows.add(r);
+    /** Takes every row: this section comes last and shows whatever no other section took. */
+    @Override
+    public boolean claim(ResultRow r) {
+        String cls = r.benchmark().contains(".") ? r.benchmark().substring(0, r.benchmark().lastIndexOf('.')) : "";
+        sections.computeIfAbsent(cls + "|" + r.mode(), k -> new Section(r.family(), r.mode())).rows.add(r);
+        return true;
+    }
+
+    /** The tables, each with its chart. */
+    @Override
+    public void markdown(StringBuilder md, Charts chartSink) throws IOException {
+        if (sections.isEmpty()) {
+            return;
         }
         Set<String> slugs = new LinkedHashSet<>();
         for (Section s : sections.values()) {
@@ -50,24 +58,16 @@ final class OtherSections {
             }
             s.slug = unique;
         }
-    }
-
-    boolean isEmpty() {
-        return sections.isEmpty();
-    }
-
-    /** The tables, with each section's chart written into {@code chartDir} unless it is null. */
-    void markdown(StringBuilder md, Path chartDir, Path outDir) throws IOException {
         md.append("## Other results\n\n");
         Map<Section, String> charts = new java.util.concurrent.ConcurrentHashMap<>();
         Map<Section, String> failed = new java.util.concurrent.ConcurrentHashMap<>();
-        if (chartDir != null) {
+        if (chartSink.drawing()) {
             try {
                 sections.values().parallelStream().forEach(s -> {
                     try {
                         Chart<?, ?> chart = s.chart();
                         if (chart != null) {
-                            charts.put(s, Charts.save(chart, chartDir.resolve(s.slug)));
+                            charts.put(s, chartSink.save(chart, s.slug));
                         }
                     } catch (IOException e) {
                         throw new UncheckedIOException(e);
@@ -86,8 +86,7 @@ final class OtherSections {
             }
             String chart = charts.get(s);
             if (chart != null) {
-                md.append("![").append(s.title()).append("](")
-                        .append(outDir.toAbsolutePath().relativize(Path.of(chart).toAbsolutePath())).append(")\n\n");
+                chartSink.link(md, s.title(), chart);
             }
         }
     }
@@ -200,8 +199,7 @@ final class OtherSections {
             if (alloc) {
                 header.add("B/op");
             }
-            row(md, header);
-            md.append('|').append(" --- |".repeat(header.size())).append('\n');
+            Markdown.table(md, header);
             for (ResultRow r : rows) {
                 List<String> line = new ArrayList<>(List.of(r.benchmark().substring(r.benchmark().lastIndexOf('.') + 1)));
                 params.forEach(p -> line.add(r.params().getOrDefault(p, "")));
@@ -211,18 +209,14 @@ final class OtherSections {
                 if (inputs) {
                     line.add(input(r));
                 }
-                line.add(ReportWriter.number(value(r)));
-                line.add(Double.isNaN(error(r)) ? "" : ReportWriter.number(error(r)));
+                line.add(Markdown.number(value(r)));
+                line.add(Double.isNaN(error(r)) ? "" : Markdown.number(error(r)));
                 if (alloc) {
-                    line.add(r.allocBytesPerOp() == null ? "" : String.format(Locale.ROOT, "%.0f", r.allocBytesPerOp()));
+                    line.add(r.allocBytesPerOp() == null ? "" : Markdown.wholeBytes(r.allocBytesPerOp()));
                 }
-                row(md, line);
+                Markdown.row(md, line);
             }
             md.append('\n');
-        }
-
-        private static void row(StringBuilder md, List<String> cells) {
-            md.append("| ").append(String.join(" | ", cells)).append(" |\n");
         }
 
         /** The numeric param with the most values, if every row has one; else null. */

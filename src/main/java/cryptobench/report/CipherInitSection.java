@@ -1,0 +1,22 @@
+package cryptobench.report;
+
+import cryptobench.catalog.Family.Kind;
+import cryptobench.catalog.Params;
+import java.util.List;
+
+/**
+ * Cipher set-up: nanoseconds per {@code getInstance} and per {@code init} with the same or a new key.
+ */
+final class CipherInitSection extends FamilySection {
+
+    CipherInitSection(boolean severalJdks) {
+        super(severalJdks, Kind.CIPHER_INIT);
+    }
+
+    @Override
+    void write(StringBuilder md, List<ResultRow> rows, Charts charts) {
+        md.append("## Cipher set-up\n\nNanoseconds per call (± error): `Cipher.getInstance`, and `init` with a fresh IV "
+                + "under the same key (`initSameKey`) or a different key each time (`initNewKey`, a new key schedule).\n\n");
+        pivot(md, rows, r -> label(r.param(Params.ALGORITHM)) + "-" + r.param(Params.KEY_BITS) + " " + method(r), Markdown::nanos);
+    }
+}

@@ -1,0 +1,82 @@
+package cryptobench.report;
+
+import java.util.List;
+import java.util.Locale;
+
+/** The report's Markdown tables and the numbers, sizes and rates written into them. */
+final class Markdown {
+
+    static final double GIB = 1024.0 * 1024 * 1024;
+
+    private Markdown() {
+    }
+
+    /** A table's header row and its separator. */
+    static void table(StringBuilder md, List<String> header) {
+        row(md, header);
+        md.append('|').append(" --- |".repeat(header.size())).append('\n');
+    }
+
+    static void row(StringBuilder md, List<String> cells) {
+        md.append("| ").append(String.join(" | ", cells)).append(" |\n");
+    }
+
+    /** A chart's image link, relative to the report's folder. */
+    static void image(StringBuilder md, String title, String relativePath) {
+        md.append("![").append(title).append("](").append(relativePath).append(")\n\n");
+    }
+
+    /** GiB/s of a row with a dataSize param, with its error. */
+    static String gib(ResultRow r) {
+        double v = r.bytesPerSecond() / GIB;
+        double e = r.bytesPerSecondError() / GIB;
+        return Double.isNaN(e) ? number(v) : number(v) + " ± " + number(e);
+    }
+
+    /** GiB/s of {@code bytes} per operation, with its error. */
+    static String gib(ResultRow r, int bytes) {
+        return withError(r.opsPerSecond() * bytes / GIB, r.opsPerSecondError() * bytes / GIB);
+    }
+
+    /** 1000s of bytes per second, as {@code openssl speed} prints them, with the error. */
+    static String thousands(ResultRow r) {
+        String value = String.format(Locale.ROOT, "%.2fk", r.bytesPerSecond() / 1000);
+        double e = r.bytesPerSecondError();
+        return Double.isNaN(e) ? value : value + String.format(Locale.ROOT, " ± %.2fk", e / 1000);
+    }
+
+    /** Nanoseconds per operation, with the error. */
+    static String nanos(ResultRow r) {
+        double ns = 1e9 / r.opsPerSecond();
+        double relative = Double.isNaN(r.error()) || r.score() == 0 ? Double.NaN : r.error() / r.score();
+        return withError(ns, ns * relative);
+    }
+
+    static String withError(double value, double error) {
+        return Double.isNaN(error) ? number(value) : number(value) + " ± " + number(error);
+    }
+
+    /** Three significant digits, plain notation. */
+    static String number(double v) {
+        if (v == 0 || Double.isNaN(v) || Double.isInfinite(v)) {
+            return String.valueOf(v);
+        }
+        int digits = Math.max(0, 2 - (int) Math.floor(Math.log10(Math.abs(v))));
+        return String.format(Locale.ROOT, "%." + digits + "f", v);
+    }
+
+    /** A ratio such as "1.25x". */
+    static String ratio(double value) {
+        return String.format(Locale.ROOT, "%.2fx", value);
+    }
+
+    /** Whole bytes, such as allocation per operation. */
+    static String wholeBytes(double value) {
+        return String.format(Locale.ROOT, "%.0f", value);
+    }
+
+    /** "16 B", "4 KiB", "1 MiB". */
+    static String bytes(int size) {
+        return size % 1048576 == 0 ? size / 1048576 + " MiB" : size % 1024 == 0 ? size / 1024 + " KiB" : size + " B";
+    }
+}
