@@ -8,7 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import cryptobench.report.ResultReader;
+import cryptobench.results.ResultReader;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;

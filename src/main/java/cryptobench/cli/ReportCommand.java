@@ -1,8 +1,8 @@
 package cryptobench.cli;
 
 import cryptobench.report.ReportWriter;
-import cryptobench.report.ResultReader;
-import cryptobench.report.ResultRow;
+import cryptobench.results.ResultReader;
+import cryptobench.results.ResultRow;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,7 +1,7 @@
 package cryptobench.compare;
 
 import cryptobench.results.RowKey;
-import cryptobench.report.ResultRow;
+import cryptobench.results.ResultRow;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;

@@ -1,6 +1,6 @@
 package cryptobench.compare;
 
-import cryptobench.report.ResultRow;
+import cryptobench.results.ResultRow;
 
 /**
  * One benchmark row in both runs (or only in one). {@code ratio} is new/base in the row's own

@@ -1,5 +1,6 @@
 package cryptobench.report;
 
+import cryptobench.results.ResultRow;
 import cryptobench.catalog.Family.Kind;
 import cryptobench.catalog.Params;
 import java.util.List;

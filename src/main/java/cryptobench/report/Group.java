@@ -1,5 +1,6 @@
 package cryptobench.report;
 
+import cryptobench.results.ResultRow;
 import cryptobench.catalog.Params;
 import cryptobench.catalog.ParamOrder;
 import java.util.ArrayList;

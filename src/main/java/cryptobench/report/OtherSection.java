@@ -1,5 +1,6 @@
 package cryptobench.report;
 
+import cryptobench.results.ResultRow;
 import cryptobench.catalog.ParamOrder;
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -1,5 +1,6 @@
 package cryptobench.report;
 
+import cryptobench.results.ResultRow;
 import java.io.IOException;
 
 /**

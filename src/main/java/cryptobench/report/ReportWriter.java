@@ -1,5 +1,7 @@
 package cryptobench.report;
 
+import cryptobench.results.ResultReader;
+import cryptobench.results.ResultRow;
 import cryptobench.results.RunFolder;
 import cryptobench.results.Json;
 import cryptobench.catalog.Family.Kind;

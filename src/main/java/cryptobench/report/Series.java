@@ -1,5 +1,6 @@
 package cryptobench.report;
 
+import cryptobench.results.ResultRow;
 import cryptobench.catalog.Params;
 import cryptobench.jvm.Variant;
 import cryptobench.nat.NativeBaseline;

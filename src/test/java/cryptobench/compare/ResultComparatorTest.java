@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import cryptobench.report.ResultRow;
+import cryptobench.results.ResultRow;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,5 +1,7 @@
 package cryptobench.report;
 
+import cryptobench.results.ResultReader;
+import cryptobench.results.ResultRow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

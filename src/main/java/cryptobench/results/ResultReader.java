@@ -1,7 +1,5 @@
-package cryptobench.report;
+package cryptobench.results;
 
-import cryptobench.results.RunFolder;
-import cryptobench.results.Json;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;

@@ -1,4 +1,4 @@
-package cryptobench.report;
+package cryptobench.results;
 
 import java.util.Map;
 

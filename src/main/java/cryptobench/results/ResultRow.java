@@ -1,4 +1,4 @@
-package cryptobench.report;
+package cryptobench.results;
 
 import cryptobench.catalog.Params;
 import cryptobench.jvm.Variant;
