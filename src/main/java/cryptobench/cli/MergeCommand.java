@@ -1,5 +1,6 @@
 package cryptobench.cli;
 
+import cryptobench.results.TrialOutcome;
 import cryptobench.results.AtomicFile;
 import cryptobench.results.Json;
 import cryptobench.results.RowKey;
@@ -68,7 +69,7 @@ public final class MergeCommand implements Callable<Integer> {
                 String name = file.getFileName().toString();
                 JsonNode node = read(file);
                 if (name.startsWith("outcomes")) {
-                    node.path("notMeasured").forEach(outcomes.computeIfAbsent(name, k -> JSON.createArrayNode())::add);
+                    node.path(TrialOutcome.FILE_KEY).forEach(outcomes.computeIfAbsent(name, k -> JSON.createArrayNode())::add);
                 } else {
                     envs.computeIfAbsent(name, k -> new ArrayList<>()).add(node);
                 }
@@ -99,7 +100,7 @@ public final class MergeCommand implements Callable<Integer> {
         }
         for (Map.Entry<String, ArrayNode> e : outcomes.entrySet()) {
             ObjectNode o = JSON.createObjectNode();
-            o.set("notMeasured", e.getValue());
+            o.set(TrialOutcome.FILE_KEY, e.getValue());
             AtomicFile.writeAtomically(output.resolve(e.getKey()), JSON.writeValueAsBytes(o));
         }
         for (Map.Entry<String, List<JsonNode>> e : envs.entrySet()) {

@@ -23,4 +23,11 @@ public final class RowKey {
         ParamOrder.sorted(params.keySet()).forEach(k -> sb.append(' ').append(k).append('=').append(params.get(k)));
         return sb.toString();
     }
+
+    /** "AesGcm.encrypt" of "cryptobench.bench.AesGcm.encrypt": the class and method of a benchmark. */
+    public static String shortName(String benchmark) {
+        int method = benchmark.lastIndexOf('.');
+        int type = method < 0 ? -1 : benchmark.lastIndexOf('.', method - 1);
+        return benchmark.substring(type + 1);
+    }
 }

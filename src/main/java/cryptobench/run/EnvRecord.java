@@ -1,5 +1,6 @@
 package cryptobench.run;
 
+import cryptobench.results.TrialOutcome;
 import cryptobench.results.Json;
 import cryptobench.catalog.Params;
 import com.fasterxml.jackson.databind.JsonNode;

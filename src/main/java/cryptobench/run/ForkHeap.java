@@ -1,5 +1,6 @@
 package cryptobench.run;
 
+import cryptobench.results.RowKey;
 import cryptobench.catalog.Params;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
@@ -90,7 +91,7 @@ final class ForkHeap {
                 long needed = Long.highestOneBit(size * HEAP_PER_MESSAGE - 1) << 1;
                 String mib = (needed >> 20) + "m";
                 throw new IllegalArgumentException(name + " " + value + " does not fit the " + (heap >> 20) + " MiB heap of "
-                        + TrialOutcome.shortName(benchmark) + "'s forks, which hold messages up to " + heap / HEAP_PER_MESSAGE
+                        + RowKey.shortName(benchmark) + "'s forks, which hold messages up to " + heap / HEAP_PER_MESSAGE
                         + " bytes (1/" + HEAP_PER_MESSAGE + " of the heap); give the forks at least " + (needed >> 20)
                         + " MiB: -jvmArgsAppend \"-Xms" + mib + " -Xmx" + mib + "\"");
             }

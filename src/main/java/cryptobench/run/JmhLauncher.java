@@ -1,5 +1,6 @@
 package cryptobench.run;
 
+import cryptobench.results.TrialOutcome;
 import cryptobench.results.RunRecord;
 import cryptobench.results.AtomicFile;
 import cryptobench.results.RunFolder;
@@ -17,7 +18,6 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatFactory;
@@ -294,8 +294,7 @@ public final class JmhLauncher {
     private static void writeResults(Path jsonFile, FinishedTrials finished) throws IOException {
         Files.createDirectories(jsonFile.toAbsolutePath().getParent());
         AtomicFile.writeAtomically(jsonFile, TrialStore.JSON.writeValueAsBytes(finished.rows()));
-        AtomicFile.writeAtomically(RunFolder.companion(jsonFile, RunFolder.OUTCOMES),
-                TrialStore.JSON.writeValueAsBytes(Map.of("notMeasured", finished.outcomes())));
+        TrialOutcome.write(RunFolder.companion(jsonFile, RunFolder.OUTCOMES), finished.outcomes());
     }
 
     /** A new folder {@code results/runs/<UTC time>} for a run's files. */

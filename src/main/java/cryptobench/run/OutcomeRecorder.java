@@ -1,5 +1,6 @@
 package cryptobench.run;
 
+import cryptobench.results.TrialOutcome;
 import cryptobench.provider.UnsupportedCombinationException;
 import java.io.IOException;
 import java.util.ArrayList;

@@ -1,5 +1,6 @@
 package cryptobench.run;
 
+import cryptobench.results.TrialOutcome;
 import com.fasterxml.jackson.databind.JsonNode;
 import cryptobench.results.RowKey;
 import cryptobench.results.RunFolder;
@@ -31,7 +32,7 @@ final class RunConsole {
         for (JsonNode r : rows) {
             Map<String, String> params = new LinkedHashMap<>();
             r.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
-            String name = TrialOutcome.shortName(r.path("benchmark").asText()) + RowKey.params(params);
+            String name = RowKey.shortName(r.path("benchmark").asText()) + RowKey.params(params);
             JsonNode m = r.path("primaryMetric");
             int cnt = 0;
             for (JsonNode fork : m.path("rawData")) {

@@ -35,6 +35,6 @@ public record Trial(String benchmark, Mode mode, Map<String, String> params, int
 
     /** The key without the package, for progress lines and file names. */
     public String label() {
-        return TrialOutcome.shortName(benchmark) + key().substring(benchmark.length());
+        return RowKey.shortName(benchmark) + key().substring(benchmark.length());
     }
 }

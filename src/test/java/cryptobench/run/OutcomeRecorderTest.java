@@ -1,5 +1,6 @@
 package cryptobench.run;
 
+import cryptobench.results.TrialOutcome;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,5 +1,6 @@
 package cryptobench.run;
 
+import cryptobench.results.RowKey;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -50,7 +51,7 @@ class ShardTest {
         // Two shards of the quick profile must both hold AesGcm and ChaCha20Poly1305 trials.
         for (int k = 1; k <= 2; k++) {
             List<String> classes = new Shard(k, 2).select(plan(Profile.QUICK)).stream()
-                    .map(t -> TrialOutcome.shortName(t.benchmark()).split("\\.")[0]).distinct().toList();
+                    .map(t -> RowKey.shortName(t.benchmark()).split("\\.")[0]).distinct().toList();
             assertEquals(List.of("AesGcm", "ChaCha20Poly1305"), classes, "shard " + k);
         }
     }

@@ -1,5 +1,6 @@
 package cryptobench.run;
 
+import cryptobench.results.RowKey;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -17,7 +18,7 @@ class TrialPlanTest {
     void theQuickProfileIsTheIssuesCiSubset() {
         List<Trial> plan = JmhLauncher.plan(List.of(Profile.QUICK.jmhArgs()));
         assertEquals(32, plan.size());
-        Set<String> methods = plan.stream().map(t -> TrialOutcome.shortName(t.benchmark())).collect(Collectors.toSet());
+        Set<String> methods = plan.stream().map(t -> RowKey.shortName(t.benchmark())).collect(Collectors.toSet());
         assertEquals(Set.of("AesGcm.encrypt", "AesGcm.encryptPureJava", "ChaCha20Poly1305.encrypt",
                 "ChaCha20Poly1305.encryptPureJava"), methods);
         assertEquals(Set.of("SunJCE", "BC", "Conscrypt", "ACCP"), values(plan, "provider"));
