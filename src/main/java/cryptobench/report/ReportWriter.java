@@ -1,13 +1,12 @@
 package cryptobench.report;
 
+import cryptobench.provider.ProviderInfo;
+import cryptobench.results.EnvFile;
 import cryptobench.results.ResultReader;
 import cryptobench.results.ResultRow;
 import cryptobench.results.RunFolder;
-import cryptobench.results.Json;
 import cryptobench.catalog.Family.Kind;
 import cryptobench.catalog.Params;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import cryptobench.jvm.Variant;
 import cryptobench.nat.OpensslSpeed;
 import java.io.IOException;
@@ -162,49 +161,50 @@ public final class ReportWriter {
             md.append("No env.json beside the inputs.\n\n");
             return;
         }
-        ObjectMapper json = Json.MAPPER;
         boolean machineShown = false;
         for (Path f : envFiles) {
-            JsonNode env;
+            EnvFile env;
             try {
-                env = json.readTree(f.toFile());
+                env = EnvFile.read(f);
             } catch (IOException e) {
                 md.append("- `").append(f.getFileName()).append("` cannot be read: ").append(e.getMessage().lines().findFirst().orElse(""))
                         .append('\n');
                 continue;
             }
             if (!machineShown) {
-                JsonNode cpu = env.path("cpu");
+                EnvFile.Cpu cpu = env.cpu();
                 List<String> flags = new ArrayList<>();
-                cpu.path("flags").fields().forEachRemaining(e -> {
-                    if (e.getValue().asBoolean()) {
-                        flags.add(e.getKey());
-                    }
-                });
-                md.append("- Machine: ").append(cpu.path("model").asText()).append(", ").append(cpu.path("cores").asText())
-                        .append(" cores, ").append(env.path("memTotal").asText()).append(", CPU flags: ")
-                        .append(String.join(" ", flags)).append("; ").append(env.path("os").path("name").asText())
-                        .append(' ').append(env.path("os").path("version").asText()).append('\n');
+                if (cpu != null && cpu.flags() != null) {
+                    cpu.flags().fields().forEachRemaining(e -> {
+                        if (e.getValue().asBoolean()) {
+                            flags.add(e.getKey());
+                        }
+                    });
+                }
+                md.append("- Machine: ").append(cpu == null ? "" : cpu.model()).append(", ").append(cpu == null ? "" : cpu.cores())
+                        .append(" cores, ").append(env.memTotal()).append(", CPU flags: ")
+                        .append(String.join(" ", flags)).append("; ").append(env.os() == null ? "" : env.os().name())
+                        .append(' ').append(env.os() == null ? "" : env.os().version()).append('\n');
                 md.append("- Providers: ");
                 List<String> providers = new ArrayList<>();
-                env.path("providers").forEach(p -> providers.add(p.path("name").asText() + " "
-                        + (p.path("loadError").isNull() ? p.path("version").asText() : "(not loaded)")
-                        + " (" + p.path("implementation").asText().toLowerCase(Locale.ROOT).replace('_', ' ') + ")"));
+                (env.providers() == null ? List.<ProviderInfo>of() : env.providers()).forEach(p -> providers.add(p.name() + " "
+                        + (p.loaded() ? p.version() : "(not loaded)")
+                        + " (" + String.valueOf(p.implementation()).toLowerCase(Locale.ROOT).replace('_', ' ') + ")"));
                 md.append(String.join(", ", providers)).append('\n');
-                md.append("- git commit: ").append(env.path("git").path("commit").asText("unknown"))
-                        .append(env.path("git").path("dirty").asBoolean() ? " (with uncommitted changes)" : "").append('\n');
+                EnvFile.Git git = env.git();
+                md.append("- git commit: ").append(git == null || git.commit() == null ? "unknown" : git.commit())
+                        .append(git != null && Boolean.TRUE.equals(git.dirty()) ? " (with uncommitted changes)" : "").append('\n');
                 machineShown = true;
             }
-            env.path("forks").forEach(fork -> md.append("- `").append(f.getFileName()).append("`: JDK ")
-                    .append(fork.path("vmVersion").asText()).append(" (").append(fork.path("vmName").asText()).append("), ")
-                    .append(fork.path("benchmarks").asText()).append(" trials, cipher flags ")
-                    .append(fork.path("effectiveCipherFlags").toString().replace("\"", ""))
-                    .append(fork.has("effectiveDigestFlags") ? ", digest flags " + fork.path("effectiveDigestFlags").toString()
-                            .replace("\"", "") : "")
-                    .append(fork.has("effectiveBigIntegerFlags") ? ", big-integer flags "
-                            + fork.path("effectiveBigIntegerFlags").toString().replace("\"", "") : "")
+            (env.forks() == null ? List.<EnvFile.Fork>of() : env.forks()).forEach(fork -> md.append("- `").append(f.getFileName())
+                    .append("`: JDK ").append(fork.vmVersion()).append(" (").append(fork.vmName()).append("), ")
+                    .append(fork.benchmarks()).append(" trials, cipher flags ")
+                    .append(EnvFile.flags(fork.effectiveCipherFlags()))
+                    .append(fork.effectiveDigestFlags() != null ? ", digest flags " + EnvFile.flags(fork.effectiveDigestFlags()) : "")
+                    .append(fork.effectiveBigIntegerFlags() != null ? ", big-integer flags "
+                            + EnvFile.flags(fork.effectiveBigIntegerFlags()) : "")
                     .append('\n'));
-            md.append("- `").append(f.getFileName()).append("` command: `").append(env.path("command").asText()).append("`\n");
+            md.append("- `").append(f.getFileName()).append("` command: `").append(env.command()).append("`\n");
         }
         rows.stream().filter(r -> Series.of(r).isNative()).findFirst()
                 .ifPresent(r -> md.append("- Native baseline: ").append(r.file()).append('\n'));

@@ -1,5 +1,6 @@
 package cryptobench.run;
 
+import cryptobench.results.EnvFile;
 import cryptobench.results.TrialOutcome;
 import cryptobench.results.Json;
 import cryptobench.catalog.Params;
@@ -33,39 +34,24 @@ public final class EnvRecord {
     }
 
     /** Builds the record for a finished run. */
-    public static Map<String, Object> of(String[] args, List<JsonNode> results, List<TrialOutcome> outcomes) {
-        Map<String, Object> env = new LinkedHashMap<>();
-        env.put("createdUtc", Instant.now().toString());
-        env.put("command", "java -jar target/benchmarks.jar " + String.join(" ", args));
-        env.put("cpu", cpu());
-        env.put("os", Map.of("name", System.getProperty("os.name"), "version", System.getProperty("os.version"),
-                "arch", System.getProperty("os.arch")));
-        env.put("memTotal", procField("/proc/meminfo", "MemTotal"));
-        env.put("hostJdk", Map.of("vendor", System.getProperty("java.vendor"), "version", System.getProperty("java.version"),
-                "home", System.getProperty("java.home")));
-        env.put("forks", forks(results));
-        env.put("providers", providers(results, outcomes));
-        env.put("git", git());
-        env.put("trials", Map.of("measured", results.size(),
-                "unsupported", outcomes.stream().filter(TrialOutcome::unsupported).count(),
-                "failed", outcomes.stream().filter(o -> !o.unsupported()).count()));
-        return env;
+    public static EnvFile of(String[] args, List<JsonNode> results, List<TrialOutcome> outcomes) {
+        return new EnvFile(Instant.now().toString(), "java -jar target/benchmarks.jar " + String.join(" ", args), cpu(),
+                new EnvFile.Os(System.getProperty("os.name"), System.getProperty("os.version"), System.getProperty("os.arch")),
+                procField("/proc/meminfo", "MemTotal"),
+                new EnvFile.HostJdk(System.getProperty("java.vendor"), System.getProperty("java.version"),
+                        System.getProperty("java.home")),
+                forks(results), providers(results, outcomes), git(),
+                new EnvFile.Trials(results.size(), outcomes.stream().filter(TrialOutcome::unsupported).count(),
+                        outcomes.stream().filter(o -> !o.unsupported()).count()));
     }
 
-    public static void write(Path file, Map<String, Object> env) throws IOException {
-        Json.MAPPER.writeValue(file.toFile(), env);
-    }
-
-    static Map<String, Object> cpu() {
-        Map<String, Object> cpu = new LinkedHashMap<>();
-        cpu.put("model", procField("/proc/cpuinfo", "model name"));
-        cpu.put("cores", Runtime.getRuntime().availableProcessors());
+    static EnvFile.Cpu cpu() {
         String flagLine = procField("/proc/cpuinfo", "flags");
         Set<String> present = flagLine == null ? Set.of() : Set.of(flagLine.split("\\s+"));
         Map<String, Boolean> flags = new LinkedHashMap<>();
         CPU_FLAGS.forEach(f -> flags.put(f, present.contains(f)));
-        cpu.put("flags", flagLine == null ? "unknown (no /proc/cpuinfo)" : flags);
-        return cpu;
+        return new EnvFile.Cpu(procField("/proc/cpuinfo", "model name"), Runtime.getRuntime().availableProcessors(),
+                Json.MAPPER.valueToTree(flagLine == null ? "unknown (no /proc/cpuinfo)" : flags));
     }
 
     /** The first "key : value" line of a /proc file, or null. */
@@ -80,31 +66,25 @@ public final class EnvRecord {
         }
     }
 
-    /** One entry per distinct fork JVM and argument list (from JMH's JSON rows), with the cipher flags it really ran with. */
-    private static List<Map<String, Object>> forks(List<JsonNode> results) {
-        Map<List<String>, Map<String, Object>> forks = new LinkedHashMap<>();
+    /** One entry per distinct fork JVM and argument list (from JMH's JSON rows), with the flags it really ran with. */
+    private static List<EnvFile.Fork> forks(List<JsonNode> results) {
+        Map<List<String>, EnvFile.Fork> forks = new LinkedHashMap<>();
         for (JsonNode r : results) {
             List<String> jvmArgs = new ArrayList<>();
             r.path("jvmArgs").forEach(a -> jvmArgs.add(a.asText()));
             String jvm = r.path("jvm").asText();
             List<String> key = new ArrayList<>(jvmArgs);
             key.add(0, jvm);
-            Map<String, Object> fork = forks.computeIfAbsent(key, k -> {
-                Map<String, Object> f = new LinkedHashMap<>();
-                f.put("jvm", jvm);
-                f.put("jvmArgs", jvmArgs);
-                f.put("jdkVersion", r.path("jdkVersion").asText());
-                f.put("vmName", r.path("vmName").asText());
-                f.put("vmVersion", r.path("vmVersion").asText());
+            EnvFile.Fork seen = forks.get(key);
+            if (seen == null) {
                 // One JVM start reads every family's flags.
                 Map<String, String> flags = IntrinsicFlags.probe(jvm, jvmArgs, IntrinsicFlags.ALL_FLAGS);
-                f.put("effectiveCipherFlags", IntrinsicFlags.only(flags, IntrinsicFlags.CIPHER_FLAGS));
-                f.put("effectiveDigestFlags", IntrinsicFlags.only(flags, IntrinsicFlags.DIGEST_FLAGS));
-                f.put("effectiveBigIntegerFlags", IntrinsicFlags.only(flags, IntrinsicFlags.BIGINT_FLAGS));
-                f.put("benchmarks", 0);
-                return f;
-            });
-            fork.put("benchmarks", (Integer) fork.get("benchmarks") + 1);
+                seen = new EnvFile.Fork(jvm, jvmArgs, r.path("jdkVersion").asText(), r.path("vmName").asText(),
+                        r.path("vmVersion").asText(), IntrinsicFlags.only(flags, IntrinsicFlags.CIPHER_FLAGS),
+                        IntrinsicFlags.only(flags, IntrinsicFlags.DIGEST_FLAGS), IntrinsicFlags.only(flags, IntrinsicFlags.BIGINT_FLAGS), 0);
+            }
+            forks.put(key, new EnvFile.Fork(seen.jvm(), seen.jvmArgs(), seen.jdkVersion(), seen.vmName(), seen.vmVersion(),
+                    seen.effectiveCipherFlags(), seen.effectiveDigestFlags(), seen.effectiveBigIntegerFlags(), seen.benchmarks() + 1));
         }
         return new ArrayList<>(forks.values());
     }
@@ -127,13 +107,10 @@ public final class EnvRecord {
         }
     }
 
-    private static Map<String, Object> git() {
-        Map<String, Object> git = new LinkedHashMap<>();
+    private static EnvFile.Git git() {
         String commit = runQuietly("git", "rev-parse", "HEAD");
-        git.put("commit", commit == null ? null : commit.trim());
         String status = commit == null ? null : runQuietly("git", "status", "--porcelain", "--untracked-files=no");
-        git.put("dirty", status == null ? null : !status.isBlank());
-        return git;
+        return new EnvFile.Git(commit == null ? null : commit.trim(), status == null ? null : !status.isBlank());
     }
 
     private static String runQuietly(String... command) {

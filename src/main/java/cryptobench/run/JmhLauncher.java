@@ -206,7 +206,7 @@ public final class JmhLauncher {
                 shard.count() > 1 ? " in shard " + shard + " (of " + plan.size() + ")" : "", doneTrials, todo.size(),
                 TrialPlan.duration(FinishedTrials.seconds(todo)), maxRounds > 1 ? "; forks run in " + maxRounds + " rounds over all trials" : "");
         writeResults(jsonFile, finished);
-        EnvRecord.write(RunFolder.companion(jsonFile, RunFolder.ENV), EnvRecord.of(args, finished.rows(), finished.outcomes()));
+        EnvRecord.of(args, finished.rows(), finished.outcomes()).write(RunFolder.companion(jsonFile, RunFolder.ENV));
         OutputFormat jmhConsole = console(cmd);
         List<RunResult> session = new ArrayList<>();
         // -foe true: forks never fail on an exception (an unsupported combination keeps its reason);
@@ -235,7 +235,7 @@ public final class JmhLauncher {
         List<TrialOutcome> outcomes = finished.outcomes();
         RunConsole console = new RunConsole(out);
         console.table(rows);
-        EnvRecord.write(RunFolder.companion(jsonFile, RunFolder.ENV), EnvRecord.of(args, rows, outcomes));
+        EnvRecord.of(args, rows, outcomes).write(RunFolder.companion(jsonFile, RunFolder.ENV));
         if (format != ResultFormatType.JSON) {
             // One fork per trial here (more are refused above); trials of an earlier, interrupted run are in the JSON only.
             ResultFormatFactory.getInstance(format, resultFile.toString()).writeOut(session);
