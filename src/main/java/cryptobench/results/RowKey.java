@@ -1,6 +1,8 @@
 package cryptobench.results;
 
 import cryptobench.catalog.ParamOrder;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.HashMap;
 import java.util.Map;
 
 /**
@@ -15,6 +17,13 @@ public final class RowKey {
 
     public static String of(String benchmark, String mode, String jdk, Map<String, String> params) {
         return benchmark + " [" + mode + "] jdk=" + jdk + params(params);
+    }
+
+    /** The key of a JMH JSON row. */
+    public static String of(JsonNode row) {
+        Map<String, String> params = new HashMap<>();
+        row.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
+        return of(row.path("benchmark").asText(), row.path("mode").asText(), row.path("jdkVersion").asText(), params);
     }
 
     /** " k=v k=v" in {@link ParamOrder}, or "" without params. */
