@@ -28,8 +28,7 @@ public final class Cli {
             }
             if (e instanceof java.io.IOException io) {
                 // A file that cannot be read or written: say which and why, not a stack trace.
-                cli.getErr().println("error: " + (io instanceof java.nio.file.FileSystemException
-                        ? cryptobench.results.AtomicFile.reason(io) : io.getMessage()));
+                cli.getErr().println("error: " + cryptobench.results.AtomicFile.reason(io));
                 return 1;
             }
             throw e;

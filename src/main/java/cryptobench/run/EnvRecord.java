@@ -68,25 +68,32 @@ public final class EnvRecord {
 
     /** One entry per distinct fork JVM and argument list (from JMH's JSON rows), with the flags it really ran with. */
     private static List<EnvFile.Fork> forks(List<JsonNode> results) {
-        Map<List<String>, EnvFile.Fork> forks = new LinkedHashMap<>();
+        Map<List<String>, JsonNode> first = new LinkedHashMap<>();
+        Map<List<String>, Integer> count = new LinkedHashMap<>();
         for (JsonNode r : results) {
-            List<String> jvmArgs = new ArrayList<>();
-            r.path("jvmArgs").forEach(a -> jvmArgs.add(a.asText()));
-            String jvm = r.path("jvm").asText();
-            List<String> key = new ArrayList<>(jvmArgs);
-            key.add(0, jvm);
-            EnvFile.Fork seen = forks.get(key);
-            if (seen == null) {
-                // One JVM start reads every family's flags.
-                Map<String, String> flags = IntrinsicFlags.probe(jvm, jvmArgs, IntrinsicFlags.ALL_FLAGS);
-                seen = new EnvFile.Fork(jvm, jvmArgs, r.path("jdkVersion").asText(), r.path("vmName").asText(),
-                        r.path("vmVersion").asText(), IntrinsicFlags.only(flags, IntrinsicFlags.CIPHER_FLAGS),
-                        IntrinsicFlags.only(flags, IntrinsicFlags.DIGEST_FLAGS), IntrinsicFlags.only(flags, IntrinsicFlags.BIGINT_FLAGS), 0);
-            }
-            forks.put(key, new EnvFile.Fork(seen.jvm(), seen.jvmArgs(), seen.jdkVersion(), seen.vmName(), seen.vmVersion(),
-                    seen.effectiveCipherFlags(), seen.effectiveDigestFlags(), seen.effectiveBigIntegerFlags(), seen.benchmarks() + 1));
+            List<String> key = new ArrayList<>(jvmArgs(r));
+            key.add(0, r.path("jvm").asText());
+            first.putIfAbsent(key, r);
+            count.merge(key, 1, Integer::sum);
         }
-        return new ArrayList<>(forks.values());
+        List<EnvFile.Fork> forks = new ArrayList<>();
+        first.forEach((key, r) -> {
+            String jvm = r.path("jvm").asText();
+            List<String> jvmArgs = jvmArgs(r);
+            // One JVM start reads every family's flags.
+            Map<String, String> flags = IntrinsicFlags.probe(jvm, jvmArgs, IntrinsicFlags.ALL_FLAGS);
+            forks.add(new EnvFile.Fork(jvm, jvmArgs, r.path("jdkVersion").asText(), r.path("vmName").asText(),
+                    r.path("vmVersion").asText(), IntrinsicFlags.only(flags, IntrinsicFlags.CIPHER_FLAGS),
+                    IntrinsicFlags.only(flags, IntrinsicFlags.DIGEST_FLAGS), IntrinsicFlags.only(flags, IntrinsicFlags.BIGINT_FLAGS),
+                    count.get(key)));
+        });
+        return forks;
+    }
+
+    private static List<String> jvmArgs(JsonNode row) {
+        List<String> args = new ArrayList<>();
+        row.path("jvmArgs").forEach(a -> args.add(a.asText()));
+        return args;
     }
 
     private static List<ProviderInfo> providers(List<JsonNode> results, List<TrialOutcome> outcomes) {

@@ -105,11 +105,6 @@ public final class JmhLauncher {
                 cmd.listResultFormats();
                 return 0;
             }
-            String badParam = ParamChecks.check(cmd);
-            if (badParam != null) {
-                err.println("error: " + badParam);
-                return BAD_INPUT;
-            }
             return measure(cmd, args, shard, resumeDir);
         } catch (IOException e) {
             err.println("error: " + (e.getMessage() != null ? e.getMessage() : e));
@@ -129,6 +124,11 @@ public final class JmhLauncher {
         } catch (CommandLineOptionException e) {
             throw new IllegalArgumentException("JMH options: " + e.getMessage());
         }
+        return plan(cmd);
+    }
+
+    /** The trials of a parsed command line, its -p values and provider classes checked. */
+    private static List<Trial> plan(CommandLineOptions cmd) {
         String badParam = ParamChecks.check(cmd);
         if (badParam != null) {
             throw new IllegalArgumentException(badParam);
@@ -146,8 +146,7 @@ public final class JmhLauncher {
     private int measure(CommandLineOptions cmd, String[] args, Shard shard, Path resumeDir) throws IOException {
         List<Trial> plan;
         try {
-            plan = TrialPlan.of(cmd);
-            Preflight.checkProviderClasses(cmd.getParameter(Params.PROVIDER).orElse(List.of()));
+            plan = plan(cmd);
             if (cmd.getJvm().hasValue()) {
                 Preflight.checkJava(Path.of(cmd.getJvm().get()), "-jvm");
             }

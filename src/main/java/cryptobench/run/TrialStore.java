@@ -71,13 +71,11 @@ public final class TrialStore {
         if (!Files.isDirectory(dir)) {
             return entries;
         }
-        Map<String, Trial> byRoundKey = new HashMap<>();
-        Map<String, Integer> roundOf = new HashMap<>();
+        Map<String, Slot> slots = new HashMap<>();
         if (plan != null) {
             for (Trial t : plan) {
                 for (int round = 1; round <= t.rounds(); round++) {
-                    byRoundKey.put(t.roundKey(round), t);
-                    roundOf.put(t.roundKey(round), round);
+                    slots.put(t.roundKey(round), new Slot(t, round));
                 }
             }
         }
@@ -89,7 +87,7 @@ public final class TrialStore {
                 } catch (IOException | RuntimeException torn) {
                     continue; // cut short by a kill: run that trial again
                 }
-                String problem = problem(f, n, byRoundKey, roundOf, plan != null);
+                String problem = problem(f, n, slots, plan != null);
                 if (problem != null) {
                     warn.accept(f + " " + problem + "; that trial runs again");
                     continue;
@@ -102,9 +100,12 @@ public final class TrialStore {
         return entries;
     }
 
+    /** A round of a trial of this run. */
+    private record Slot(Trial trial, int round) {
+    }
+
     /** Why a trial file is not the finished round it says it is, or null. */
-    private static String problem(Path f, JsonNode n, Map<String, Trial> byRoundKey, Map<String, Integer> roundOf,
-                                  boolean checkPlan) {
+    private static String problem(Path f, JsonNode n, Map<String, Slot> slots, boolean checkPlan) {
         if (n == null || !n.path("trial").isTextual() || !n.path("status").isTextual() || !n.path("results").isArray()) {
             return "is not a trial file (it needs 'trial', 'status' and 'results')";
         }
@@ -118,11 +119,12 @@ public final class TrialStore {
         if (!checkPlan) {
             return null;
         }
-        Trial t = byRoundKey.get(key);
-        if (t == null) {
+        Slot slot = slots.get(key);
+        if (slot == null) {
             return "holds '" + key + "', which is not a trial of this run";
         }
-        int round = roundOf.get(key);
+        Trial t = slot.trial();
+        int round = slot.round();
         if (!f.getFileName().toString().endsWith(fileSuffix(t, round))) {
             return "is named for another trial than the one it holds ('" + key + "')";
         }
