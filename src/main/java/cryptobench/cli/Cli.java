@@ -8,7 +8,7 @@ import picocli.CommandLine.Command;
 @Command(name = "java -jar target/benchmarks.jar",
         description = {"cryptobench: JMH benchmarks of JCE crypto providers.",
                 "With no arguments it runs the headline matrix; with JMH options (-l, -p, -f, -rf ...) it is JMH's own command line."},
-        subcommands = {ProvidersCommand.class, RunCommand.class, NativeCommand.class, ReportCommand.class, CompareCommand.class,
+        subcommands = {ProvidersCommand.class, RunCommand.class, NativeCommand.class, ReportCommand.class, CompareCommand.class, AbCommand.class,
                 MergeCommand.class, ExportCommand.class, PipeCommand.class,
                 CommandLine.HelpCommand.class},
         mixinStandardHelpOptions = false)

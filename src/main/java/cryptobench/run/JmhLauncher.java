@@ -127,14 +127,34 @@ public final class JmhLauncher {
         return plan(cmd);
     }
 
+    /**
+     * The trials of a JMH command line with its -p values checked, but not the provider classes given
+     * by name: for {@code ab}, whose sides may each have a provider class on their own classpath only.
+     *
+     * @throws IllegalArgumentException for a command line JMH cannot parse or a bad -p value
+     */
+    public static List<Trial> planAnyClasspath(List<String> args) {
+        try {
+            return plan(new CommandLineOptions(args.toArray(String[]::new)), false);
+        } catch (CommandLineOptionException e) {
+            throw new IllegalArgumentException("JMH options: " + e.getMessage());
+        }
+    }
+
     /** The trials of a parsed command line, its -p values and provider classes checked. */
     private static List<Trial> plan(CommandLineOptions cmd) {
-        String badParam = ParamChecks.check(cmd);
+        return plan(cmd, true);
+    }
+
+    private static List<Trial> plan(CommandLineOptions cmd, boolean providerClasses) {
+        String badParam = ParamChecks.check(cmd, providerClasses);
         if (badParam != null) {
             throw new IllegalArgumentException(badParam);
         }
         List<Trial> plan = TrialPlan.of(cmd);
-        Preflight.checkProviderClasses(cmd.getParameter(Params.PROVIDER).orElse(List.of()));
+        if (providerClasses) {
+            Preflight.checkProviderClasses(cmd.getParameter(Params.PROVIDER).orElse(List.of()));
+        }
         return plan;
     }
 
@@ -299,6 +319,11 @@ public final class JmhLauncher {
     /** A new folder {@code results/runs/<UTC time>} for a run's files. */
     public static Path newRunDir() throws IOException {
         return newRunDir(Path.of("results", "runs"), RUN_DIR.format(ZonedDateTime.now(ZoneOffset.UTC)));
+    }
+
+    /** A new folder {@code parent/<UTC time>}, e.g. results/ab/2026-11-30T15-40-00Z. */
+    public static Path newRunDir(Path parent) throws IOException {
+        return newRunDir(parent, RUN_DIR.format(ZonedDateTime.now(ZoneOffset.UTC)));
     }
 
     /** A new folder under {@code parent} named {@code name}, or {@code name-2}, {@code name-3}... if taken. */

@@ -19,8 +19,14 @@ final class ParamChecks {
 
     /** What is wrong with the -p values, or null. */
     static String check(CommandLineOptions cmd) {
+        return check(cmd, true);
+    }
+
+    /** As {@link #check(CommandLineOptions)}; without {@code classes}, provider class names are left to the caller. */
+    static String check(CommandLineOptions cmd, boolean classes) {
         try {
-            cmd.getParameter(Params.PROVIDER).orElse(List.of()).forEach(ProviderRegistry::canonical);
+            cmd.getParameter(Params.PROVIDER).orElse(List.of()).stream().filter(p -> classes || !p.contains("."))
+                    .forEach(ProviderRegistry::canonical);
             for (String value : cmd.getParameter(Params.KEY_BITS).orElse(List.of())) {
                 CipherAlgorithm.checkKnownKeyBits(parseInt(Params.KEY_BITS, value));
             }

@@ -119,6 +119,31 @@ public final class Preflight {
         }
     }
 
+    /**
+     * Takes JMH's lock for a command that runs its forks with {@code -Djmh.ignoreLock=true} (two
+     * at once, in ab's duet): other JMH runs then wait or fail as they would for a JMH run.
+     *
+     * @throws IllegalArgumentException with {@link #lockMessage()} when another process holds it
+     */
+    public static AutoCloseable holdJmhLock() throws IOException {
+        FileChannel channel = FileChannel.open(JMH_LOCK, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+        FileLock lock;
+        try {
+            lock = channel.tryLock();
+        } catch (OverlappingFileLockException e) {
+            lock = null;
+        }
+        if (lock == null) {
+            channel.close();
+            throw new IllegalArgumentException(lockMessage());
+        }
+        FileLock held = lock;
+        return () -> {
+            held.release();
+            channel.close();
+        };
+    }
+
     /** The message for a run that finds the lock taken before it starts. */
     public static String lockMessage() {
         return "another JMH run holds " + JMH_LOCK + ": two measuring runs at once disturb each other's figures (and JMH"

@@ -21,6 +21,14 @@ public enum Profile {
             map(Params.PROVIDER, Params.defaultProviders(), Params.KEY_BITS, "256", Params.DATA_SIZE, "1024,16384"),
             map("-f", "3", "-wi", "4", "-w", "300ms", "-i", "3", "-r", "300ms"), false),
 
+    /**
+     * What {@code ab} runs by default: few rows, so that many short paired rounds fit in its budget.
+     */
+    GATE("AES-256-GCM encrypt and decrypt; ACCP; 1 KiB and 16 KiB; JDK defaults; per fork 4x250 ms warm-up + 4x250 ms measurement",
+            Family.regex(List.of(Family.AES_GCM), "(encrypt|decrypt)$"),
+            map(Params.PROVIDER, "ACCP", Params.KEY_BITS, "256", Params.DATA_SIZE, "1024,16384"),
+            map("-f", "1", "-wi", "4", "-w", "250ms", "-i", "4", "-r", "250ms"), false),
+
     /** The no-argument run: the comparison most readers want, in about a quarter of an hour. */
     HEADLINE("AES-256-GCM, ChaCha20-Poly1305, AES-256-CBC, AES-256-CTR; SunJCE, BC, Conscrypt, ACCP; "
             + "1 KiB and 16 KiB; encrypt and decrypt; both fork variants; the benchmarks' own iteration settings",

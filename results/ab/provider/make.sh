@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Builds the ab test provider once per rate of extra work, identical otherwise:
+#   abtest-0.jar (never), abtest-20.jar (+5%: one extra encryption every 20th call), abtest-40.jar (+2.5%).
+# Usage: bash results/ab/provider/make.sh OUT_DIR   (needs javac; the classes use only the JDK)
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+out="${1:?usage: make.sh OUT_DIR}"
+mkdir -p "$out"
+for every in 0 20 40; do
+  src="$(mktemp -d)"
+  mkdir -p "$src/abtest" "$src/classes"
+  cp "$here/abtest/AbTestProvider.java" "$src/abtest/"
+  value="${every}L"; [ "$every" = 0 ] && value="Long.MAX_VALUE"
+  sed "s/static final long EXTRA_EVERY = Long.MAX_VALUE;/static final long EXTRA_EVERY = $value;/" "$here/abtest/GcmSpi.java" > "$src/abtest/GcmSpi.java"
+  grep -q "EXTRA_EVERY = $value;" "$src/abtest/GcmSpi.java"
+  javac --release 17 -d "$src/classes" "$src"/abtest/*.java
+  jar --create --file "$out/abtest-$every.jar" -C "$src/classes" .
+  rm -rf "$src"
+done
+ls -l "$out"/abtest-*.jar

@@ -1,0 +1,124 @@
+package cryptobench.ab;
+
+import cryptobench.results.RowKey;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/** The comparison an ab run ends with, as Markdown (for a PR comment) and JSON. */
+final class AbReport {
+
+    static final String MARKDOWN = "comparison.md";
+    static final String JSON = "comparison.json";
+
+    private final AbSettings settings;
+    private final List<AbRunner.Row> rows;
+    private final double seconds;
+
+    AbReport(AbSettings settings, List<AbRunner.Row> rows, double seconds) {
+        this.settings = settings;
+        this.rows = rows.stream().sorted(Comparator.comparingInt((AbRunner.Row r) -> r.verdict().ordinal())
+                .thenComparingInt(r -> r.index)).toList();
+        this.seconds = seconds;
+    }
+
+    Map<String, Object> json() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("base", settings.base());
+        m.put("new", settings.next());
+        m.put("schedule", settings.schedule());
+        m.put("threshold", settings.threshold());
+        m.put("confidence", settings.confidence());
+        m.put("budgetSeconds", settings.budgetSeconds());
+        m.put("seconds", Math.round(seconds));
+        m.put("counts", counts());
+        List<Map<String, Object>> list = new ArrayList<>();
+        for (AbRunner.Row r : rows) {
+            Map<String, Object> row = new LinkedHashMap<>();
+            row.put("benchmark", r.trial.benchmark());
+            row.put("mode", r.trial.mode().shortLabel());
+            row.put("params", r.trial.params());
+            row.put("verdict", r.verdict().name().toLowerCase(Locale.ROOT));
+            row.put("rounds", r.rounds.size());
+            if (r.decision != null) {
+                row.put("change", finite(r.decision.change()));
+                row.put("low", finite(r.decision.low()));
+                row.put("high", finite(r.decision.high()));
+                row.put("level", r.decision.level());
+            }
+            row.put("baseMedian", median(r, true));
+            row.put("newMedian", median(r, false));
+            row.put("unit", r.rounds.isEmpty() ? null : r.rounds.get(0).base().path("primaryMetric").path("scoreUnit").asText());
+            row.put("failure", r.failure);
+            row.put("logRatios", r.logRatios());
+            list.add(row);
+        }
+        m.put("rows", list);
+        return m;
+    }
+
+    private static Double finite(double v) {
+        return Double.isFinite(v) ? v : null;
+    }
+
+    private Map<String, Long> counts() {
+        Map<String, Long> c = new LinkedHashMap<>();
+        rows.forEach(r -> c.merge(r.verdict().name().toLowerCase(Locale.ROOT), 1L, Long::sum));
+        return c;
+    }
+
+    /** The median over rounds of a side's typical iteration. */
+    static Double median(AbRunner.Row r, boolean base) {
+        double[] v = r.rounds.stream().mapToDouble(x -> Round.score(base ? x.base() : x.next())).sorted().toArray();
+        if (v.length == 0) {
+            return null;
+        }
+        return v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+    }
+
+    String markdown() {
+        StringBuilder s = new StringBuilder();
+        s.append("# ab: new against base\n\n");
+        s.append("- base: ").append(settings.base().side("base").describe().substring("base: ".length())).append('\n');
+        s.append("- new: ").append(settings.next().side("new").describe().substring("new: ".length())).append('\n');
+        s.append(String.format(Locale.ROOT, "- %s rounds (%s), threshold %.3g%%, confidence %s over all rows and looks, %.0f s of a %d s budget%n",
+                settings.schedule(), settings.schedule() == AbSettings.Schedule.duet
+                        ? "both forks at once, each pinned to a core drawn at random" : "one fork after the other, in random order",
+                100 * settings.threshold(), settings.confidence(), seconds, settings.budgetSeconds()));
+        s.append("- result: ").append(counts().entrySet().stream().map(e -> e.getValue() + " " + e.getKey())
+                .reduce((a, b) -> a + ", " + b).orElse("no rows")).append("\n\n");
+        s.append("Change: Hodges-Lehmann estimate of the paired per-round ratios new/base (positive: new is faster);"
+                + " interval: Wilcoxon signed-rank at the level shown (the confidence split over rows and looks).\n\n");
+        s.append("| verdict | benchmark | change | interval | level | rounds | base | new | note |\n");
+        s.append("| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n");
+        for (AbRunner.Row r : rows) {
+            Gate.Decision d = r.decision;
+            String unit = r.rounds.isEmpty() ? "" : " " + r.rounds.get(0).base().path("primaryMetric").path("scoreUnit").asText();
+            s.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %d | %s | %s | %s |%n",
+                    r.verdict().name().toLowerCase(Locale.ROOT),
+                    RowKey.shortName(r.trial.benchmark()) + RowKey.params(r.trial.params()),
+                    d == null ? "" : pct(d.change()),
+                    d == null ? "" : "[" + pct(d.low()) + ", " + pct(d.high()) + "]",
+                    d == null ? "" : String.format(Locale.ROOT, "%.4g%%", 100 * d.level()),
+                    r.rounds.size(),
+                    r.rounds.isEmpty() ? "" : String.format(Locale.ROOT, "%.4g%s", median(r, true), unit),
+                    r.rounds.isEmpty() ? "" : String.format(Locale.ROOT, "%.4g%s", median(r, false), unit),
+                    r.failure != null ? r.failure.replace("|", "\\|") : note(r)));
+        }
+        return s.toString();
+    }
+
+    private String note(AbRunner.Row r) {
+        if (r.verdict() == Verdict.UNDECIDED) {
+            return r.rounds.size() < 2 ? "too few rounds" : "interval spans no change and the threshold: more rounds or budget needed";
+        }
+        return "";
+    }
+
+    private static String pct(double v) {
+        return Double.isFinite(v) ? String.format(Locale.ROOT, "%+.1f%%", 100 * v) : (v > 0 ? "+inf" : "-inf");
+    }
+}

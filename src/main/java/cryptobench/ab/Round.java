@@ -1,0 +1,66 @@
+package cryptobench.ab;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.databind.JsonNode;
+import cryptobench.results.AtomicFile;
+import cryptobench.results.Json;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Arrays;
+
+/**
+ * One fork of each side for one trial, saved as {@code rounds/rNNNN-tNN.json} the moment both
+ * ended: the unit a killed ab run resumes from. {@code base}/{@code next} are the forks' JMH JSON
+ * rows (null when that fork failed, with the reason in {@code baseFailure}/{@code newFailure}).
+ */
+@JsonIgnoreProperties(ignoreUnknown = true)
+public record Round(int round, int trial, String key, String order, double seconds, JsonNode base, JsonNode next,
+                    String baseFailure, String newFailure, boolean unsupported) {
+
+    static final String FOLDER = "rounds";
+
+    static Path file(Path dir, int round, int trial) {
+        return dir.resolve(FOLDER).resolve(String.format(java.util.Locale.ROOT, "r%04d-t%02d.json", round, trial));
+    }
+
+    void write(Path dir) throws IOException {
+        java.nio.file.Files.createDirectories(dir.resolve(FOLDER));
+        AtomicFile.writeAtomically(file(dir, round, trial), Json.MAPPER.writeValueAsBytes(this));
+    }
+
+    boolean failed() {
+        return base == null || next == null;
+    }
+
+    /** The round's log ratio new/base of the forks' typical iteration. */
+    double logRatio() {
+        return Math.log(score(next) / score(base));
+    }
+
+    /**
+     * A fork's typical iteration: the median of its measured iterations, so that one iteration
+     * hit by the JIT or by the other tenant of a shared machine does not move the round.
+     */
+    static double score(JsonNode row) {
+        JsonNode forks = row.path("primaryMetric").path("rawData");
+        double[] it = new double[0];
+        for (JsonNode fork : forks) {
+            double[] add = new double[fork.size()];
+            for (int i = 0; i < add.length; i++) {
+                add[i] = fork.get(i).asDouble(Double.NaN);
+            }
+            it = concat(it, add);
+        }
+        if (it.length == 0) {
+            return row.path("primaryMetric").path("score").asDouble(Double.NaN);
+        }
+        Arrays.sort(it);
+        return it.length % 2 == 1 ? it[it.length / 2] : (it[it.length / 2 - 1] + it[it.length / 2]) / 2;
+    }
+
+    private static double[] concat(double[] a, double[] b) {
+        double[] c = Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, c, a.length, b.length);
+        return c;
+    }
+}

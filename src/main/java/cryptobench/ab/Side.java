@@ -1,0 +1,64 @@
+package cryptobench.ab;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One side of an A/B comparison: the java that runs its forks, the classpath (the benchmarks jar
+ * first, then any extra jars) and its JVM arguments. Each fork is a plain JMH command line run in
+ * a JVM of its own ({@code org.openjdk.jmh.Main ... -f 1}), so that JMH forks it as {@code run} does.
+ */
+public record Side(String name, Path java, List<Path> classpath, List<String> jvmArgs) {
+
+    /** Another JMH run may hold the lock while ab runs its own forks: ab itself holds it for them. */
+    static final String IGNORE_LOCK = "-Djmh.ignoreLock=true";
+
+    public Side {
+        classpath = List.copyOf(classpath);
+        jvmArgs = List.copyOf(jvmArgs);
+    }
+
+    /**
+     * The java binary for {@code given}: a JDK home or a java executable.
+     *
+     * @throws IllegalArgumentException naming the option and the path when neither
+     */
+    static Path javaOf(Path given, String option) {
+        Path java = Files.isDirectory(given) ? given.resolve("bin").resolve("java") : given;
+        if (!Files.isRegularFile(java) || !Files.isExecutable(java)) {
+            throw new IllegalArgumentException(option + " " + given + ": no java there (give a JDK home, e.g. /usr/lib/jvm/temurin-25-jdk-amd64,"
+                    + " or its bin/java)");
+        }
+        return java;
+    }
+
+    /** The command that runs {@code jmhArgs} on this side, pinned to {@code core} when it is not null. */
+    List<String> command(List<String> jmhArgs, Integer core) {
+        List<String> cmd = new ArrayList<>();
+        if (core != null) {
+            cmd.addAll(List.of("taskset", "-c", core.toString()));
+        }
+        cmd.add(java.toString());
+        cmd.addAll(jvmArgs);
+        cmd.add(IGNORE_LOCK);
+        cmd.add("-cp");
+        cmd.add(String.join(File.pathSeparator, classpath.stream().map(Path::toString).toList()));
+        cmd.add("org.openjdk.jmh.Main");
+        cmd.addAll(jmhArgs);
+        return cmd;
+    }
+
+    /** The command that lists this side's benchmarks, in its own JVM with its own arguments. */
+    public List<String> listCommand() {
+        return command(List.of("-l"), null);
+    }
+
+    /** "base: java /usr/lib/jvm/.../java, classpath a.jar:b.jar, JVM args -Xint" for the console and the report. */
+    public String describe() {
+        return name + ": " + java + ", classpath " + String.join(File.pathSeparator, classpath.stream().map(Path::toString).toList())
+                + (jvmArgs.isEmpty() ? "" : ", JVM args " + String.join(" ", jvmArgs));
+    }
+}

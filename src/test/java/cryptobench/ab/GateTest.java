@@ -1,0 +1,67 @@
+package cryptobench.ab;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+class GateTest {
+
+    @Test
+    void looksComeAtMinRoundsThenEveryQuarterMore() {
+        Gate g = new Gate(0.05, 0.99, 4, 6);
+        assertEquals(1, g.look(6));
+        assertEquals(0, g.look(7));
+        assertEquals(2, g.look(8));
+        assertEquals(3, g.look(10));
+        assertEquals(4, g.look(13));
+        assertEquals(0, g.look(5));
+        assertEquals(5, g.finalLook(14));
+    }
+
+    @Test
+    void eachLookSpendsAShareOfTheErrorOverRows() {
+        Gate g = new Gate(0.05, 0.99, 4, 6);
+        assertEquals(1 - 0.01 / 8, g.level(1), 1e-15);
+        assertEquals(1 - 0.01 / 24, g.level(2), 1e-15);
+    }
+
+    @Test
+    void aClearFivePercentSlowdownIsARegressionAndNoChangeIsUnchanged() {
+        Gate g = new Gate(0.05, 0.99, 1, 6);
+        Random r = new Random(7);
+        double[] slower = new double[30];
+        double[] same = new double[30];
+        for (int i = 0; i < 30; i++) {
+            slower[i] = Math.log(1 / 1.05) + 0.01 * r.nextGaussian();
+            same[i] = 0.005 * r.nextGaussian();
+        }
+        Gate.Decision d = g.decide(slower, 3, true);
+        assertEquals(Verdict.REGRESSED, d.verdict());
+        assertEquals(-0.048, d.change(), 0.01);
+        assertEquals(Verdict.UNCHANGED, g.decide(same, 3, true).verdict());
+        // AverageTime: a longer time is the slowdown.
+        double[] longer = java.util.Arrays.stream(slower).map(v -> -v).toArray();
+        assertEquals(Verdict.REGRESSED, g.decide(longer, 3, false).verdict());
+        assertEquals(Verdict.IMPROVED, g.decide(longer, 3, true).verdict());
+    }
+
+    @Test
+    void aNoisyRowStaysUndecided() {
+        Gate g = new Gate(0.05, 0.99, 1, 6);
+        Random r = new Random(3);
+        double[] noisy = new double[12];
+        for (int i = 0; i < noisy.length; i++) {
+            noisy[i] = 0.3 * r.nextGaussian();
+        }
+        assertEquals(Verdict.UNDECIDED, g.decide(noisy, 2, true).verdict());
+    }
+
+    @Test
+    void badSettingsNameTheOption() {
+        assertThrows(IllegalArgumentException.class, () -> new Gate(0, 0.99, 1, 6));
+        assertThrows(IllegalArgumentException.class, () -> new Gate(0.05, 1.5, 1, 6));
+        assertThrows(IllegalArgumentException.class, () -> new Gate(0.05, 0.99, 1, 1));
+    }
+}

@@ -1,0 +1,216 @@
+package cryptobench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import cryptobench.ab.Forks;
+import cryptobench.results.Json;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/** ab with its forks replaced by a model of two sides: verdicts, files, exit codes, resume and bad input. */
+class AbCommandTest extends CliTestBase {
+
+    /** Forks that return JMH rows of a fixed speed (new = base x factor) with log-normal noise per fork. */
+    static class FakeForks extends Forks {
+        final double factor;
+        final double noise;
+        final Random random = new Random(11);
+        int launches;
+        int failAfter = Integer.MAX_VALUE;
+        String unsupportedProvider;
+        String failOnNew;
+
+        FakeForks(double factor, double noise) {
+            this.factor = factor;
+            this.noise = noise;
+        }
+
+        @Override
+        public List<Result> run(List<Launch> launches, boolean together) {
+            List<Result> out = new ArrayList<>();
+            for (Launch l : launches) {
+                if (++this.launches > failAfter) {
+                    throw new IllegalStateException("killed");
+                }
+                Matcher m = Pattern.compile("\\^\\\\Q(.*)\\\\E\\$").matcher(l.jmhArgs().get(0));
+                assertTrue(m.matches(), l.jmhArgs().get(0));
+                ObjectNode row = Json.MAPPER.createObjectNode();
+                row.put("jmhVersion", "1.37").put("benchmark", m.group(1)).put("mode", "thrpt").put("threads", 1).put("forks", 1)
+                        .put("jvm", l.side().java().toString()).put("jdkVersion", "17.0.15").put("vmName", "OpenJDK 64-Bit Server VM");
+                row.putArray("jvmArgs");
+                ObjectNode params = row.putObject("params");
+                List<String> a = l.jmhArgs();
+                for (int i = 0; i < a.size() - 1; i++) {
+                    if (a.get(i).equals("-p")) {
+                        String[] kv = a.get(i + 1).split("=", 2);
+                        params.put(kv[0], kv[1]);
+                    }
+                }
+                String provider = params.path("provider").asText();
+                if (provider.equals(unsupportedProvider)) {
+                    out.add(new Result(null, provider + " does not offer it", true));
+                    continue;
+                }
+                if (l.side().name().equals("new") && provider.equals(failOnNew)) {
+                    out.add(new Result(null, "java.lang.IllegalStateException: round trip failed", false));
+                    continue;
+                }
+                double mean = 1000 * (l.side().name().equals("new") ? factor : 1) * Math.exp(noise * random.nextGaussian());
+                ObjectNode pm = row.putObject("primaryMetric");
+                pm.put("score", mean).put("scoreError", "NaN").put("scoreUnit", "ops/s");
+                pm.putArray("scoreConfidence").add(mean).add(mean);
+                pm.putObject("scorePercentiles");
+                pm.putArray("rawData").addArray().add(mean * 0.99).add(mean).add(mean * 1.01);
+                row.putObject("secondaryMetrics");
+                out.add(new Result(row, null, false));
+            }
+            return out;
+        }
+    }
+
+    private int ab(FakeForks forks, String... args) {
+        CommandLine cli = Cli.commandLine();
+        cli.setOut(new java.io.PrintWriter(out));
+        cli.setErr(new java.io.PrintWriter(err));
+        AbCommand cmd = cli.getSubcommands().get("ab").getCommand();
+        cmd.forks = forks;
+        cmd.checkSides = false;
+        String[] all = new String[args.length + 1];
+        all[0] = "ab";
+        System.arraycopy(args, 0, all, 1, args.length);
+        return cli.execute(all);
+    }
+
+    private static final String[] TWO_ROWS = {"--", "-p", "provider=SunJCE", "-p", "dataSize=1024"};
+
+    private static String[] args(Path dir, String... more) {
+        List<String> a = new ArrayList<>(List.of("-o", dir.toString(), "--seed", "5", "--schedule", "interleaved"));
+        a.addAll(List.of(more));
+        a.addAll(List.of(TWO_ROWS));
+        return a.toArray(String[]::new);
+    }
+
+    @Test
+    void aTenPercentSlowdownIsARegressionWithEveryFileWritten(@TempDir Path tmp) throws IOException {
+        Path dir = tmp.resolve("ab");
+        assertEquals(1, ab(new FakeForks(0.9, 0.02), args(dir)), err.toString());
+        String md = Files.readString(dir.resolve("comparison.md"));
+        assertTrue(md.contains("| regressed | AesGcm.decrypt provider=SunJCE keyBits=256 dataSize=1024 | -"), md);
+        assertTrue(md.contains("| regressed | AesGcm.encrypt"), md);
+        JsonNode json = Json.MAPPER.readTree(dir.resolve("comparison.json").toFile());
+        assertEquals(2, json.path("counts").path("regressed").asInt());
+        for (String side : List.of("base", "new")) {
+            JsonNode rows = Json.MAPPER.readTree(dir.resolve(side).resolve("jmh.json").toFile());
+            assertEquals(2, rows.size());
+            assertEquals(json.path("rows").get(0).path("rounds").asInt(), rows.get(0).path("forks").asInt(),
+                    "one fork per round, joined");
+            assertTrue(Files.isRegularFile(dir.resolve(side).resolve("env.json")));
+            assertTrue(Files.isRegularFile(dir.resolve(side).resolve("outcomes.json")));
+        }
+        assertTrue(Files.isRegularFile(dir.resolve("ab.json")));
+        assertTrue(Files.isRegularFile(dir.resolve("rounds").resolve("r0001-t01.json")));
+    }
+
+    @Test
+    void theSameOnBothSidesIsUnchanged(@TempDir Path tmp) throws IOException {
+        assertEquals(0, ab(new FakeForks(1.0, 0.01), args(tmp.resolve("ab"))), err.toString());
+        assertTrue(out.toString().contains("result: 2 unchanged"), out.toString());
+    }
+
+    @Test
+    void rowsStillOpenWhenTheRoundsRunOutAreUndecidedNotClean(@TempDir Path tmp) {
+        assertEquals(0, ab(new FakeForks(1.0, 0.4), args(tmp.resolve("a"), "--max-rounds", "8")), err.toString());
+        assertTrue(out.toString().contains("result: 2 undecided"), out.toString());
+        assertEquals(1, ab(new FakeForks(1.0, 0.4), args(tmp.resolve("b"), "--max-rounds", "8", "--fail-on", "undecided")));
+    }
+
+    @Test
+    void aKilledRunResumesFromItsSavedRounds(@TempDir Path tmp) throws IOException {
+        Path dir = tmp.resolve("ab");
+        FakeForks killed = new FakeForks(0.9, 0.02);
+        killed.failAfter = 9;
+        ab(killed, args(dir));
+        try (var files = Files.list(dir.resolve("rounds"))) {
+            assertEquals(4, files.count(), "4 pairs saved before the kill at the 10th fork");
+        }
+        FakeForks rest = new FakeForks(0.9, 0.02);
+        assertEquals(1, ab(rest, "--resume", dir.toString()), err.toString());
+        assertTrue(out.toString().contains("Resuming: 4 rounds already done"), out.toString());
+        JsonNode json = Json.MAPPER.readTree(dir.resolve("comparison.json").toFile());
+        int rounds = json.path("rows").get(0).path("rounds").asInt() + json.path("rows").get(1).path("rounds").asInt();
+        assertEquals(2 * rounds - 8, rest.launches, "only the rounds not saved run again");
+        assertEquals(Cli.BAD_INPUT, ab(rest, "--resume", dir.toString(), "--budget", "1m"));
+        assertTrue(err.toString().contains("give it alone"), err.toString());
+    }
+
+    @Test
+    void unsupportedOnBothSidesIsNotAFailureButAFailingNewSideIs(@TempDir Path tmp) throws IOException {
+        FakeForks unsupported = new FakeForks(1.0, 0.01);
+        unsupported.unsupportedProvider = "SunJCE";
+        assertEquals(0, ab(unsupported, args(tmp.resolve("a"))), err.toString());
+        assertTrue(out.toString().contains("| unsupported | AesGcm.decrypt"), out.toString());
+        FakeForks broken = new FakeForks(1.0, 0.01);
+        broken.failOnNew = "SunJCE";
+        assertEquals(1, ab(broken, args(tmp.resolve("b"))), err.toString());
+        assertTrue(out.toString().contains("| failed | AesGcm.decrypt provider=SunJCE keyBits=256 dataSize=1024 |"), out.toString());
+        assertTrue(out.toString().contains("new: java.lang.IllegalStateException: round trip failed"), out.toString());
+        JsonNode outcomes = Json.MAPPER.readTree(tmp.resolve("b").resolve("new").resolve("outcomes.json").toFile());
+        assertEquals(2, outcomes.path("notMeasured").size(), "the new side's failures");
+        JsonNode baseOutcomes = Json.MAPPER.readTree(tmp.resolve("b").resolve("base").resolve("outcomes.json").toFile());
+        assertEquals(0, baseOutcomes.path("notMeasured").size(), "the base side did not fail");
+    }
+
+    @Test
+    void badInputIsExitCodeTwoAndWritesNothing(@TempDir Path tmp) throws IOException {
+        Path dir = tmp.resolve("ab");
+        FakeForks f = new FakeForks(1, 0.01);
+        assertEquals(Cli.BAD_INPUT, ab(f, "-o", dir.toString(), "--", "-p", "provider=Typo"));
+        assertTrue(err.toString().contains("unknown provider 'Typo'"), err.toString());
+        assertEquals(Cli.BAD_INPUT, ab(f, "-o", dir.toString(), "--", "-p", "provider=com.example.NotThere"));
+        assertTrue(err.toString().contains("-p provider=com.example.NotThere: no such class on the base side's classpath"), err.toString());
+        assertEquals(Cli.BAD_INPUT, ab(f, "-o", dir.toString(), "--new-cp", tmp.resolve("missing.jar").toString()));
+        assertTrue(err.toString().contains("--new-cp " + tmp.resolve("missing.jar") + ": no such file"), err.toString());
+        assertEquals(Cli.BAD_INPUT, ab(f, "-o", dir.toString(), "--new-jvm", tmp.toString()));
+        assertEquals(Cli.BAD_INPUT, ab(f, "-o", dir.toString(), "--budget", "lots"));
+        assertTrue(err.toString().contains("--budget 'lots' is not a time like 90s, 10m or 1h"), err.toString());
+        assertEquals(Cli.BAD_INPUT, ab(f, "-o", dir.toString(), "--", "-f", "3"));
+        assertTrue(err.toString().contains("JMH option -f after -- is set by ab itself"), err.toString());
+        assertEquals(Cli.BAD_INPUT, ab(f, "--resume", tmp.toString()));
+        assertTrue(err.toString().contains("there is no ab.json in it"), err.toString());
+        assertFalse(Files.exists(dir), "nothing written for bad input");
+        assertEquals(0, f.launches);
+        Files.createDirectories(dir);
+        Files.writeString(dir.resolve("keep.txt"), "earlier");
+        assertEquals(Cli.BAD_INPUT, ab(f, args(dir)));
+        assertTrue(err.toString().contains("already holds files"), err.toString());
+    }
+
+    @Test
+    void aProviderClassOnOneSideOnlyIsCheckedOnThatSide(@TempDir Path tmp) throws Exception {
+        // A jar holding a Provider subclass, on the new side only.
+        Path src = Files.createDirectories(tmp.resolve("src/ex"));
+        Files.writeString(src.resolve("OnlyNew.java"), "package ex; public class OnlyNew extends java.security.Provider {"
+                + " public OnlyNew() { super(\"OnlyNew\", \"1\", \"test\"); } }");
+        Path classes = Files.createDirectories(tmp.resolve("classes"));
+        assertEquals(0, javax.tools.ToolProvider.getSystemJavaCompiler().run(null, null, null, "-d", classes.toString(),
+                src.resolve("OnlyNew.java").toString()));
+        FakeForks f = new FakeForks(1, 0.01);
+        assertEquals(Cli.BAD_INPUT, ab(f, "-o", tmp.resolve("a").toString(), "--new-cp", classes.toString(), "--", "-p", "provider=ex.OnlyNew"));
+        assertTrue(err.toString().contains("no such class on the base side's classpath"), err.toString());
+        assertEquals(0, ab(f, "-o", tmp.resolve("b").toString(), "--seed", "1", "--base-cp", classes.toString(), "--new-cp", classes.toString(),
+                "--", "-p", "provider=ex.OnlyNew", "-p", "dataSize=1024"), err.toString());
+    }
+}
