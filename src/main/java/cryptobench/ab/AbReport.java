@@ -53,7 +53,8 @@ final class AbReport {
             row.put("newMedian", median(r, false));
             row.put("unit", r.rounds.isEmpty() ? null : r.rounds.get(0).base().path("primaryMetric").path("scoreUnit").asText());
             row.put("failure", r.failure);
-            row.put("logRatios", r.logRatios());
+            row.put("blocks", r.decision == null ? 0 : r.decision.rounds());
+            row.put("logRatios", r.roundRatios());
             list.add(row);
         }
         m.put("rows", list);
@@ -90,8 +91,9 @@ final class AbReport {
                 100 * settings.threshold(), settings.confidence(), seconds, settings.budgetSeconds()));
         s.append("- result: ").append(counts().entrySet().stream().map(e -> e.getValue() + " " + e.getKey())
                 .reduce((a, b) -> a + ", " + b).orElse("no rows")).append("\n\n");
-        s.append("Change: Hodges-Lehmann estimate of the paired per-round ratios new/base (positive: new is faster);"
-                + " interval: Wilcoxon signed-rank at the level shown (the confidence split over rows and looks).\n\n");
+        s.append("Change: Hodges-Lehmann estimate of the paired ratios new/base of blocks of two rounds that swap cores (duet)"
+                + " or order (interleaved); positive: new is faster. Interval: exact Wilcoxon signed-rank at the level shown"
+                + " (the confidence split over rows and looks). Each round compares the sides' median measured iteration.\n\n");
         s.append("| verdict | benchmark | change | interval | level | rounds | base | new | note |\n");
         s.append("| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n");
         for (AbRunner.Row r : rows) {

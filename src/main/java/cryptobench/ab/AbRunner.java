@@ -60,7 +60,17 @@ public final class AbRunner {
             return failure == null && (decision == null || decision.verdict() == Verdict.UNDECIDED);
         }
 
+        /** The log ratio of each complete block of two rounds: the mean of its rounds'. */
         double[] logRatios() {
+            double[] d = new double[rounds.size() / 2];
+            for (int i = 0; i < d.length; i++) {
+                d[i] = (rounds.get(2 * i).logRatio() + rounds.get(2 * i + 1).logRatio()) / 2;
+            }
+            return d;
+        }
+
+        /** The per-round log ratios, for the report. */
+        double[] roundRatios() {
             return rounds.stream().mapToDouble(Round::logRatio).toArray();
         }
 
@@ -80,7 +90,7 @@ public final class AbRunner {
         this.out = out;
         this.base = settings.base().side("base");
         this.next = settings.next().side("new");
-        this.gate = new Gate(settings.threshold(), settings.confidence(), trials.size(), settings.minRounds());
+        this.gate = new Gate(settings.threshold(), settings.confidence(), trials.size(), (settings.minRounds() + 1) / 2);
     }
 
     /** Runs (or finishes) the comparison in {@code dir}; returns the rows as they ended. */
@@ -91,7 +101,6 @@ public final class AbRunner {
         }
         double spent = load(dir, rows);
         long start = System.nanoTime();
-        Random random = new Random(settings.seed());
         for (int n = 1; n <= settings.maxRounds(); n++) {
             boolean ranOut = false;
             for (Row row : rows) {
@@ -103,7 +112,7 @@ public final class AbRunner {
                     ranOut = true;
                     break;
                 }
-                Round r = pair(dir, row, n, new Random(random.nextLong() ^ (31L * n + row.index)));
+                Round r = pair(dir, row, n, swapOf(row, n, new Random(settings.seed() ^ (31L * n + row.index))));
                 r.write(dir);
                 add(row, r);
                 out.println(progress(row, r));
@@ -115,8 +124,8 @@ public final class AbRunner {
             }
         }
         for (Row row : rows) {
-            if (row.open() && row.rounds.size() >= 2) {
-                row.decision = gate.decide(row.logRatios(), gate.finalLook(row.rounds.size()), higherIsBetter(row.trial));
+            if (row.open() && row.rounds.size() >= 4) {
+                row.decision = gate.decide(row.logRatios(), gate.finalLook(row.rounds.size() / 2), higherIsBetter(row.trial));
             }
         }
         write(dir, rows, commandLine, spent + (System.nanoTime() - start) / 1e9);
@@ -135,7 +144,7 @@ public final class AbRunner {
             return;
         }
         row.rounds.add(r);
-        int k = gate.look(row.rounds.size());
+        int k = row.rounds.size() % 2 == 0 ? gate.look(row.rounds.size() / 2) : 0;
         if (k > 0) {
             row.decision = gate.decide(row.logRatios(), k, higherIsBetter(row.trial));
         }
@@ -175,10 +184,21 @@ public final class AbRunner {
         return seconds;
     }
 
+    /**
+     * Whether base goes first (interleaved) or on core 0 (duet) in round n: drawn at random in the
+     * first round of a block, the other way round in the second.
+     */
+    private static boolean swapOf(Row row, int n, Random random) {
+        if (n % 2 == 0 && row.rounds.size() == n - 1) {
+            String previous = row.rounds.get(n - 2).order();
+            return !(previous.equals("base first") || previous.equals("duet, base on core 0"));
+        }
+        return random.nextBoolean();
+    }
+
     /** Runs one fork of each side for the row's trial. */
-    private Round pair(Path dir, Row row, int n, Random random) throws IOException, InterruptedException {
+    private Round pair(Path dir, Row row, int n, boolean baseFirst) throws IOException, InterruptedException {
         boolean duet = settings.schedule() == AbSettings.Schedule.duet;
-        boolean baseFirst = random.nextBoolean();
         Path work = dir.resolve("work");
         String stem = String.format(Locale.ROOT, "r%04d-t%02d", n, row.index);
         Forks.Launch b = launch(base, row.trial, work.resolve(stem + "-base.json"), duet ? (baseFirst ? 0 : 1) : null,
@@ -273,8 +293,8 @@ public final class AbRunner {
         String s = String.format(Locale.ROOT, "%s base %.4g, new %.4g (%+.1f%%, %s, %.0f s)", what, Round.score(r.base()),
                 Round.score(r.next()), 100 * Math.expm1((higherIsBetter(row.trial) ? 1 : -1) * r.logRatio()), r.order(), r.seconds());
         Gate.Decision d = row.decision;
-        if (d != null && d.rounds() == row.rounds.size()) {
-            s += String.format(Locale.ROOT, "%n  look at %d rounds: %s %+.1f%% [%+.1f%%, %+.1f%%] at %.4g%%", d.rounds(),
+        if (d != null && 2 * d.rounds() == row.rounds.size()) {
+            s += String.format(Locale.ROOT, "%n  look at %d blocks of 2 rounds: %s %+.1f%% [%+.1f%%, %+.1f%%] at %.4g%%", d.rounds(),
                     d.verdict().name().toLowerCase(Locale.ROOT), 100 * d.change(), 100 * d.low(), 100 * d.high(), 100 * d.level());
         }
         return s;

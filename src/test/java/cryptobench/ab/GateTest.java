@@ -9,27 +9,29 @@ import org.junit.jupiter.api.Test;
 class GateTest {
 
     @Test
-    void looksComeAtMinRoundsThenEveryQuarterMore() {
-        Gate g = new Gate(0.05, 0.99, 4, 6);
-        assertEquals(1, g.look(6));
-        assertEquals(0, g.look(7));
-        assertEquals(2, g.look(8));
-        assertEquals(3, g.look(10));
-        assertEquals(4, g.look(13));
-        assertEquals(0, g.look(5));
-        assertEquals(5, g.finalLook(14));
+    void looksStartWhereTheExactIntervalCanReachItsLevelThenComeEveryQuarterMore() {
+        // 4 rows at 99%: the first look's level is 1 - 0.01/8, which needs 11 blocks (2 * 2^-11 < 0.00125).
+        Gate g = new Gate(0.05, 0.99, 4, 3);
+        assertEquals(11, g.firstLook());
+        assertEquals(0, g.look(10));
+        assertEquals(1, g.look(11));
+        assertEquals(0, g.look(12));
+        assertEquals(2, g.look(14));
+        assertEquals(3, g.look(18));
+        assertEquals(4, g.finalLook(19));
+        assertEquals(20, new Gate(0.05, 0.99, 4, 20).firstLook(), "--min-rounds can ask for more");
     }
 
     @Test
     void eachLookSpendsAShareOfTheErrorOverRows() {
-        Gate g = new Gate(0.05, 0.99, 4, 6);
+        Gate g = new Gate(0.05, 0.99, 4, 3);
         assertEquals(1 - 0.01 / 8, g.level(1), 1e-15);
         assertEquals(1 - 0.01 / 24, g.level(2), 1e-15);
     }
 
     @Test
     void aClearFivePercentSlowdownIsARegressionAndNoChangeIsUnchanged() {
-        Gate g = new Gate(0.05, 0.99, 1, 6);
+        Gate g = new Gate(0.05, 0.99, 1, 3);
         Random r = new Random(7);
         double[] slower = new double[30];
         double[] same = new double[30];
@@ -49,7 +51,7 @@ class GateTest {
 
     @Test
     void aNoisyRowStaysUndecided() {
-        Gate g = new Gate(0.05, 0.99, 1, 6);
+        Gate g = new Gate(0.05, 0.99, 1, 3);
         Random r = new Random(3);
         double[] noisy = new double[12];
         for (int i = 0; i < noisy.length; i++) {
@@ -62,6 +64,6 @@ class GateTest {
     void badSettingsNameTheOption() {
         assertThrows(IllegalArgumentException.class, () -> new Gate(0, 0.99, 1, 6));
         assertThrows(IllegalArgumentException.class, () -> new Gate(0.05, 1.5, 1, 6));
-        assertThrows(IllegalArgumentException.class, () -> new Gate(0.05, 0.99, 1, 1));
+        assertThrows(IllegalArgumentException.class, () -> new Gate(0.05, 0.99, 1, 0));
     }
 }

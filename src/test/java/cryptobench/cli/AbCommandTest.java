@@ -122,6 +122,14 @@ class AbCommandTest extends CliTestBase {
         }
         assertTrue(Files.isRegularFile(dir.resolve("ab.json")));
         assertTrue(Files.isRegularFile(dir.resolve("rounds").resolve("r0001-t01.json")));
+        // The two rounds of a block swap the order.
+        for (int block = 1; block < 5; block++) {
+            String first = Json.MAPPER.readTree(dir.resolve("rounds").resolve(String.format("r%04d-t01.json", 2 * block - 1)).toFile())
+                    .path("order").asText();
+            String second = Json.MAPPER.readTree(dir.resolve("rounds").resolve(String.format("r%04d-t01.json", 2 * block)).toFile())
+                    .path("order").asText();
+            assertTrue(first.equals("base first") ? second.equals("new first") : second.equals("base first"), first + " / " + second);
+        }
     }
 
     @Test
@@ -132,9 +140,9 @@ class AbCommandTest extends CliTestBase {
 
     @Test
     void rowsStillOpenWhenTheRoundsRunOutAreUndecidedNotClean(@TempDir Path tmp) {
-        assertEquals(0, ab(new FakeForks(1.0, 0.4), args(tmp.resolve("a"), "--max-rounds", "8")), err.toString());
+        assertEquals(0, ab(new FakeForks(1.0, 0.4), args(tmp.resolve("a"), "--max-rounds", "24")), err.toString());
         assertTrue(out.toString().contains("result: 2 undecided"), out.toString());
-        assertEquals(1, ab(new FakeForks(1.0, 0.4), args(tmp.resolve("b"), "--max-rounds", "8", "--fail-on", "undecided")));
+        assertEquals(1, ab(new FakeForks(1.0, 0.4), args(tmp.resolve("b"), "--max-rounds", "24", "--fail-on", "undecided")));
     }
 
     @Test
