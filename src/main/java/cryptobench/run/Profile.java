@@ -24,10 +24,10 @@ public enum Profile {
     /**
      * What {@code ab} runs by default: few rows, so that many short paired rounds fit in its budget.
      */
-    GATE("AES-256-GCM encrypt and decrypt; ACCP; 1 KiB and 16 KiB; JDK defaults; per fork 4x250 ms warm-up + 4x250 ms measurement",
+    GATE("AES-256-GCM encrypt and decrypt; ACCP; 1 KiB and 16 KiB; JDK defaults; per fork 3x200 ms warm-up + 4x200 ms measurement",
             Family.regex(List.of(Family.AES_GCM), "(encrypt|decrypt)$"),
             map(Params.PROVIDER, "ACCP", Params.KEY_BITS, "256", Params.DATA_SIZE, "1024,16384"),
-            map("-f", "1", "-wi", "4", "-w", "250ms", "-i", "4", "-r", "250ms"), false),
+            map("-f", "1", "-wi", "3", "-w", "200ms", "-i", "4", "-r", "200ms"), false),
 
     /** The no-argument run: the comparison most readers want, in about a quarter of an hour. */
     HEADLINE("AES-256-GCM, ChaCha20-Poly1305, AES-256-CBC, AES-256-CTR; SunJCE, BC, Conscrypt, ACCP; "
