@@ -24,15 +24,15 @@ import picocli.CommandLine.Spec;
 
 /** Compares two JMH runs row by row, noise-aware and direction-aware; exit 0 clean, 1 regression, 2 bad input. */
 @Command(name = "compare", mixinStandardHelpOptions = true,
-        description = {"Compares BASE and NEW (JMH JSON files, or folders of them, merged) row by row: benchmark, mode,",
-                "JDK and every param must match. A row regressed or improved only if the change is at least",
-                "--threshold and Welch's t-test is significant at --confidence. The test compares fork means when",
-                "both sides ran 2 or more forks, else every iteration (and says so). Throughput: higher is better;",
-                "AverageTime, SampleTime, SingleShot: lower is better. SampleTime rows are tested on each",
-                "iteration's mean over its histogram. NEW is converted to BASE's unit (ns/op to us/op, ops/ms to",
-                "ops/s); units of different things (B/op and ops/s) make the row invalid.",
-                "A score of 0 on a side is invalid (a throughput of 0 on the new side: regressed), and so is NaN",
-                "or an infinity anywhere in a score or raw data, with the file named in the note.",
+        description = {"Compares BASE and NEW (JMH JSON files, or folders of them, merged) row by row: benchmark, mode, "
+                + "JDK and every param must match. A row regressed or improved only if the change is at least --threshold "
+                + "and Welch's t-test is significant at --confidence. The test compares fork means when both sides ran 2 or "
+                + "more forks, else every iteration (and says so); a SampleTime iteration is the mean of its histogram. "
+                + "Throughput: higher is better; AverageTime, SampleTime, SingleShot: lower is better.",
+                "NEW is converted to BASE's unit (ns/op to us/op, ops/ms to ops/s); units of different things (B/op and "
+                + "ops/s) make the row invalid. So does NaN or an infinity anywhere in a score or raw data (the note names "
+                + "the file), and a score of 0 (a throughput of 0 on the new side: regressed). A change smaller than "
+                + "--floor is unchanged.",
                 "Exit code: 0 no regression, 1 regression or invalid row found, 2 bad input."})
 public final class CompareCommand implements Callable<Integer> {
 
@@ -73,10 +73,10 @@ public final class CompareCommand implements Callable<Integer> {
     Correction correction;
 
     @Option(names = "--floor", paramLabel = "AMOUNT",
-            description = {"Smallest absolute change that counts for rows in AMOUNT's unit or one convertible to it,",
-                    "e.g. 1B/op, 0.5ns/op, 100ops/s; repeat for other units. A smaller change is unchanged, with a note.",
-                    "Always applied: 1B/op (so 0.0030 to 0.0026 B/op of JMH's own allocations is no change);",
-                    "--floor 0B/op turns it off."})
+            description = "Smallest absolute change that counts for rows in AMOUNT's unit or one convertible to it, e.g. "
+                    + "1B/op, 0.5ns/op, 100ops/s; a smaller change is unchanged, with a note. Repeat for other units. "
+                    + "Always applied: 1B/op (0.0030 to 0.0026 B/op, JMH's own allocations, is no change); "
+                    + "--floor 0B/op turns it off.")
     List<String> floors = List.of();
 
     @Spec
