@@ -1,6 +1,7 @@
 package cryptobench.cli;
 
 import cryptobench.results.Json;
+import cryptobench.compare.Floor;
 import cryptobench.compare.ResultComparator;
 import cryptobench.compare.RowComparison;
 import cryptobench.compare.Verdict;
@@ -9,6 +10,7 @@ import cryptobench.results.ResultRow;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -22,12 +24,15 @@ import picocli.CommandLine.Spec;
 
 /** Compares two JMH runs row by row, noise-aware and direction-aware; exit 0 clean, 1 regression, 2 bad input. */
 @Command(name = "compare", mixinStandardHelpOptions = true,
-        description = {"Compares BASE and NEW (JMH JSON files, or folders of them, merged) row by row: benchmark, mode,",
-                "JDK and every param must match. A row regressed or improved only if the change is at least",
-                "--threshold and Welch's t-test is significant at --confidence. The test compares fork means when",
-                "both sides ran 2 or more forks, else every iteration (and says so). Throughput: higher is better;",
-                "AverageTime, SampleTime, SingleShot: lower is better.",
-                "A score of 0 or NaN on a side is invalid (a throughput of 0 on the new side: regressed).",
+        description = {"Compares BASE and NEW (JMH JSON files, or folders of them, merged) row by row: benchmark, mode, "
+                + "JDK and every param must match. A row regressed or improved only if the change is at least --threshold "
+                + "and Welch's t-test is significant at --confidence. The test compares fork means when both sides ran 2 or "
+                + "more forks, else every iteration (and says so); a SampleTime iteration is the mean of its histogram. "
+                + "Throughput: higher is better; AverageTime, SampleTime, SingleShot: lower is better.",
+                "NEW is converted to BASE's unit (ns/op to us/op, ops/ms to ops/s); units of different things (B/op and "
+                + "ops/s) make the row invalid. So does NaN or an infinity anywhere in a score or raw data (the note names "
+                + "the file), and a score of 0 (a throughput of 0 on the new side: regressed). A change smaller than "
+                + "--floor is unchanged.",
                 "Exit code: 0 no regression, 1 regression or invalid row found, 2 bad input."})
 public final class CompareCommand implements Callable<Integer> {
 
@@ -67,15 +72,24 @@ public final class CompareCommand implements Callable<Integer> {
                     "rarely flags a row by chance; none: row by row (default: ${DEFAULT-VALUE})."})
     Correction correction;
 
+    @Option(names = "--floor", paramLabel = "AMOUNT",
+            description = "Smallest absolute change that counts for rows in AMOUNT's unit or one convertible to it, e.g. "
+                    + "1B/op, 0.5ns/op, 100ops/s; a smaller change is unchanged, with a note. Repeat for other units. "
+                    + "Always applied: 1B/op (0.0030 to 0.0026 B/op, JMH's own allocations, is no change); "
+                    + "--floor 0B/op turns it off.")
+    List<String> floors = List.of();
+
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() throws IOException {
+        List<Floor> floorList = new ArrayList<>(Floor.DEFAULTS);
+        floors.forEach(f -> floorList.add(Floor.parse(f)));
         List<ResultRow> before = ResultReader.read(List.of(base), metric);
         List<ResultRow> after = ResultReader.read(List.of(next), metric);
         List<RowComparison> rows = new ResultComparator(parseThreshold(threshold), confidence, metric != null,
-                correction == Correction.holm).compare(before, after);
+                correction == Correction.holm, floorList).compare(before, after);
         if (rows.stream().noneMatch(r -> r.base() != null && r.next() != null)) {
             throw new IllegalArgumentException("no common rows between " + base + " (" + before.size() + " results) and "
                     + next + " (" + after.size() + " results): benchmark, mode, JDK and params must all match"
@@ -86,7 +100,7 @@ public final class CompareCommand implements Callable<Integer> {
             out.println(Json.MAPPER.writeValueAsString(
                     rows.stream().map(CompareCommand::json).toList()));
         } else {
-            markdown(out, rows);
+            markdown(out, rows, floorList);
         }
         out.flush();
         boolean regressed = rows.stream().anyMatch(r -> r.verdict() == Verdict.REGRESSED || r.verdict() == Verdict.INVALID);
@@ -106,29 +120,35 @@ public final class CompareCommand implements Callable<Integer> {
         }
     }
 
-    private void markdown(PrintWriter out, List<RowComparison> rows) {
+    private void markdown(PrintWriter out, List<RowComparison> rows, List<Floor> floorList) {
         Map<Verdict, Long> counts = new LinkedHashMap<>();
         rows.forEach(r -> counts.merge(r.verdict(), 1L, Long::sum));
-        out.printf("Compared %s (base) with %s (new)%s: %s. Threshold %s, confidence %s%s.%n%n", base, next,
+        String applied = rows.stream().filter(r -> r.base() != null && r.next() != null)
+                .map(r -> Floor.of(floorList, r.base().unit())).filter(f -> f != null && f.amount() > 0).distinct()
+                .map(Floor::toString).reduce((a, b) -> a + ", " + b).map(f -> ", floor " + f).orElse("");
+        out.printf("Compared %s (base) with %s (new)%s: %s. Threshold %s%s, confidence %s%s.%n%n", base, next,
                 metric == null ? "" : ", metric " + metric,
                 counts.entrySet().stream().map(e -> e.getValue() + " " + e.getKey().name().toLowerCase(Locale.ROOT))
-                        .reduce((a, b) -> a + ", " + b).orElse("nothing"), threshold, confidence,
+                        .reduce((a, b) -> a + ", " + b).orElse("nothing"), threshold, applied, confidence,
                 correction == Correction.holm ? " over all rows (Holm)" : " per row");
         out.println("| verdict | benchmark | change | new/base | interval | p | base | new | note |");
         out.println("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
         for (RowComparison r : rows) {
-            ResultRow any = r.base() != null ? r.base() : r.next();
             out.printf("| %s | %s | %s | %s | %s | %s | %s | %s | %s |%n", r.verdict().name().toLowerCase(Locale.ROOT), r.key(),
                     Double.isNaN(r.change()) ? "" : String.format(Locale.ROOT, "%+.1f%%", r.change() * 100),
                     fmt(r.ratio()), Double.isNaN(r.low()) ? "" : fmt(r.low()) + " to " + fmt(r.high()),
                     Double.isNaN(r.pValue()) ? "" : String.format(Locale.ROOT, "%.2g", r.pValue()),
-                    r.base() == null ? "" : fmt(r.base().score()) + " " + any.unit(),
-                    r.next() == null ? "" : fmt(r.next().score()) + " " + any.unit(), r.note());
+                    r.base() == null ? "" : score(r.base()), r.next() == null ? "" : score(r.next()), r.note());
         }
     }
 
     private static String fmt(double v) {
         return Double.isNaN(v) ? "" : String.format(Locale.ROOT, "%.4g", v);
+    }
+
+    /** A side's score in its unit, NaN included: after conversion both sides share the unit, unless it could not be converted. */
+    private static String score(ResultRow r) {
+        return (Double.isNaN(r.score()) ? "NaN" : fmt(r.score())) + " " + r.unit();
     }
 
     /** JSON has no NaN: Jackson would write the string "NaN", which tools read as text. */
@@ -148,6 +168,9 @@ public final class CompareCommand implements Callable<Integer> {
         m.put("baseScore", r.base() == null ? null : finite(r.base().score()));
         m.put("newScore", r.next() == null ? null : finite(r.next().score()));
         m.put("unit", (r.base() != null ? r.base() : r.next()).unit());
+        if (r.base() != null && r.next() != null && !r.next().unit().equals(r.base().unit())) {
+            m.put("newUnit", r.next().unit());
+        }
         m.put("note", r.note());
         return m;
     }

@@ -2,6 +2,7 @@ package cryptobench.compare;
 
 import cryptobench.results.RowKey;
 import cryptobench.results.ResultRow;
+import cryptobench.results.Units;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -23,6 +24,10 @@ import org.apache.commons.math3.stat.inference.TTest;
  * iterations do (two single-fork JDK 17 headline runs of the same code differed by up to 46%).
  * With one fork on a side the test falls back to the iterations and says that fork-to-fork noise
  * is not in it; with fewer than two iterations only the threshold decides.
+ *
+ * <p>Before any of that, the new row is converted to the base row's unit (us/op against ns/op), a
+ * row with NaN or an infinity in its score or raw data is invalid, and so is a pair whose units
+ * measure different quantities. A change smaller than the unit's {@link Floor} is unchanged.
  */
 public final class ResultComparator {
 
@@ -30,6 +35,7 @@ public final class ResultComparator {
     private final double confidence;
     private final boolean secondary;
     private final boolean holm;
+    private final List<Floor> floors;
 
     public ResultComparator(double threshold, double confidence) {
         this(threshold, confidence, false);
@@ -48,6 +54,11 @@ public final class ResultComparator {
      * a quarter of the time.
      */
     public ResultComparator(double threshold, double confidence, boolean secondary, boolean holm) {
+        this(threshold, confidence, secondary, holm, Floor.DEFAULTS);
+    }
+
+    /** With {@code floors}: for each unit, the smallest absolute change that counts (see {@link Floor}). */
+    public ResultComparator(double threshold, double confidence, boolean secondary, boolean holm, List<Floor> floors) {
         if (!(threshold >= 0)) {
             throw new IllegalArgumentException("threshold must be 0 or more, got " + threshold);
         }
@@ -58,6 +69,7 @@ public final class ResultComparator {
         this.confidence = confidence;
         this.secondary = secondary;
         this.holm = holm;
+        this.floors = List.copyOf(floors);
     }
 
     boolean higherIsBetter(ResultRow row) {
@@ -99,10 +111,38 @@ public final class ResultComparator {
     }
 
     RowComparison compare(String key, ResultRow base, ResultRow next) {
-        boolean higherIsBetter = higherIsBetter(base);
-        if (!(base.score() > 0 && next.score() > 0) || Double.isInfinite(base.score()) || Double.isInfinite(next.score())) {
-            return degenerate(key, base, next, higherIsBetter);
+        String nonFinite = nonFinite(base, "base");
+        nonFinite = nonFinite != null ? nonFinite : nonFinite(next, "new");
+        if (nonFinite != null) {
+            return invalid(key, base, next, nonFinite + ": nothing can be compared; check that run");
         }
+        String units = "";
+        if (!base.unit().equals(next.unit())) {
+            if (Double.isNaN(Units.factor(next.unit(), base.unit()))) {
+                return invalid(key, base, next, "base is in " + base.unit() + " and new in " + next.unit()
+                        + ", which measure different things: nothing can be compared");
+            }
+            units = "new converted from " + next.unit() + " to " + base.unit();
+            next = next.inUnit(base.unit());
+        }
+        RowComparison c = !(base.score() > 0 && next.score() > 0) ? degenerate(key, base, next, higherIsBetter(base))
+                : test(key, base, next);
+        Floor floor = Floor.of(floors, base.unit());
+        double diff = Math.abs(next.score() - base.score());
+        if (floor != null && diff < floor.in(base.unit()) && c.verdict() != Verdict.UNCHANGED) {
+            String note = String.format(java.util.Locale.ROOT, "the change of %.2g %s is below the floor of %s (--floor)",
+                    diff, base.unit(), floor);
+            // An invalid row's note (a score of 0) would contradict the verdict: 0 to 0.0026 B/op is no change.
+            c = c.verdict() == Verdict.INVALID ? new RowComparison(key, base, next, c.ratio(), c.low(), c.high(), c.change(),
+                    c.pValue(), Verdict.UNCHANGED, note) : with(c, Verdict.UNCHANGED, note);
+        }
+        return units.isEmpty() ? c : new RowComparison(c.key(), c.base(), c.next(), c.ratio(), c.low(), c.high(), c.change(),
+                c.pValue(), c.verdict(), c.note().isEmpty() ? units : units + "; " + c.note());
+    }
+
+    /** Welch's test on two rows with positive, finite scores in one unit. */
+    private RowComparison test(String key, ResultRow base, ResultRow next) {
+        boolean higherIsBetter = higherIsBetter(base);
         double ratio = next.score() / base.score();
         double change = higherIsBetter ? ratio - 1 : 1 / ratio - 1;
         double[] a;
@@ -128,10 +168,15 @@ public final class ResultComparator {
             b = java.util.Arrays.stream(b).map(Math::log).toArray();
         }
         if (a.length >= 2 && b.length >= 2 && (StatUtils.variance(a) > 0 || StatUtils.variance(b) > 0)) {
-            p = new TTest().tTest(a, b);
-            significant = p < 1 - confidence;
             double va = StatUtils.variance(a) / a.length;
             double vb = StatUtils.variance(b) / b.length;
+            if (!Double.isFinite(va + vb)) {
+                // Only on the linear scale, with values near Double.MAX_VALUE; commons-math would fail in its root finder.
+                return invalid(key, base, next, "the samples' variance overflows: no test can be made (base " + base.file()
+                        + ", new " + next.file() + ")");
+            }
+            p = new TTest().tTest(a, b);
+            significant = p < 1 - confidence;
             double df = (va + vb) * (va + vb) / (va * va / (a.length - 1) + vb * vb / (b.length - 1));
             double t = new TDistribution(df).inverseCumulativeProbability(1 - (1 - confidence) / 2);
             double diff = StatUtils.mean(b) - StatUtils.mean(a);
@@ -154,18 +199,45 @@ public final class ResultComparator {
     }
 
     /**
-     * A side whose score is 0, negative, NaN or infinite has no ratio to test. A throughput that fell
-     * to 0 is a total regression; anything else is invalid, which fails the gate as a regression does.
+     * Where a row's score or raw data (an iteration, or an iteration's histogram) holds NaN or an
+     * infinity, e.g. "new raw data has NaN (fork 2, iteration 3) in build/new/jmh.json"; null when nowhere.
+     */
+    private static String nonFinite(ResultRow r, String side) {
+        if (!Double.isFinite(r.score())) {
+            return side + " score is " + r.score() + " in " + r.file();
+        }
+        double[][] raw = r.rawByFork();
+        for (int f = 0; f < raw.length; f++) {
+            for (int i = 0; i < raw[f].length; i++) {
+                if (!Double.isFinite(raw[f][i])) {
+                    return side + " raw data has " + raw[f][i] + " (fork " + (f + 1) + ", iteration " + (i + 1) + ") in " + r.file();
+                }
+            }
+        }
+        return null;
+    }
+
+    private static RowComparison invalid(String key, ResultRow base, ResultRow next, String note) {
+        return new RowComparison(key, base, next, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Verdict.INVALID, note);
+    }
+
+    private static RowComparison with(RowComparison c, Verdict verdict, String note) {
+        return new RowComparison(c.key(), c.base(), c.next(), c.ratio(), c.low(), c.high(), c.change(), c.pValue(), verdict,
+                c.note().isEmpty() ? note : c.note() + "; " + note);
+    }
+
+    /**
+     * A side whose score is 0 or negative has no ratio to test. A throughput that fell to 0 is a
+     * total regression; anything else is invalid, which fails the gate as a regression does.
      */
     private static RowComparison degenerate(String key, ResultRow base, ResultRow next, boolean higherIsBetter) {
-        if (higherIsBetter && next.score() == 0 && base.score() > 0 && Double.isFinite(base.score())) {
+        if (higherIsBetter && next.score() == 0 && base.score() > 0) {
             return new RowComparison(key, base, next, 0, Double.NaN, Double.NaN, -1, Double.NaN, Verdict.REGRESSED,
                     "new score is 0: nothing was done in the measured time");
         }
-        String side = base.score() > 0 && Double.isFinite(base.score()) ? "new" : "base";
+        String side = base.score() > 0 ? "new" : "base";
         double score = side.equals("new") ? next.score() : base.score();
-        return new RowComparison(key, base, next, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Verdict.INVALID,
-                side + " score is " + score + ": no ratio can be formed; check that run");
+        return invalid(key, base, next, side + " score is " + score + ": no ratio can be formed; check that run");
     }
 
     /**
@@ -189,8 +261,7 @@ public final class ResultComparator {
             if (!rejecting && (c.verdict() == Verdict.REGRESSED || c.verdict() == Verdict.IMPROVED)) {
                 String note = String.format(java.util.Locale.ROOT, "p %.2g is significant alone, not after Holm's correction over %d rows",
                         c.pValue(), m);
-                rows.set(tested.get(k), new RowComparison(c.key(), c.base(), c.next(), c.ratio(), c.low(), c.high(), c.change(),
-                        c.pValue(), Verdict.UNCHANGED, c.note().isEmpty() ? note : c.note() + "; " + note));
+                rows.set(tested.get(k), with(c, Verdict.UNCHANGED, note));
             }
         }
     }

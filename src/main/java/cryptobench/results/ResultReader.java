@@ -1,9 +1,11 @@
 package cryptobench.results;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -18,7 +20,8 @@ import java.util.stream.Stream;
 /** Reads JMH JSON result files (any JMH run's, and cryptobench's OpenSSL baseline) into rows. */
 public final class ResultReader {
 
-    private static final ObjectMapper JSON = Json.MAPPER;
+    /** JMH writes NaN and infinities as strings ("NaN", "+INF"); other tools write them bare, which JSON does not allow. */
+    private static final ObjectReader JSON = Json.MAPPER.readerFor(JsonNode.class).with(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS);
 
     private ResultReader() {
     }
@@ -83,8 +86,8 @@ public final class ResultReader {
 
     static List<ResultRow> readFile(Path file, String metricName) throws IOException {
         JsonNode root;
-        try {
-            root = JSON.readTree(file.toFile());
+        try (InputStream in = Files.newInputStream(file)) {
+            root = JSON.readTree(in);
         } catch (JsonProcessingException e) {
             throw new IllegalArgumentException(file + " is not valid JSON: " + e.getOriginalMessage()
                     + " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")");
@@ -138,7 +141,9 @@ public final class ResultReader {
 
     /**
      * Every iteration, one array per fork ("rawData"); for SampleTime, whose JSON has
-     * "rawDataHistogram" instead, each iteration's mean over its [value, count] pairs.
+     * "rawDataHistogram" instead (per fork, per iteration, [value, count] pairs), each iteration's
+     * mean weighted by the counts. An iteration with a NaN or infinite value or count is NaN, so
+     * that compare sees it; one whose counts add up to 0 has no sample and is left out.
      */
     private static double[][] raw(JsonNode metric) {
         List<double[]> forks = new ArrayList<>();
@@ -148,11 +153,17 @@ public final class ResultReader {
                 fork.forEach(iteration -> {
                     double sum = 0;
                     double count = 0;
+                    boolean finite = true;
                     for (JsonNode pair : iteration) {
-                        sum += number(pair.path(0)) * number(pair.path(1));
-                        count += number(pair.path(1));
+                        double value = number(pair.path(0));
+                        double n = number(pair.path(1));
+                        finite &= Double.isFinite(value) && Double.isFinite(n);
+                        sum += value * n;
+                        count += n;
                     }
-                    if (count > 0) {
+                    if (!finite) {
+                        means.add(Double.NaN);
+                    } else if (count > 0) {
                         means.add(sum / count);
                     }
                 });
@@ -176,15 +187,29 @@ public final class ResultReader {
         return value;
     }
 
-    /** JMH writes NaN (too few iterations for an error) as the string "NaN". */
+    /**
+     * A number, or JMH's spelling of one that is not: "NaN" (too few iterations for an error), "+INF"
+     * and "-INF"; a bare NaN or Infinity token reads as a number already. Any other text is NaN.
+     */
     private static double number(JsonNode node) {
         if (node.isNumber()) {
             return node.asDouble();
         }
-        try {
-            return Double.parseDouble(node.asText());
-        } catch (NumberFormatException e) {
-            return Double.NaN;
+        String text = node.asText().trim();
+        switch (text.toUpperCase(java.util.Locale.ROOT)) {
+            case "INF", "+INF" -> {
+                return Double.POSITIVE_INFINITY;
+            }
+            case "-INF" -> {
+                return Double.NEGATIVE_INFINITY;
+            }
+            default -> {
+                try {
+                    return Double.parseDouble(text);
+                } catch (NumberFormatException e) {
+                    return Double.NaN;
+                }
+            }
         }
     }
 }

@@ -35,6 +35,24 @@ public record ResultRow(String file, String benchmark, String mode, Map<String, 
         return params.get(name);
     }
 
+    /**
+     * This row with its score, error and raw data in {@code target}, e.g. ns/op for a row in us/op.
+     *
+     * @throws IllegalArgumentException when the units measure different quantities
+     */
+    public ResultRow inUnit(String target) {
+        double f = Units.factor(unit, target);
+        if (Double.isNaN(f)) {
+            throw new IllegalArgumentException(unit + " cannot be converted to " + target);
+        }
+        if (f == 1) {
+            return this;
+        }
+        double[][] raw = java.util.Arrays.stream(rawByFork)
+                .map(fork -> java.util.Arrays.stream(fork).map(v -> v * f).toArray()).toArray(double[][]::new);
+        return new ResultRow(file, benchmark, mode, params, jdk, score * f, error * f, target, allocBytesPerOp, raw);
+    }
+
     /** Operations per second, whatever the mode and unit. */
     public double opsPerSecond() {
         return Units.opsPerSecond(score, unit);

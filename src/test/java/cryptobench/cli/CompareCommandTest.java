@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -116,5 +117,89 @@ class CompareCommandTest extends CliTestBase {
         }
         assertTrue(out.toString().contains("e.g. 5% or 0.05"), out.toString());
         assertTrue(!captured.toString().contains("WARN"), captured.toString());
+    }
+
+    static String foreign(String name) throws URISyntaxException {
+        return Path.of(CompareCommandTest.class.getResource("/compare/" + name).toURI()).toString();
+    }
+
+    @Test
+    void aBaseInUsPerOpAndANewRunInNsPerOpCompareTheSameQuantity() throws Exception {
+        // CollectionAddBenchmark.ArrayDeque really is 1.70x slower in the new file: exit 1 for it alone.
+        assertEquals(1, run("compare", foreign("units-base-us.json"), foreign("units-new-ns.json")));
+        String md = out.toString();
+        assertTrue(md.contains("| unchanged | com.github.chrisgleissner.benchmarks.CounterBenchmark.mutableInt [avgt] jdk=11 | +0.0% | 0.9998 | 0.9955 to 1.004 |"), md);
+        assertTrue(md.contains("| 4.212 us/op | 4.211 us/op | new converted from ns/op to us/op;"), md);
+        assertTrue(md.contains("| regressed | com.github.chrisgleissner.benchmarks.CollectionAddBenchmark.ArrayDeque [avgt] jdk=11 | -41.1% | 1.698 |"), md);
+        assertTrue(md.contains("1 regressed, 1 improved, 3 unchanged"), md);
+        assertTrue(!md.contains("-99.9%"), md);
+        assertEquals(1, run("compare", "--format", "json", foreign("units-base-us.json"), foreign("units-new-ns.json")));
+        com.fasterxml.jackson.databind.JsonNode rows = new com.fasterxml.jackson.databind.ObjectMapper().readTree(out.toString().substring(md.length()));
+        for (com.fasterxml.jackson.databind.JsonNode r : rows) {
+            if (r.path("key").asText().contains("CounterBenchmark.mutableInt")) {
+                assertEquals("us/op", r.path("unit").asText());
+                assertEquals(4.2109, r.path("newScore").asDouble(), 0.0001, r.toString());
+            }
+        }
+    }
+
+    @Test
+    void sampleTimeRowsAreTestedFromTheirHistograms() throws Exception {
+        assertEquals(1, run("compare", foreign("sample-intel.json"), foreign("sample-m1.json")));
+        String md = out.toString();
+        assertTrue(md.contains("| regressed | pt.kcry.blake3.benchmark.Blake3JNIBenchmark.reusedHaser [sample] jdk=16 dataLen=10485760 hashLen=256"
+                + " | -83.2% | 5.950 | 5.934 to 5.967 | 8.8e-16 | 2204 us/op | 1.311e+04 us/op |"), md);
+        assertTrue(md.contains("| improved | pt.kcry.blake3.benchmark.Blake3Benchmark.newHasher [sample] jdk=16 dataLen=10485760 hashLen=256"
+                + " | +54.3% | 0.6479 |"), md);
+        assertTrue(!md.contains("threshold only"), md);
+    }
+
+    @Test
+    void nanRowsAreInvalidNamingTheFileAndFailTheGateWithoutAnException() throws Exception {
+        String next = foreign("nan-new.json");
+        assertEquals(1, run("compare", foreign("nan-base.json"), next));
+        String md = out.toString();
+        assertTrue(md.contains(": 3 invalid."), md);
+        assertTrue(md.contains("| invalid | bench.Case1.decodeCirce [thrpt] jdk=11 depth=10 length=10 |  |  |  |  | 2.589e+04 ops/s | NaN ops/s"
+                + " | new score is NaN in " + next + ": nothing can be compared; check that run |"), md);
+        assertTrue(md.contains("| invalid | bench.Case1.decodeArgonaut [thrpt] jdk=11 depth=10 length=10 |"), md);
+        assertTrue(md.contains("new raw data has NaN (fork 2, iteration 4) in " + next), md);
+        assertTrue(md.contains("new raw data has Infinity (fork 1, iteration 7) in " + next), md);
+        assertEquals("", err.toString());
+        assertEquals(1, run("compare", next, foreign("nan-base.json"), "--format", "json"));
+        assertTrue(out.toString().contains("\"note\" : \"base score is NaN in " + next.replace("\\", "\\\\")), out.toString());
+        assertEquals("", err.toString());
+    }
+
+    @Test
+    void nearZeroAllocationsAreBelowTheFloorUnlessItIsTurnedOff() throws Exception {
+        String base = foreign("alloc-base.json");
+        String next = foreign("alloc-new.json");
+        assertEquals(0, run("compare", base, next, "--metric", "gc.alloc.rate.norm"));
+        String md = out.toString();
+        assertTrue(md.contains("4 unchanged. Threshold 5%, floor 1 B/op, confidence 0.99"), md);
+        assertTrue(md.contains("| unchanged | pt.kcry.blake3.benchmark.Blake3Benchmark.reusedHasher [avgt] jdk=11 dataLen=16384 hashLen=16384"
+                + " | +13.8% | 0.8786 |"), md);
+        assertTrue(md.contains("| 0.002952 B/op | 0.002594 B/op | one fork on a side: iterations compared, fork-to-fork noise not in the test;"
+                + " the change of 0.00036 B/op is below the floor of 1 B/op (--floor) |"), md);
+        assertEquals(0, run("compare", base, next, "--metric", "gc.alloc.rate.norm", "--floor", "0B/op"));
+        assertTrue(out.toString().substring(md.length()).contains(
+                "| improved | pt.kcry.blake3.benchmark.Blake3Benchmark.reusedHasher [avgt] jdk=11 dataLen=16384 hashLen=16384 | +13.8% |"),
+                out.toString());
+        // A floor in one time unit applies to rows in another; the primary scores here are us/op.
+        int before = out.toString().length();
+        assertEquals(0, run("compare", base, next, "--floor", "10000ns/op"));
+        assertTrue(out.toString().substring(before).contains("4 unchanged. Threshold 5%, floor 10000 ns/op,"), out.toString());
+        assertEquals(Cli.BAD_INPUT, run("compare", base, next, "--floor", "1.5"));
+        assertTrue(err.toString().contains("--floor '1.5' is not an amount with a unit like 1B/op or 0.5ns/op"), err.toString());
+    }
+
+    @Test
+    void theHelpExplainsUnitsNaNAndTheFloor() throws Exception {
+        assertEquals(0, run("compare", "--help"));
+        String help = out.toString();
+        for (String text : List.of("--floor", "NEW is converted to BASE's unit", "NaN", "1B/op", "histogram")) {
+            assertTrue(help.contains(text), text + " in " + help);
+        }
     }
 }

@@ -186,4 +186,96 @@ class ResultComparatorTest {
         assertEquals(Verdict.INVALID, one(row("avgt", new double[10]), row("avgt", iterations(5, 1))).verdict());
         assertEquals(Verdict.INVALID, one(row("avgt", iterations(5, 1)), row("avgt", new double[10])).verdict());
     }
+
+    /** A row of a secondary metric: three forks of two iterations at the given values, in {@code unit}. */
+    private static ResultRow secondary(String unit, double... iterations) {
+        double[][] raw = java.util.stream.IntStream.range(0, iterations.length / 2)
+                .mapToObj(i -> new double[] {iterations[2 * i], iterations[2 * i + 1]}).toArray(double[][]::new);
+        return new ResultRow("f-" + unit.replace('/', '-') + ".json", "b.C.m", "avgt", Map.of(), "17",
+                Arrays.stream(iterations).average().orElseThrow(), Double.NaN, unit, null, raw);
+    }
+
+    @Test
+    void unitsOfDifferentThingsAreInvalidAndNameBoth() {
+        RowComparison c = new ResultComparator(0.05, 0.99, true).compare(List.of(secondary("B/op", 100, 101, 99, 100, 100, 101)),
+                List.of(secondary("ops/s", 100, 101, 99, 100, 100, 101))).get(0);
+        assertEquals(Verdict.INVALID, c.verdict(), c.toString());
+        assertTrue(c.note().contains("base is in B/op and new in ops/s"), c.note());
+    }
+
+    @Test
+    void theNewSideIsConvertedToTheBaseUnit() {
+        ResultRow us = secondary("us/op", 4.1, 4.2, 4.3, 4.2, 4.1, 4.2);
+        RowComparison same = one(us, secondary("ns/op", 4100, 4200, 4300, 4200, 4100, 4200));
+        assertEquals(Verdict.UNCHANGED, same.verdict(), same.toString());
+        assertEquals(1, same.ratio(), 1e-12);
+        assertEquals("us/op", same.next().unit());
+        assertTrue(same.note().startsWith("new converted from ns/op to us/op"), same.note());
+        RowComparison twice = one(us, secondary("ns/op", 8200, 8400, 8600, 8400, 8200, 8400));
+        assertEquals(Verdict.REGRESSED, twice.verdict(), twice.toString());
+        assertEquals(2, twice.ratio(), 1e-12);
+    }
+
+    private static ResultRow scored(ResultRow r, double score) {
+        return new ResultRow(r.file(), r.benchmark(), r.mode(), r.params(), r.jdk(), score, r.error(), r.unit(), null, r.rawByFork());
+    }
+
+    @Test
+    void aNaNOrInfinityAnywhereIsInvalidNamingWhereNeverACrash() {
+        double[] noisy = iterations(1000, 1);
+        double[] nan = noisy.clone();
+        nan[2] = Double.NaN;
+        // The score as JMH wrote it, finite: only the raw data has the NaN.
+        RowComparison c = one(row("thrpt", noisy), scored(row("thrpt", nan), 1000));
+        assertEquals(Verdict.INVALID, c.verdict(), c.toString());
+        assertTrue(c.note().contains("new raw data has NaN (fork 2, iteration 1) in f.json"), c.note());
+        RowComparison both = one(scored(row("thrpt", nan), 1000), scored(row("thrpt", nan), 1000));
+        assertEquals(Verdict.INVALID, both.verdict(), "NaN on both sides is not unchanged: " + both);
+        assertTrue(both.note().startsWith("base raw data has NaN"), both.note());
+        double[] infinite = noisy.clone();
+        infinite[9] = Double.POSITIVE_INFINITY;
+        assertTrue(one(scored(row("avgt", infinite), 1000), row("avgt", noisy)).note().contains("base raw data has Infinity (fork 5, iteration 2)"));
+        ResultRow nanScore = new ResultRow("new.json", "cryptobench.bench.AesGcm.encrypt", "thrpt", Map.of(), "17", Double.NaN,
+                Double.NaN, "ops/s", null, new double[][] {noisy});
+        RowComparison score = one(row("thrpt", noisy), nanScore);
+        assertEquals(Verdict.INVALID, score.verdict());
+        assertTrue(score.note().contains("new score is NaN in new.json"), score.note());
+    }
+
+    @Test
+    void aChangeBelowTheFloorIsUnchangedWithANote() {
+        // gc.alloc.rate.norm of a benchmark that allocates nothing: JMH's own allocations, amortised.
+        ResultRow base = secondary("B/op", 0.0030, 0.0031, 0.0029, 0.0030, 0.0030, 0.0031);
+        ResultRow next = secondary("B/op", 0.0026, 0.0027, 0.0025, 0.0026, 0.0026, 0.0027);
+        RowComparison floored = new ResultComparator(0.05, 0.99, true).compare(List.of(base), List.of(next)).get(0);
+        assertEquals(Verdict.UNCHANGED, floored.verdict(), floored.toString());
+        assertEquals(0.153, floored.change(), 0.005, "the change is still shown");
+        assertTrue(floored.note().contains("the change of 0.00040 B/op is below the floor of 1 B/op (--floor)"), floored.note());
+        RowComparison off = new ResultComparator(0.05, 0.99, true, true, List.of(Floor.parse("0B/op"))).compare(List.of(base), List.of(next)).get(0);
+        assertEquals(Verdict.IMPROVED, off.verdict(), off.toString());
+        RowComparison fromZero = new ResultComparator(0.05, 0.99, true).compare(List.of(secondary("B/op", 0, 0, 0, 0, 0, 0)),
+                List.of(next)).get(0);
+        assertEquals(Verdict.UNCHANGED, fromZero.verdict(), "0 to 0.0026 B/op is no allocation either: " + fromZero);
+        assertTrue(fromZero.note().startsWith("the change of 0.0026 B/op is below the floor"), fromZero.note());
+        RowComparison big = new ResultComparator(0.05, 0.99, true).compare(List.of(secondary("B/op", 24, 24, 24, 24, 24.1, 24)),
+                List.of(secondary("B/op", 48, 48, 48.1, 48, 48, 48))).get(0);
+        assertEquals(Verdict.REGRESSED, big.verdict(), "an object more per operation is above the floor: " + big);
+    }
+
+    @Test
+    void floorsConvertAndTheLastForAQuantityWins() {
+        List<Floor> floors = List.of(Floor.parse("1B/op"), Floor.parse("0.5 ns/op"), Floor.parse("2ns/op"));
+        assertEquals(0.002, Floor.of(floors, "us/op").in("us/op"), 1e-12);
+        assertEquals(1, Floor.of(floors, "B/op").in("B/op"));
+        assertEquals(null, Floor.of(floors, "ops/s"));
+        assertEquals("0.5 ns/op", Floor.parse("0.5ns/op").toString());
+        assertEquals("1000 B/op", Floor.parse("1000B/op").toString());
+        for (String bad : List.of("1.5", "B/op", "-1B/op", "")) {
+            assertThrows(IllegalArgumentException.class, () -> Floor.parse(bad), bad);
+        }
+        RowComparison c = new ResultComparator(0.05, 0.99, false, true, floors).compare(
+                List.of(secondary("us/op", 0.0041, 0.0042, 0.0043, 0.0042, 0.0041, 0.0042)),
+                List.of(secondary("us/op", 0.0051, 0.0052, 0.0053, 0.0052, 0.0051, 0.0052))).get(0);
+        assertEquals(Verdict.UNCHANGED, c.verdict(), "1 ns/op more is below a floor of 2 ns/op: " + c);
+    }
 }

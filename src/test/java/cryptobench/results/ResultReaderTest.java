@@ -1,0 +1,66 @@
+package cryptobench.results;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Other projects' JMH files (src/test/resources/compare/README.md): histograms, NaN and infinities. */
+class ResultReaderTest {
+
+    static Path fixture(String name) throws URISyntaxException {
+        return Path.of(ResultReaderTest.class.getResource("/compare/" + name).toURI());
+    }
+
+    private static ResultRow row(List<ResultRow> rows, String benchmark) {
+        return rows.stream().filter(r -> r.benchmark().endsWith(benchmark)).findFirst().orElseThrow();
+    }
+
+    @Test
+    void sampleTimeRowsHaveEachIterationsMeanWeightedByItsCounts() throws Exception {
+        List<ResultRow> rows = ResultReader.readFile(fixture("sample-intel.json"));
+        ResultRow scala = row(rows, "Blake3Benchmark.newHasher");
+        // One fork of five 10 s iterations, 398 to 402 samples each; the first iteration's weighted mean,
+        // from its 48 [value, count] pairs, is 25168.7 us/op, above the others (its slow first samples).
+        assertEquals(1, scala.rawByFork().length);
+        assertArrayEquals(new double[] {25168.7056, 24937.9152, 24928.6228, 24933.9211, 24941.1058}, scala.rawByFork()[0], 1e-3);
+        ResultRow jni = row(rows, "Blake3JNIBenchmark.reusedHaser");
+        assertEquals(5, jni.rawByFork()[0].length);
+        // JMH's score is the mean over every sample: with about the same count per iteration, close to the iterations' mean.
+        assertEquals(jni.score(), java.util.Arrays.stream(jni.rawByFork()[0]).average().orElseThrow(), 0.001 * jni.score());
+    }
+
+    @Test
+    void aNaNOrInfinityInAHistogramMakesItsIterationNaNInsteadOfDroppingIt(@TempDir Path dir) throws Exception {
+        ObjectMapper json = new ObjectMapper();
+        ArrayNode rows = (ArrayNode) json.readTree(fixture("sample-intel.json").toFile());
+        ArrayNode forks = (ArrayNode) rows.get(0).path("primaryMetric").path("rawDataHistogram");
+        ((ArrayNode) forks.get(0).get(1).get(0)).set(0, json.getNodeFactory().textNode("NaN"));
+        ((ArrayNode) forks.get(0).get(3).get(2)).set(1, json.getNodeFactory().textNode("NaN"));
+        ((ArrayNode) forks.get(0).get(4).get(0)).set(0, json.getNodeFactory().textNode("+INF"));
+        Path file = dir.resolve("nan-histogram.json");
+        json.writeValue(file.toFile(), rows);
+        double[] iterations = ResultReader.readFile(file).get(0).rawByFork()[0];
+        assertEquals(5, iterations.length, "an iteration with a NaN count is not left out");
+        assertTrue(Double.isNaN(iterations[1]) && Double.isNaN(iterations[3]) && Double.isNaN(iterations[4]),
+                java.util.Arrays.toString(iterations));
+        assertEquals(25168.7056, iterations[0], 1e-3);
+    }
+
+    @Test
+    void nanAndInfinityReadAsJmhAndOtherToolsWriteThem() throws Exception {
+        List<ResultRow> rows = ResultReader.readFile(fixture("nan-new.json"));
+        assertTrue(Double.isNaN(row(rows, "decodeArgonaut").rawByFork()[1][3]), "a bare NaN token");
+        assertEquals(10, row(rows, "decodeArgonaut").rawByFork()[1].length);
+        assertTrue(Double.isNaN(row(rows, "decodeCirce").score()), "the string \"NaN\"");
+        assertEquals(Double.POSITIVE_INFINITY, row(rows, "decodeCirceAuto").rawByFork()[0][6], "JMH's \"+INF\"");
+    }
+}
