@@ -148,10 +148,13 @@ final class Charts {
         return chart;
     }
 
-    /** The error bar in GiB/s; none (0) where JMH gave no error. */
+    /**
+     * The error bar in GiB/s: the larger side of the interval over forks, or with one fork JMH's
+     * error; none (0) where there is neither.
+     */
     private static double errorBar(ResultRow r) {
-        double e = r.bytesPerSecondError() / Markdown.GIB;
-        return Double.isNaN(e) ? 0 : e;
+        int bytes = Integer.parseInt(r.param(Params.DATA_SIZE));
+        return ErrorBar.of(r, ops -> ops * bytes / Markdown.GIB).chartError();
     }
 
     /** One bar per provider (and JDK) in each category, JDK defaults only; linked under {@code title}. */

@@ -10,14 +10,14 @@ import java.util.List;
  */
 final class CipherInitSection extends FamilySection {
 
-    CipherInitSection(boolean severalJdks) {
-        super(severalJdks, Kind.CIPHER_INIT);
+    CipherInitSection(boolean severalJdks, Trends trends) {
+        super(severalJdks, trends, Kind.CIPHER_INIT);
     }
 
     @Override
     void write(StringBuilder md, List<ResultRow> rows, Charts charts) {
-        md.append("## Cipher set-up\n\nNanoseconds per call (± error): `Cipher.getInstance`, and `init` with a fresh IV "
+        md.append("## Cipher set-up\n\nNanoseconds per call (with its error bar): `Cipher.getInstance`, and `init` with a fresh IV "
                 + "under the same key (`initSameKey`) or a different key each time (`initNewKey`, a new key schedule).\n\n");
-        pivot(md, rows, r -> label(r.param(Params.ALGORITHM)) + "-" + r.param(Params.KEY_BITS) + " " + method(r), Markdown::nanos);
+        pivot(md, rows, r -> label(r.param(Params.ALGORITHM)) + "-" + r.param(Params.KEY_BITS) + " " + method(r), marked(Markdown::nanos));
     }
 }

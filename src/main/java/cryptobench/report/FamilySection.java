@@ -27,9 +27,11 @@ abstract class FamilySection implements ReportSection {
 
     private final Map<String, List<ResultRow>> byFamily = new LinkedHashMap<>();
     final boolean severalJdks;
+    final Trends trends;
 
-    FamilySection(boolean severalJdks, Kind... kinds) {
+    FamilySection(boolean severalJdks, Trends trends, Kind... kinds) {
         this.severalJdks = severalJdks;
+        this.trends = trends;
         Family.classNames(Family.of(kinds)).forEach(f -> byFamily.put(f, new ArrayList<>()));
     }
 
@@ -74,6 +76,11 @@ abstract class FamilySection implements ReportSection {
             Markdown.row(md, cellsInOrder);
         });
         md.append('\n');
+    }
+
+    /** A value cell with {@link Trends#MARK} where the row has a fork still trending. */
+    Function<ResultRow, String> marked(Function<ResultRow, String> cell) {
+        return r -> cell.apply(r) + trends.mark(r);
     }
 
     /** Time relative to SunJCE on the same JDK (above 1 is slower), where both exist. */

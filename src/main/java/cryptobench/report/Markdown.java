@@ -1,5 +1,6 @@
 package cryptobench.report;
 
+import cryptobench.catalog.Params;
 import cryptobench.results.ResultRow;
 import java.util.List;
 import java.util.Locale;
@@ -27,34 +28,30 @@ final class Markdown {
         md.append("![").append(title).append("](").append(relativePath).append(")\n\n");
     }
 
-    /** GiB/s of a row with a dataSize param, with its error. */
+    /** GiB/s of a row with a dataSize param, with its error bar ({@link ErrorBar}). */
     static String gib(ResultRow r) {
-        double v = r.bytesPerSecond() / GIB;
-        double e = r.bytesPerSecondError() / GIB;
-        return Double.isNaN(e) ? number(v) : number(v) + " ± " + number(e);
+        return gib(r, Integer.parseInt(r.params().get(Params.DATA_SIZE)));
     }
 
-    /** GiB/s of {@code bytes} per operation, with its error. */
+    /** GiB/s of {@code bytes} per operation, with the error bar. */
     static String gib(ResultRow r, int bytes) {
-        return withError(r.opsPerSecond() * bytes / GIB, r.opsPerSecondError() * bytes / GIB);
+        return ErrorBar.of(r, ops -> ops * bytes / GIB).cell(Markdown::number);
     }
 
-    /** 1000s of bytes per second, as {@code openssl speed} prints them, with the error. */
+    /** 1000s of bytes per second, as {@code openssl speed} prints them, with the error bar. */
     static String thousands(ResultRow r) {
-        String value = String.format(Locale.ROOT, "%.2fk", r.bytesPerSecond() / 1000);
-        double e = r.bytesPerSecondError();
-        return Double.isNaN(e) ? value : value + String.format(Locale.ROOT, " ± %.2fk", e / 1000);
+        int bytes = Integer.parseInt(r.params().get(Params.DATA_SIZE));
+        return ErrorBar.of(r, ops -> ops * bytes / 1000).cell(v -> String.format(Locale.ROOT, "%.2fk", v));
     }
 
-    /** Nanoseconds per operation, with the error. */
+    /** Nanoseconds per operation, with the error bar. */
     static String nanos(ResultRow r) {
-        double ns = 1e9 / r.opsPerSecond();
-        double relative = Double.isNaN(r.error()) || r.score() == 0 ? Double.NaN : r.error() / r.score();
-        return withError(ns, ns * relative);
+        return ErrorBar.of(r, ops -> 1e9 / ops).cell(Markdown::number);
     }
 
-    static String withError(double value, double error) {
-        return Double.isNaN(error) ? number(value) : number(value) + " ± " + number(error);
+    /** Operations per second, with the error bar. */
+    static String opsPerSecond(ResultRow r) {
+        return ErrorBar.of(r, ops -> ops).cell(Markdown::number);
     }
 
     /** Three significant digits, plain notation. */

@@ -35,6 +35,11 @@ final class OtherSection implements ReportSection {
             Map.entry("us", 1e-6), Map.entry("ns", 1e-9));
 
     private final Map<String, Section> sections = new LinkedHashMap<>();
+    private final Trends trends;
+
+    OtherSection(Trends trends) {
+        this.trends = trends;
+    }
 
     /** Takes every row: this section comes last and shows whatever no other section took. */
     @Override
@@ -81,7 +86,7 @@ final class OtherSection implements ReportSection {
             }
         }
         for (Section s : sections.values()) {
-            s.table(md);
+            s.table(md, trends);
             if (failed.containsKey(s)) {
                 md.append("(No chart: XChart refused the data: ").append(failed.get(s)).append(")\n\n");
             }
@@ -134,15 +139,26 @@ final class OtherSection implements ReportSection {
 
         /** The row's score in the section's unit. */
         double value(ResultRow r) {
-            if (throughput()) {
-                return r.opsPerSecond();
-            }
-            String u = unit();
-            return secondsPerOp(r) / TIME_UNITS.stream().filter(t -> (t.getKey() + "/op").equals(u)).findFirst().orElseThrow().getValue();
+            return fromOpsPerSecond(r.opsPerSecond());
         }
 
+        /** Operations per second in the section's unit. */
+        double fromOpsPerSecond(double ops) {
+            if (throughput()) {
+                return ops;
+            }
+            String u = unit();
+            return 1 / ops / TIME_UNITS.stream().filter(t -> (t.getKey() + "/op").equals(u)).findFirst().orElseThrow().getValue();
+        }
+
+        ErrorBar bar(ResultRow r) {
+            return ErrorBar.of(r, this::fromOpsPerSecond);
+        }
+
+        /** The chart's error bar: the larger side of the interval over forks, or JMH's error; NaN without either. */
         double error(ResultRow r) {
-            return Double.isNaN(r.error()) || r.score() == 0 ? Double.NaN : Math.abs(value(r) * r.error() / r.score());
+            ErrorBar bar = bar(r);
+            return bar.overForks() || !Double.isNaN(bar.error()) ? bar.chartError() : Double.NaN;
         }
 
         String title() {
@@ -182,7 +198,7 @@ final class OtherSection implements ReportSection {
             return namesDiffer ? String.valueOf(Path.of(r.file()).getFileName()) : r.file();
         }
 
-        void table(StringBuilder md) {
+        void table(StringBuilder md, Trends trends) {
             md.append("### ").append(title()).append("\n\n");
             List<String> params = params();
             boolean jdks = severalJdks();
@@ -210,8 +226,8 @@ final class OtherSection implements ReportSection {
                 if (inputs) {
                     line.add(input(r));
                 }
-                line.add(Markdown.number(value(r)));
-                line.add(Double.isNaN(error(r)) ? "" : Markdown.number(error(r)));
+                line.add(Markdown.number(value(r)) + trends.mark(r));
+                line.add(bar(r).bar(Markdown::number));
                 if (alloc) {
                     line.add(r.allocBytesPerOp() == null ? "" : Markdown.wholeBytes(r.allocBytesPerOp()));
                 }

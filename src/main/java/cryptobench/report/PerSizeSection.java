@@ -22,9 +22,11 @@ final class PerSizeSection implements ReportSection {
 
     private final Map<String, Group> groups = new LinkedHashMap<>();
     private final boolean severalJdks;
+    private final Trends trends;
 
-    PerSizeSection(boolean severalJdks) {
+    PerSizeSection(boolean severalJdks, Trends trends) {
         this.severalJdks = severalJdks;
+        this.trends = trends;
     }
 
     @Override
@@ -66,7 +68,7 @@ final class PerSizeSection implements ReportSection {
             List<String> line = new ArrayList<>(List.of(g.title(), Markdown.bytes(size)));
             for (Series s : columns) {
                 ResultRow r = g.cell(s, size);
-                line.add(r == null ? "" : Markdown.gib(r));
+                line.add(r == null ? "" : Markdown.gib(r) + trends.mark(r));
             }
             Markdown.row(md, line);
         }
@@ -78,11 +80,11 @@ final class PerSizeSection implements ReportSection {
         List<Integer> sizes = g.sizes();
         List<Series> series = g.series();
 
-        md.append("Throughput in GiB/s (± error):\n\n");
-        grid(md, g, series, sizes, (r, size) -> r == null ? "" : Markdown.gib(r));
+        md.append("Throughput in GiB/s (with its error bar):\n\n");
+        grid(md, g, series, sizes, (r, size) -> r == null ? "" : Markdown.gib(r) + trends.mark(r));
 
-        md.append("`openssl speed` layout, in 1000s of bytes per second (± error):\n\n");
-        grid(md, g, series, sizes, (r, size) -> r == null ? "" : Markdown.thousands(r));
+        md.append("`openssl speed` layout, in 1000s of bytes per second (with its error bar):\n\n");
+        grid(md, g, series, sizes, (r, size) -> r == null ? "" : Markdown.thousands(r) + trends.mark(r));
 
         ratioTable(md, g, sizes, "Intrinsics speedup (default / PureJava; OpenSSL: AES-NI / no AES-NI)",
                 series.stream().filter(s -> s.variant() == Variant.INTRINSIC).toList(),

@@ -17,19 +17,19 @@ final class PublicKeySection extends FamilySection {
     private final String title;
 
     /** The section of {@code kind}'s families under the heading {@code title}. */
-    PublicKeySection(String title, Kind kind, boolean severalJdks) {
-        super(severalJdks, kind);
+    PublicKeySection(String title, Kind kind, boolean severalJdks, Trends trends) {
+        super(severalJdks, trends, kind);
         this.title = title;
     }
 
     @Override
     void write(StringBuilder md, List<ResultRow> rows, Charts charts) throws IOException {
-        md.append("## ").append(title).append("\n\nOperations per second (± error); 1,000,000 / ops/s is µs per operation. "
+        md.append("## ").append(title).append("\n\nOperations per second (with its error bar); 1,000,000 / ops/s is µs per operation. "
                 + "`PureJava` forks run with the JDK's big-integer and EC field intrinsics off.\n\n");
         Map<String, List<ResultRow>> tables = split(rows, PublicKeySection::publicKeyLabel);
         tables.forEach((name, t) -> {
             md.append("### ").append(name).append("\n\n");
-            pivot(md, t, FamilySection::method, r -> Markdown.withError(r.opsPerSecond(), r.opsPerSecondError()));
+            pivot(md, t, FamilySection::method, marked(Markdown::opsPerSecond));
         });
         String op = title.equals("Signatures") ? "sign" : "agree";
         charts.bars(md, title.toLowerCase(Locale.ROOT).replace(' ', '-'), title + ": " + op + ", JDK defaults (log scale)",

@@ -2,6 +2,7 @@ package cryptobench.report;
 
 import cryptobench.provider.ProviderInfo;
 import cryptobench.results.EnvFile;
+import cryptobench.results.ForkInterval;
 import cryptobench.results.ResultReader;
 import cryptobench.results.ResultRow;
 import cryptobench.results.RunFolder;
@@ -33,17 +34,19 @@ public final class ReportWriter {
     private final List<ResultRow> plain = new ArrayList<>();
     private final List<ResultRow> own = new ArrayList<>();
     private final List<ReportSection> sections;
+    private final Trends trends;
 
     public ReportWriter(List<Path> inputs, List<ResultRow> read) {
         this.inputs = inputs;
         this.rows = separateInputs(read);
         boolean severalJdks = rows.stream().filter(r -> !Series.of(r).isNative()).map(ResultRow::jdk).distinct().count() > 1;
-        ReportSection perSize = new PerSizeSection(severalJdks);
-        List<ReportSection> families = List.of(new StreamingSection(severalJdks), new SmallMessageSection(severalJdks),
-                new CipherInitSection(severalJdks), new ByteBufferSection(severalJdks),
-                new PublicKeySection("Signatures", Kind.SIGNATURE, severalJdks),
-                new PublicKeySection("Key agreement", Kind.KEY_AGREEMENT, severalJdks));
-        ReportSection other = new OtherSection();
+        trends = new Trends(rows);
+        ReportSection perSize = new PerSizeSection(severalJdks, trends);
+        List<ReportSection> families = List.of(new StreamingSection(severalJdks, trends), new SmallMessageSection(severalJdks, trends),
+                new CipherInitSection(severalJdks, trends), new ByteBufferSection(severalJdks, trends),
+                new PublicKeySection("Signatures", Kind.SIGNATURE, severalJdks, trends),
+                new PublicKeySection("Key agreement", Kind.KEY_AGREEMENT, severalJdks, trends));
+        ReportSection other = new OtherSection(trends);
         sections = new ArrayList<>(List.of(perSize));
         sections.addAll(families);
         sections.add(other);
@@ -112,6 +115,7 @@ public final class ReportWriter {
         for (ReportSection section : sections) {
             section.markdown(md, charts);
         }
+        trends.markdown(md);
         return md.toString();
     }
 
@@ -125,7 +129,7 @@ public final class ReportWriter {
             text.add("One table and one chart per benchmark class and mode: throughput in operations per second, "
                     + "AverageTime, SampleTime and SingleShot in the time per operation named in each heading;");
         }
-        text.add("± is JMH's 99.9% confidence half-width (blank when a run had too few iterations).");
+        text.addAll(errorBars());
         boolean pureJava = own.stream().anyMatch(r -> r.variant() == Variant.PURE_JAVA && !Series.of(r).isNative());
         boolean openssl = own.stream().anyMatch(r -> Series.of(r).isNative());
         if (pureJava) {
@@ -146,6 +150,31 @@ public final class ReportWriter {
                     + "second, AverageTime, SampleTime and SingleShot in the time per operation named in each heading.");
         }
         return String.join(" ", text);
+    }
+
+    /** How to read the error bars the tables hold, and the trending mark; only what the input has. */
+    private List<String> errorBars() {
+        List<String> text = new ArrayList<>();
+        List<ErrorBar> bars = rows.stream().filter(r -> Double.isFinite(r.opsPerSecond())).map(r -> ErrorBar.of(r, ops -> ops)).toList();
+        if (bars.stream().anyMatch(ErrorBar::overForks)) {
+            text.add("[low, high] is the " + Math.round(ForkInterval.CONFIDENCE * 100) + "% interval over the fork means (Student's t"
+                    + " on their logarithms): it includes the fork-to-fork variation, and (n forks) is how many it rests on.");
+        }
+        if (bars.stream().anyMatch(b -> !b.overForks() && !Double.isNaN(b.error()) && b.forks() == 1)) {
+            text.add("± with (1 fork) is JMH's 99.9% half-width over that one fork's iterations: the fork-to-fork variation,"
+                    + " often several times larger, is not in it.");
+        }
+        if (bars.stream().anyMatch(b -> !b.overForks() && !Double.isNaN(b.error()) && b.forks() != 1)) {
+            text.add("± alone is JMH's 99.9% half-width over all iterations.");
+        }
+        if (bars.stream().anyMatch(b -> !b.overForks() && Double.isNaN(b.error()))) {
+            text.add("A value without a bar rests on a single measurement, or on too few iterations for one.");
+        }
+        if (!trends.isEmpty()) {
+            text.add(Trends.MARK + " marks a row with a fork still trending (not steady state), averaged into its score: see"
+                    + " Forks still trending at the end.");
+        }
+        return text;
     }
 
     private void environment(StringBuilder md) throws IOException {

@@ -13,19 +13,19 @@ import java.util.Map;
  */
 final class SmallMessageSection extends FamilySection {
 
-    SmallMessageSection(boolean severalJdks) {
-        super(severalJdks, Kind.SMALL_MESSAGE);
+    SmallMessageSection(boolean severalJdks, Trends trends) {
+        super(severalJdks, trends, Kind.SMALL_MESSAGE);
     }
 
     @Override
     void write(StringBuilder md, List<ResultRow> rows, Charts charts) throws IOException {
-        md.append("## Small messages\n\nNanoseconds per message (± error): `init` with a fresh IV plus `doFinal`, in every "
+        md.append("## Small messages\n\nNanoseconds per message (with its error bar): `init` with a fresh IV plus `doFinal`, in every "
                 + "mode. Lower is faster.\n\n");
         Map<String, List<ResultRow>> tables = split(rows, r -> label(r.param(Params.ALGORITHM)) + " " + method(r) + ", "
                 + r.param(Params.KEY_BITS) + "-bit keys");
         tables.forEach((title, t) -> {
             md.append("### ").append(title).append("\n\n");
-            pivot(md, t, r -> Markdown.bytes(size(r, Params.DATA_SIZE)), Markdown::nanos);
+            pivot(md, t, r -> Markdown.bytes(size(r, Params.DATA_SIZE)), marked(Markdown::nanos));
             relativeToSunJce(md, t, r -> Markdown.bytes(size(r, Params.DATA_SIZE)));
         });
         for (Map.Entry<String, List<ResultRow>> e : split(only(rows, "encrypt"),

@@ -19,15 +19,16 @@ import java.util.stream.Stream;
 
 /**
  * The folders of a sharded run joined file by file: each JMH JSON file name holds every shard's
- * rows, sorted by {@link RowKey}; outcomes are joined; an env file keeps the first shard's record
- * plus each shard's machine, commit and trial counts under "shards". A row in two inputs is an error.
+ * rows, sorted by {@link RowKey}; outcomes are joined list by list (not measured, trending); an env
+ * file keeps the first shard's record plus each shard's machine, commit and trial counts under
+ * "shards". A row in two inputs is an error.
  */
 public final class RunMerge {
 
     private static final ObjectMapper JSON = Json.MAPPER;
 
     private final Map<String, ArrayNode> results = new TreeMap<>();
-    private final Map<String, ArrayNode> outcomes = new TreeMap<>();
+    private final Map<String, ObjectNode> outcomes = new TreeMap<>();
     private final Map<String, List<JsonNode>> envs = new TreeMap<>();
 
     private RunMerge() {
@@ -62,7 +63,15 @@ public final class RunMerge {
                 String name = file.getFileName().toString();
                 JsonNode node = read(file);
                 if (name.startsWith("outcomes")) {
-                    node.path(TrialOutcome.FILE_KEY).forEach(outcomes.computeIfAbsent(name, k -> JSON.createArrayNode())::add);
+                    ObjectNode joined = outcomes.computeIfAbsent(name, k -> {
+                        ObjectNode o = JSON.createObjectNode();
+                        o.putArray(OutcomesFile.NOT_MEASURED);
+                        o.putArray(OutcomesFile.TRENDING);
+                        return o;
+                    });
+                    for (String list : List.of(OutcomesFile.NOT_MEASURED, OutcomesFile.TRENDING)) {
+                        node.path(list).forEach(((ArrayNode) joined.get(list))::add);
+                    }
                 } else {
                     envs.computeIfAbsent(name, k -> new ArrayList<>()).add(node);
                 }
@@ -85,10 +94,8 @@ public final class RunMerge {
             AtomicFile.writeAtomically(output.resolve(e.getKey()), JSON.writeValueAsBytes(sorted));
             out.accept(output.resolve(e.getKey()) + ": " + sorted.size() + " rows");
         }
-        for (Map.Entry<String, ArrayNode> e : outcomes.entrySet()) {
-            ObjectNode o = JSON.createObjectNode();
-            o.set(TrialOutcome.FILE_KEY, e.getValue());
-            AtomicFile.writeAtomically(output.resolve(e.getKey()), JSON.writeValueAsBytes(o));
+        for (Map.Entry<String, ObjectNode> e : outcomes.entrySet()) {
+            AtomicFile.writeAtomically(output.resolve(e.getKey()), JSON.writeValueAsBytes(e.getValue()));
         }
         for (Map.Entry<String, List<JsonNode>> e : envs.entrySet()) {
             AtomicFile.writeAtomically(output.resolve(e.getKey()), JSON.writeValueAsBytes(mergeEnv(e.getValue(), out)));

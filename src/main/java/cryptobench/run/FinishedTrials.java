@@ -1,5 +1,6 @@
 package cryptobench.run;
 
+import cryptobench.results.TrendingFork;
 import cryptobench.results.TrialOutcome;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
@@ -9,7 +10,7 @@ import java.util.Map;
 
 /**
  * The rounds of a run's trials that are done, by round key: what is left to run, in rounds, and
- * the joined JMH rows and outcomes of what is done, in plan order.
+ * the joined JMH rows and outcomes of what is done, and the forks still trending, in plan order.
  */
 final class FinishedTrials {
 
@@ -114,5 +115,38 @@ final class FinishedTrials {
             }
         }
         return outcomes;
+    }
+
+    /**
+     * The forks of measured trials whose iterations were still trending (not steady state), trial by
+     * trial in plan order, each trial's forks in round order. Worked out again from the stored rounds
+     * each time, so a resumed run lists the same forks as one that was never stopped.
+     */
+    List<TrendingFork> trending() {
+        List<TrendingFork> found = new ArrayList<>();
+        for (Trial t : plan) {
+            if (settled(t)) {
+                continue;
+            }
+            for (int round = 1; round <= t.rounds(); round++) {
+                TrialStore.Entry e = finished.get(t.roundKey(round));
+                if (e != null) {
+                    found.addAll(trending(e, round));
+                }
+            }
+        }
+        return found;
+    }
+
+    /**
+     * The trending forks of one measured round. A round is fork {@code round} of its trial; a trial
+     * whose forks run together in one round (SampleTime) numbers them 1, 2, ...
+     */
+    static List<TrendingFork> trending(TrialStore.Entry e, int round) {
+        List<TrendingFork> found = new ArrayList<>();
+        if (e.status() == TrialStore.Status.measured) {
+            e.results().forEach(row -> found.addAll(TrendingFork.of(row, round)));
+        }
+        return found;
     }
 }

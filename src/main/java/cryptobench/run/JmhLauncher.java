@@ -1,5 +1,7 @@
 package cryptobench.run;
 
+import cryptobench.results.OutcomesFile;
+import cryptobench.results.TrendingFork;
 import cryptobench.results.TrialOutcome;
 import cryptobench.results.RunRecord;
 import cryptobench.results.AtomicFile;
@@ -36,7 +38,9 @@ import org.openjdk.jmh.runner.options.Options;
  * ({@link TrialStore}) and a killed run can be resumed. Results go to
  * {@code results/runs/<UTC time>/jmh.json} unless {@code -rf}/{@code -rff} say otherwise, with
  * {@code env.json} and {@code outcomes.json} beside them; trials a provider does not support are
- * listed apart from real failures, which alone make the exit code 1.
+ * listed apart from real failures, which alone make the exit code 1. A fork whose iterations were
+ * still trending is said as soon as it ends, listed in {@code outcomes.json} and marked in the
+ * closing table.
  */
 public final class JmhLauncher {
 
@@ -244,6 +248,11 @@ public final class JmhLauncher {
             TrialStore.Entry entry = runRound(cmd, r, store, jmhConsole, session);
             finished.add(entry);
             writeResults(jsonFile, finished);
+            for (TrendingFork t : FinishedTrials.trending(entry, r.round())) {
+                out.printf("%n# cryptobench: %s fork %d is still trending, not steady state: %s %s (%s); kept in its row,"
+                        + " marked in %s%n", r.trial().label(), t.fork(), t.iterationsText(), t.unit(), t.why(),
+                        RunFolder.companion(jsonFile, RunFolder.OUTCOMES).getFileName());
+            }
             if (stopOnFailure && entry.status() == TrialStore.Status.failed) {
                 out.printf("%ncryptobench: -foe true and %s failed: stopping; %d runs of JMH not run%n", r.trial().label(),
                         todo.size() - i - 1);
@@ -252,14 +261,15 @@ public final class JmhLauncher {
         }
         List<JsonNode> rows = finished.rows();
         List<TrialOutcome> outcomes = finished.outcomes();
+        List<TrendingFork> trending = finished.trending();
         RunConsole console = new RunConsole(out);
-        console.table(rows);
+        console.table(rows, trending);
         EnvRecord.of(args, rows, outcomes).write(RunFolder.companion(jsonFile, RunFolder.ENV));
         if (format != ResultFormatType.JSON) {
             // One fork per trial here (more are refused above); trials of an earlier, interrupted run are in the JSON only.
             ResultFormatFactory.getInstance(format, resultFile.toString()).writeOut(session);
         }
-        console.summary(rows.size(), outcomes, resultFile);
+        console.summary(rows, outcomes, trending, resultFile);
         return outcomes.stream().anyMatch(o -> !o.unsupported()) ? 1 : 0;
     }
 
@@ -309,11 +319,14 @@ public final class JmhLauncher {
         return store.write(r.index(), r.trial(), r.round(), TrialStore.Status.measured, null, results);
     }
 
-    /** Rewrites the run's JMH JSON and outcomes from every round finished so far, one row per trial in plan order. */
+    /**
+     * Rewrites the run's JMH JSON and outcomes (trials not measured, forks still trending) from every
+     * round finished so far, one row per trial in plan order.
+     */
     private static void writeResults(Path jsonFile, FinishedTrials finished) throws IOException {
         Files.createDirectories(jsonFile.toAbsolutePath().getParent());
         AtomicFile.writeAtomically(jsonFile, TrialStore.JSON.writeValueAsBytes(finished.rows()));
-        TrialOutcome.write(RunFolder.companion(jsonFile, RunFolder.OUTCOMES), finished.outcomes());
+        new OutcomesFile(finished.outcomes(), finished.trending()).write(RunFolder.companion(jsonFile, RunFolder.OUTCOMES));
     }
 
     /** A new folder {@code results/runs/<UTC time>} for a run's files. */

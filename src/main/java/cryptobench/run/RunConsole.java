@@ -1,5 +1,8 @@
 package cryptobench.run;
 
+import cryptobench.results.ForkInterval;
+import cryptobench.results.Iterations;
+import cryptobench.results.TrendingFork;
 import cryptobench.results.TrialOutcome;
 import com.fasterxml.jackson.databind.JsonNode;
 import cryptobench.results.RowKey;
@@ -7,14 +10,22 @@ import cryptobench.results.RunFolder;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.IntSummaryStatistics;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
-/** What a run prints when it ends: JMH's closing table for the joined rows, then what was measured, unsupported and failed. */
+/**
+ * What a run prints when it ends: a closing table for the joined rows, with an error bar that
+ * includes the fork-to-fork variation where there are forks to see it, then what was measured,
+ * unsupported, failed and still trending.
+ */
 final class RunConsole {
+
+    static final String TRENDING = "trending";
 
     private final PrintStream out;
 
@@ -22,27 +33,49 @@ final class RunConsole {
         this.out = out;
     }
 
-    /** JMH's closing table, for the joined rows. */
-    void table(List<JsonNode> rows) {
+    /**
+     * JMH's closing table for the joined rows, with the forks each row rests on and, as its error,
+     * the {@value ForkInterval#CONFIDENCE} interval over the fork means (JMH's within-fork error only
+     * where a row has one fork); rows with a fork still trending are marked.
+     */
+    void table(List<JsonNode> rows, List<TrendingFork> trending) {
         if (rows.isEmpty()) {
             return;
         }
         List<String[]> lines = new ArrayList<>();
-        lines.add(new String[] {"Benchmark", "Mode", "Cnt", "Score", "", "Error", "Units"});
+        lines.add(new String[] {"Benchmark", "Mode", "Forks", "Cnt", "Score", "Error", "Units", ""});
+        boolean overForks = false;
+        boolean withinFork = false;
         for (JsonNode r : rows) {
-            Map<String, String> params = new LinkedHashMap<>();
-            r.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
-            String name = RowKey.shortName(r.path("benchmark").asText()) + RowKey.params(params);
+            Map<String, String> params = params(r);
+            String benchmark = r.path("benchmark").asText();
+            String mode = r.path("mode").asText();
             JsonNode m = r.path("primaryMetric");
+            double[][] raw = Iterations.byFork(m);
             int cnt = 0;
-            for (JsonNode fork : m.path("rawData")) {
-                cnt += fork.size();
+            for (double[] fork : raw) {
+                cnt += fork.length;
             }
-            lines.add(new String[] {name, r.path("mode").asText(), String.valueOf(cnt),
-                    String.format(Locale.ROOT, "%.3f", m.path("score").asDouble()), "\u00b1",
-                    String.format(Locale.ROOT, "%.3f", m.path("scoreError").asDouble()), m.path("scoreUnit").asText()});
+            int forks = ForkInterval.forks(raw);
+            double score = m.path("score").asDouble();
+            Optional<ForkInterval> interval = ForkInterval.of(raw);
+            String error;
+            if (interval.isPresent()) {
+                error = interval.get().relativeTo(score);
+                overForks = true;
+            } else {
+                double jmh = m.path("scoreError").asDouble(Double.NaN);
+                error = (Double.isFinite(jmh) && score != 0 ? String.format(Locale.ROOT, "\u00b1%.1f%% ", jmh / score * 100) : "")
+                        + (forks <= 1 ? "(1 fork: within-fork error only)" : "(within forks only)");
+                withinFork = true;
+            }
+            List<Integer> flagged = trending.stream().filter(t -> t.isOf(benchmark, mode, params)).map(TrendingFork::fork).toList();
+            String note = flagged.isEmpty() ? "" : (flagged.size() == 1 ? "fork " : "forks ")
+                    + flagged.stream().map(String::valueOf).collect(Collectors.joining(", ")) + " " + TRENDING;
+            lines.add(new String[] {RowKey.shortName(benchmark) + RowKey.params(params), mode, String.valueOf(forks),
+                    String.valueOf(cnt), String.format(Locale.ROOT, "%.3f", score), error, m.path("scoreUnit").asText(), note});
         }
-        int[] width = new int[7];
+        int[] width = new int[8];
         lines.forEach(l -> {
             for (int i = 0; i < l.length; i++) {
                 width[i] = Math.max(width[i], l[i].length());
@@ -50,17 +83,36 @@ final class RunConsole {
         });
         out.println();
         for (String[] l : lines) {
-            out.printf("%-" + width[0] + "s  %" + width[1] + "s  %" + width[2] + "s  %" + width[3] + "s %s %" + width[5]
-                    + "s  %s%n", (Object[]) l);
+            String line = String.format("%-" + width[0] + "s  %" + width[1] + "s  %" + width[2] + "s  %" + width[3] + "s  %"
+                    + width[4] + "s  %-" + width[5] + "s  %-" + width[6] + "s  %s", (Object[]) l);
+            out.println(line.stripTrailing());
+        }
+        out.println();
+        if (overForks) {
+            out.printf("Error: the %.0f%% interval over the fork means (Student's t on their logarithms), relative to Score;"
+                    + " it includes the fork-to-fork variation.%n", ForkInterval.CONFIDENCE * 100);
+        }
+        if (withinFork) {
+            out.println("1 fork: JMH's 99.9% error over that fork's iterations; the fork-to-fork variation, often several times"
+                    + " larger, is not in it.");
+        }
+        if (!trending.isEmpty()) {
+            out.println(TRENDING + ": that fork's iterations had not levelled off (not steady state); it is averaged into Score."
+                    + " See below.");
         }
     }
 
-    /** The counts, the unsupported trials grouped by reason, every failure, and where the results are. */
-    void summary(int measured, List<TrialOutcome> outcomes, Path resultFile) {
+    /**
+     * The counts, how many forks the error bars rest on, the unsupported trials grouped by reason,
+     * every failure, every fork still trending, and where the results are.
+     */
+    void summary(List<JsonNode> rows, List<TrialOutcome> outcomes, List<TrendingFork> trending, Path resultFile) {
         List<TrialOutcome> unsupported = outcomes.stream().filter(TrialOutcome::unsupported).toList();
         List<TrialOutcome> failed = outcomes.stream().filter(o -> !o.unsupported()).toList();
         out.println();
-        out.printf("cryptobench: %d trials measured, %d unsupported, %d failed%n", measured, unsupported.size(), failed.size());
+        out.printf("cryptobench: %d trials measured, %d unsupported, %d failed%s%n", rows.size(), unsupported.size(), failed.size(),
+                trending.isEmpty() ? "" : ", " + trending.size() + (trending.size() == 1 ? " fork" : " forks") + " still trending");
+        forks(rows);
         if (!unsupported.isEmpty()) {
             out.println("Unsupported here (not a failure):");
             Map<String, Long> byReason = unsupported.stream()
@@ -71,6 +123,39 @@ final class RunConsole {
             out.println("FAILED:");
             failed.forEach(o -> out.printf("  %s: %s%n", o.label(), o.message()));
         }
+        if (!trending.isEmpty()) {
+            out.printf("Still trending, not steady state (averaged into their rows; listed in %s):%n",
+                    RunFolder.companion(resultFile, RunFolder.OUTCOMES).getFileName());
+            trending.forEach(t -> out.printf("  %s %s%n", t.label(), t.describe()));
+        }
         out.println("Results: " + resultFile + " (environment: " + RunFolder.companion(resultFile, RunFolder.ENV) + ")");
+    }
+
+    /** How many forks the error bars rest on, and whether they include the fork-to-fork variation. */
+    private void forks(List<JsonNode> rows) {
+        List<Integer> counts = rows.stream().map(r -> ForkInterval.forks(Iterations.byFork(r.path("primaryMetric")))).toList();
+        List<Integer> several = counts.stream().filter(n -> n >= 2).toList();
+        long single = counts.size() - several.size();
+        if (counts.isEmpty()) {
+            return;
+        }
+        List<String> parts = new ArrayList<>();
+        if (!several.isEmpty()) {
+            IntSummaryStatistics s = several.stream().mapToInt(Integer::intValue).summaryStatistics();
+            parts.add(String.format(Locale.ROOT, "%.0f%% intervals over %s forks%s (fork-to-fork variation included)",
+                    ForkInterval.CONFIDENCE * 100, s.getMin() == s.getMax() ? s.getMin() : s.getMin() + " to " + s.getMax(),
+                    single == 0 ? "" : " for " + several.size() + (several.size() == 1 ? " trial" : " trials")));
+        }
+        if (single > 0) {
+            parts.add((several.isEmpty() ? "" : single + (single == 1 ? " trial" : " trials") + " with ")
+                    + "1 fork: within-fork error only (run -f 3 or more for an interval that includes the fork-to-fork variation)");
+        }
+        out.println("Error bars: " + String.join("; ", parts));
+    }
+
+    private static Map<String, String> params(JsonNode r) {
+        Map<String, String> params = new LinkedHashMap<>();
+        r.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
+        return params;
     }
 }

@@ -221,7 +221,7 @@ class ReportWriterTest {
         assertTrue(md.contains("| benchmark | impl | size | ops/s | error | B/op |"), md);
         assertTrue(md.contains("### MapBench, AverageTime (ns/op)"), "0.35 us/op is shown as ns: " + md);
         assertTrue(md.contains("### ParseBench, SampleTime (us/op)"), md);
-        assertTrue(md.contains("| parse | 1.30 | 0.0410 | 64 |"), "SampleTime with a histogram, new gc name: " + md);
+        assertTrue(md.contains("| parse | 1.30 | [0.655, 2.54] (2 forks) | 64 |"), "SampleTime with a histogram, new gc name: " + md);
         assertTrue(md.contains("### ParseBench, SingleShot (ms/op)"), md);
         assertTrue(md.contains("| 16 |"), "the old gc name (with its middle dot) fills B/op too: " + md);
     }
@@ -280,5 +280,81 @@ class ReportWriterTest {
         String md = report(dir.resolve("out"), a, b);
         assertTrue(md.contains("| SunJCE JDK 17 machine-a/jmh.json |"), md);
         assertTrue(md.contains("| SunJCE JDK 17 machine-b/jmh.json |"), md);
+    }
+
+    /** A thrpt row of AesGcm.encrypt at 16 KiB for {@code provider}, one fork per array of iterations. */
+    private static ObjectNode gcmRow(ObjectMapper json, String provider, double[]... forks) {
+        ObjectNode row = json.createObjectNode();
+        row.put("jmhVersion", "1.37");
+        row.put("benchmark", "cryptobench.bench.AesGcm.encrypt");
+        row.put("mode", "thrpt");
+        row.put("forks", forks.length);
+        row.put("jdkVersion", "17.0.15");
+        ObjectNode params = row.putObject("params");
+        params.put("provider", provider);
+        params.put("keyBits", "256");
+        params.put("dataSize", "16384");
+        ObjectNode metric = row.putObject("primaryMetric");
+        double sum = 0;
+        int n = 0;
+        ArrayNode raw = metric.putArray("rawData");
+        for (double[] fork : forks) {
+            ArrayNode f = raw.addArray();
+            for (double v : fork) {
+                f.add(v);
+                sum += v;
+                n++;
+            }
+        }
+        metric.put("score", sum / n);
+        metric.put("scoreError", sum / n / 50);
+        metric.put("scoreUnit", "ops/s");
+        return row;
+    }
+
+    @Test
+    void aTrendingForkMarksItsRowInEveryTableAndIsListedAtTheEnd(@TempDir Path dir) throws IOException {
+        ObjectMapper json = new ObjectMapper();
+        Path file = dir.resolve("jmh.json");
+        json.writeValue(file.toFile(), List.of(
+                gcmRow(json, "SunJCE", new double[] {250_000, 240_000, 260_000}, new double[] {4_234, 106_205, 248_565},
+                        new double[] {230_000, 235_000, 225_000}),
+                gcmRow(json, "BC", new double[] {6_000, 6_100, 5_900}, new double[] {6_500, 6_400, 6_600},
+                        new double[] {5_800, 5_900, 5_700})));
+        String md = report(dir.resolve("out"), file);
+        // SunJCE's fork means 250,000, 119,668 and 230,000: the interval over them is wide, and its fork 2 is marked.
+        assertTrue(md.contains("| SunJCE | 3.05 [0.288, 29.3] (3 forks) † |"), md);
+        assertTrue(md.contains("| BC | 0.0931 [0.0665, 0.130] (3 forks) |"), md);
+        assertTrue(md.contains("| AesGcm encrypt, 256-bit keys | 16 KiB | 3.05 [0.288, 29.3] (3 forks) † | 0.0931"), "the summary too: " + md);
+        assertTrue(md.contains("[low, high] is the 99% interval over the fork means (Student's t on their logarithms): it includes"
+                + " the fork-to-fork variation, and (n forks) is how many it rests on."), md);
+        assertTrue(md.contains("† marks a row with a fork still trending (not steady state), averaged into its score"), md);
+        assertTrue(!md.contains("(1 fork)"), md);
+        int list = md.indexOf("## Forks still trending\n");
+        assertTrue(list > md.indexOf("## AesGcm encrypt"), "the list closes the report: " + md);
+        assertTrue(md.contains("| AesGcm.encrypt provider=SunJCE keyBits=256 dataSize=16384 | 17 | 2 | 4,234 / 106,205 / 248,565 ops/s"
+                + " | last third 58.7x the first |"), md);
+        assertTrue(!md.substring(list).contains("provider=BC"), md);
+    }
+
+    @Test
+    void oneForkRowsSayTheirBarIsWithinTheForkAndSteadyRunsHaveNoList(@TempDir Path dir) throws IOException {
+        ObjectMapper json = new ObjectMapper();
+        Path file = dir.resolve("jmh.json");
+        json.writeValue(file.toFile(), List.of(gcmRow(json, "SunJCE", new double[] {250_000, 240_000, 260_000, 255_000})));
+        String md = report(dir.resolve("out"), file);
+        assertTrue(md.contains("| SunJCE | 3.83 ± 0.0767 (1 fork) |"), md);
+        assertTrue(md.contains("± with (1 fork) is JMH's 99.9% half-width over that one fork's iterations: the fork-to-fork"
+                + " variation, often several times larger, is not in it."), md);
+        assertTrue(!md.contains("[low, high]") && !md.contains("Forks still trending") && !md.contains("†"), md);
+    }
+
+    @Test
+    void theCommittedBreadthRunsWarmUpForksAreMarked(@TempDir Path out) throws IOException {
+        String md = report(out, Path.of("results/runs/2026-11-30-breadth"));
+        String list = md.substring(md.indexOf("## Forks still trending"));
+        assertTrue(list.contains("| ByteBufferCipher.decrypt provider=SunJCE algorithm=AES_GCM keyBits=256 dataSize=16384"
+                + " bufferKind=HEAP | 17 | 1 | 4,166 / 5,438 / 224,408 / 237,304 / 241,935 ops/s | last third 58.1x the first |"), list);
+        assertEquals(12, list.lines().filter(l -> l.startsWith("| ") && !l.startsWith("| benchmark") && !l.startsWith("| ---")).count(), list);
     }
 }

@@ -1,0 +1,35 @@
+package cryptobench.results;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * {@code outcomes.json}, beside a run's results: the trials that were not measured
+ * ({@value #NOT_MEASURED}: unsupported or failed, with the reason) and the measured forks that were
+ * still trending ({@value #TRENDING}). Files written before forks were tested for trends have no
+ * {@value #TRENDING} list and read with an empty one.
+ */
+public record OutcomesFile(@JsonProperty(NOT_MEASURED) List<TrialOutcome> notMeasured,
+                           @JsonProperty(TRENDING) List<TrendingFork> trending) {
+
+    public static final String NOT_MEASURED = TrialOutcome.FILE_KEY;
+    public static final String TRENDING = "trending";
+
+    public OutcomesFile {
+        notMeasured = notMeasured == null ? List.of() : List.copyOf(notMeasured);
+        trending = trending == null ? List.of() : List.copyOf(trending);
+    }
+
+    /** Writes the file atomically. */
+    public void write(Path file) throws IOException {
+        AtomicFile.writeAtomically(file, Json.MAPPER.writeValueAsBytes(this));
+    }
+
+    public static OutcomesFile read(Path file) throws IOException {
+        return Json.MAPPER.readerFor(OutcomesFile.class).without(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+                .readValue(file.toFile());
+    }
+}

@@ -1,0 +1,112 @@
+package cryptobench.results;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** The trend test on iteration sequences shaped like this machine's, most of them cut from committed runs. */
+class SteadinessTest {
+
+    @Test
+    void theIssuesSunJceForkThatC2CompiledMidMeasurementIsTrending() {
+        Steadiness.Verdict v = Steadiness.of(new double[] {4_234, 106_205, 248_565});
+        assertTrue(v.tested());
+        assertTrue(v.trending(), v.toString());
+        assertTrue(v.step(), "3 iterations: only the step rule can speak");
+        assertEquals(1.0 / 3, v.pValue(), 1e-12, "Mann-Kendall cannot reach 0.01 with 3 iterations");
+        assertEquals("last third 58.7x the first", v.why());
+    }
+
+    @Test
+    void aFirstIterationFarSlowerThanTheRestIsTrendingToo() {
+        // results/runs/2026-11-30-breadth jmh-jdk17.json, SmallMessage.decrypt SunJCE 16 KiB in ns/op: the first iteration 46x slower.
+        Steadiness.Verdict v = Steadiness.of(new double[] {244_785, 5_312, 4_536, 4_361, 4_266});
+        assertTrue(v.trending(), v.toString());
+        assertEquals("last third 0.02x the first", v.why());
+        // Theil-Sen alone shrugs one iteration off (0.60x over the fork); the step rule is there for that.
+        assertEquals(0.60, v.fittedChange(), 0.01);
+    }
+
+    @Test
+    void flatNoiseOfThirtyPercentIsNotTrending() {
+        // Alternating within +-30%, as consecutive 500 ms iterations here can: the Theil-Sen line even falls 19%,
+        // but Mann-Kendall sees no trend (p = 0.60).
+        Steadiness.Verdict noisy = Steadiness.of(new double[] {100, 130, 92, 124, 71, 118, 86, 129, 75, 108});
+        assertTrue(noisy.tested());
+        assertFalse(noisy.trending(), noisy.toString());
+        assertEquals(0.60, noisy.pValue(), 0.01);
+        assertEquals("", noisy.why());
+        // Monotone by chance in 3 iterations, but within the noise (1.63x < 2x).
+        assertFalse(Steadiness.of(new double[] {80, 100, 130}).trending());
+        assertFalse(Steadiness.of(new double[] {130, 100, 72}).trending());
+        // One wild iteration among steady ones.
+        assertFalse(Steadiness.of(new double[] {100, 102, 99, 250, 101, 98, 100, 103, 99, 101}).trending());
+    }
+
+    @Test
+    void aSlowDriftIsTrendingWhenItIsSignificantAndLargerThanTheTolerance() {
+        // About +2% an iteration with noise: no step between the thirds (1.12x), but a clear trend, +18% fitted.
+        Steadiness.Verdict drift = Steadiness.of(new double[] {100, 103, 103.5, 107, 108, 109, 113, 114, 115.5, 119});
+        assertTrue(drift.trending(), drift.toString());
+        assertFalse(drift.step());
+        assertTrue(drift.pValue() < 1e-5, drift.toString());
+        assertEquals(1.178, drift.fittedChange(), 0.001);
+        assertTrue(drift.why().startsWith("Mann-Kendall p = 5.5e-07, Theil-Sen change +18% across the fork"), drift.why());
+        // Just as significant, but only +0.9% across the fork: not worth a flag.
+        Steadiness.Verdict tiny = Steadiness.of(new double[] {100, 100.1, 100.2, 100.3, 100.4, 100.5, 100.6, 100.7, 100.8, 100.9});
+        assertTrue(tiny.pValue() < 1e-5);
+        assertFalse(tiny.trending(), tiny.toString());
+    }
+
+    @Test
+    void aLevelShiftHalfWayThroughALongForkIsTrending() {
+        // results/runs/2026-11-29T20-26-27Z, AesCbc.encryptPureJava BC 1 KiB: 144k for 3 iterations, then 106k.
+        Steadiness.Verdict v = Steadiness.of(new double[] {144_449, 144_105, 143_819, 129_289, 109_325, 106_982, 110_830, 106_819,
+                105_647, 105_784});
+        assertTrue(v.trending(), v.toString());
+        assertFalse(v.step());
+        assertEquals(1.15e-4, v.pValue(), 0.01e-4);
+    }
+
+    @Test
+    void mannKendallPValuesAreExactForSmallForks() {
+        assertEquals(1.0 / 3, Steadiness.exactP(3, 3), 1e-12);
+        assertEquals(1.0, Steadiness.exactP(3, 1), 1e-12);
+        assertEquals(2.0 / 120, Steadiness.exactP(5, 10), 1e-12);
+        assertEquals(2.0 / 3_628_800, Steadiness.exactP(10, -45), 1e-18);
+        // n = 4: S = 4 has 3 orders of 24 on each side at |S| >= 4 (S = 4 and S = 6).
+        assertEquals(2 * 4.0 / 24, Steadiness.exactP(4, 4), 1e-12);
+        assertEquals(1.0, Steadiness.exactP(6, 0), 1e-12);
+        // The normal approximation agrees with the exact value for a long fork.
+        double[] y = new double[40];
+        for (int i = 0; i < y.length; i++) {
+            y[i] = i % 7 + i * 0.08;
+        }
+        long s = Steadiness.mannKendallS(y);
+        double var = 40 * 39.0 * 85 / 18;
+        double normal = 2 * (1 - new org.apache.commons.math3.distribution.NormalDistribution()
+                .cumulativeProbability((Math.abs(s) - 1) / Math.sqrt(var)));
+        assertEquals(normal, Steadiness.exactP(40, s), 0.002);
+    }
+
+    @Test
+    void tiesUseTheTieCorrectedNormalApproximation() {
+        double p = Steadiness.mannKendallP(new double[] {1, 1, 2, 2, 3, 3});
+        assertTrue(p > 0.01 && p < 0.05, "S = 12 of at most 12 with ties: " + p);
+        assertEquals(1.0, Steadiness.mannKendallP(new double[] {5, 5, 5, 5}), 1e-12);
+    }
+
+    @Test
+    void forksThatCannotBeTestedAreNotTrending() {
+        assertFalse(Steadiness.of(new double[] {1, 1000}).tested(), "two iterations");
+        assertFalse(Steadiness.of(new double[] {}).tested());
+        assertFalse(Steadiness.of(new double[] {5, 0, 5000}).tested(), "a zero has no logarithm");
+        assertFalse(Steadiness.of(new double[] {5, Double.NaN, 5000}).trending());
+        assertFalse(Steadiness.testable("ss"), "SingleShot measures cold calls on purpose");
+        assertTrue(Steadiness.testable("thrpt"));
+        assertTrue(Steadiness.testable("avgt"));
+        assertTrue(Steadiness.testable("sample"));
+    }
+}

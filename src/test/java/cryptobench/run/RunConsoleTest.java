@@ -1,0 +1,149 @@
+package cryptobench.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import cryptobench.results.OutcomesFile;
+import cryptobench.results.TrendingFork;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The closing table and summary: the forks each error bar rests on, the interval over forks, and
+ * forks still trending, flagged as each round ends and in outcomes.json. Nothing is measured: the
+ * rounds are written to the trial store by the test and the run is resumed.
+ */
+class RunConsoleTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** One round's JMH JSON row of a trial, one fork with these iterations. */
+    static ArrayNode round(Trial t, double... iterations) {
+        ArrayNode rows = TrialStoreTest.row(t, 0);
+        ObjectNode metric = (ObjectNode) rows.get(0).get("primaryMetric");
+        double mean = java.util.Arrays.stream(iterations).average().orElseThrow();
+        metric.put("score", mean);
+        metric.put("scoreError", mean / 100);
+        ArrayNode fork = metric.putArray("rawData").addArray();
+        for (double v : iterations) {
+            fork.add(v);
+        }
+        return rows;
+    }
+
+    private static String printed(ByteArrayOutputStream out) {
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void threeForksInRoundsGiveTheIntervalOverForksAndATrendingForkIsFlaggedEverywhere(@TempDir Path dir) throws IOException {
+        List<String> args = new ArrayList<>(TrialStoreTest.ARGS);
+        args.addAll(List.of("-f", "3"));
+        List<Trial> plan = JmhLauncher.plan(args);
+        TrialStore store = TrialStore.of(dir.resolve("jmh.json"));
+        Trial sunJceGcm = plan.stream().filter(t -> t.benchmark().endsWith("AesGcm.encrypt") && t.params().get("provider").equals("SunJCE"))
+                .findFirst().orElseThrow();
+        for (int i = 0; i < plan.size(); i++) {
+            Trial t = plan.get(i);
+            if (t.benchmark().contains("ChaCha") && t.params().get("provider").equals("ACCP")) {
+                store.write(i, t, 1, TrialStore.Status.unsupported, "ACCP does not offer ChaCha20-Poly1305", JSON.createArrayNode());
+                continue;
+            }
+            store.write(i, t, 1, TrialStore.Status.measured, null, round(t, 250_000, 240_000, 260_000));
+            // The fork: C2 compiled the intrinsic path while JMH measured.
+            store.write(i, t, 2, TrialStore.Status.measured, null, t == sunJceGcm ? round(t, 4_234, 106_205, 248_565)
+                    : round(t, 200_000, 210_000, 190_000));
+            store.write(i, t, 3, TrialStore.Status.measured, null, round(t, 230_000, 235_000, 225_000));
+        }
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        assertEquals(0, new JmhLauncher(new PrintStream(out, true, StandardCharsets.UTF_8), System.err).resume(dir, args));
+        String text = printed(out);
+
+        String header = text.lines().filter(l -> l.startsWith("Benchmark")).findFirst().orElseThrow();
+        assertTrue(header.matches("Benchmark +Mode +Forks +Cnt +Score +Error +Units"), header);
+        String gcm = text.lines().filter(l -> l.startsWith("AesGcm.encrypt provider=SunJCE")).findFirst().orElseThrow();
+        // 3 forks, 9 iterations; the fork means 250,000, 119,668 and 230,000: with 2 degrees of freedom, t = 9.92.
+        assertTrue(gcm.matches("AesGcm\\.encrypt provider=SunJCE keyBits=256 dataSize=1024 +thrpt +3 +9 +199889\\.333 +-90\\.6% "
+                + "\\+860\\.3% +ops/s +fork 2 trending"), gcm);
+        String accp = text.lines().filter(l -> l.startsWith("AesGcm.encrypt provider=ACCP")).findFirst().orElseThrow();
+        assertFalse(accp.contains(RunConsole.TRENDING), accp);
+        assertTrue(text.contains("Error: the 99% interval over the fork means (Student's t on their logarithms), relative to Score;"
+                + " it includes the fork-to-fork variation."), text);
+        assertFalse(text.contains("1 fork: JMH's 99.9% error"), "every row has 3 forks: " + text);
+
+        assertTrue(text.contains("cryptobench: 3 trials measured, 1 unsupported, 0 failed, 1 fork still trending"), text);
+        assertTrue(text.contains("Error bars: 99% intervals over 3 forks (fork-to-fork variation included)"), text);
+        assertTrue(text.contains("Still trending, not steady state (averaged into their rows; listed in outcomes.json):\n"
+                + "  AesGcm.encrypt provider=SunJCE keyBits=256 dataSize=1024 fork 2: 4,234 / 106,205 / 248,565 ops/s"
+                + " (last third 58.7x the first)\n"), text);
+
+        OutcomesFile outcomes = OutcomesFile.read(dir.resolve("outcomes.json"));
+        assertEquals(1, outcomes.notMeasured().size());
+        assertEquals(1, outcomes.trending().size());
+        TrendingFork t = outcomes.trending().get(0);
+        assertEquals(sunJceGcm.benchmark(), t.benchmark());
+        assertEquals(2, t.fork());
+        assertEquals(List.of(4_234.0, 106_205.0, 248_565.0), t.iterations());
+        assertEquals(58.7, t.lastThirdOverFirst(), 0.05);
+        JsonNode raw = JSON.readTree(dir.resolve("outcomes.json").toFile());
+        assertEquals("thrpt", raw.path("trending").get(0).path("mode").asText());
+    }
+
+    @Test
+    void aTrendingForkIsSaidAsSoonAsItsRoundEnds() throws IOException {
+        List<Trial> plan = JmhLauncher.plan(TrialStoreTest.ARGS);
+        Trial t = plan.get(0);
+        TrialStore.Entry steady = new TrialStore.Entry(t.roundKey(1), TrialStore.Status.measured, null, round(t, 100, 130, 80));
+        TrialStore.Entry warming = new TrialStore.Entry(t.roundKey(2), TrialStore.Status.measured, null, round(t, 4_234, 106_205, 248_565));
+        TrialStore.Entry unsupported = new TrialStore.Entry(t.roundKey(1), TrialStore.Status.unsupported, "no", JSON.createArrayNode());
+        assertTrue(FinishedTrials.trending(steady, 1).isEmpty());
+        assertTrue(FinishedTrials.trending(unsupported, 1).isEmpty());
+        List<TrendingFork> found = FinishedTrials.trending(warming, 2);
+        assertEquals(1, found.size());
+        assertEquals(2, found.get(0).fork(), "a round is its trial's fork of that number");
+    }
+
+    @Test
+    void oneForkRowsSayTheirErrorIsWithinTheForkOnly() {
+        List<Trial> plan = JmhLauncher.plan(TrialStoreTest.ARGS);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        RunConsole console = new RunConsole(new PrintStream(out, true, StandardCharsets.UTF_8));
+        List<JsonNode> rows = List.of(round(plan.get(0), 100, 101, 99, 100).get(0), round(plan.get(1), 50, 51, 49).get(0));
+        console.table(rows, List.of());
+        console.summary(rows, List.of(), List.of(), Path.of("r", "jmh.json"));
+        String text = printed(out);
+        String line = text.lines().filter(l -> l.startsWith("AesGcm.encrypt provider=SunJCE")).findFirst().orElseThrow();
+        assertTrue(line.matches(".* thrpt +1 +4 +100\\.000 +\u00b11\\.0% \\(1 fork: within-fork error only\\) +ops/s"), line);
+        assertTrue(text.contains("1 fork: JMH's 99.9% error over that fork's iterations; the fork-to-fork variation, often several"
+                + " times larger, is not in it."), text);
+        assertFalse(text.contains("interval over the fork means"), text);
+        assertTrue(text.contains("cryptobench: 2 trials measured, 0 unsupported, 0 failed\n"), text);
+        assertTrue(text.contains("Error bars: 1 fork: within-fork error only (run -f 3 or more for an interval that includes the"
+                + " fork-to-fork variation)"), text);
+        assertFalse(text.contains("Still trending"), text);
+    }
+
+    @Test
+    void aRunWithSomeTrialsCutToOneForkSaysWhichIsWhich() {
+        List<Trial> plan = JmhLauncher.plan(TrialStoreTest.ARGS);
+        ObjectNode twoForks = round(plan.get(0), 100, 101).get(0).deepCopy();
+        ((ArrayNode) twoForks.path("primaryMetric").path("rawData")).addArray().add(90).add(91);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        new RunConsole(new PrintStream(out, true, StandardCharsets.UTF_8)).summary(List.of(twoForks, round(plan.get(1), 50, 51).get(0)),
+                List.of(), List.of(), Path.of("jmh.json"));
+        assertTrue(printed(out).contains("Error bars: 99% intervals over 2 forks for 1 trial (fork-to-fork variation included); 1 trial"
+                + " with 1 fork: within-fork error only"), printed(out));
+    }
+}
