@@ -53,6 +53,7 @@ final class AbReport {
             row.put("newMedian", median(r, false));
             row.put("unit", r.rounds.isEmpty() ? null : r.rounds.get(0).base().path("primaryMetric").path("scoreUnit").asText());
             row.put("failure", r.failure);
+            row.put("trendingForks", trending(r));
             row.put("blocks", r.decision == null ? 0 : r.decision.rounds());
             row.put("logRatios", r.roundRatios());
             list.add(row);
@@ -114,10 +115,22 @@ final class AbReport {
     }
 
     private String note(AbRunner.Row r) {
+        List<String> notes = new ArrayList<>();
         if (r.verdict() == Verdict.UNDECIDED) {
-            return r.rounds.size() < 2 ? "too few rounds" : "interval spans no change and the threshold: more rounds or budget needed";
+            notes.add(r.rounds.size() < 4 ? "too few rounds" : "interval spans no change and the threshold: more rounds or budget needed");
         }
-        return "";
+        long trending = trending(r);
+        if (trending > 0) {
+            notes.add(trending + " of " + 2 * r.rounds.size() + " forks still trending (listed in base/ and new/outcomes.json);"
+                    + " each round uses its forks' median iteration");
+        }
+        return String.join("; ", notes);
+    }
+
+    /** Forks of either side whose iterations had not levelled off. */
+    static long trending(AbRunner.Row r) {
+        return r.rounds.stream().mapToLong(x -> cryptobench.results.TrendingFork.of(x.base(), x.round()).size()
+                + cryptobench.results.TrendingFork.of(x.next(), x.round()).size()).sum();
     }
 
     private static String pct(double v) {

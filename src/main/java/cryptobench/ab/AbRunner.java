@@ -3,6 +3,8 @@ package cryptobench.ab;
 import com.fasterxml.jackson.databind.JsonNode;
 import cryptobench.results.Json;
 import cryptobench.results.RowKey;
+import cryptobench.results.OutcomesFile;
+import cryptobench.results.TrendingFork;
 import cryptobench.results.TrialOutcome;
 import cryptobench.run.EnvRecord;
 import cryptobench.run.ForkRounds;
@@ -292,6 +294,11 @@ public final class AbRunner {
         }
         String s = String.format(Locale.ROOT, "%s base %.4g, new %.4g (%+.1f%%, %s, %.0f s)", what, Round.score(r.base()),
                 Round.score(r.next()), 100 * Math.expm1((higherIsBetter(row.trial) ? 1 : -1) * r.logRatio()), r.order(), r.seconds());
+        for (String side : List.of("base", "new")) {
+            for (TrendingFork t : TrendingFork.of(side.equals("base") ? r.base() : r.next(), r.round())) {
+                s += String.format(Locale.ROOT, "%n  %s fork still trending, not steady state: %s (%s)", side, t.iterationsText(), t.why());
+            }
+        }
         Gate.Decision d = row.decision;
         if (d != null && 2 * d.rounds() == row.rounds.size()) {
             s += String.format(Locale.ROOT, "%n  look at %d blocks of 2 rounds: %s %+.1f%% [%+.1f%%, %+.1f%%] at %.4g%%", d.rounds(),
@@ -319,7 +326,13 @@ public final class AbRunner {
             Path folder = Files.createDirectories(dir.resolve(side));
             Path json = folder.resolve(RunFolder.RESULTS);
             AtomicFile.writeAtomically(json, Json.MAPPER.writeValueAsBytes(joined));
-            TrialOutcome.write(RunFolder.companion(json, RunFolder.OUTCOMES), outcomes);
+            List<TrendingFork> trending = new ArrayList<>();
+            for (Row row : rows) {
+                for (Round r : row.rounds) {
+                    trending.addAll(TrendingFork.of(side.equals("base") ? r.base() : r.next(), r.round()));
+                }
+            }
+            new OutcomesFile(outcomes, trending).write(RunFolder.companion(json, RunFolder.OUTCOMES));
             EnvRecord.of(new String[] {commandLine, "(" + side + " side)"}, joined, outcomes).write(RunFolder.companion(json, RunFolder.ENV));
         }
         AbReport report = new AbReport(settings, rows, seconds);
