@@ -83,7 +83,7 @@ abstract class FamilySection implements ReportSection {
         return r -> cell.apply(r) + trends.mark(r);
     }
 
-    /** Time relative to SunJCE on the same JDK (above 1 is slower), where both exist. */
+    /** Time relative to SunJCE on the same JDK (above 1 is slower), where both exist, with the paired interval over their forks. */
     void relativeToSunJce(StringBuilder md, List<ResultRow> rows, Function<ResultRow, String> column) {
         Map<String, ResultRow> sunJce = new LinkedHashMap<>();
         rows.stream().filter(r -> r.param(Params.PROVIDER).equals("SunJCE")).forEach(r -> sunJce.put(r.jdk() + "|" + column.apply(r), r));
@@ -93,8 +93,7 @@ abstract class FamilySection implements ReportSection {
             return;
         }
         md.append("Time relative to SunJCE on the same JDK (above 1 is slower):\n\n");
-        pivot(md, others, column, r -> Markdown.ratio(
-                sunJce.get(r.jdk() + "|" + column.apply(r)).opsPerSecond() / r.opsPerSecond()));
+        pivot(md, others, column, r -> Markdown.pairedRatio(sunJce.get(r.jdk() + "|" + column.apply(r)), r));
     }
 
     private static final List<String> OPERATIONS = List.of("getInstance", "initSameKey", "initNewKey", "encrypt",

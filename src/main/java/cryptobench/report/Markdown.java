@@ -1,6 +1,7 @@
 package cryptobench.report;
 
 import cryptobench.catalog.Params;
+import cryptobench.results.PairedForks;
 import cryptobench.results.ResultRow;
 import java.util.List;
 import java.util.Locale;
@@ -66,6 +67,24 @@ final class Markdown {
     /** A ratio such as "1.25x". */
     static String ratio(double value) {
         return String.format(Locale.ROOT, "%.2fx", value);
+    }
+
+    /**
+     * The ratio of row {@code a} to row {@code b} (operations per second) with the paired interval over
+     * their forks ({@link PairedForks}): "2.41x [2.10, 2.77] (3 pairs)", "2.41x [1.52, 3.80] (2 pairs of
+     * 3 and 2 forks)", "2.41x (1 fork: no interval)", or "2.41x" where a row has no iterations.
+     */
+    static String pairedRatio(ResultRow a, ResultRow b) {
+        PairedForks p = PairedForks.opsPerSecond(a, b);
+        String value = ratio(a.opsPerSecond() / b.opsPerSecond());
+        String forks = p.allPaired() ? "" : " of " + p.forksA() + " and " + p.forksB() + " forks";
+        if (p.hasInterval()) {
+            return value + String.format(Locale.ROOT, " [%.2f, %.2f] (%d pairs%s)", p.low(), p.high(), p.pairs(), forks);
+        }
+        if (p.pairs() == 1) {
+            return value + (p.allPaired() ? " (1 fork: no interval)" : " (1 pair" + forks + ": no interval)");
+        }
+        return value;
     }
 
     /** Whole bytes, such as allocation per operation. */

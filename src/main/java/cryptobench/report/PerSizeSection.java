@@ -139,7 +139,10 @@ final class PerSizeSection implements ReportSection {
                 ResultRow a = g.cell(s, size);
                 ResultRow b = g.cell(d, size);
                 if (a != null && b != null && b.opsPerSecond() > 0) {
-                    line.add(Markdown.ratio(a.opsPerSecond() / b.opsPerSecond()));
+                    // Forks of two Java rows ran in rounds, close together in time: their ratio gets the paired
+                    // interval. OpenSSL's figure is measured apart, so a ratio to or of it gets none.
+                    line.add(s.isNative() || d.isNative() ? Markdown.ratio(a.opsPerSecond() / b.opsPerSecond())
+                            : Markdown.pairedRatio(a, b));
                     any = true;
                 } else {
                     line.add("");

@@ -3,6 +3,7 @@ package cryptobench.report;
 import cryptobench.provider.ProviderInfo;
 import cryptobench.results.EnvFile;
 import cryptobench.results.ForkInterval;
+import cryptobench.results.PairedForks;
 import cryptobench.results.ResultReader;
 import cryptobench.results.ResultRow;
 import cryptobench.results.RunFolder;
@@ -166,6 +167,16 @@ public final class ReportWriter {
         }
         if (bars.stream().anyMatch(b -> !b.overForks() && !Double.isNaN(b.error()) && b.forks() != 1)) {
             text.add("± alone is JMH's 99.9% half-width over all iterations.");
+        }
+        List<ResultRow> forked = own.stream().filter(r -> !Series.of(r).isNative() && ForkInterval.forks(r.rawByFork()) >= 2).toList();
+        if (!forked.isEmpty()) {
+            // run --jdk A --jdk B runs all of A's rounds, then all of B's: a JDK's fork i is a run away from the other's.
+            boolean jdks = forked.stream().map(ResultRow::jdk).distinct().count() > 1;
+            text.add("A ratio's [low, high] is its " + Math.round(PairedForks.CONFIDENCE * 100) + "% paired interval: fork i of one"
+                    + " row against fork i of the other (close together in time where `run` ran them in one round"
+                    + (jdks ? "; not across JDKs, which run one after the other" : "") + "), Student's t on the logarithms of their ratios;"
+                    + " (n pairs) is how many it rests on" + (own.stream().anyMatch(r -> Series.of(r).isNative())
+                    ? ", and a ratio to OpenSSL, measured apart from the forks, has none." : "."));
         }
         if (bars.stream().anyMatch(b -> !b.overForks() && Double.isNaN(b.error()))) {
             text.add("A value without a bar rests on a single measurement, or on too few iterations for one.");

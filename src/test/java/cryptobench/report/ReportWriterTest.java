@@ -284,12 +284,17 @@ class ReportWriterTest {
 
     /** A thrpt row of AesGcm.encrypt at 16 KiB for {@code provider}, one fork per array of iterations. */
     private static ObjectNode gcmRow(ObjectMapper json, String provider, double[]... forks) {
+        return gcmRow(json, "encrypt", "17.0.15", provider, forks);
+    }
+
+    /** A thrpt row of AesGcm.{@code method} at 16 KiB for {@code provider} on JDK {@code jdk}, one fork per array of iterations. */
+    private static ObjectNode gcmRow(ObjectMapper json, String method, String jdk, String provider, double[]... forks) {
         ObjectNode row = json.createObjectNode();
         row.put("jmhVersion", "1.37");
-        row.put("benchmark", "cryptobench.bench.AesGcm.encrypt");
+        row.put("benchmark", "cryptobench.bench.AesGcm." + method);
         row.put("mode", "thrpt");
         row.put("forks", forks.length);
-        row.put("jdkVersion", "17.0.15");
+        row.put("jdkVersion", jdk);
         ObjectNode params = row.putObject("params");
         params.put("provider", provider);
         params.put("keyBits", "256");
@@ -356,5 +361,59 @@ class ReportWriterTest {
         assertTrue(list.contains("| ByteBufferCipher.decrypt provider=SunJCE algorithm=AES_GCM keyBits=256 dataSize=16384"
                 + " bufferKind=HEAP | 17 | 1 | 4,166 / 5,438 / 224,408 / 237,304 / 241,935 ops/s | last third 58.1x the first |"), list);
         assertEquals(12, list.lines().filter(l -> l.startsWith("| ") && !l.startsWith("| benchmark") && !l.startsWith("| ---")).count(), list);
+    }
+
+    @Test
+    void theCommittedQuickRunsRatiosGetThePairedIntervalOfTheirForks(@TempDir Path out) throws IOException {
+        // results/issue4/quick-a: 3 forks per trial, run in rounds. Reference values from scipy.stats.t on the log
+        // ratios of the fork means, fork i of encrypt against fork i of encryptPureJava.
+        String md = report(out, Path.of("results/issue4/quick-a"));
+        String speedup = md.substring(md.indexOf("Intrinsics speedup"), md.indexOf("Ratio to SunJCE"));
+        assertTrue(speedup.contains("| SunJCE | 30.38x [17.39, 53.13] (3 pairs) | 85.48x [55.50, 132.56] (3 pairs) |"), speedup);
+        assertTrue(speedup.contains("| Conscrypt | 0.95x [0.70, 1.27] (3 pairs) | 1.24x [0.81, 1.91] (3 pairs) |"), speedup);
+        assertTrue(md.contains("| Conscrypt PureJava | 23.38x [15.32, 36.15] (3 pairs) | 50.93x [49.82, 52.16] (3 pairs) |"),
+                "provider against provider too: " + md);
+        assertTrue(md.contains("A ratio's [low, high] is its 95% paired interval: fork i of one row against fork i of the other (close"
+                + " together in time where `run` ran them in one round), Student's t on the logarithms of their ratios; (n pairs) is"
+                + " how many it rests on."), md);
+        assertTrue(!md.contains("no interval"), md);
+    }
+
+    @Test
+    void theCommittedSingleForkRunsSayTheirRatiosHaveNoInterval(@TempDir Path out) throws IOException {
+        String md = report(out, Path.of("results/runs/2026-11-29T20-56-18Z"));
+        String jdks = md.substring(md.indexOf("JDK against JDK 17"));
+        assertTrue(jdks.contains("| SunJCE JDK 25 | 1.30x (1 fork: no interval) | 0.95x (1 fork: no interval) |"), jdks);
+        assertTrue(md.contains("| SunJCE JDK 17 | 113.93x (1 fork: no interval) | 157.25x (1 fork: no interval) |"), md);
+        // OpenSSL's figure is measured apart from the forks: its ratios are plain.
+        String openssl = md.substring(md.indexOf("Java against native OpenSSL"));
+        assertTrue(openssl.contains("| SunJCE JDK 17 | 0.92x | 0.92x |"), openssl);
+        assertTrue(md.contains("| OpenSSL | 6.27x | 6.29x |"), md);
+        assertTrue(!md.contains("paired interval"), md);
+        String small = Files.readString(ReportWriter.write(List.of(Path.of("results/runs/2026-11-30-breadth")), out.resolve("b"), false));
+        assertTrue(small.contains("| BC JDK 17 | 6.50x (1 fork: no interval) | 5.75x (1 fork: no interval) |"),
+                "time relative to SunJCE too: " + small);
+    }
+
+    @Test
+    void twoJdksForksArePairedRoundByRoundAndUnequalForkCountsSaySo(@TempDir Path dir) throws IOException {
+        ObjectMapper json = new ObjectMapper();
+        Path file = dir.resolve("jmh.json");
+        // Round 2 ran twice as fast for both JDKs: JDK 25 is 1.2x JDK 17 in every round, so the paired interval has no
+        // width, though each row's own forks spread 2x.
+        json.writeValue(file.toFile(), List.of(
+                gcmRow(json, "encrypt", "17.0.15", "SunJCE", new double[] {100_000}, new double[] {200_000}, new double[] {150_000}),
+                gcmRow(json, "encrypt", "25.0.3", "SunJCE", new double[] {120_000}, new double[] {240_000}, new double[] {180_000}),
+                gcmRow(json, "encrypt", "17.0.15", "BC", new double[] {6_000}, new double[] {6_600}, new double[] {5_400}),
+                gcmRow(json, "encrypt", "25.0.3", "BC", new double[] {6_000}, new double[] {6_000}),
+                gcmRow(json, "encryptPureJava", "17.0.15", "SunJCE", new double[] {3_000})));
+        String md = report(dir.resolve("out"), file);
+        String jdks = md.substring(md.indexOf("JDK against JDK 17"));
+        assertTrue(jdks.contains("| SunJCE JDK 25 | 1.20x [1.20, 1.20] (3 pairs) |"), jdks);
+        // BC: the first 2 forks of each are paired, ratios 1 and 0.909; t(0.975, 1) = 12.7.
+        assertTrue(jdks.contains("| BC JDK 25 | 1.00x [0.52, 1.75] (2 pairs of 2 and 3 forks) |"), jdks);
+        assertTrue(md.contains("| SunJCE JDK 17 | 50.00x (1 pair of 3 and 1 forks: no interval) |"), md);
+        assertTrue(md.contains("(close together in time where `run` ran them in one round; not across JDKs, which run one after the"
+                + " other)"), md);
     }
 }
