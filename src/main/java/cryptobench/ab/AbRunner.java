@@ -103,27 +103,27 @@ public final class AbRunner {
         }
         double spent = load(dir, rows);
         long start = System.nanoTime();
-        for (int n = 1; n <= settings.maxRounds(); n++) {
-            boolean ranOut = false;
-            for (Row row : rows) {
-                if (!row.open() || row.rounds.size() >= n) {
-                    continue;
-                }
-                double elapsed = spent + (System.nanoTime() - start) / 1e9;
-                if (elapsed + estimate(rows, row) > settings.budgetSeconds()) {
-                    ranOut = true;
-                    break;
-                }
-                Round r = pair(dir, row, n, swapOf(row, n, new Random(settings.seed() ^ (31L * n + row.index))));
-                r.write(dir);
-                add(row, r);
-                out.println(progress(row, r));
-                out.flush();
+        List<Double> roundSeconds = new ArrayList<>();
+        for (int n = 1; n <= settings.maxRounds() && rows.stream().anyMatch(Row::open); n++) {
+            int round = n;
+            List<Row> due = rows.stream().filter(r -> r.open() && r.rounds.size() == round - 1).toList();
+            if (due.isEmpty()) {
+                continue;
             }
-            write(dir, rows, commandLine, spent + (System.nanoTime() - start) / 1e9);
-            if (ranOut || rows.stream().noneMatch(Row::open)) {
+            double elapsed = spent + (System.nanoTime() - start) / 1e9;
+            if (elapsed + estimate(roundSeconds, due) > settings.budgetSeconds()) {
                 break;
             }
+            long t0 = System.nanoTime();
+            List<Round> done = round(dir, due, n, baseFirst(rows, n));
+            roundSeconds.add((System.nanoTime() - t0) / 1e9);
+            for (int i = 0; i < due.size(); i++) {
+                done.get(i).write(dir);
+                add(due.get(i), done.get(i));
+                out.println(progress(due.get(i), done.get(i)));
+            }
+            out.flush();
+            write(dir, rows, commandLine, spent + (System.nanoTime() - start) / 1e9);
         }
         for (Row row : rows) {
             if (row.open() && row.rounds.size() >= 4) {
@@ -168,7 +168,7 @@ public final class AbRunner {
                 }
             }
         }
-        double seconds = 0;
+        java.util.Map<Integer, Double> seconds = new TreeMap<>();
         for (Round r : byName.values()) {
             if (r.trial() < 1 || r.trial() > rows.size() || !rows.get(r.trial() - 1).trial.key().equals(r.key())) {
                 out.println("warning: round file for '" + r.key() + "' does not match trial " + r.trial() + " of this run; ignored");
@@ -177,57 +177,91 @@ public final class AbRunner {
             Row row = rows.get(r.trial() - 1);
             if (row.rounds.size() + 1 == r.round() && row.open()) {
                 add(row, r);
-                seconds += r.seconds();
+                // One round's JVMs ran every row due then: count its time once.
+                seconds.merge(r.round(), r.seconds(), Math::max);
             }
         }
         if (!byName.isEmpty()) {
-            out.printf("Resuming: %d rounds already done (%.0f s of the budget)%n", byName.size(), seconds);
+            out.printf("Resuming: %d pairs of forks already done, in %d rounds (%.0f s of the budget)%n", byName.size(),
+                    seconds.size(), seconds.values().stream().mapToDouble(Double::doubleValue).sum());
         }
-        return seconds;
+        return seconds.values().stream().mapToDouble(Double::doubleValue).sum();
     }
 
     /**
      * Whether base goes first (interleaved) or on core 0 (duet) in round n: drawn at random in the
      * first round of a block, the other way round in the second.
      */
-    private static boolean swapOf(Row row, int n, Random random) {
-        if (n % 2 == 0 && row.rounds.size() == n - 1) {
-            String previous = row.rounds.get(n - 2).order();
-            return !(previous.equals("base first") || previous.equals("duet, base on core 0"));
+    private boolean baseFirst(List<Row> rows, int n) {
+        if (n % 2 == 0) {
+            for (Row row : rows) {
+                if (row.rounds.size() >= n - 1) {
+                    String previous = row.rounds.get(n - 2).order();
+                    return !(previous.equals("base first") || previous.equals("duet, base on core 0"));
+                }
+            }
         }
-        return random.nextBoolean();
+        return new Random(settings.seed() * 31 + n).nextBoolean();
     }
 
-    /** Runs one fork of each side for the row's trial. */
-    private Round pair(Path dir, Row row, int n, boolean baseFirst) throws IOException, InterruptedException {
+    /** Runs round n of the {@code due} rows: one JVM per side, both at once (duet) or one after the other. */
+    private List<Round> round(Path dir, List<Row> due, int n, boolean baseFirst) throws IOException, InterruptedException {
         boolean duet = settings.schedule() == AbSettings.Schedule.duet;
         Path work = dir.resolve("work");
-        String stem = String.format(Locale.ROOT, "r%04d-t%02d", n, row.index);
-        Forks.Launch b = launch(base, row.trial, work.resolve(stem + "-base.json"), duet ? (baseFirst ? 0 : 1) : null,
-                work.resolve(stem + "-base.log"));
-        Forks.Launch x = launch(next, row.trial, work.resolve(stem + "-new.json"), duet ? (baseFirst ? 1 : 0) : null,
-                work.resolve(stem + "-new.log"));
+        Files.createDirectories(work);
+        String stem = String.format(Locale.ROOT, "r%04d", n);
+        List<Trial> ts = due.stream().map(r -> r.trial).toList();
+        Forks.Launch b = launch(base, ts, work.resolve(stem + "-base.json"), duet ? (baseFirst ? 0 : 1) : null, work.resolve(stem + "-base.log"));
+        Forks.Launch x = launch(next, ts, work.resolve(stem + "-new.json"), duet ? (baseFirst ? 1 : 0) : null, work.resolve(stem + "-new.log"));
         long t0 = System.nanoTime();
-        List<Forks.Result> res = forks.run(baseFirst ? List.of(b, x) : List.of(x, b), duet);
-        Forks.Result rb = res.get(baseFirst ? 0 : 1);
-        Forks.Result rx = res.get(baseFirst ? 1 : 0);
+        List<Forks.Output> res = forks.run(baseFirst ? List.of(b, x) : List.of(x, b), duet);
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        Forks.Output ob = res.get(baseFirst ? 0 : 1);
+        Forks.Output ox = res.get(baseFirst ? 1 : 0);
         String order = duet ? "duet, base on core " + b.core() : (baseFirst ? "base first" : "new first");
-        boolean unsupported = rb.row() == null && rx.row() == null && rb.unsupported() && rx.unsupported();
-        return new Round(n, row.index, row.trial.key(), order, (System.nanoTime() - t0) / 1e9, rb.row(), rx.row(),
-                rb.failure(), rx.failure(), unsupported);
+        List<Round> rounds = new ArrayList<>();
+        for (Row row : due) {
+            JsonNode rb = find(ob.rows(), row.trial);
+            JsonNode rx = find(ox.rows(), row.trial);
+            Forks.Result fb = rb == null ? ob.missing(row.trial.benchmark(), row.trial.params()) : null;
+            Forks.Result fx = rx == null ? ox.missing(row.trial.benchmark(), row.trial.params()) : null;
+            boolean unsupported = fb != null && fx != null && fb.unsupported() && fx.unsupported();
+            rounds.add(new Round(n, row.index, row.trial.key(), order, seconds, rb, rx, fb == null ? null : fb.failure(),
+                    fx == null ? null : fx.failure(), unsupported));
+        }
+        return rounds;
     }
 
-    private Forks.Launch launch(Side side, Trial t, Path result, Integer core, Path log) throws IOException {
-        Files.createDirectories(result.getParent());
+    /** The row of {@code t} among a JVM's JMH JSON rows, or null. */
+    static JsonNode find(List<JsonNode> rows, Trial t) {
+        for (JsonNode r : rows) {
+            java.util.Map<String, String> params = new java.util.HashMap<>();
+            r.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
+            if (r.path("benchmark").asText().equals(t.benchmark()) && r.path("mode").asText().equals(t.mode().shortLabel())
+                    && params.equals(t.params())) {
+                return r;
+            }
+        }
+        return null;
+    }
+
+    private Forks.Launch launch(Side side, List<Trial> ts, Path result, Integer core, Path log) throws IOException {
         Files.deleteIfExists(result);
-        return new Forks.Launch(side, forkArgs(t, options, result), result, core, log);
+        return new Forks.Launch(side, forkArgs(ts, options, result), result, core, log);
     }
 
-    /** The JMH command line of one fork of {@code t}: the trial alone, one fork, JSON to {@code result}. */
-    static List<String> forkArgs(Trial t, CommandLineOptions o, Path result) {
-        List<String> a = new ArrayList<>(List.of("^" + Pattern.quote(t.benchmark()) + "$", "-bm", t.mode().shortLabel()));
-        t.params().forEach((k, v) -> a.addAll(List.of("-p", k + "=" + v)));
-        a.addAll(List.of("-f", "1", "-foe", "true", "-rf", "json", "-rff", result.toString()));
+    /**
+     * The JMH command line of one side's JVM in a round: the trials' benchmarks and every value of
+     * their params (JMH runs the cross product; rows not asked for are ignored), in that JVM
+     * ({@code -f 0}), JSON to {@code result}.
+     */
+    static List<String> forkArgs(List<Trial> ts, CommandLineOptions o, Path result) {
+        List<String> a = new ArrayList<>(List.of("^(" + String.join("|", ts.stream().map(Trial::benchmark).distinct()
+                .map(Pattern::quote).toList()) + ")$", "-bm", String.join(",", ts.stream().map(t -> t.mode().shortLabel()).distinct().toList())));
+        java.util.Map<String, java.util.Set<String>> values = new java.util.TreeMap<>();
+        ts.forEach(t -> t.params().forEach((k, v) -> values.computeIfAbsent(k, key -> new java.util.LinkedHashSet<>()).add(v)));
+        values.forEach((k, v) -> a.addAll(List.of("-p", k + "=" + String.join(",", v))));
+        a.addAll(List.of("-f", "0", "-foe", "false", "-rf", "json", "-rff", result.toString()));
         if (o.getWarmupIterations().hasValue()) {
             a.addAll(List.of("-wi", o.getWarmupIterations().get().toString()));
         }
@@ -272,15 +306,16 @@ public final class AbRunner {
         };
     }
 
-    /** The seconds a pair of the row is expected to take: the mean of its earlier pairs, else the trial's estimate. */
-    private double estimate(List<Row> rows, Row row) {
-        double own = row.rounds.stream().mapToDouble(Round::seconds).average().orElse(Double.NaN);
-        if (!Double.isNaN(own)) {
-            return own;
+    /**
+     * The seconds the next round is expected to take: the last round's, scaled to the rows due now,
+     * else the trials' own estimate.
+     */
+    private double estimate(List<Double> roundSeconds, List<Row> due) {
+        if (!roundSeconds.isEmpty()) {
+            return roundSeconds.get(roundSeconds.size() - 1);
         }
-        double any = rows.stream().flatMap(r -> r.rounds.stream()).mapToDouble(Round::seconds).average().orElse(Double.NaN);
-        double one = row.trial.seconds() / Math.max(1, row.trial.forks());
-        return !Double.isNaN(any) ? any : settings.schedule() == AbSettings.Schedule.duet ? one : 2 * one;
+        double one = due.stream().mapToDouble(r -> r.trial.seconds() / Math.max(1, r.trial.forks())).sum();
+        return settings.schedule() == AbSettings.Schedule.duet ? one : 2 * one;
     }
 
     static boolean higherIsBetter(Trial t) {

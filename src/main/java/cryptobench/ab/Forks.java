@@ -17,6 +17,39 @@ public class Forks {
     public record Result(JsonNode row, String failure, boolean unsupported) {
     }
 
+    /** What one side's JVM of a round gave: its JMH JSON rows and its console. */
+    public record Output(List<JsonNode> rows, List<String> log, int exitCode) {
+
+        /**
+         * Why the JVM gave no row for {@code benchmark} with {@code params}: the first exception in
+         * that benchmark's part of the console, else the JVM's first lines.
+         */
+        public Result missing(String benchmark, java.util.Map<String, String> params) {
+            List<String> part = new ArrayList<>();
+            boolean in = false;
+            for (int i = 0; i < log.size(); i++) {
+                String line = log.get(i);
+                if (line.startsWith("# Benchmark: ")) {
+                    in = line.substring("# Benchmark: ".length()).trim().equals(benchmark) && paramsMatch(i, params);
+                }
+                if (in) {
+                    part.add(line);
+                }
+            }
+            return failure(part.isEmpty() ? log : part, exitCode);
+        }
+
+        private boolean paramsMatch(int from, java.util.Map<String, String> params) {
+            for (int i = from; i < Math.min(log.size(), from + 4); i++) {
+                if (log.get(i).startsWith("# Parameters: ")) {
+                    String text = log.get(i);
+                    return params.entrySet().stream().allMatch(e -> text.contains(e.getKey() + " = " + e.getValue()));
+                }
+            }
+            return params.isEmpty();
+        }
+    }
+
     /** One fork to run: its side, JMH arguments (ending with its -rff file) and core (null: any). */
     public record Launch(Side side, List<String> jmhArgs, Path resultFile, Integer core, Path log) {
     }
@@ -30,8 +63,8 @@ public class Forks {
     }
 
     /** Runs {@code launches} at once when {@code together}, else one after the other in the given order. */
-    public List<Result> run(List<Launch> launches, boolean together) throws IOException, InterruptedException {
-        List<Result> results = new ArrayList<>();
+    public List<Output> run(List<Launch> launches, boolean together) throws IOException, InterruptedException {
+        List<Output> results = new ArrayList<>();
         if (together) {
             List<Process> ps = new ArrayList<>();
             for (Launch l : launches) {
@@ -58,25 +91,25 @@ public class Forks {
         return p;
     }
 
-    private Result finish(Launch l, Process p) throws IOException, InterruptedException {
+    private Output finish(Launch l, Process p) throws IOException, InterruptedException {
         int code = p.waitFor();
         synchronized (running) {
             running.remove(p);
         }
         List<String> log = Files.readAllLines(l.log());
-        JsonNode row = null;
+        List<JsonNode> rows = new ArrayList<>();
         if (Files.isRegularFile(l.resultFile())) {
-            JsonNode rows = Json.MAPPER.readTree(l.resultFile().toFile());
-            if (rows.isArray() && rows.size() > 0) {
-                row = rows.get(0);
+            try {
+                Json.MAPPER.readTree(l.resultFile().toFile()).forEach(rows::add);
+            } catch (com.fasterxml.jackson.core.JacksonException e) {
+                // A JVM killed while writing: its rows are missing, and the console says why.
             }
         }
-        if (row != null && code == 0) {
+        if (code == 0 && log.stream().noneMatch(line -> line.startsWith("<failure>"))) {
             Files.deleteIfExists(l.resultFile());
             Files.deleteIfExists(l.log());
-            return new Result(row, null, false);
         }
-        return failure(log, code);
+        return new Output(rows, log, code);
     }
 
     /** The reason a fork gave no row, from its console: the first exception, else the first lines. */

@@ -8,8 +8,8 @@ import java.util.List;
 
 /**
  * One side of an A/B comparison: the java that runs its forks, the classpath (the benchmarks jar
- * first, then any extra jars) and its JVM arguments. Each fork is a plain JMH command line run in
- * a JVM of its own ({@code org.openjdk.jmh.Main ... -f 1}), so that JMH forks it as {@code run} does.
+ * first, then any extra jars) and its JVM arguments. A side's fork in a round is one JVM running
+ * {@code org.openjdk.jmh.Main ... -f 0} for every row due, with the default fork's arguments.
  */
 public record Side(String name, Path java, List<Path> classpath, List<String> jvmArgs) {
 
@@ -42,6 +42,8 @@ public record Side(String name, Path java, List<Path> classpath, List<String> jv
             cmd.addAll(List.of("taskset", "-c", core.toString()));
         }
         cmd.add(java.toString());
+        // The arguments JMH would give a default fork; the side's own come after, and win.
+        cmd.addAll(cryptobench.jvm.ForkArgs.DEFAULT);
         cmd.addAll(jvmArgs);
         cmd.add(IGNORE_LOCK);
         cmd.add("-cp");

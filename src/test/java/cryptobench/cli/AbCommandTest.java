@@ -39,45 +39,85 @@ class AbCommandTest extends CliTestBase {
         }
 
         @Override
-        public List<Result> run(List<Launch> launches, boolean together) {
-            List<Result> out = new ArrayList<>();
+        public List<Output> run(List<Launch> launches, boolean together) {
+            List<Output> out = new ArrayList<>();
             for (Launch l : launches) {
                 if (++this.launches > failAfter) {
                     throw new IllegalStateException("killed");
                 }
-                Matcher m = Pattern.compile("\\^\\\\Q(.*)\\\\E\\$").matcher(l.jmhArgs().get(0));
-                assertTrue(m.matches(), l.jmhArgs().get(0));
-                ObjectNode row = Json.MAPPER.createObjectNode();
-                row.put("jmhVersion", "1.37").put("benchmark", m.group(1)).put("mode", "thrpt").put("threads", 1).put("forks", 1)
-                        .put("jvm", l.side().java().toString()).put("jdkVersion", "17.0.15").put("vmName", "OpenJDK 64-Bit Server VM");
-                row.putArray("jvmArgs");
-                ObjectNode params = row.putObject("params");
                 List<String> a = l.jmhArgs();
+                Matcher m = Pattern.compile("\\^\\((.*)\\)\\$").matcher(a.get(0));
+                assertTrue(m.matches(), a.get(0));
+                List<String> benchmarks = new ArrayList<>();
+                Matcher q = Pattern.compile("\\\\Q(.*?)\\\\E").matcher(m.group(1));
+                while (q.find()) {
+                    benchmarks.add(q.group(1));
+                }
+                java.util.Map<String, String[]> params = new java.util.TreeMap<>();
                 for (int i = 0; i < a.size() - 1; i++) {
                     if (a.get(i).equals("-p")) {
                         String[] kv = a.get(i + 1).split("=", 2);
-                        params.put(kv[0], kv[1]);
+                        params.put(kv[0], kv[1].split(","));
                     }
                 }
-                String provider = params.path("provider").asText();
-                if (provider.equals(unsupportedProvider)) {
-                    out.add(new Result(null, provider + " does not offer it", true));
-                    continue;
+                assertEquals("0", a.get(a.indexOf("-f") + 1), "one JVM per side and round");
+                List<JsonNode> rows = new ArrayList<>();
+                List<String> log = new ArrayList<>();
+                for (String b : benchmarks) {
+                    for (java.util.Map<String, String> p : cross(params)) {
+                        log.add("# Benchmark: " + b);
+                        log.add("# Parameters: (" + String.join(", ", p.entrySet().stream().map(e -> e.getKey() + " = " + e.getValue()).toList()) + ")");
+                        String provider = p.get("provider");
+                        if (provider.equals(unsupportedProvider)) {
+                            log.add("<failure>");
+                            log.add("cryptobench.provider.UnsupportedCombinationException: " + provider + " does not offer it");
+                            continue;
+                        }
+                        if (l.side().name().equals("new") && provider.equals(failOnNew)) {
+                            log.add("<failure>");
+                            log.add("java.lang.IllegalStateException: round trip failed");
+                            continue;
+                        }
+                        rows.add(row(l, b, p));
+                    }
                 }
-                if (l.side().name().equals("new") && provider.equals(failOnNew)) {
-                    out.add(new Result(null, "java.lang.IllegalStateException: round trip failed", false));
-                    continue;
-                }
-                double mean = 1000 * (l.side().name().equals("new") ? factor : 1) * Math.exp(noise * random.nextGaussian());
-                ObjectNode pm = row.putObject("primaryMetric");
-                pm.put("score", mean).put("scoreError", "NaN").put("scoreUnit", "ops/s");
-                pm.putArray("scoreConfidence").add(mean).add(mean);
-                pm.putObject("scorePercentiles");
-                pm.putArray("rawData").addArray().add(mean * 0.99).add(mean).add(mean * 1.01);
-                row.putObject("secondaryMetrics");
-                out.add(new Result(row, null, false));
+                out.add(new Output(rows, log, 0));
             }
             return out;
+        }
+
+        private static List<java.util.Map<String, String>> cross(java.util.Map<String, String[]> params) {
+            List<java.util.Map<String, String>> all = new ArrayList<>(List.of(new java.util.TreeMap<>()));
+            params.forEach((k, vs) -> {
+                List<java.util.Map<String, String>> more = new ArrayList<>();
+                for (java.util.Map<String, String> m : all) {
+                    for (String v : vs) {
+                        java.util.Map<String, String> c = new java.util.TreeMap<>(m);
+                        c.put(k, v);
+                        more.add(c);
+                    }
+                }
+                all.clear();
+                all.addAll(more);
+            });
+            return all;
+        }
+
+        private JsonNode row(Launch l, String benchmark, java.util.Map<String, String> p) {
+            ObjectNode row = Json.MAPPER.createObjectNode();
+            row.put("jmhVersion", "1.37").put("benchmark", benchmark).put("mode", "thrpt").put("threads", 1).put("forks", 0)
+                    .put("jvm", l.side().java().toString()).put("jdkVersion", "17.0.15").put("vmName", "OpenJDK 64-Bit Server VM");
+            row.putArray("jvmArgs");
+            ObjectNode params = row.putObject("params");
+            p.forEach(params::put);
+            double mean = 1000 * (l.side().name().equals("new") ? factor : 1) * Math.exp(noise * random.nextGaussian());
+            ObjectNode pm = row.putObject("primaryMetric");
+            pm.put("score", mean).put("scoreError", "NaN").put("scoreUnit", "ops/s");
+            pm.putArray("scoreConfidence").add(mean).add(mean);
+            pm.putObject("scorePercentiles");
+            pm.putArray("rawData").addArray().add(mean * 0.99).add(mean).add(mean * 1.01);
+            row.putObject("secondaryMetrics");
+            return row;
         }
     }
 
@@ -115,7 +155,7 @@ class AbCommandTest extends CliTestBase {
         for (String side : List.of("base", "new")) {
             JsonNode rows = Json.MAPPER.readTree(dir.resolve(side).resolve("jmh.json").toFile());
             assertEquals(2, rows.size());
-            assertEquals(json.path("rows").get(0).path("rounds").asInt(), rows.get(0).path("forks").asInt(),
+            assertEquals(json.path("rows").get(0).path("rounds").asInt(), rows.get(0).path("primaryMetric").path("rawData").size(),
                     "one fork per round, joined");
             assertTrue(Files.isRegularFile(dir.resolve(side).resolve("env.json")));
             assertTrue(Files.isRegularFile(dir.resolve(side).resolve("outcomes.json")));
@@ -152,14 +192,14 @@ class AbCommandTest extends CliTestBase {
         killed.failAfter = 9;
         ab(killed, args(dir));
         try (var files = Files.list(dir.resolve("rounds"))) {
-            assertEquals(4, files.count(), "4 pairs saved before the kill at the 10th fork");
+            assertEquals(8, files.count(), "4 rounds of 2 rows saved before the kill at the 10th JVM");
         }
         FakeForks rest = new FakeForks(0.9, 0.02);
         assertEquals(1, ab(rest, "--resume", dir.toString()), err.toString());
-        assertTrue(out.toString().contains("Resuming: 4 rounds already done"), out.toString());
+        assertTrue(out.toString().contains("Resuming: 8 pairs of forks already done, in 4 rounds"), out.toString());
         JsonNode json = Json.MAPPER.readTree(dir.resolve("comparison.json").toFile());
-        int rounds = json.path("rows").get(0).path("rounds").asInt() + json.path("rows").get(1).path("rounds").asInt();
-        assertEquals(2 * rounds - 8, rest.launches, "only the rounds not saved run again");
+        int rounds = Math.max(json.path("rows").get(0).path("rounds").asInt(), json.path("rows").get(1).path("rounds").asInt());
+        assertEquals(2 * (rounds - 4), rest.launches, "only the rounds not saved run again");
         assertEquals(Cli.BAD_INPUT, ab(rest, "--resume", dir.toString(), "--budget", "1m"));
         assertTrue(err.toString().contains("give it alone"), err.toString());
     }

@@ -95,7 +95,7 @@ class TrialPlanTest {
         e = assertThrows(IllegalArgumentException.class, () -> JmhLauncher.plan(List.of("-f", "many")));
         assertTrue(e.getMessage().contains("many"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> Profile.parse("fast"));
-        assertEquals("unknown profile 'fast'; valid: quick, headline, digests, breadth, full", e.getMessage());
+        assertEquals("unknown profile 'fast'; valid: quick, gate, headline, digests, breadth, full", e.getMessage());
     }
 
     private static Set<String> values(List<Trial> plan, String param) {
