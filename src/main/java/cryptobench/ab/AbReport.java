@@ -72,7 +72,7 @@ final class AbReport {
         return c;
     }
 
-    /** The median over rounds of a side's typical iteration. */
+    /** The median over rounds of a side's best iteration. */
     static Double median(AbRunner.Row r, boolean base) {
         double[] v = r.rounds.stream().mapToDouble(x -> Round.score(base ? x.base() : x.next())).sorted().toArray();
         if (v.length == 0) {
@@ -94,7 +94,7 @@ final class AbReport {
                 .reduce((a, b) -> a + ", " + b).orElse("no rows")).append("\n\n");
         s.append("Change: Hodges-Lehmann estimate of the paired ratios new/base of blocks of two rounds that swap cores (duet)"
                 + " or order (interleaved); positive: new is faster. Interval: exact Wilcoxon signed-rank at the level shown"
-                + " (the confidence split over rows and looks). Each round compares the sides' median measured iteration.\n\n");
+                + " (the confidence split over rows and looks). Each round compares the sides' best measured iteration (highest throughput, lowest time).\n\n");
         s.append("| verdict | benchmark | change | interval | level | rounds | base | new | note |\n");
         s.append("| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n");
         for (AbRunner.Row r : rows) {
@@ -122,7 +122,7 @@ final class AbReport {
         long trending = trending(r);
         if (trending > 0) {
             notes.add(trending + " of " + 2 * r.rounds.size() + " forks still trending (listed in base/ and new/outcomes.json);"
-                    + " each round uses its forks' median iteration");
+                    + " each round uses its forks' best iteration");
         }
         return String.join("; ", notes);
     }

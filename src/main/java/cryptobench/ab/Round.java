@@ -32,14 +32,16 @@ public record Round(int round, int trial, String key, String order, double secon
         return base == null || next == null;
     }
 
-    /** The round's log ratio new/base of the forks' typical iteration. */
+    /** The round's log ratio new/base of the forks' best iterations. */
     double logRatio() {
         return Math.log(score(next) / score(base));
     }
 
     /**
-     * A fork's typical iteration: the median of its measured iterations, so that one iteration
-     * hit by the JIT or by the other tenant of a shared machine does not move the round.
+     * A fork's best measured iteration: the highest throughput, or the lowest time per
+     * operation. On a shared machine another tenant only ever slows an iteration down, so the
+     * best one is the least disturbed: on this machine it halved the spread of the rounds'
+     * ratios against the median iteration (results/ab/README.md).
      */
     static double score(JsonNode row) {
         JsonNode forks = row.path("primaryMetric").path("rawData");
@@ -55,7 +57,7 @@ public record Round(int round, int trial, String key, String order, double secon
             return row.path("primaryMetric").path("score").asDouble(Double.NaN);
         }
         Arrays.sort(it);
-        return it.length % 2 == 1 ? it[it.length / 2] : (it[it.length / 2 - 1] + it[it.length / 2]) / 2;
+        return "thrpt".equals(row.path("mode").asText()) ? it[it.length - 1] : it[0];
     }
 
     private static double[] concat(double[] a, double[] b) {

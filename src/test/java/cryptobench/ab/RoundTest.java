@@ -1,0 +1,29 @@
+package cryptobench.ab;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import cryptobench.results.Json;
+import org.junit.jupiter.api.Test;
+
+class RoundTest {
+
+    private static JsonNode row(String mode, String raw) throws Exception {
+        return Json.MAPPER.readTree("{\"mode\":\"" + mode + "\",\"primaryMetric\":{\"score\":1,\"rawData\":[" + raw + "]}}");
+    }
+
+    @Test
+    void aForkCountsByItsBestIterationTheOneLeastSlowedDown() throws Exception {
+        // A SunJCE-like fork with one disturbed iteration: the best is the highest throughput...
+        assertEquals(2_240_000, Round.score(row("thrpt", "[1177000, 2121000, 1527000, 2240000]")));
+        // ...and the lowest time per operation.
+        assertEquals(0.45, Round.score(row("avgt", "[0.85, 0.47, 0.45, 0.66]")));
+        assertEquals(1, Round.score(row("sample", "")), "no iterations: the score");
+    }
+
+    @Test
+    void theRoundsRatioIsNewOverBaseOfTheBestIterations() throws Exception {
+        Round r = new Round(1, 1, "k", "base first", 1, row("thrpt", "[90, 100]"), row("thrpt", "[95, 80]"), null, null, false);
+        assertEquals(Math.log(0.95), r.logRatio(), 1e-12);
+    }
+}
