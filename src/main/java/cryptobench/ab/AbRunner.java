@@ -247,7 +247,16 @@ public final class AbRunner {
 
     private Forks.Launch launch(Side side, List<Trial> ts, Path result, Integer core, Path log) throws IOException {
         Files.deleteIfExists(result);
-        return new Forks.Launch(side, forkArgs(ts, options, result), result, core, log);
+        return new Forks.Launch(side, jvmArgs(options.getJvmArgsPrepend()), jvmArgs(options.getJvmArgsAppend()),
+                forkArgs(ts, options, result), result, core, log);
+    }
+
+    /** The JVM arguments of a -jvmArgsPrepend or -jvmArgsAppend, split at spaces. */
+    private static List<String> jvmArgs(org.openjdk.jmh.util.Optional<java.util.Collection<String>> given) {
+        if (!given.hasValue()) {
+            return List.of();
+        }
+        return given.get().stream().flatMap(a -> java.util.Arrays.stream(a.trim().split("\\s+"))).filter(a -> !a.isEmpty()).toList();
     }
 
     /**
@@ -279,12 +288,6 @@ public final class AbRunner {
         }
         if (o.getTimeout().hasValue()) {
             a.addAll(List.of("-to", time(o.getTimeout().get())));
-        }
-        if (o.getJvmArgsAppend().hasValue()) {
-            a.addAll(List.of("-jvmArgsAppend", String.join(" ", o.getJvmArgsAppend().get())));
-        }
-        if (o.getJvmArgsPrepend().hasValue()) {
-            a.addAll(List.of("-jvmArgsPrepend", String.join(" ", o.getJvmArgsPrepend().get())));
         }
         o.getProfilers().forEach(p -> a.addAll(List.of("-prof", p.getKlass() + (p.getOpts() == null || p.getOpts().isEmpty() ? "" : ":" + p.getOpts()))));
         return a;

@@ -50,8 +50,12 @@ public class Forks {
         }
     }
 
-    /** One fork to run: its side, JMH arguments (ending with its -rff file) and core (null: any). */
-    public record Launch(Side side, List<String> jmhArgs, Path resultFile, Integer core, Path log) {
+    /**
+     * One side's JVM of a round: its side, JVM arguments before and after the side's own (from
+     * -jvmArgsPrepend and -jvmArgsAppend), JMH arguments (ending with its -rff file) and core (null: any).
+     */
+    public record Launch(Side side, List<String> prepend, List<String> append, List<String> jmhArgs, Path resultFile,
+                         Integer core, Path log) {
     }
 
     private static final Pattern EXCEPTION = Pattern.compile("^([\\w.$]+(?:Exception|Error))(?::\\s*(.*))?$");
@@ -83,7 +87,7 @@ public class Forks {
 
     private Process start(Launch l) throws IOException {
         Files.createDirectories(l.log().getParent());
-        Process p = new ProcessBuilder(l.side().command(l.jmhArgs(), l.core())).redirectErrorStream(true)
+        Process p = new ProcessBuilder(l.side().command(l.prepend(), l.append(), l.jmhArgs(), l.core())).redirectErrorStream(true)
                 .redirectOutput(l.log().toFile()).start();
         synchronized (running) {
             running.add(p);

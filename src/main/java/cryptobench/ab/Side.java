@@ -37,14 +37,24 @@ public record Side(String name, Path java, List<Path> classpath, List<String> jv
 
     /** The command that runs {@code jmhArgs} on this side, pinned to {@code core} when it is not null. */
     List<String> command(List<String> jmhArgs, Integer core) {
+        return command(List.of(), List.of(), jmhArgs, core);
+    }
+
+    /**
+     * The command with JVM arguments before and after the side's own: what {@code -jvmArgsPrepend}
+     * and {@code -jvmArgsAppend} would give a fork, since the rows run in this JVM.
+     */
+    public List<String> command(List<String> prepend, List<String> append, List<String> jmhArgs, Integer core) {
         List<String> cmd = new ArrayList<>();
         if (core != null) {
             cmd.addAll(List.of("taskset", "-c", core.toString()));
         }
         cmd.add(java.toString());
+        cmd.addAll(prepend);
         // The arguments JMH would give a default fork; the side's own come after, and win.
         cmd.addAll(cryptobench.jvm.ForkArgs.DEFAULT);
         cmd.addAll(jvmArgs);
+        cmd.addAll(append);
         cmd.add(IGNORE_LOCK);
         cmd.add("-cp");
         cmd.add(String.join(File.pathSeparator, classpath.stream().map(Path::toString).toList()));

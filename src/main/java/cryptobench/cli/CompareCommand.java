@@ -146,9 +146,13 @@ public final class CompareCommand implements Callable<Integer> {
         return Double.isNaN(v) ? "" : String.format(Locale.ROOT, "%.4g", v);
     }
 
-    /** A side's score in its unit, NaN included: after conversion both sides share the unit, unless it could not be converted. */
+    /**
+     * A side's score in its unit, NaN included (after conversion both sides share the unit, unless
+     * it could not be converted), and the forks the row's interval rests on.
+     */
     private static String score(ResultRow r) {
-        return (Double.isNaN(r.score()) ? "NaN" : fmt(r.score())) + " " + r.unit();
+        int forks = r.rawByFork().length;
+        return (Double.isNaN(r.score()) ? "NaN" : fmt(r.score())) + " " + r.unit() + " (" + forks + (forks == 1 ? " fork)" : " forks)");
     }
 
     /** JSON has no NaN: Jackson would write the string "NaN", which tools read as text. */
@@ -167,6 +171,8 @@ public final class CompareCommand implements Callable<Integer> {
         m.put("pValue", finite(r.pValue()));
         m.put("baseScore", r.base() == null ? null : finite(r.base().score()));
         m.put("newScore", r.next() == null ? null : finite(r.next().score()));
+        m.put("baseForks", r.base() == null ? null : r.base().rawByFork().length);
+        m.put("newForks", r.next() == null ? null : r.next().rawByFork().length);
         m.put("unit", (r.base() != null ? r.base() : r.next()).unit());
         if (r.base() != null && r.next() != null && !r.next().unit().equals(r.base().unit())) {
             m.put("newUnit", r.next().unit());

@@ -173,6 +173,26 @@ class AbCommandTest extends CliTestBase {
     }
 
     @Test
+    void jvmArgsOfJmhGoOnTheSidesJvmsBecauseTheRowsRunThere(@TempDir Path tmp) {
+        FakeForks f = new FakeForks(1.0, 0.01) {
+            @Override
+            public List<Output> run(List<Launch> launches, boolean together) {
+                for (Launch l : launches) {
+                    List<String> cmd = l.side().command(l.prepend(), l.append(), l.jmhArgs(), l.core());
+                    assertTrue(cmd.indexOf("-XX:+UseSerialGC") > cmd.indexOf("-Xmx256m"), "appended after the default fork's: " + cmd);
+                    assertTrue(cmd.indexOf("-Xss2m") > cmd.indexOf("-Xmx256m"), cmd.toString());
+                    assertTrue(cmd.indexOf("-Dx=1") > 0 && cmd.indexOf("-Dx=1") < cmd.indexOf("-Xmx256m"), cmd.toString());
+                    assertFalse(l.jmhArgs().contains("-jvmArgsAppend"), l.jmhArgs().toString());
+                }
+                return super.run(launches, together);
+            }
+        };
+        assertEquals(0, ab(f, "-o", tmp.resolve("ab").toString(), "--schedule", "interleaved", "--max-rounds", "2", "--min-rounds", "2",
+                "--", "-p", "provider=SunJCE", "-p", "dataSize=1024", "-jvmArgsAppend", "-XX:+UseSerialGC -Xss2m", "-jvmArgsPrepend", "-Dx=1"),
+                err.toString());
+    }
+
+    @Test
     void theSameOnBothSidesIsUnchanged(@TempDir Path tmp) throws IOException {
         assertEquals(0, ab(new FakeForks(1.0, 0.01), args(tmp.resolve("ab"))), err.toString());
         assertTrue(out.toString().contains("result: 2 unchanged"), out.toString());

@@ -129,7 +129,7 @@ class CompareCommandTest extends CliTestBase {
         assertEquals(1, run("compare", foreign("units-base-us.json"), foreign("units-new-ns.json")));
         String md = out.toString();
         assertTrue(md.contains("| unchanged | com.github.chrisgleissner.benchmarks.CounterBenchmark.mutableInt [avgt] jdk=11 | +0.0% | 0.9998 | 0.9955 to 1.004 |"), md);
-        assertTrue(md.contains("| 4.212 us/op | 4.211 us/op | new converted from ns/op to us/op;"), md);
+        assertTrue(md.contains("| 4.212 us/op (1 fork) | 4.211 us/op (1 fork) | new converted from ns/op to us/op;"), md);
         assertTrue(md.contains("| regressed | com.github.chrisgleissner.benchmarks.CollectionAddBenchmark.ArrayDeque [avgt] jdk=11 | -41.1% | 1.698 |"), md);
         assertTrue(md.contains("1 regressed, 1 improved, 3 unchanged"), md);
         assertTrue(!md.contains("-99.9%"), md);
@@ -139,6 +139,7 @@ class CompareCommandTest extends CliTestBase {
             if (r.path("key").asText().contains("CounterBenchmark.mutableInt")) {
                 assertEquals("us/op", r.path("unit").asText());
                 assertEquals(4.2109, r.path("newScore").asDouble(), 0.0001, r.toString());
+                assertEquals(1, r.path("newForks").asInt(), "the forks the interval rests on");
             }
         }
     }
@@ -148,7 +149,7 @@ class CompareCommandTest extends CliTestBase {
         assertEquals(1, run("compare", foreign("sample-intel.json"), foreign("sample-m1.json")));
         String md = out.toString();
         assertTrue(md.contains("| regressed | pt.kcry.blake3.benchmark.Blake3JNIBenchmark.reusedHaser [sample] jdk=16 dataLen=10485760 hashLen=256"
-                + " | -83.2% | 5.950 | 5.934 to 5.967 | 8.8e-16 | 2204 us/op | 1.311e+04 us/op |"), md);
+                + " | -83.2% | 5.950 | 5.934 to 5.967 | 8.8e-16 | 2204 us/op (1 fork) | 1.311e+04 us/op (1 fork) |"), md);
         assertTrue(md.contains("| improved | pt.kcry.blake3.benchmark.Blake3Benchmark.newHasher [sample] jdk=16 dataLen=10485760 hashLen=256"
                 + " | +54.3% | 0.6479 |"), md);
         assertTrue(!md.contains("threshold only"), md);
@@ -160,7 +161,7 @@ class CompareCommandTest extends CliTestBase {
         assertEquals(1, run("compare", foreign("nan-base.json"), next));
         String md = out.toString();
         assertTrue(md.contains(": 3 invalid."), md);
-        assertTrue(md.contains("| invalid | bench.Case1.decodeCirce [thrpt] jdk=11 depth=10 length=10 |  |  |  |  | 2.589e+04 ops/s | NaN ops/s"
+        assertTrue(md.contains("| invalid | bench.Case1.decodeCirce [thrpt] jdk=11 depth=10 length=10 |  |  |  |  | 2.589e+04 ops/s (2 forks) | NaN ops/s (2 forks)"
                 + " | new score is NaN in " + next + ": nothing can be compared; check that run |"), md);
         assertTrue(md.contains("| invalid | bench.Case1.decodeArgonaut [thrpt] jdk=11 depth=10 length=10 |"), md);
         assertTrue(md.contains("new raw data has NaN (fork 2, iteration 4) in " + next), md);
@@ -180,7 +181,7 @@ class CompareCommandTest extends CliTestBase {
         assertTrue(md.contains("4 unchanged. Threshold 5%, floor 1 B/op, confidence 0.99"), md);
         assertTrue(md.contains("| unchanged | pt.kcry.blake3.benchmark.Blake3Benchmark.reusedHasher [avgt] jdk=11 dataLen=16384 hashLen=16384"
                 + " | +13.8% | 0.8786 |"), md);
-        assertTrue(md.contains("| 0.002952 B/op | 0.002594 B/op | one fork on a side: iterations compared, fork-to-fork noise not in the test;"
+        assertTrue(md.contains("| 0.002952 B/op (1 fork) | 0.002594 B/op (1 fork) | one fork on a side: iterations compared, fork-to-fork noise not in the test;"
                 + " the change of 0.00036 B/op is below the floor of 1 B/op (--floor) |"), md);
         assertEquals(0, run("compare", base, next, "--metric", "gc.alloc.rate.norm", "--floor", "0B/op"));
         assertTrue(out.toString().substring(md.length()).contains(
