@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Builds the ab test provider once per rate of extra work, identical otherwise:
-#   abtest-0.jar (never), abtest-20.jar (+5%: one extra encryption every 20th call), abtest-40.jar (+2.5%).
+#   abtest-0.jar (never), abtest-5.jar (+20%: one extra encryption every 5th call), abtest-10.jar (+10%),
+#   abtest-20.jar (+5%), abtest-40.jar (+2.5%).
 # Usage: bash results/ab/provider/make.sh OUT_DIR   (needs javac; the classes use only the JDK)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 out="${1:?usage: make.sh OUT_DIR}"
 mkdir -p "$out"
-for every in 0 20 40; do
+for every in 0 5 10 20 40; do
   src="$(mktemp -d)"
   mkdir -p "$src/abtest" "$src/classes"
   cp "$here/abtest/AbTestProvider.java" "$src/abtest/"
