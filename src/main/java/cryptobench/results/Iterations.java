@@ -5,9 +5,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A JMH JSON metric's measurement iterations, one array per fork: "rawData", or for SampleTime,
- * whose JSON has "rawDataHistogram" instead, each iteration's mean over its [value, count] pairs
- * (as {@link ResultReader} reads them into {@link ResultRow#rawByFork()}).
+ * A JMH JSON metric's measurement iterations, one array per fork ("rawData"); for SampleTime, whose
+ * JSON has "rawDataHistogram" instead (per fork, per iteration, [value, count] pairs), each
+ * iteration's mean weighted by the counts. An iteration with a NaN or infinite value or count is
+ * NaN, so that compare sees it; one whose counts add up to 0 has no sample and is left out.
+ * {@link ResultReader} reads {@link ResultRow#rawByFork()} through it.
  */
 public final class Iterations {
 
@@ -22,35 +24,29 @@ public final class Iterations {
                 fork.forEach(iteration -> {
                     double sum = 0;
                     double count = 0;
+                    boolean finite = true;
                     for (JsonNode pair : iteration) {
-                        sum += number(pair.path(0)) * number(pair.path(1));
-                        count += number(pair.path(1));
+                        double value = ResultReader.number(pair.path(0));
+                        double n = ResultReader.number(pair.path(1));
+                        finite &= Double.isFinite(value) && Double.isFinite(n);
+                        sum += value * n;
+                        count += n;
                     }
-                    if (count > 0) {
+                    if (!finite) {
+                        means.add(Double.NaN);
+                    } else if (count > 0) {
                         means.add(sum / count);
                     }
                 });
                 forks.add(means.stream().mapToDouble(Double::doubleValue).toArray());
             });
-        } else {
-            metric.path("rawData").forEach(fork -> {
-                List<Double> values = new ArrayList<>();
-                fork.forEach(v -> values.add(number(v)));
-                forks.add(values.stream().mapToDouble(Double::doubleValue).toArray());
-            });
+            return forks.toArray(double[][]::new);
         }
+        metric.path("rawData").forEach(fork -> {
+            List<Double> values = new ArrayList<>();
+            fork.forEach(v -> values.add(ResultReader.number(v)));
+            forks.add(values.stream().mapToDouble(Double::doubleValue).toArray());
+        });
         return forks.toArray(double[][]::new);
-    }
-
-    /** JMH writes NaN as the string "NaN". */
-    private static double number(JsonNode node) {
-        if (node.isNumber()) {
-            return node.asDouble();
-        }
-        try {
-            return Double.parseDouble(node.asText());
-        } catch (NumberFormatException e) {
-            return Double.NaN;
-        }
     }
 }

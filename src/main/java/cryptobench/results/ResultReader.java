@@ -125,7 +125,7 @@ public final class ResultReader {
             rows.add(new ResultRow(file.toString(), required(r, "benchmark", where).asText(),
                     required(r, "mode", where).asText(), params, r.path("jdkVersion").asText(""),
                     number(required(metric, "score", where)), number(metric.path("scoreError")),
-                    unit, alloc.isMissingNode() ? null : number(alloc.path("score")), raw(metric)));
+                    unit, alloc.isMissingNode() ? null : number(alloc.path("score")), Iterations.byFork(metric)));
         }
         return rows;
     }
@@ -137,46 +137,6 @@ public final class ResultReader {
         }
         String major = version.split("[.+-]")[0];
         return major.equals("1") && version.split("\\.").length > 1 ? version.split("\\.")[1] : major;
-    }
-
-    /**
-     * Every iteration, one array per fork ("rawData"); for SampleTime, whose JSON has
-     * "rawDataHistogram" instead (per fork, per iteration, [value, count] pairs), each iteration's
-     * mean weighted by the counts. An iteration with a NaN or infinite value or count is NaN, so
-     * that compare sees it; one whose counts add up to 0 has no sample and is left out.
-     */
-    private static double[][] raw(JsonNode metric) {
-        List<double[]> forks = new ArrayList<>();
-        if (!metric.has("rawData") && metric.has("rawDataHistogram")) {
-            metric.path("rawDataHistogram").forEach(fork -> {
-                List<Double> means = new ArrayList<>();
-                fork.forEach(iteration -> {
-                    double sum = 0;
-                    double count = 0;
-                    boolean finite = true;
-                    for (JsonNode pair : iteration) {
-                        double value = number(pair.path(0));
-                        double n = number(pair.path(1));
-                        finite &= Double.isFinite(value) && Double.isFinite(n);
-                        sum += value * n;
-                        count += n;
-                    }
-                    if (!finite) {
-                        means.add(Double.NaN);
-                    } else if (count > 0) {
-                        means.add(sum / count);
-                    }
-                });
-                forks.add(means.stream().mapToDouble(Double::doubleValue).toArray());
-            });
-            return forks.toArray(double[][]::new);
-        }
-        metric.path("rawData").forEach(fork -> {
-            List<Double> values = new ArrayList<>();
-            fork.forEach(v -> values.add(number(v)));
-            forks.add(values.stream().mapToDouble(Double::doubleValue).toArray());
-        });
-        return forks.toArray(double[][]::new);
     }
 
     private static JsonNode required(JsonNode node, String field, String where) {
@@ -191,7 +151,7 @@ public final class ResultReader {
      * A number, or JMH's spelling of one that is not: "NaN" (too few iterations for an error), "+INF"
      * and "-INF"; a bare NaN or Infinity token reads as a number already. Any other text is NaN.
      */
-    private static double number(JsonNode node) {
+    static double number(JsonNode node) {
         if (node.isNumber()) {
             return node.asDouble();
         }
