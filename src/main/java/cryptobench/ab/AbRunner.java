@@ -333,7 +333,7 @@ public final class AbRunner {
         String s = String.format(Locale.ROOT, "%s base %.4g, new %.4g (%+.1f%%, %s, %.0f s)", what, Round.score(r.base()),
                 Round.score(r.next()), 100 * Math.expm1((higherIsBetter(row.trial) ? 1 : -1) * r.logRatio()), r.order(), r.seconds());
         for (String side : List.of("base", "new")) {
-            for (TrendingFork t : TrendingFork.of(side.equals("base") ? r.base() : r.next(), r.round())) {
+            for (TrendingFork t : TrendingFork.of(r.row(side), r.round())) {
                 s += String.format(Locale.ROOT, "%n  %s fork still trending, not steady state: %s (%s)", side, t.iterationsText(), t.why());
             }
         }
@@ -345,34 +345,38 @@ public final class AbRunner {
         return s;
     }
 
-    /** Rewrites each side's JMH JSON and env record and the comparison. */
+    /**
+     * Rewrites each side's JMH JSON, outcomes and env record, the run's own env record (the
+     * machine, and both sides' forks) beside {@code ab.json}, and the comparison.
+     */
     private void write(Path dir, List<Row> rows, String commandLine, double seconds) throws IOException {
+        List<JsonNode> bothRows = new ArrayList<>();
+        List<TrialOutcome> bothOutcomes = new ArrayList<>();
         for (String side : List.of("base", "new")) {
             List<JsonNode> joined = new ArrayList<>();
             List<TrialOutcome> outcomes = new ArrayList<>();
+            List<TrendingFork> trending = new ArrayList<>();
             for (Row row : rows) {
-                List<JsonNode> forksOfSide = row.rounds.stream().map(r -> side.equals("base") ? r.base() : r.next()).toList();
+                List<JsonNode> forksOfSide = row.rounds.stream().map(r -> r.row(side)).toList();
                 if (!forksOfSide.isEmpty()) {
                     joined.add(ForkRounds.merge(forksOfSide));
                 }
-                String own = row.failedRound == null ? null
-                        : side.equals("base") ? row.failedRound.baseFailure() : row.failedRound.newFailure();
+                String own = row.failedRound == null ? null : row.failedRound.failure(side);
                 if (own != null) {
                     outcomes.add(new TrialOutcome(row.trial.benchmark(), row.trial.params(), row.unsupported, own));
                 }
-            }
-            Path folder = Files.createDirectories(dir.resolve(side));
-            Path json = folder.resolve(RunFolder.RESULTS);
-            AtomicFile.writeAtomically(json, Json.MAPPER.writeValueAsBytes(joined));
-            List<TrendingFork> trending = new ArrayList<>();
-            for (Row row : rows) {
                 for (Round r : row.rounds) {
-                    trending.addAll(TrendingFork.of(side.equals("base") ? r.base() : r.next(), r.round()));
+                    trending.addAll(TrendingFork.of(r.row(side), r.round()));
                 }
             }
+            Path json = Files.createDirectories(dir.resolve(side)).resolve(RunFolder.RESULTS);
+            AtomicFile.writeAtomically(json, Json.MAPPER.writeValueAsBytes(joined));
             new OutcomesFile(outcomes, trending).write(RunFolder.companion(json, RunFolder.OUTCOMES));
             EnvRecord.of(new String[] {commandLine, "(" + side + " side)"}, joined, outcomes).write(RunFolder.companion(json, RunFolder.ENV));
+            bothRows.addAll(joined);
+            bothOutcomes.addAll(outcomes);
         }
+        EnvRecord.of(new String[] {commandLine}, bothRows, bothOutcomes).write(RunFolder.companion(dir.resolve(RunFolder.RESULTS), RunFolder.ENV));
         AbReport report = new AbReport(settings, rows, seconds);
         AtomicFile.writeAtomically(dir.resolve(AbReport.JSON), Json.MAPPER.writeValueAsBytes(report.json()));
         AtomicFile.writeAtomically(dir.resolve(AbReport.MARKDOWN), report.markdown().getBytes(java.nio.charset.StandardCharsets.UTF_8));

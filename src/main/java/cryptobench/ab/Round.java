@@ -28,6 +28,16 @@ public record Round(int round, int trial, String key, String order, double secon
         AtomicFile.writeAtomically(file(dir, round, trial), Json.MAPPER.writeValueAsBytes(this));
     }
 
+    /** The fork row of side "base" or "new" (null when it failed). */
+    JsonNode row(String side) {
+        return side.equals("base") ? base : next;
+    }
+
+    /** Why side "base" or "new" gave no row, or null. */
+    String failure(String side) {
+        return side.equals("base") ? baseFailure : newFailure;
+    }
+
     boolean failed() {
         return base == null || next == null;
     }

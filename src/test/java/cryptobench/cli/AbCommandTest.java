@@ -161,6 +161,7 @@ class AbCommandTest extends CliTestBase {
             assertTrue(Files.isRegularFile(dir.resolve(side).resolve("outcomes.json")));
         }
         assertTrue(Files.isRegularFile(dir.resolve("ab.json")));
+        assertTrue(Files.isRegularFile(dir.resolve("env.json")), "the run's environment record beside ab.json");
         assertTrue(Files.isRegularFile(dir.resolve("rounds").resolve("r0001-t01.json")));
         // The two rounds of a block swap the order.
         for (int block = 1; block < 5; block++) {
