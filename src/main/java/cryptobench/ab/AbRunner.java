@@ -2,7 +2,6 @@ package cryptobench.ab;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import cryptobench.results.Json;
-import cryptobench.results.RowKey;
 import cryptobench.results.OutcomesFile;
 import cryptobench.results.TrendingFork;
 import cryptobench.results.TrialOutcome;
@@ -380,10 +379,5 @@ public final class AbRunner {
         AbReport report = new AbReport(settings, rows, seconds);
         AtomicFile.writeAtomically(dir.resolve(AbReport.JSON), Json.MAPPER.writeValueAsBytes(report.json()));
         AtomicFile.writeAtomically(dir.resolve(AbReport.MARKDOWN), report.markdown().getBytes(java.nio.charset.StandardCharsets.UTF_8));
-    }
-
-    /** The rows' key, for tests. */
-    static String key(Row row) {
-        return RowKey.shortName(row.trial.benchmark()) + RowKey.params(row.trial.params());
     }
 }

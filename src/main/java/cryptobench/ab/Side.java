@@ -1,7 +1,6 @@
 package cryptobench.ab;
 
 import java.io.File;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,20 +18,6 @@ public record Side(String name, Path java, List<Path> classpath, List<String> jv
     public Side {
         classpath = List.copyOf(classpath);
         jvmArgs = List.copyOf(jvmArgs);
-    }
-
-    /**
-     * The java binary for {@code given}: a JDK home or a java executable.
-     *
-     * @throws IllegalArgumentException naming the option and the path when neither
-     */
-    static Path javaOf(Path given, String option) {
-        Path java = Files.isDirectory(given) ? given.resolve("bin").resolve("java") : given;
-        if (!Files.isRegularFile(java) || !Files.isExecutable(java)) {
-            throw new IllegalArgumentException(option + " " + given + ": no java there (give a JDK home, e.g. /usr/lib/jvm/temurin-25-jdk-amd64,"
-                    + " or its bin/java)");
-        }
-        return java;
     }
 
     /** The command that runs {@code jmhArgs} on this side, pinned to {@code core} when it is not null. */

@@ -267,7 +267,7 @@ public final class AbCommand implements Callable<Integer> {
      * or a jar without one of the trials' benchmarks, is bad input before anything is written.
      */
     private static void checkSide(cryptobench.ab.Side side, List<Trial> trials) throws IOException, InterruptedException {
-        Process p = new ProcessBuilder(sideCommand(side)).redirectErrorStream(true).start();
+        Process p = new ProcessBuilder(side.listCommand()).redirectErrorStream(true).start();
         String listing = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
         if (!p.waitFor(120, TimeUnit.SECONDS) || p.exitValue() != 0) {
             throw new IllegalArgumentException(side.name() + " side does not start: " + listing.lines().limit(3)
@@ -313,9 +313,5 @@ public final class AbCommand implements Callable<Integer> {
                 }
             }
         }
-    }
-
-    private static List<String> sideCommand(cryptobench.ab.Side side) {
-        return side.listCommand();
     }
 }
