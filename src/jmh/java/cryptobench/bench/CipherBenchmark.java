@@ -6,18 +6,24 @@ import cryptobench.cipher.CipherFixture;
 import cryptobench.jvm.ForkArgs;
 import cryptobench.jvm.IntrinsicFlags;
 import java.security.GeneralSecurityException;
+import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
  * One-shot {@code doFinal} of {@code dataSize} bytes per provider, in two fork variants: JDK
  * defaults ({@code encrypt}, {@code decrypt}) and cipher intrinsics off ({@code *PureJava}).
+ * Each fork settles ({@link cryptobench.jvm.SteadyState}) before one short JMH warm-up iteration.
  * Run: {@code java -jar target/benchmarks.jar AesGcm -p provider=SunJCE,ACCP}
  */
+@Warmup(iterations = 1, time = 200, timeUnit = TimeUnit.MILLISECONDS)
+@Measurement(iterations = 5, time = 200, timeUnit = TimeUnit.MILLISECONDS)
 public abstract class CipherBenchmark extends ProviderBenchmark {
 
     @Param({"1024", "16384"})
@@ -33,9 +39,10 @@ public abstract class CipherBenchmark extends ProviderBenchmark {
     protected abstract int keyBits();
 
     @Setup(Level.Trial)
-    public void setUp(BenchmarkParams params) {
+    public void setUp(BenchmarkParams params) throws Exception {
         checkFork(params);
         fixture = CipherFixture.create(new CipherConfig(provider, algorithm, keyBits(), dataSize));
+        settle(decrypts(params) ? fixture::decrypt : fixture::encrypt);
     }
 
     @Benchmark

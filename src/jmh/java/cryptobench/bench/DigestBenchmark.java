@@ -5,18 +5,24 @@ import cryptobench.digest.DigestFixture;
 import cryptobench.jvm.ForkArgs;
 import cryptobench.jvm.IntrinsicFlags;
 import java.security.GeneralSecurityException;
+import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
  * One digest (or HMAC) of {@code dataSize} bytes per provider, with the JDK's SHA/MD5 intrinsics
  * on ({@code digest}) and off ({@code digestPureJava}). "SunJCE" means the JDK's own providers.
+ * Each fork settles ({@link cryptobench.jvm.SteadyState}) before one short JMH warm-up iteration.
  * Run: {@code java -jar target/benchmarks.jar Sha256 -p provider=SunJCE,BC}
  */
+@Warmup(iterations = 1, time = 200, timeUnit = TimeUnit.MILLISECONDS)
+@Measurement(iterations = 5, time = 200, timeUnit = TimeUnit.MILLISECONDS)
 public abstract class DigestBenchmark extends ProviderBenchmark {
 
     @Param({"1024", "16384"})
@@ -30,9 +36,10 @@ public abstract class DigestBenchmark extends ProviderBenchmark {
     }
 
     @Setup(Level.Trial)
-    public void setUp(BenchmarkParams params) {
+    public void setUp(BenchmarkParams params) throws Exception {
         checkFork(params);
         fixture = DigestFixture.create(provider, algorithm, dataSize);
+        settle(fixture::compute);
     }
 
     @Benchmark

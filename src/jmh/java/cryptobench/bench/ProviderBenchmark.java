@@ -2,6 +2,7 @@ package cryptobench.bench;
 
 import cryptobench.catalog.Family;
 import cryptobench.jvm.ForkArgs;
+import cryptobench.jvm.SteadyState;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -36,5 +37,18 @@ public abstract class ProviderBenchmark {
             throw new IllegalStateException(params.getBenchmark() + " has no entry in " + Family.class.getName());
         }
         family.kind().intrinsics().checkFork(params.getBenchmark());
+    }
+
+    /** Runs {@code op} until the fork has settled ({@link SteadyState}), unless its JVM arguments switched that off. */
+    protected static void settle(SteadyState.Op op) throws Exception {
+        if (SteadyState.enabled()) {
+            System.out.println(SteadyState.reach(op).describe());
+        }
+    }
+
+    /** Whether the trial measures a {@code decrypt*} method rather than an {@code encrypt*} one. */
+    protected static boolean decrypts(BenchmarkParams params) {
+        String benchmark = params.getBenchmark();
+        return benchmark.substring(benchmark.lastIndexOf('.') + 1).startsWith("decrypt");
     }
 }

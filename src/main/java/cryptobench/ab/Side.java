@@ -15,6 +15,13 @@ public record Side(String name, Path java, List<Path> classpath, List<String> jv
     /** Another JMH run may hold the lock while ab runs its own forks: ab itself holds it for them. */
     static final String IGNORE_LOCK = "-Djmh.ignoreLock=true";
 
+    /**
+     * ab's rounds take each row's best iteration after a fixed warm-up, which a late JIT cannot drag
+     * down, so the rows skip settling and the rounds stay short; a side's own
+     * {@code -Dcryptobench.steady=on} comes later and wins.
+     */
+    static final String NO_SETTLING = "-D" + cryptobench.jvm.SteadyState.PROPERTY + "=off";
+
     public Side {
         classpath = List.copyOf(classpath);
         jvmArgs = List.copyOf(jvmArgs);
@@ -38,6 +45,7 @@ public record Side(String name, Path java, List<Path> classpath, List<String> jv
         cmd.addAll(prepend);
         // The arguments JMH would give a default fork; the side's own come after, and win.
         cmd.addAll(cryptobench.jvm.ForkArgs.DEFAULT);
+        cmd.add(NO_SETTLING);
         cmd.addAll(jvmArgs);
         cmd.addAll(append);
         cmd.add(IGNORE_LOCK);

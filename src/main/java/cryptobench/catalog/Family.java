@@ -76,6 +76,11 @@ public enum Family {
             return intrinsics;
         }
 
+        /** Whether its benchmarks settle in their trial set-up ({@code SteadyState}) before JMH's warm-up. */
+        public boolean settles() {
+            return this == CIPHER || this == DIGEST;
+        }
+
         /** The params every family of this kind declares (a family may declare more, such as RSA's). */
         public List<String> params() {
             return params;

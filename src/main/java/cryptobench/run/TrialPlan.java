@@ -1,5 +1,6 @@
 package cryptobench.run;
 
+import cryptobench.catalog.Family;
 import cryptobench.catalog.ParamOrder;
 
 import java.util.ArrayList;
@@ -28,6 +29,8 @@ public final class TrialPlan {
 
     /** Starting a fork, loading the providers and validating the fixture: about 1.2 s on the 2-core machines here. */
     static final double FORK_OVERHEAD_SECONDS = 1.3;
+    /** A typical settling ({@code SteadyState}) in the families that settle; it runs 0.5 to 4 s. */
+    static final double SETTLE_SECONDS = 1.0;
 
     private TrialPlan() {
     }
@@ -109,7 +112,7 @@ public final class TrialPlan {
         return product;
     }
 
-    /** Forks x (overhead + warm-up + measurement), from the options, else the annotations, else JMH's defaults. */
+    /** Forks x (overhead + settling + warm-up + measurement), from the options, else the annotations, else JMH's defaults. */
     static double seconds(BenchmarkListEntry entry, Options options, Mode mode) {
         int forks = options.getForkCount().orElse(entry.getForks().orElse(Defaults.MEASUREMENT_FORKS));
         int warmupForks = options.getWarmupForkCount().orElse(entry.getWarmupForks().orElse(Defaults.WARMUP_FORKS));
@@ -124,6 +127,10 @@ public final class TrialPlan {
             TimeValue w = options.getWarmupTime().orElse(entry.getWarmupTime().orElse(Defaults.WARMUP_TIME));
             TimeValue m = options.getMeasurementTime().orElse(entry.getMeasurementTime().orElse(Defaults.MEASUREMENT_TIME));
             perFork = FORK_OVERHEAD_SECONDS + wi * seconds(w) + mi * seconds(m);
+        }
+        Family family = Family.ofBenchmark(entry.getUsername());
+        if (family != null && family.kind().settles()) {
+            perFork += SETTLE_SECONDS;
         }
         return Math.max(1, forks + warmupForks) * perFork;
     }

@@ -44,7 +44,7 @@ class TrialPlanTest {
     void estimatesFollowForksAndIterations() {
         Trial t = JmhLauncher.plan(List.of("AesGcm.encrypt$", "-p", "provider=SunJCE", "-p", "keyBits=128",
                 "-p", "dataSize=16", "-f", "2", "-wi", "3", "-w", "1s", "-i", "4", "-r", "500ms")).get(0);
-        assertEquals(2 * (TrialPlan.FORK_OVERHEAD_SECONDS + 3 + 2), t.seconds(), 1e-9);
+        assertEquals(2 * (TrialPlan.FORK_OVERHEAD_SECONDS + TrialPlan.SETTLE_SECONDS + 3 + 2), t.seconds(), 1e-9);
         assertEquals("4 min 10 s", TrialPlan.duration(250));
         assertEquals("1 h 05 min", TrialPlan.duration(3900));
         assertEquals("12 s", TrialPlan.duration(12));
