@@ -29,7 +29,8 @@ import picocli.CommandLine.Spec;
 /** Runs a profile once per JDK, then the native OpenSSL baseline, then the report; resumable and shardable. */
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = {"Runs a profile (quick, headline, digests, breadth or full) once per --jdk (through JMH's -jvm; each fork gets the",
-                "pure-Java flags its own JDK knows), writing DIR/jmh.json (DIR/jmh-jdkNN.json with several JDKs) with",
+                "pure-Java flags its own JDK knows; with several JDKs each trial's fork runs on every JDK in turn, so that",
+                "JDK-vs-JDK pairs are close in time), writing DIR/jmh.json (DIR/jmh-jdkNN.json with several JDKs) with",
                 "env and outcomes files beside it, then the OpenSSL baseline (DIR/openssl.json), then DIR/report.md.",
                 "Each trial is saved in DIR/trials*/ as it finishes: after a crash, 'run --resume DIR' runs only the rest.",
                 "JMH options after -- are added, e.g. -- -f 2, or -- -p provider=SunJCE (a -p or an option such as -f",
@@ -100,16 +101,22 @@ public final class RunCommand implements Callable<Integer> {
             writeRunRecord(dir);
         }
         out.printf("cryptobench run --profile %s: %s%n", profile.label(), profile.description());
-        int worst = 0;
+        // Several JDKs run interleaved, each trial's fork on one JDK next to its fork on the other,
+        // so that the JDK-vs-JDK ratios compare forks run close together in time.
+        List<String> labels = new ArrayList<>();
+        List<List<String>> argLists = new ArrayList<>();
         for (Map.Entry<String, Path> jdk : javas.entrySet()) {
             String file = javas.size() == 1 ? RunFolder.RESULTS : RunFolder.resultsOfJdk(jdk.getKey());
             out.printf("== JDK %s: %s -> %s%n", jdk.getKey(), jdk.getValue(), dir.resolve(file));
-            out.flush();
-            worst = Math.max(worst, new JmhLauncher(System.out, System.err)
-                    .run(jmhArgsFor(jdk.getValue(), dir.resolve(file)), shard, resume != null ? dir : null));
-            if (worst == JmhLauncher.BAD_INPUT) {
-                return worst;
-            }
+            labels.add("JDK " + jdk.getKey());
+            argLists.add(jmhArgsFor(jdk.getValue(), dir.resolve(file)));
+        }
+        out.flush();
+        JmhLauncher launcher = new JmhLauncher(System.out, System.err);
+        int worst = javas.size() == 1 ? launcher.run(argLists.get(0), shard, resume != null ? dir : null)
+                : launcher.runInterleaved(labels, argLists, shard, resume != null ? dir : null);
+        if (worst == JmhLauncher.BAD_INPUT) {
+            return worst;
         }
         if (mine.isEmpty()) {
             out.printf("Shard %s has no trials: nothing to measure or report; 'merge' takes its empty result files%n", shard);
@@ -168,7 +175,7 @@ public final class RunCommand implements Callable<Integer> {
     /** Records the settings in DIR/run.json, so that --resume can run the same thing again. */
     private void writeRunRecord(Path dir) throws IOException {
         new RunRecord(profile.label(), jdks.stream().map(Path::toString).toList(), shard.toString(), nativeBaseline,
-                nativeSeconds, jmhArgs).write(dir);
+                nativeSeconds, jmhArgs, jdks.size() > 1).write(dir);
     }
 
     /**

@@ -7,6 +7,7 @@ import cryptobench.results.PairedForks;
 import cryptobench.results.ResultReader;
 import cryptobench.results.ResultRow;
 import cryptobench.results.RunFolder;
+import cryptobench.results.RunRecord;
 import cryptobench.catalog.Family.Kind;
 import cryptobench.catalog.Params;
 import cryptobench.jvm.Variant;
@@ -170,11 +171,14 @@ public final class ReportWriter {
         }
         List<ResultRow> forked = own.stream().filter(r -> !Series.of(r).isNative() && ForkInterval.forks(r.rawByFork()) >= 2).toList();
         if (!forked.isEmpty()) {
-            // run --jdk A --jdk B runs all of A's rounds, then all of B's: a JDK's fork i is a run away from the other's.
+            // run --jdk A --jdk B now runs each trial's fork on every JDK in turn (run.json says so); older
+            // runs ran all of A's rounds, then all of B's: there a JDK's fork i is a run away from the other's.
             boolean jdks = forked.stream().map(ResultRow::jdk).distinct().count() > 1;
+            String acrossJdks = !jdks ? "" : jdksInterleaved() ? "; across JDKs too, whose forks ran in turns"
+                    : "; not across JDKs, which ran one after the other";
             text.add("A ratio's [low, high] is its " + Math.round(PairedForks.CONFIDENCE * 100) + "% paired interval: fork i of one"
                     + " row against fork i of the other (close together in time where `run` ran them in one round"
-                    + (jdks ? "; not across JDKs, which run one after the other" : "") + "), Student's t on the logarithms of their ratios;"
+                    + acrossJdks + "), Student's t on the logarithms of their ratios;"
                     + " (n pairs) is how many it rests on" + (own.stream().anyMatch(r -> Series.of(r).isNative())
                     ? ", and a ratio to OpenSSL, measured apart from the forks, has none." : "."));
         }
@@ -186,6 +190,23 @@ public final class ReportWriter {
                     + " Forks still trending at the end.");
         }
         return text;
+    }
+
+    /** Whether every input folder's run.json says its JDKs ran in turns (false without one). */
+    private boolean jdksInterleaved() {
+        boolean any = false;
+        for (Path input : inputs) {
+            Path record = (Files.isDirectory(input) ? input : input.toAbsolutePath().getParent()).resolve(RunFolder.RUN_RECORD);
+            try {
+                if (!Files.exists(record) || !RunRecord.read(record).jdksInterleaved()) {
+                    return false;
+                }
+                any = true;
+            } catch (IOException | IllegalArgumentException e) {
+                return false;
+            }
+        }
+        return any;
     }
 
     private void environment(StringBuilder md) throws IOException {

@@ -12,16 +12,18 @@ import java.util.Map;
 /**
  * {@code run.json}: how a run was started, so that {@code run --resume} can finish it. A profile run
  * ({@code run --profile ...}) has a profile; a plain JMH command line (the no-argument run, or JMH
- * options) has none, and its {@code jmhArgs} are the whole command line.
+ * options) has none, and its {@code jmhArgs} are the whole command line. {@code jdksInterleaved}
+ * says that several JDKs ran each trial's forks in turns (runs made before that ran one JDK after
+ * the other, and their records do not have it).
  */
 public record RunRecord(String profile, List<String> jdks, String shard, Boolean nativeBaseline, int nativeSeconds,
-                        List<String> jmhArgs) {
+                        List<String> jmhArgs, boolean jdksInterleaved) {
 
     static final int DEFAULT_NATIVE_SECONDS = 3;
 
     /** The record of a plain JMH command line. */
     public static RunRecord plain(List<String> jmhArgs) {
-        return new RunRecord(null, List.of(), "1/1", null, DEFAULT_NATIVE_SECONDS, List.copyOf(jmhArgs));
+        return new RunRecord(null, List.of(), "1/1", null, DEFAULT_NATIVE_SECONDS, List.copyOf(jmhArgs), false);
     }
 
     public boolean isPlain() {
@@ -39,6 +41,9 @@ public record RunRecord(String profile, List<String> jdks, String shard, Boolean
                 run.put("native", nativeBaseline);
             }
             run.put("nativeSeconds", nativeSeconds);
+            if (jdksInterleaved) {
+                run.put("jdksInterleaved", true);
+            }
         }
         run.put("jmhArgs", jmhArgs);
         AtomicFile.writeAtomically(dir.resolve(RunFolder.RUN_RECORD), Json.MAPPER.writeValueAsBytes(Map.of("run", run)));
@@ -71,7 +76,7 @@ public record RunRecord(String profile, List<String> jdks, String shard, Boolean
         }
         return new RunRecord(run.path("profile").asText("headline"), strings(run.path("jdks")), run.path("shard").asText("1/1"),
                 run.has("native") ? run.get("native").asBoolean() : null, run.path("nativeSeconds").asInt(DEFAULT_NATIVE_SECONDS),
-                strings(run.path("jmhArgs")));
+                strings(run.path("jmhArgs")), run.path("jdksInterleaved").asBoolean(false));
     }
 
     private static List<String> strings(JsonNode array) {

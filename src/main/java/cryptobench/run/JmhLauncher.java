@@ -168,109 +168,224 @@ public final class JmhLauncher {
     }
 
     private int measure(CommandLineOptions cmd, String[] args, Shard shard, Path resumeDir) throws IOException {
-        List<Trial> plan;
-        try {
-            plan = plan(cmd);
-            if (cmd.getJvm().hasValue()) {
-                Preflight.checkJava(Path.of(cmd.getJvm().get()), "-jvm");
+        return measure(List.of(new Lane(null, cmd, args)), shard, resumeDir);
+    }
+
+    /**
+     * Runs several JMH command lines that select the same trials (the same profile on several JDKs)
+     * as one run: round r of a trial runs on every command line before round r of the next trial,
+     * the order of the command lines swapping from one trial to the next, so that the forks paired
+     * across them run within seconds of each other. Each command line keeps its own result files.
+     * Every command line is checked before anything is written or run.
+     *
+     * @param labels the name of each command line in the console, e.g. "JDK 17"
+     */
+    public int runInterleaved(List<String> labels, List<List<String>> argLists, Shard shard, Path resumeDir) {
+        List<Lane> lanes = new ArrayList<>();
+        for (int i = 0; i < argLists.size(); i++) {
+            String[] args = argLists.get(i).toArray(String[]::new);
+            try {
+                lanes.add(new Lane(labels.get(i), new CommandLineOptions(args), args));
+            } catch (CommandLineOptionException e) {
+                err.println("Error parsing command line:");
+                err.println(" " + e.getMessage());
+                return BAD_INPUT;
             }
-        } catch (IllegalArgumentException e) {
-            err.println("error: " + e.getMessage());
-            return BAD_INPUT;
         }
-        if (plan.isEmpty()) {
-            err.println("No matching benchmarks. Miss-spelled regexp? Use -l to list them.");
-            return BAD_INPUT;
+        try {
+            return measure(lanes, shard, resumeDir);
+        } catch (IOException e) {
+            err.println("error: " + (e.getMessage() != null ? e.getMessage() : e));
+            return 1;
         }
-        ResultFormatType format = cmd.getResultFormat().orElse(ResultFormatType.JSON);
-        if (format != ResultFormatType.JSON && plan.stream().anyMatch(t -> t.rounds() > 1)) {
-            err.println("error: -rf " + format.toString().toLowerCase(Locale.ROOT) + " with more than one fork: forks run in rounds"
-                    + " and are joined into JMH JSON only; use -rf json (or -f 1)");
-            return BAD_INPUT;
+    }
+
+    /** One JMH command line of a run, with its trials, result files and what it has finished. */
+    private final class Lane {
+        final String label;
+        final CommandLineOptions cmd;
+        final String[] args;
+        List<Trial> plan;
+        ResultFormatType format;
+        Path resultFile;
+        Path jsonFile;
+        TrialStore store;
+        List<Trial> mine;
+        FinishedTrials finished;
+        OutputFormat jmhConsole;
+        final List<RunResult> session = new ArrayList<>();
+
+        Lane(String label, CommandLineOptions cmd, String[] args) {
+            this.label = label;
+            this.cmd = cmd;
+            this.args = args;
+        }
+
+        /** " on JDK 17" after a trial's name, or nothing for a single command line. */
+        String on() {
+            return label == null ? "" : " on " + label;
+        }
+
+        /** Checks the command line and writes nothing; returns an error message, or null if it may run. */
+        String check(Path resumeDir) throws IOException {
+            try {
+                plan = plan(cmd);
+                if (cmd.getJvm().hasValue()) {
+                    Preflight.checkJava(Path.of(cmd.getJvm().get()), "-jvm");
+                }
+            } catch (IllegalArgumentException e) {
+                return e.getMessage();
+            }
+            if (plan.isEmpty()) {
+                return "No matching benchmarks. Miss-spelled regexp? Use -l to list them.";
+            }
+            format = cmd.getResultFormat().orElse(ResultFormatType.JSON);
+            if (format != ResultFormatType.JSON && plan.stream().anyMatch(t -> t.rounds() > 1)) {
+                return "-rf " + format.toString().toLowerCase(Locale.ROOT) + " with more than one fork: forks run in rounds"
+                        + " and are joined into JMH JSON only; use -rf json (or -f 1)";
+            }
+            boolean namedFile = cmd.getResult().hasValue() || cmd.getResultFormat().hasValue();
+            resultFile = namedFile ? Path.of(cmd.getResult().orElse("jmh-result." + format.toString().toLowerCase(Locale.ROOT)))
+                    : null;
+            // Every trial is kept as JSON; the result file is JMH JSON unless -rf asked for another format.
+            if (namedFile && resumeDir == null) {
+                return earlierRun(resultFile, format == ResultFormatType.JSON ? resultFile : RunFolder.companion(resultFile, "jmh"));
+            }
+            return null;
+        }
+
+        /** Creates the result files (and the run folder when none was named) and reads what a resumed run kept. */
+        void open(Shard shard, Path resumeDir) throws IOException {
+            if (resultFile == null) {
+                // Only now, with the command line accepted, is anything written.
+                runFolder = resumeDir != null ? resumeDir : newRunDir();
+                resultFile = runFolder.resolve(RunFolder.RESULTS);
+                if (resumeDir == null) {
+                    RunRecord.plain(List.of(args)).write(runFolder);
+                }
+            }
+            jsonFile = format == ResultFormatType.JSON ? resultFile : RunFolder.companion(resultFile, "jmh");
+            store = TrialStore.of(jsonFile);
+            mine = shard.select(plan);
+            finished = new FinishedTrials(mine);
+            if (resumeDir != null) {
+                finished.keep(store.read(plan, warning -> err.println("warning: " + warning)));
+            }
+            if (mine.isEmpty()) {
+                out.printf("cryptobench: shard %s has none of the %d trials (there are more shards than groups of trials);"
+                        + " nothing to run%n", shard, plan.size());
+            }
+            List<FinishedTrials.Round> todo = finished.schedule();
+            int maxRounds = mine.stream().mapToInt(Trial::rounds).max().orElse(1);
+            long doneTrials = mine.size() - todo.stream().map(FinishedTrials.Round::trial).distinct().count();
+            out.printf("cryptobench%s: %d trials%s (%d already done), %d runs of JMH to go, estimated %s%s%n",
+                    label == null ? "" : " (" + label + ")", mine.size(),
+                    shard.count() > 1 ? " in shard " + shard + " (of " + plan.size() + ")" : "", doneTrials, todo.size(),
+                    TrialPlan.duration(FinishedTrials.seconds(todo)), maxRounds > 1 ? "; forks run in " + maxRounds + " rounds over all trials" : "");
+            writeResults(jsonFile, finished);
+            EnvRecord.of(args, finished.rows(), finished.outcomes()).write(RunFolder.companion(jsonFile, RunFolder.ENV));
+            jmhConsole = console(cmd);
+        }
+
+        /** The closing table, env.json and summary; the exit code of this command line. */
+        int close() throws IOException {
+            List<JsonNode> rows = finished.rows();
+            List<TrialOutcome> outcomes = finished.outcomes();
+            List<TrendingFork> trending = finished.trending();
+            if (label != null) {
+                out.printf("%n== %s: %s%n", label, resultFile);
+            }
+            RunConsole console = new RunConsole(out);
+            console.table(rows, trending);
+            EnvRecord.of(args, rows, outcomes).write(RunFolder.companion(jsonFile, RunFolder.ENV));
+            if (format != ResultFormatType.JSON) {
+                // One fork per trial here (more are refused above); trials of an earlier, interrupted run are in the JSON only.
+                ResultFormatFactory.getInstance(format, resultFile.toString()).writeOut(session);
+            }
+            console.summary(rows, outcomes, trending, resultFile);
+            return outcomes.stream().anyMatch(o -> !o.unsupported()) ? 1 : 0;
+        }
+    }
+
+    private int measure(List<Lane> lanes, Shard shard, Path resumeDir) throws IOException {
+        for (Lane lane : lanes) {
+            String refused = lane.check(resumeDir);
+            if (refused != null) {
+                err.println(refused.startsWith("No matching") ? refused : "error: " + (lane.label == null ? "" : lane.label + ": ") + refused);
+                return BAD_INPUT;
+            }
         }
         if (Preflight.jmhLockTaken()) {
             err.println("error: " + Preflight.lockMessage());
             return BAD_INPUT;
         }
-        boolean namedFile = cmd.getResult().hasValue() || cmd.getResultFormat().hasValue();
-        Path resultFile = namedFile ? Path.of(cmd.getResult().orElse("jmh-result." + format.toString().toLowerCase(Locale.ROOT)))
-                : null;
-        // Every trial is kept as JSON; the result file is JMH JSON unless -rf asked for another format.
-        if (namedFile && resumeDir == null) {
-            String taken = earlierRun(resultFile, format == ResultFormatType.JSON ? resultFile : RunFolder.companion(resultFile, "jmh"));
-            if (taken != null) {
-                err.println("error: " + taken);
-                return BAD_INPUT;
-            }
+        for (Lane lane : lanes) {
+            lane.open(shard, resumeDir);
         }
-        if (!namedFile) {
-            // Only now, with the command line accepted, is anything written.
-            runFolder = resumeDir != null ? resumeDir : newRunDir();
-            resultFile = runFolder.resolve(RunFolder.RESULTS);
-            if (resumeDir == null) {
-                RunRecord.plain(List.of(args)).write(runFolder);
-            }
-        }
-        Path jsonFile = format == ResultFormatType.JSON ? resultFile : RunFolder.companion(resultFile, "jmh");
-        TrialStore store = TrialStore.of(jsonFile);
-        List<Trial> mine = shard.select(plan);
-        FinishedTrials finished = new FinishedTrials(mine);
-        if (resumeDir != null) {
-            finished.keep(store.read(plan, warning -> err.println("warning: " + warning)));
-        }
-        if (mine.isEmpty()) {
-            out.printf("cryptobench: shard %s has none of the %d trials (there are more shards than groups of trials);"
-                    + " nothing to run%n", shard, plan.size());
-        }
-        List<FinishedTrials.Round> todo = finished.schedule();
-        int maxRounds = mine.stream().mapToInt(Trial::rounds).max().orElse(1);
-        long doneTrials = mine.size() - todo.stream().map(FinishedTrials.Round::trial).distinct().count();
-        out.printf("cryptobench: %d trials%s (%d already done), %d runs of JMH to go, estimated %s%s%n", mine.size(),
-                shard.count() > 1 ? " in shard " + shard + " (of " + plan.size() + ")" : "", doneTrials, todo.size(),
-                TrialPlan.duration(FinishedTrials.seconds(todo)), maxRounds > 1 ? "; forks run in " + maxRounds + " rounds over all trials" : "");
-        writeResults(jsonFile, finished);
-        EnvRecord.of(args, finished.rows(), finished.outcomes()).write(RunFolder.companion(jsonFile, RunFolder.ENV));
-        OutputFormat jmhConsole = console(cmd);
-        List<RunResult> session = new ArrayList<>();
+        List<List<FinishedTrials.Round>> todos = lanes.stream().map(l -> l.finished.schedule()).toList();
+        List<int[]> steps = interleave(todos);
         // -foe true: forks never fail on an exception (an unsupported combination keeps its reason);
         // the run stops after the first real failure instead.
-        boolean stopOnFailure = cmd.shouldFailOnError().orElse(false);
-        for (int i = 0; i < todo.size(); i++) {
-            FinishedTrials.Round r = todo.get(i);
-            if (finished.settled(r.trial())) {
+        for (int i = 0; i < steps.size(); i++) {
+            Lane lane = lanes.get(steps.get(i)[0]);
+            FinishedTrials.Round r = todos.get(steps.get(i)[0]).get(steps.get(i)[1]);
+            if (lane.finished.settled(r.trial())) {
                 continue;
             }
             Preflight.awaitJmhLock(out);
-            out.printf("%n# cryptobench %d of %d: %s%s (about %s left)%n", i + 1, todo.size(), r.trial().label(),
-                    r.trial().rounds() > 1 ? ", fork " + r.round() + " of " + r.trial().rounds() : "",
-                    TrialPlan.duration(FinishedTrials.seconds(todo.subList(i, todo.size()))));
-            out.flush();
-            TrialStore.Entry entry = runRound(cmd, r, store, jmhConsole, session);
-            finished.add(entry);
-            writeResults(jsonFile, finished);
-            for (TrendingFork t : FinishedTrials.trending(entry, r.round())) {
-                out.printf("%n# cryptobench: %s fork %d is still trending, not steady state: %s %s (%s); kept in its row,"
-                        + " marked in %s%n", r.trial().label(), t.fork(), t.iterationsText(), t.unit(), t.why(),
-                        RunFolder.companion(jsonFile, RunFolder.OUTCOMES).getFileName());
+            double left = 0;
+            for (int[] step : steps.subList(i, steps.size())) {
+                left += FinishedTrials.seconds(List.of(todos.get(step[0]).get(step[1])));
             }
-            if (stopOnFailure && entry.status() == TrialStore.Status.failed) {
-                out.printf("%ncryptobench: -foe true and %s failed: stopping; %d runs of JMH not run%n", r.trial().label(),
-                        todo.size() - i - 1);
+            out.printf("%n# cryptobench %d of %d: %s%s%s (about %s left)%n", i + 1, steps.size(), r.trial().label(),
+                    r.trial().rounds() > 1 ? ", fork " + r.round() + " of " + r.trial().rounds() : "", lane.on(),
+                    TrialPlan.duration(left));
+            out.flush();
+            TrialStore.Entry entry = runRound(lane.cmd, r, lane.store, lane.jmhConsole, lane.session);
+            lane.finished.add(entry);
+            writeResults(lane.jsonFile, lane.finished);
+            for (TrendingFork t : FinishedTrials.trending(entry, r.round())) {
+                out.printf("%n# cryptobench: %s fork %d%s is still trending, not steady state: %s %s (%s); kept in its row,"
+                        + " marked in %s%n", r.trial().label(), t.fork(), lane.on(), t.iterationsText(), t.unit(), t.why(),
+                        RunFolder.companion(lane.jsonFile, RunFolder.OUTCOMES).getFileName());
+            }
+            if (lane.cmd.shouldFailOnError().orElse(false) && entry.status() == TrialStore.Status.failed) {
+                out.printf("%ncryptobench: -foe true and %s%s failed: stopping; %d runs of JMH not run%n", r.trial().label(),
+                        lane.on(), steps.size() - i - 1);
                 break;
             }
         }
-        List<JsonNode> rows = finished.rows();
-        List<TrialOutcome> outcomes = finished.outcomes();
-        List<TrendingFork> trending = finished.trending();
-        RunConsole console = new RunConsole(out);
-        console.table(rows, trending);
-        EnvRecord.of(args, rows, outcomes).write(RunFolder.companion(jsonFile, RunFolder.ENV));
-        if (format != ResultFormatType.JSON) {
-            // One fork per trial here (more are refused above); trials of an earlier, interrupted run are in the JSON only.
-            ResultFormatFactory.getInstance(format, resultFile.toString()).writeOut(session);
+        int worst = 0;
+        for (Lane lane : lanes) {
+            worst = Math.max(worst, lane.close());
         }
-        console.summary(rows, outcomes, trending, resultFile);
-        return outcomes.stream().anyMatch(o -> !o.unsupported()) ? 1 : 0;
+        return worst;
+    }
+
+    /**
+     * The order in which to run the lanes' rounds: by round, then by trial, every lane's copy of a
+     * round together, the lanes in turn first (lane 0 first for the first trial, the last lane first
+     * for the next, and so on). Each step is {lane, position in that lane's list}.
+     */
+    static List<int[]> interleave(List<List<FinishedTrials.Round>> todos) {
+        java.util.TreeMap<Long, List<int[]>> byRound = new java.util.TreeMap<>();
+        for (int lane = 0; lane < todos.size(); lane++) {
+            List<FinishedTrials.Round> todo = todos.get(lane);
+            for (int pos = 0; pos < todo.size(); pos++) {
+                FinishedTrials.Round r = todo.get(pos);
+                byRound.computeIfAbsent(((long) r.round() << 32) | r.index(), k -> new ArrayList<>()).add(new int[] {lane, pos});
+            }
+        }
+        List<int[]> steps = new ArrayList<>();
+        int turn = 0;
+        for (List<int[]> same : byRound.values()) {
+            List<int[]> ordered = new ArrayList<>(same);
+            if (turn++ % 2 == 1) {
+                java.util.Collections.reverse(ordered);
+            }
+            steps.addAll(ordered);
+        }
+        return steps;
     }
 
     /**

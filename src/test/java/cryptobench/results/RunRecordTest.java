@@ -15,7 +15,7 @@ class RunRecordTest {
 
     @Test
     void bothKindsOfRunRoundTrip(@TempDir Path dir) throws Exception {
-        RunRecord profileRun = new RunRecord("quick", List.of("/usr/lib/jvm/x"), "2/4", false, 3, List.of("-f", "2"));
+        RunRecord profileRun = new RunRecord("quick", List.of("/usr/lib/jvm/x"), "2/4", false, 3, List.of("-f", "2"), false);
         profileRun.write(dir);
         assertEquals(profileRun, RunRecord.read(dir.resolve(RunFolder.RUN_RECORD)));
         RunRecord plain = RunRecord.plain(List.of("AesGcm", "-f", "1"));
@@ -24,6 +24,9 @@ class RunRecordTest {
         assertTrue(back.isPlain());
         assertEquals(plain, back);
         assertTrue(Files.readString(dir.resolve(RunFolder.RUN_RECORD)).startsWith("{\n  \"run\" : {"));
+        RunRecord twoJdks = new RunRecord("headline", List.of("/a", "/b"), "1/1", null, 3, List.of(), true);
+        twoJdks.write(dir);
+        assertEquals(twoJdks, RunRecord.read(dir.resolve(RunFolder.RUN_RECORD)));
     }
 
     @Test
@@ -34,6 +37,7 @@ class RunRecordTest {
         RunRecord digests = RunRecord.read(Path.of("results/runs/2026-11-29-digests/run.json"));
         assertEquals("digests", digests.profile());
         assertEquals(2, digests.jdks().size());
+        assertTrue(!digests.jdksInterleaved(), "made before the JDKs ran in turns");
     }
 
     @Test

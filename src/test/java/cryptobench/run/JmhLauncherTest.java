@@ -203,4 +203,37 @@ class JmhLauncherTest {
         assertEquals(JmhLauncher.BAD_INPUT, launcher.run("NoSuchBenchmark", "-rf", "json", "-rff", "target/none.json"));
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("No matching benchmarks"));
     }
+
+    private static FinishedTrials.Round round(int index, int round) {
+        return new FinishedTrials.Round(new Trial("b.C.m" + index, org.openjdk.jmh.annotations.Mode.Throughput, java.util.Map.of(), 2, 1),
+                index, round);
+    }
+
+    /** "lane:trial:round" for each step. */
+    private static List<String> order(List<List<FinishedTrials.Round>> todos) {
+        return JmhLauncher.interleave(todos).stream()
+                .map(s -> s[0] + ":" + todos.get(s[0]).get(s[1]).index() + ":" + todos.get(s[0]).get(s[1]).round()).toList();
+    }
+
+    @Test
+    void severalJdksRunEachTrialsForkOneAfterTheOtherInTurns() {
+        List<FinishedTrials.Round> jdk = List.of(round(0, 1), round(1, 1), round(0, 2), round(1, 2));
+        assertEquals(List.of("0:0:1", "1:0:1", "1:1:1", "0:1:1", "0:0:2", "1:0:2", "1:1:2", "0:1:2"), order(List.of(jdk, jdk)));
+        // a resumed run: the second JDK had finished round 1 of trial 0
+        assertEquals(List.of("0:0:1", "1:1:1", "0:1:1", "0:0:2", "1:0:2"),
+                order(List.of(List.of(round(0, 1), round(1, 1), round(0, 2)), List.of(round(1, 1), round(0, 2)))));
+    }
+
+    @Test
+    void aBadSecondJdkStopsAnInterleavedRunBeforeAnythingIsWritten(@TempDir Path dir) {
+        List<String> good = List.of("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-p", "provider=SunJCE", "-rf", "json", "-rff",
+                dir.resolve("jmh-jdk17.json").toString());
+        List<String> bad = List.of("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-p", "provider=SunJCE", "-jvm", "/nonexistent/java",
+                "-rf", "json", "-rff", dir.resolve("jmh-jdk99.json").toString());
+        assertEquals(JmhLauncher.BAD_INPUT, launcher.runInterleaved(List.of("JDK 17", "JDK 99"), List.of(good, bad), Shard.ALL, null));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("error: JDK 99: -jvm /nonexistent/java is not an executable java binary"),
+                err.toString(StandardCharsets.UTF_8));
+        assertFalse(java.nio.file.Files.exists(dir.resolve("jmh-jdk17.json")), "nothing written");
+        assertFalse(out.toString(StandardCharsets.UTF_8).contains("# cryptobench 1 of"), "no trial started");
+    }
 }
