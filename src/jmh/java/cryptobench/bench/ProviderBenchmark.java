@@ -42,6 +42,8 @@ public abstract class ProviderBenchmark {
     /** Runs {@code op} until the fork has settled ({@link SteadyState}), unless its JVM arguments switched that off. */
     protected static void settle(SteadyState.Op op) throws Exception {
         if (SteadyState.enabled()) {
+            // JMH has printed "# Warmup Iteration   1: " already: the set-up runs inside the first iteration.
+            System.out.println();
             System.out.println(SteadyState.reach(op).describe());
         }
     }

@@ -132,7 +132,7 @@ public final class CompareCommand implements Callable<Integer> {
                 counts.entrySet().stream().map(e -> e.getValue() + " " + e.getKey().name().toLowerCase(Locale.ROOT))
                         .reduce((a, b) -> a + ", " + b).orElse("nothing"), threshold, applied, confidence,
                 correction == Correction.holm ? " over all rows (Holm)" : " per row");
-        Agreement.of(rows).ifPresent(a -> out.printf("%s%n%n", a.describe()));
+        Agreement.of(rows, metric == null).ifPresent(a -> out.printf("%s%n%n", a.describe()));
         out.println("| verdict | benchmark | change | new/base | interval | p | base | new | note |");
         out.println("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
         for (RowComparison r : rows) {

@@ -39,6 +39,11 @@ final class Markdown {
         return ErrorBar.of(r, ops -> ops * bytes / GIB).cell(Markdown::number);
     }
 
+    /** GiB/s of the row's best iteration ({@link ResultRow#bestOpsPerSecond()}), without a bar. */
+    static String bestGib(ResultRow r) {
+        return number(r.bestOpsPerSecond() * Integer.parseInt(r.params().get(Params.DATA_SIZE)) / GIB);
+    }
+
     /** 1000s of bytes per second, as {@code openssl speed} prints them, with the error bar. */
     static String thousands(ResultRow r) {
         int bytes = Integer.parseInt(r.params().get(Params.DATA_SIZE));
