@@ -19,7 +19,6 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 /**
  * One-shot {@code doFinal} of {@code dataSize} bytes per provider, in two fork variants: JDK
  * defaults ({@code encrypt}, {@code decrypt}) and cipher intrinsics off ({@code *PureJava}).
- * Each fork settles ({@link cryptobench.jvm.SteadyState}) before one short JMH warm-up iteration.
  * Run: {@code java -jar target/benchmarks.jar AesGcm -p provider=SunJCE,ACCP}
  */
 @Warmup(iterations = 1, time = 200, timeUnit = TimeUnit.MILLISECONDS)

@@ -18,7 +18,6 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 /**
  * One digest (or HMAC) of {@code dataSize} bytes per provider, with the JDK's SHA/MD5 intrinsics
  * on ({@code digest}) and off ({@code digestPureJava}). "SunJCE" means the JDK's own providers.
- * Each fork settles ({@link cryptobench.jvm.SteadyState}) before one short JMH warm-up iteration.
  * Run: {@code java -jar target/benchmarks.jar Sha256 -p provider=SunJCE,BC}
  */
 @Warmup(iterations = 1, time = 200, timeUnit = TimeUnit.MILLISECONDS)

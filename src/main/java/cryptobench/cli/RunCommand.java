@@ -38,7 +38,7 @@ import picocli.CommandLine.Spec;
 public final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--profile", defaultValue = "headline", paramLabel = "NAME", converter = ProfileConverter.class,
-            description = "quick (the CI subset, about 5 minutes), headline (about 15 minutes), digests or full (default: ${DEFAULT-VALUE}).")
+            description = "quick (the CI subset, about 7 minutes), headline (about 12 minutes), digests or full (default: ${DEFAULT-VALUE}).")
     Profile profile;
 
     @Option(names = "--jdk", paramLabel = "PATH", description = "A JDK home to run the forks on; repeat for several (default: the running JDK).")
@@ -101,8 +101,6 @@ public final class RunCommand implements Callable<Integer> {
             writeRunRecord(dir);
         }
         out.printf("cryptobench run --profile %s: %s%n", profile.label(), profile.description());
-        // Several JDKs run interleaved, each trial's fork on one JDK next to its fork on the other,
-        // so that the JDK-vs-JDK ratios compare forks run close together in time.
         List<String> labels = new ArrayList<>();
         List<List<String>> argLists = new ArrayList<>();
         for (Map.Entry<String, Path> jdk : javas.entrySet()) {

@@ -1,6 +1,7 @@
 package cryptobench.compare;
 
 import cryptobench.results.ResultRow;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -26,7 +27,7 @@ public record Agreement(Spread scores, Spread best) {
                 return Optional.empty();
             }
             double[] sorted = apart.clone();
-            java.util.Arrays.sort(sorted);
+            Arrays.sort(sorted);
             Percentile p = new Percentile();
             return Optional.of(new Spread(sorted.length, p.evaluate(sorted, 50), p.evaluate(sorted, 90), sorted[sorted.length - 1]));
         }
@@ -70,7 +71,7 @@ public record Agreement(Spread scores, Spread best) {
     public String describe() {
         return "The runs lie apart by " + scores.describe() + " over " + scores.rows() + " common rows"
                 + (best == null ? "" : ", and by their best iterations " + best.describe()
-                + (best.rows() == scores.rows() ? "" : " over " + best.rows()))
+                + (best.rows() == scores.rows() ? "" : " over " + best.rows() + " rows"))
                 + " (larger over smaller; for two runs of one commit this is their reproducibility).";
     }
 }

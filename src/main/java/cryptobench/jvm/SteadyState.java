@@ -9,10 +9,10 @@ import java.util.function.LongSupplier;
 
 /**
  * A warm-up that ends when the fork has settled instead of after a fixed time: the operation runs
- * in chunks of {@code chunk} until the JIT finished no compilation during the last {@code window}
- * chunks and their best rate is within {@code tolerance} of the best rate before them, after at
- * least {@code min} and at most {@code max}. Benchmarks call it in their trial set-up, before JMH's
- * own (short) warm-up; {@code -Dcryptobench.steady=off} in the fork's JVM arguments skips it.
+ * in chunks until the JIT finished no compilation during the last few chunks and their best rate
+ * is within a tolerance of the best rate before them, between a minimum and a maximum time
+ * ({@link Settings}). Benchmarks call it in their trial set-up, before JMH's own short warm-up;
+ * {@code -Dcryptobench.steady=off} in the fork's JVM arguments skips it.
  */
 public final class SteadyState {
 
@@ -58,7 +58,7 @@ public final class SteadyState {
      */
     public record Outcome(boolean levelled, long nanos, List<Double> rates) {
 
-        /** One console line, such as {@code # Steady state: levelled after 1.2 s (12 chunks), best 245,113 ops/s}. */
+        /** One console line, such as {@code # Steady state: levelled after 0.7 s (7 chunks), best 7,721,041 ops/s}. */
         public String describe() {
             double best = rates.stream().mapToDouble(Double::doubleValue).max().orElse(Double.NaN);
             return String.format(Locale.ROOT, "# Steady state: %s after %.1f s (%d chunks), best %,.0f ops/s%s",
@@ -115,9 +115,7 @@ public final class SteadyState {
 
     /**
      * Whether the last {@code window} chunks show no finished compilation and a best rate at most
-     * {@code 1 + tolerance} times the best rate of the chunks before them. The best rather than the
-     * mean: on a shared machine noise only slows chunks down, so the fastest chunk is the one that
-     * tells whether the code itself got faster.
+     * {@code 1 + tolerance} times the best rate of the chunks before them.
      */
     static boolean levelled(List<Double> rates, List<Long> compileMillis, int window, double tolerance) {
         int n = rates.size();

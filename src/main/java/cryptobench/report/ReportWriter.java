@@ -16,6 +16,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -171,10 +172,9 @@ public final class ReportWriter {
         }
         List<ResultRow> forked = own.stream().filter(r -> !Series.of(r).isNative() && ForkInterval.forks(r.rawByFork()) >= 2).toList();
         if (!forked.isEmpty()) {
-            // run --jdk A --jdk B now runs each trial's fork on every JDK in turn (run.json says so); older
-            // runs ran all of A's rounds, then all of B's: there a JDK's fork i is a run away from the other's.
             boolean jdks = forked.stream().map(ResultRow::jdk).distinct().count() > 1;
-            String acrossJdks = !jdks ? "" : jdksInterleaved() ? "; across JDKs too, whose forks ran in turns"
+            Boolean interleaved = jdks ? jdksInterleaved() : null;
+            String acrossJdks = interleaved == null ? "" : interleaved ? "; across JDKs too, whose forks ran in turns"
                     : "; not across JDKs, which ran one after the other";
             text.add("A ratio's [low, high] is its " + Math.round(PairedForks.CONFIDENCE * 100) + "% paired interval: fork i of one"
                     + " row against fork i of the other (close together in time where `run` ran them in one round"
@@ -192,21 +192,29 @@ public final class ReportWriter {
         return text;
     }
 
-    /** Whether every input folder's run.json says its JDKs ran in turns (false without one). */
-    private boolean jdksInterleaved() {
-        boolean any = false;
+    /**
+     * Whether the inputs' JDKs ran each trial's forks in turns (true) or one JDK after the other
+     * (false, runs recorded before 2026-11-30), from every input folder's run.json; null when a
+     * folder has none (merged shards) or they disagree.
+     */
+    private Boolean jdksInterleaved() {
+        Set<Boolean> seen = new HashSet<>();
         for (Path input : inputs) {
             Path record = (Files.isDirectory(input) ? input : input.toAbsolutePath().getParent()).resolve(RunFolder.RUN_RECORD);
             try {
-                if (!Files.exists(record) || !RunRecord.read(record).jdksInterleaved()) {
-                    return false;
+                if (!Files.exists(record)) {
+                    return null;
                 }
-                any = true;
+                RunRecord run = RunRecord.read(record);
+                if (run.jdks().size() < 2) {
+                    return null;
+                }
+                seen.add(run.jdksInterleaved());
             } catch (IOException | IllegalArgumentException e) {
-                return false;
+                return null;
             }
         }
-        return any;
+        return seen.size() == 1 ? seen.iterator().next() : null;
     }
 
     private void environment(StringBuilder md) throws IOException {

@@ -60,8 +60,7 @@ public record ResultRow(String file, String benchmark, String mode, Map<String, 
 
     /**
      * The best measured iteration of all forks in operations per second: the highest throughput, or
-     * the shortest time. On a shared machine interference only ever slows an iteration down, so the
-     * best one is the least disturbed; NaN when no iteration is positive and finite.
+     * the shortest time; NaN when no iteration is positive and finite.
      */
     public double bestOpsPerSecond() {
         return java.util.Arrays.stream(rawByFork).flatMapToDouble(java.util.Arrays::stream)

@@ -18,9 +18,11 @@ import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.TreeMap;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatFactory;
 import org.openjdk.jmh.results.format.ResultFormatType;
@@ -323,19 +325,17 @@ public final class JmhLauncher {
             lane.open(shard, resumeDir);
         }
         List<List<FinishedTrials.Round>> todos = lanes.stream().map(l -> l.finished.schedule()).toList();
-        List<int[]> steps = interleave(todos);
-        // -foe true: forks never fail on an exception (an unsupported combination keeps its reason);
-        // the run stops after the first real failure instead.
+        List<Step> steps = interleave(todos);
         for (int i = 0; i < steps.size(); i++) {
-            Lane lane = lanes.get(steps.get(i)[0]);
-            FinishedTrials.Round r = todos.get(steps.get(i)[0]).get(steps.get(i)[1]);
+            Lane lane = lanes.get(steps.get(i).lane());
+            FinishedTrials.Round r = todos.get(steps.get(i).lane()).get(steps.get(i).pos());
             if (lane.finished.settled(r.trial())) {
                 continue;
             }
             Preflight.awaitJmhLock(out);
             double left = 0;
-            for (int[] step : steps.subList(i, steps.size())) {
-                left += FinishedTrials.seconds(List.of(todos.get(step[0]).get(step[1])));
+            for (Step step : steps.subList(i, steps.size())) {
+                left += FinishedTrials.seconds(List.of(todos.get(step.lane()).get(step.pos())));
             }
             out.printf("%n# cryptobench %d of %d: %s%s%s (about %s left)%n", i + 1, steps.size(), r.trial().label(),
                     r.trial().rounds() > 1 ? ", fork " + r.round() + " of " + r.trial().rounds() : "", lane.on(),
@@ -349,6 +349,8 @@ public final class JmhLauncher {
                         + " marked in %s%n", r.trial().label(), t.fork(), lane.on(), t.iterationsText(), t.unit(), t.why(),
                         RunFolder.companion(lane.jsonFile, RunFolder.OUTCOMES).getFileName());
             }
+            // -foe true: forks never fail on an exception (an unsupported combination keeps its reason);
+            // the run stops after the first real failure instead.
             if (lane.cmd.shouldFailOnError().orElse(false) && entry.status() == TrialStore.Status.failed) {
                 out.printf("%ncryptobench: -foe true and %s%s failed: stopping; %d runs of JMH not run%n", r.trial().label(),
                         lane.on(), steps.size() - i - 1);
@@ -362,29 +364,33 @@ public final class JmhLauncher {
         return worst;
     }
 
+    /** One step of an interleaved run: the {@code pos}-th round still to run on command line {@code lane}. */
+    record Step(int lane, int pos) {
+    }
+
     /**
-     * The order in which to run the lanes' rounds: by round, then by trial, every lane's copy of a
-     * round together, the lanes in turn first (lane 0 first for the first trial, the last lane first
-     * for the next, and so on). Each step is {lane, position in that lane's list}.
+     * The order of the command lines' rounds: by round, then by trial, every command line's copy of
+     * one trial's round next to each other. The first command line goes first where round + trial
+     * index is odd and last where it is even, so each trial's forks alternate and a resumed run
+     * keeps the order.
      */
-    static List<int[]> interleave(List<List<FinishedTrials.Round>> todos) {
-        java.util.TreeMap<Long, List<int[]>> byRound = new java.util.TreeMap<>();
+    static List<Step> interleave(List<List<FinishedTrials.Round>> todos) {
+        TreeMap<Long, List<Step>> byRound = new TreeMap<>();
         for (int lane = 0; lane < todos.size(); lane++) {
             List<FinishedTrials.Round> todo = todos.get(lane);
             for (int pos = 0; pos < todo.size(); pos++) {
                 FinishedTrials.Round r = todo.get(pos);
-                byRound.computeIfAbsent(((long) r.round() << 32) | r.index(), k -> new ArrayList<>()).add(new int[] {lane, pos});
+                byRound.computeIfAbsent(((long) r.round() << 32) | r.index(), k -> new ArrayList<>()).add(new Step(lane, pos));
             }
         }
-        List<int[]> steps = new ArrayList<>();
-        int turn = 0;
-        for (List<int[]> same : byRound.values()) {
-            List<int[]> ordered = new ArrayList<>(same);
-            if (turn++ % 2 == 1) {
-                java.util.Collections.reverse(ordered);
+        List<Step> steps = new ArrayList<>();
+        byRound.forEach((key, same) -> {
+            List<Step> ordered = new ArrayList<>(same);
+            if (((key >> 32) + (key & 0xffffffffL)) % 2 == 0) {
+                Collections.reverse(ordered);
             }
             steps.addAll(ordered);
-        }
+        });
         return steps;
     }
 

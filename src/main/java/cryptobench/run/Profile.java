@@ -16,7 +16,7 @@ public enum Profile {
      * means against each other (fork-to-fork noise here is larger than the spread within a fork).
      */
     QUICK("AES-256-GCM and ChaCha20-Poly1305 encrypt; SunJCE, BC, Conscrypt, ACCP; 1 KiB and 16 KiB; both fork variants; "
-            + "3 forks of 4x300 ms warm-up + 3x300 ms measurement",
+            + "3 forks, each settled, then 4x300 ms warm-up + 3x300 ms measurement",
             Family.regex(List.of(Family.AES_GCM, Family.CHACHA20_POLY1305), "encrypt(PureJava)?$"),
             map(Params.PROVIDER, Params.defaultProviders(), Params.KEY_BITS, "256", Params.DATA_SIZE, "1024,16384"),
             map("-f", "3", "-wi", "4", "-w", "300ms", "-i", "3", "-r", "300ms"), false),
@@ -42,7 +42,7 @@ public enum Profile {
 
     /** The digest and MAC family: every algorithm and provider, 1 KiB and 16 KiB, both fork variants. */
     DIGESTS("MD5, SHA-1, SHA-256, SHA-512, SHA3-256, RIPEMD160, HmacSHA256, HmacSHA512; SunJCE (the JDK's own), BC, "
-            + "Conscrypt, ACCP; 1 KiB and 16 KiB; both fork variants; the benchmarks' own iteration settings",
+            + "Conscrypt, ACCP; 1 KiB and 16 KiB; both fork variants; 1 fork, settled, then 1x200 ms warm-up + 5x200 ms measurement",
             Family.regex(Family.of(Kind.DIGEST), ""),
             map(Params.PROVIDER, Params.defaultProviders(), Params.DATA_SIZE, "1024,16384"), map(), false),
 

@@ -43,7 +43,7 @@ class AgreementTest {
         assertTrue(a.scores().p90() > 0.09 && a.scores().p90() <= 0.10, "p90 " + a.scores().p90());
         assertEquals(0, a.best().max(), 1e-12, "the same iterations on both sides");
         assertEquals("The runs lie apart by a median 5.5%, p90 9.9%, max 10.0% over 10 common rows, and by their best iterations"
-                + " a median 0.0%, p90 0.0%, max 0.0% over 11 (larger over smaller; for two runs of one commit this is their"
+                + " a median 0.0%, p90 0.0%, max 0.0% over 11 rows (larger over smaller; for two runs of one commit this is their"
                 + " reproducibility).", a.describe());
     }
 

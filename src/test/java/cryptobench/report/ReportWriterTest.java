@@ -414,11 +414,13 @@ class ReportWriterTest {
         // BC: the first 2 forks of each are paired, ratios 1 and 0.909; t(0.975, 1) = 12.7.
         assertTrue(jdks.contains("| BC JDK 25 | 1.00x [0.52, 1.75] (2 pairs of 2 and 3 forks) |"), jdks);
         assertTrue(md.contains("| SunJCE JDK 17 | 50.00x (1 pair of 3 and 1 forks: no interval) |"), md);
-        assertTrue(md.contains("(close together in time where `run` ran them in one round; not across JDKs, which ran one after the"
-                + " other)"), md);
-        // A run whose run.json says its JDKs ran each trial's forks in turns.
+        // Without a run.json (merged shards, a plain JMH file) the report cannot tell how the JDKs ran, and says nothing.
+        assertTrue(md.contains("(close together in time where `run` ran them in one round), Student's t"), md);
+        new cryptobench.results.RunRecord("headline", List.of("/a", "/b"), "1/1", null, 3, List.of(), false).write(dir);
+        assertTrue(report(dir.resolve("out2"), file).contains("(close together in time where `run` ran them in one round; not across"
+                + " JDKs, which ran one after the other)"), "a run recorded before the JDKs took turns");
         new cryptobench.results.RunRecord("headline", List.of("/a", "/b"), "1/1", null, 3, List.of(), true).write(dir);
-        String interleaved = report(dir.resolve("out2"), file);
+        String interleaved = report(dir.resolve("out3"), file);
         assertTrue(interleaved.contains("(close together in time where `run` ran them in one round; across JDKs too, whose forks ran"
                 + " in turns)"), interleaved);
     }

@@ -211,16 +211,17 @@ class JmhLauncherTest {
 
     /** "lane:trial:round" for each step. */
     private static List<String> order(List<List<FinishedTrials.Round>> todos) {
-        return JmhLauncher.interleave(todos).stream()
-                .map(s -> s[0] + ":" + todos.get(s[0]).get(s[1]).index() + ":" + todos.get(s[0]).get(s[1]).round()).toList();
+        return JmhLauncher.interleave(todos).stream().map(s -> s.lane() + ":" + todos.get(s.lane()).get(s.pos()).index() + ":"
+                + todos.get(s.lane()).get(s.pos()).round()).toList();
     }
 
     @Test
     void severalJdksRunEachTrialsForkOneAfterTheOtherInTurns() {
         List<FinishedTrials.Round> jdk = List.of(round(0, 1), round(1, 1), round(0, 2), round(1, 2));
-        assertEquals(List.of("0:0:1", "1:0:1", "1:1:1", "0:1:1", "0:0:2", "1:0:2", "1:1:2", "0:1:2"), order(List.of(jdk, jdk)));
-        // a resumed run: the second JDK had finished round 1 of trial 0
-        assertEquals(List.of("0:0:1", "1:1:1", "0:1:1", "0:0:2", "1:0:2"),
+        // each trial's forks alternate which JDK goes first, also with an even number of trials
+        assertEquals(List.of("0:0:1", "1:0:1", "1:1:1", "0:1:1", "1:0:2", "0:0:2", "0:1:2", "1:1:2"), order(List.of(jdk, jdk)));
+        // a resumed run, the second JDK having finished round 1 of trial 0: the order of the rest is kept
+        assertEquals(List.of("0:0:1", "1:1:1", "0:1:1", "1:0:2", "0:0:2"),
                 order(List.of(List.of(round(0, 1), round(1, 1), round(0, 2)), List.of(round(1, 1), round(0, 2)))));
     }
 
