@@ -5,7 +5,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.function.ToDoubleFunction;
 import org.apache.commons.math3.stat.descriptive.rank.Percentile;
 
 /**
@@ -51,12 +50,9 @@ public record Agreement(Spread scores, Spread best) {
         Optional<Spread> scores = Spread.of(both.stream().mapToDouble(RowComparison::ratio).filter(Agreement::usable)
                 .map(Agreement::apart).toArray());
         Optional<Spread> best = !withBest ? Optional.empty() : Spread.of(both.stream()
-                .mapToDouble(r -> ratio(r, ResultRow::bestOpsPerSecond)).filter(Agreement::usable).map(Agreement::apart).toArray());
+                .mapToDouble(r -> r.next().bestOpsPerSecond() / r.base().bestOpsPerSecond()).filter(Agreement::usable)
+                .map(Agreement::apart).toArray());
         return scores.map(s -> new Agreement(s, best.orElse(null)));
-    }
-
-    private static double ratio(RowComparison r, ToDoubleFunction<ResultRow> figure) {
-        return figure.applyAsDouble(r.next()) / figure.applyAsDouble(r.base());
     }
 
     private static boolean usable(double ratio) {

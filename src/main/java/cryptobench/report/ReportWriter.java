@@ -200,7 +200,7 @@ public final class ReportWriter {
     private Boolean jdksInterleaved() {
         Set<Boolean> seen = new HashSet<>();
         for (Path input : inputs) {
-            Path record = (Files.isDirectory(input) ? input : input.toAbsolutePath().getParent()).resolve(RunFolder.RUN_RECORD);
+            Path record = folderOf(input).resolve(RunFolder.RUN_RECORD);
             try {
                 if (!Files.exists(record)) {
                     return null;
@@ -217,10 +217,15 @@ public final class ReportWriter {
         return seen.size() == 1 ? seen.iterator().next() : null;
     }
 
+    /** The run folder of an input: the input itself, or the folder of a result file. */
+    private static Path folderOf(Path input) {
+        return Files.isDirectory(input) ? input : input.toAbsolutePath().getParent();
+    }
+
     private void environment(StringBuilder md) throws IOException {
         Set<Path> envFiles = new TreeSet<>();
         for (Path input : inputs) {
-            Path dir = Files.isDirectory(input) ? input : input.toAbsolutePath().getParent();
+            Path dir = folderOf(input);
             try (var list = Files.list(dir)) {
                 list.filter(p -> p.getFileName().toString().matches("env.*\\.json")).forEach(envFiles::add);
             }
