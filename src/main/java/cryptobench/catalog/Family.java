@@ -37,7 +37,12 @@ public enum Family {
     ECDSA_P256("EcdsaP256", Kind.SIGNATURE),
     ED25519("Ed25519", Kind.SIGNATURE),
     X25519("X25519", Kind.KEY_AGREEMENT),
-    ECDH_P256("EcdhP256", Kind.KEY_AGREEMENT);
+    ECDH_P256("EcdhP256", Kind.KEY_AGREEMENT),
+    ML_KEM("MlKem", Kind.KEM),
+    X25519_ML_KEM_768("X25519MlKem768", Kind.KEM),
+    ML_DSA("MlDsa", Kind.PQ_SIGNATURE),
+    ISA_LEVELS("IsaLevels", Kind.ISA),
+    AES_KEY_WRAP("AesKeyWrap", Kind.KEY_WRAP);
 
     /** The package of every benchmark class. */
     public static final String PACKAGE = "cryptobench.bench";
@@ -61,7 +66,15 @@ public enum Family {
         /** sign and verify; operations per second. */
         SIGNATURE(IntrinsicGroup.BIGINT, Params.PROVIDER),
         /** key agreement; operations per second. */
-        KEY_AGREEMENT(IntrinsicGroup.BIGINT, Params.PROVIDER);
+        KEY_AGREEMENT(IntrinsicGroup.BIGINT, Params.PROVIDER),
+        /** ML-KEM key generation, encapsulation and decapsulation, and the TLS hybrid; operations per second. */
+        KEM(IntrinsicGroup.PQC, Params.PROVIDER),
+        /** ML-DSA key generation, sign and verify; operations per second. */
+        PQ_SIGNATURE(IntrinsicGroup.PQC, Params.PROVIDER),
+        /** One primitive per UseAVX level and pure Java; GiB/s by level. */
+        ISA(IntrinsicGroup.CIPHER_AND_DIGEST, Params.PROVIDER, Params.PRIMITIVE, Params.DATA_SIZE),
+        /** AES-KW and AES-KWP wrap and unwrap of keys; operations per second. */
+        KEY_WRAP(IntrinsicGroup.CIPHER, Params.PROVIDER, Params.WRAP_MODE, Params.WRAPPED_KEY);
 
         private final IntrinsicGroup intrinsics;
         private final List<String> params;
@@ -78,7 +91,7 @@ public enum Family {
 
         /** Whether its benchmarks settle in their trial set-up ({@code SteadyState}) before JMH's warm-up. */
         public boolean settles() {
-            return this == CIPHER || this == DIGEST;
+            return this == CIPHER || this == DIGEST || this == ISA;
         }
 
         /** The params every family of this kind declares (a family may declare more, such as RSA's). */

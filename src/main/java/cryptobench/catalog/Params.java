@@ -17,6 +17,10 @@ public final class Params {
     public static final String BUFFER_KIND = "bufferKind";
     public static final String MESSAGE_SIZE = "messageSize";
     public static final String CHUNK_SIZE = "chunkSize";
+    public static final String PRIMITIVE = "primitive";
+    public static final String PARAMETER_SET = "parameterSet";
+    public static final String WRAP_MODE = "wrapMode";
+    public static final String WRAPPED_KEY = "wrappedKey";
 
     /** The params that are one message's length in bytes. */
     public static final List<String> MESSAGE_LENGTHS = List.of(DATA_SIZE, MESSAGE_SIZE);

@@ -85,7 +85,66 @@ public final class IntrinsicFlags {
             NO_MULTIPLY_TO_LEN_INTRINSIC, NO_SQUARE_TO_LEN_INTRINSIC, NO_MUL_ADD_INTRINSIC,
             NO_MONTGOMERY_MULTIPLY_INTRINSIC, NO_MONTGOMERY_SQUARE_INTRINSIC, NO_INT_POLY_INTRINSICS);
 
+    public static final String NO_KYBER_INTRINSICS = "-XX:-UseKyberIntrinsics";
+    public static final String NO_DILITHIUM_INTRINSICS = "-XX:-UseDilithiumIntrinsics";
+
+    /**
+     * The flags that the pure-Java post-quantum variant (ML-KEM, ML-DSA) switches off, all together:
+     * the NTT and sampling intrinsics of JDK 24+ and SHA-3/SHAKE, which both schemes spend much of their time in.
+     */
+    public static final List<String> PQC_FLAGS = List.of("UseKyberIntrinsics", "UseDilithiumIntrinsics", "UseSHA3Intrinsics");
+
+    /** The arguments that switch the post-quantum intrinsics off; JDK 17 knows none but UseSHA3Intrinsics. */
+    public static final List<String> PQC_INTRINSICS_OFF = List.of(UNLOCK_DIAGNOSTIC, IGNORE_UNKNOWN,
+            NO_KYBER_INTRINSICS, NO_DILITHIUM_INTRINSICS, NO_SHA3_INTRINSICS);
+
+    /** The flag of the ISA-level variants: how much of AVX the JIT and the intrinsics may use (x86 only). */
+    public static final String USE_AVX = "UseAVX";
+    public static final String USE_AVX_3 = "-XX:UseAVX=3";
+    public static final String USE_AVX_2 = "-XX:UseAVX=2";
+    public static final String USE_AVX_1 = "-XX:UseAVX=1";
+    public static final String USE_AVX_0 = "-XX:UseAVX=0";
+
+    /** The ISA flags env.json records for every fork. */
+    public static final List<String> ISA_FLAGS = List.of(USE_AVX, "UseSSE");
+
+    /** The arguments of an ISA-level fork: UseAVX is x86's alone, so another CPU must start and fail the in-fork check. */
+    public static List<String> useAvxArgs(int level) {
+        return List.of(IGNORE_UNKNOWN, "-XX:UseAVX=" + level);
+    }
+
     private IntrinsicFlags() {
+    }
+
+    /** Fails unless every post-quantum intrinsic flag this JVM knows is off ({@code UseSHA3Intrinsics} is in every JDK since 17). */
+    public static Map<String, String> requirePqcIntrinsicsOff() {
+        return requireOff("pure-Java post-quantum variant", PQC_FLAGS, List.of("UseSHA3Intrinsics"), PQC_INTRINSICS_OFF, "");
+    }
+
+    /** Fails unless every cipher and digest intrinsic flag this JVM knows is off (the ISA table's pure-Java fork). */
+    public static Map<String, String> requireCipherAndDigestIntrinsicsOff() {
+        Map<String, String> values = new LinkedHashMap<>(requireCipherIntrinsicsOff());
+        values.putAll(requireDigestIntrinsicsOff());
+        return values;
+    }
+
+    /**
+     * Fails unless the JVM runs at {@code UseAVX=level}. A JVM lowers a level its CPU lacks (with a
+     * warning) instead of refusing it, and a non-x86 JVM has no such flag: both are combinations this
+     * machine cannot measure, so they are reported as unsupported with the level it really has.
+     */
+    public static Map<String, String> requireUseAvx(int level) {
+        Map<String, String> values = read(ISA_FLAGS);
+        String actual = values.get(USE_AVX);
+        if (actual == null) {
+            throw new cryptobench.provider.UnsupportedCombinationException("UseAVX=" + level + " asked, but this JVM ("
+                    + System.getProperty("os.arch") + ") has no UseAVX flag: the ISA levels are x86's");
+        }
+        if (!actual.equals(Integer.toString(level))) {
+            throw new cryptobench.provider.UnsupportedCombinationException("UseAVX=" + level + " asked, but this JVM runs at UseAVX="
+                    + actual + " (the CPU or the JVM offers no more)");
+        }
+        return values;
     }
 
     /**
@@ -163,8 +222,8 @@ public final class IntrinsicFlags {
         return probe(jvm, jvmArgs, CIPHER_FLAGS);
     }
 
-    /** Every flag of the three pure-Java variants: ciphers, digests, big integers. */
-    public static final List<String> ALL_FLAGS = java.util.stream.Stream.of(CIPHER_FLAGS, DIGEST_FLAGS, BIGINT_FLAGS)
+    /** Every flag of the pure-Java variants (ciphers, digests, big integers, post-quantum) and the ISA level. */
+    public static final List<String> ALL_FLAGS = java.util.stream.Stream.of(CIPHER_FLAGS, DIGEST_FLAGS, BIGINT_FLAGS, PQC_FLAGS, ISA_FLAGS)
             .flatMap(List::stream).distinct().toList();
 
     /** The entries of {@code flags} named in {@code names}, in that order, plus any "error" entry. */

@@ -14,7 +14,12 @@ public enum IntrinsicGroup {
     /** MD5, SHA-1, SHA-2 and SHA-3. */
     DIGEST(IntrinsicFlags.DIGEST_FLAGS, IntrinsicFlags.DIGEST_INTRINSICS_OFF, IntrinsicFlags::requireDigestIntrinsicsOff),
     /** BigInteger multiplication and the EC field arithmetic. */
-    BIGINT(IntrinsicFlags.BIGINT_FLAGS, IntrinsicFlags.BIGINT_INTRINSICS_OFF, IntrinsicFlags::requireBigIntegerIntrinsicsOff);
+    BIGINT(IntrinsicFlags.BIGINT_FLAGS, IntrinsicFlags.BIGINT_INTRINSICS_OFF, IntrinsicFlags::requireBigIntegerIntrinsicsOff),
+    /** ML-KEM and ML-DSA: the Kyber and Dilithium NTT intrinsics and SHA-3/SHAKE. */
+    PQC(IntrinsicFlags.PQC_FLAGS, IntrinsicFlags.PQC_INTRINSICS_OFF, IntrinsicFlags::requirePqcIntrinsicsOff),
+    /** The ISA-level table's pure-Java fork: every cipher and digest intrinsic. */
+    CIPHER_AND_DIGEST(java.util.stream.Stream.concat(IntrinsicFlags.CIPHER_FLAGS.stream(), IntrinsicFlags.DIGEST_FLAGS.stream()).toList(),
+            cipherAndDigestOff(), IntrinsicFlags::requireCipherAndDigestIntrinsicsOff);
 
     private final List<String> flags;
     private final List<String> offArgs;
@@ -24,6 +29,12 @@ public enum IntrinsicGroup {
         this.flags = flags;
         this.offArgs = offArgs;
         this.requireOff = requireOff;
+    }
+
+    private static List<String> cipherAndDigestOff() {
+        List<String> args = new java.util.ArrayList<>(IntrinsicFlags.CIPHER_INTRINSICS_OFF);
+        IntrinsicFlags.DIGEST_INTRINSICS_OFF.stream().filter(a -> !args.contains(a)).forEach(args::add);
+        return List.copyOf(args);
     }
 
     /** The flags, without the -XX: prefix. */
@@ -38,12 +49,17 @@ public enum IntrinsicGroup {
 
     /**
      * The check every benchmark makes in its trial set-up: a fork of the pure-Java variant fails
-     * unless this group's flags are really off. The default variant is not checked: switching its
-     * intrinsics off on purpose is how a regression is simulated; env.json records its flags.
+     * unless this group's flags are really off, and a fork of an ISA level unless the JVM runs at
+     * that {@code UseAVX}. The default variant is not checked: switching its intrinsics off on
+     * purpose is how a regression is simulated; env.json records its flags.
      *
-     * @return the flags as read in the pure-Java fork, or an empty map for the default variant
+     * @return the flags as read in the fork, or an empty map for the default variant
      */
     public Map<String, String> checkFork(String benchmark) {
-        return Variant.ofBenchmark(benchmark) == Variant.PURE_JAVA ? requireOff.get() : Map.of();
+        Variant variant = Variant.ofBenchmark(benchmark);
+        if (variant.useAvx() != null) {
+            return IntrinsicFlags.requireUseAvx(variant.useAvx());
+        }
+        return variant == Variant.PURE_JAVA ? requireOff.get() : Map.of();
     }
 }

@@ -121,9 +121,9 @@ abstract class FamilySection implements ReportSection {
         return new Series(r.param(Params.PROVIDER), Variant.INTRINSIC, r.jdk());
     }
 
-    /** The operation with its variant, e.g. "encrypt" or "encrypt PureJava". */
+    /** The operation with its variant, e.g. "encrypt", "encrypt PureJava" or "run Avx2". */
     static String method(ResultRow r) {
-        return r.operation() + (r.variant() == Variant.PURE_JAVA ? " PureJava" : "");
+        return r.operation() + (r.variant() == Variant.INTRINSIC ? "" : " " + r.variant().suffix());
     }
 
     static List<ResultRow> only(List<ResultRow> rows, String method) {

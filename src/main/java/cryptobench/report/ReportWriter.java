@@ -48,7 +48,8 @@ public final class ReportWriter {
         List<ReportSection> families = List.of(new StreamingSection(severalJdks, trends), new SmallMessageSection(severalJdks, trends),
                 new CipherInitSection(severalJdks, trends), new ByteBufferSection(severalJdks, trends),
                 new PublicKeySection("Signatures", Kind.SIGNATURE, severalJdks, trends),
-                new PublicKeySection("Key agreement", Kind.KEY_AGREEMENT, severalJdks, trends));
+                new PublicKeySection("Key agreement", Kind.KEY_AGREEMENT, severalJdks, trends),
+                new IsaSection(severalJdks, trends));
         ReportSection other = new OtherSection(trends);
         sections = new ArrayList<>(List.of(perSize));
         sections.addAll(families);
@@ -277,6 +278,9 @@ public final class ReportWriter {
                     .append(fork.effectiveDigestFlags() != null ? ", digest flags " + EnvFile.flags(fork.effectiveDigestFlags()) : "")
                     .append(fork.effectiveBigIntegerFlags() != null ? ", big-integer flags "
                             + EnvFile.flags(fork.effectiveBigIntegerFlags()) : "")
+                    .append(fork.effectivePqcFlags() != null && !fork.effectivePqcFlags().isEmpty() ? ", post-quantum flags "
+                            + EnvFile.flags(fork.effectivePqcFlags()) : "")
+                    .append(fork.effectiveIsaFlags() != null ? ", ISA " + EnvFile.flags(fork.effectiveIsaFlags()) : "")
                     .append('\n'));
             md.append("- `").append(f.getFileName()).append("` command: `").append(env.command()).append("`\n");
         }

@@ -27,10 +27,14 @@ public record EnvFile(String createdUtc, String command, Cpu cpu, Os os, String 
     public record HostJdk(String vendor, String version, String home) {
     }
 
-    /** One fork JVM and argument list, the flags it really ran with, and how many results came from it. */
+    /**
+     * One fork JVM and argument list, the flags it really ran with (the ISA flags are UseAVX and
+     * UseSSE), and how many results came from it.
+     */
     public record Fork(String jvm, List<String> jvmArgs, String jdkVersion, String vmName, String vmVersion,
                        Map<String, String> effectiveCipherFlags, Map<String, String> effectiveDigestFlags,
-                       Map<String, String> effectiveBigIntegerFlags, int benchmarks) {
+                       Map<String, String> effectiveBigIntegerFlags, Map<String, String> effectivePqcFlags,
+                       Map<String, String> effectiveIsaFlags, int benchmarks) {
     }
 
     public record Git(String commit, Boolean dirty) {

@@ -85,6 +85,7 @@ public final class EnvRecord {
             forks.add(new EnvFile.Fork(jvm, jvmArgs, r.path("jdkVersion").asText(), r.path("vmName").asText(),
                     r.path("vmVersion").asText(), IntrinsicFlags.only(flags, IntrinsicFlags.CIPHER_FLAGS),
                     IntrinsicFlags.only(flags, IntrinsicFlags.DIGEST_FLAGS), IntrinsicFlags.only(flags, IntrinsicFlags.BIGINT_FLAGS),
+                    IntrinsicFlags.only(flags, IntrinsicFlags.PQC_FLAGS), IntrinsicFlags.only(flags, IntrinsicFlags.ISA_FLAGS),
                     count.get(key)));
         });
         return forks;

@@ -63,11 +63,13 @@ class CatalogTest {
         for (BenchmarkListEntry entry : benchmarks()) {
             String name = entry.getUsername();
             Family family = Family.ofBenchmark(name);
-            boolean pureJava = Variant.ofBenchmark(name) == Variant.PURE_JAVA;
+            Variant variant = Variant.ofBenchmark(name);
             List<String> base = family.kind() == Kind.STREAMING ? ForkArgs.STREAMING : ForkArgs.DEFAULT;
             List<String> expected = new ArrayList<>(base);
-            if (pureJava) {
+            if (variant == Variant.PURE_JAVA) {
                 expected.addAll(family.kind().intrinsics().offArgs());
+            } else if (variant.useAvx() != null) {
+                expected = ForkArgs.isaLevel(variant.useAvx());
             }
             assertEquals(expected, List.copyOf(entry.getJvmArgsPrepend().orElse(List.of())), name);
             checked++;
