@@ -18,7 +18,8 @@ public final class Params {
     public static final String MESSAGE_SIZE = "messageSize";
     public static final String CHUNK_SIZE = "chunkSize";
     public static final String PRIMITIVE = "primitive";
-    public static final String PARAMETER_SET = "parameterSet";
+    public static final String KEM_PARAMETER_SET = "kemParameterSet";
+    public static final String DSA_PARAMETER_SET = "dsaParameterSet";
     public static final String WRAP_MODE = "wrapMode";
     public static final String WRAPPED_KEY = "wrappedKey";
 

@@ -85,7 +85,18 @@ final class PublicKeyProviders {
         if (cached != null) {
             return cached;
         }
-        KeyPair pair;
+        KeyPair pair = generator(providerName, provider, keyAlgorithm, curve, keyBits).generateKeyPair();
+        KEY_PAIRS.put(key, pair);
+        return pair;
+    }
+
+    /**
+     * {@code provider}'s KeyPairGenerator, initialised for the curve or RSA size (the named
+     * post-quantum algorithms, such as ML-DSA-65, need no initialisation).
+     *
+     * @throws UnsupportedCombinationException if the generator refuses the size or curve
+     */
+    static KeyPairGenerator generator(String providerName, Provider provider, String keyAlgorithm, String curve, int keyBits) {
         try {
             KeyPairGenerator generator = KeyPairGenerator.getInstance(keyAlgorithm, provider);
             if (curve != null) {
@@ -93,13 +104,11 @@ final class PublicKeyProviders {
             } else if (keyAlgorithm.equals("RSA")) {
                 generator.initialize(keyBits);
             }
-            pair = generator.generateKeyPair();
+            return generator;
         } catch (GeneralSecurityException | InvalidParameterException e) {
             throw new UnsupportedCombinationException(providerName + " cannot generate " + describe(keyAlgorithm, curve, keyBits)
                     + " keys: " + e.getMessage(), e);
         }
-        KEY_PAIRS.put(key, pair);
-        return pair;
     }
 
     static String describe(String keyAlgorithm, String curve, int keyBits) {
@@ -148,6 +157,18 @@ final class PublicKeyProviders {
     static PrivateKey privateFor(String providerName, PrivateKey key, String keyAlgorithm) throws GeneralSecurityException {
         Provider factory = offering(providerName, "KeyFactory", keyAlgorithm);
         return factory == null ? key
-                : KeyFactory.getInstance(keyAlgorithm, factory).generatePrivate(new PKCS8EncodedKeySpec(key.getEncoded()));
+                : KeyFactory.getInstance(keyAlgorithm, factory).generatePrivate(new PKCS8EncodedKeySpec(pkcs8(key)));
+    }
+
+    /** The PKCS#8 encoding every provider reads. */
+    static byte[] pkcs8(PrivateKey key) {
+        // BC writes ML-KEM and ML-DSA private keys as seed plus expanded key; the JDK reads only the expanded form.
+        if (key instanceof org.bouncycastle.jcajce.interfaces.MLKEMPrivateKey k) {
+            return k.getPrivateKey(false).getEncoded();
+        }
+        if (key instanceof org.bouncycastle.jcajce.interfaces.MLDSAPrivateKey k) {
+            return k.getPrivateKey(false).getEncoded();
+        }
+        return key.getEncoded();
     }
 }

@@ -19,7 +19,14 @@ public enum SignatureAlgorithm {
     /** ECDSA on NIST P-256 (secp256r1) with SHA-256, DER-encoded signatures. */
     ECDSA_P256("ECDSA-P256", "EcdsaP256", List.of("SHA256withECDSA"), "EC", List.of(256), false),
     /** Ed25519 (RFC 8032, pure): deterministic. */
-    ED25519("Ed25519", "Ed25519", List.of("Ed25519"), "Ed25519", List.of(255), true);
+    ED25519("Ed25519", "Ed25519", List.of("Ed25519"), "Ed25519", List.of(255), true),
+    /**
+     * ML-DSA (FIPS 204), pure, hedged (randomised) signing, empty context. The "key size" is the
+     * parameter set's number; keys are 1312/1952/2592-byte public and 2560/4032/4896-byte private keys.
+     */
+    ML_DSA_44("ML-DSA-44", "MlDsa", List.of("ML-DSA-44"), "ML-DSA-44", List.of(44), false),
+    ML_DSA_65("ML-DSA-65", "MlDsa", List.of("ML-DSA-65"), "ML-DSA-65", List.of(65), false),
+    ML_DSA_87("ML-DSA-87", "MlDsa", List.of("ML-DSA-87"), "ML-DSA-87", List.of(87), false);
 
     private final String displayName;
     private final String benchmark;
@@ -69,6 +76,11 @@ public enum SignatureAlgorithm {
 
     public boolean isRsa() {
         return keyAlgorithm.equals("RSA");
+    }
+
+    /** Whether it is one of the ML-DSA parameter sets (JDK 24+ in the JDK's own providers). */
+    public boolean isMlDsa() {
+        return keyAlgorithm.startsWith("ML-DSA");
     }
 
     /** The algorithm by enum name or display name, case-insensitively, or an error listing the valid ones. */

@@ -7,9 +7,11 @@ import java.security.GeneralSecurityException;
 import java.security.InvalidAlgorithmParameterException;
 import java.security.InvalidKeyException;
 import java.security.KeyPair;
+import java.security.KeyPairGenerator;
 import java.security.PrivateKey;
 import java.security.Provider;
 import java.security.PublicKey;
+import java.security.SecureRandom;
 import java.security.Signature;
 import java.security.SignatureException;
 import java.security.spec.MGF1ParameterSpec;
@@ -43,8 +45,11 @@ public final class SignatureFixture {
     private final byte[] message;
     private final byte[] signature;
     private final String validation;
+    private final KeyPairGenerator generator;
 
-    private SignatureFixture(Signature signer, Signature verifier, byte[] message, byte[] signature, String validation) {
+    private SignatureFixture(Signature signer, Signature verifier, byte[] message, byte[] signature, String validation,
+                             KeyPairGenerator generator) {
+        this.generator = generator;
         this.signer = signer;
         this.verifier = verifier;
         this.message = message;
@@ -70,7 +75,9 @@ public final class SignatureFixture {
         String jcaName = jcaName(name, algorithm);
         if (jcaName == null) {
             throw new UnsupportedCombinationException(name + " does not offer " + algorithm.displayName()
-                    + " (no Signature " + String.join(" or ", algorithm.jcaNames()) + ")");
+                    + " (no Signature " + String.join(" or ", algorithm.jcaNames()) + ")"
+                    + (algorithm.isMlDsa() && name.equals("SunJCE") ? "; the JDK has ML-DSA from JDK 24, this is "
+                    + System.getProperty("java.version") : ""));
         }
         String reference = reference(name, algorithm);
         if (reference == null) {
@@ -87,7 +94,7 @@ public final class SignatureFixture {
             Signature signer = signature(name, jcaName, algorithm);
             Signature verifier = signature(name, jcaName, algorithm);
             try {
-                signer.initSign(pair.getPrivate());
+                initSign(signer, pair.getPrivate(), algorithm);
                 verifier.initVerify(pair.getPublic());
             } catch (InvalidKeyException e) {
                 throw new UnsupportedCombinationException(name + " refuses " + keyBits + "-bit keys for "
@@ -108,7 +115,7 @@ public final class SignatureFixture {
             refVerifier.initVerify(PublicKeyProviders.publicFor(reference, pair.getPublic(), algorithm.keyAlgorithm()));
             require(verify(refVerifier, message, first), what + ": its signature does not verify with " + reference);
             Signature refSigner = signature(reference, refJca, algorithm);
-            refSigner.initSign(PublicKeyProviders.privateFor(reference, pair.getPrivate(), algorithm.keyAlgorithm()));
+            initSign(refSigner, PublicKeyProviders.privateFor(reference, pair.getPrivate(), algorithm.keyAlgorithm()), algorithm);
             byte[] theirs = sign(refSigner, message);
             require(verify(verifier, message, theirs), what + ": " + reference + "'s signature does not verify with " + name);
             notes.add("verifies with " + reference + " and verifies " + reference + "'s");
@@ -129,7 +136,14 @@ public final class SignatureFixture {
             verifier.initVerify(pair.getPublic());
             require(verify(verifier, message, first), what + ": rejects its signature after a rejection");
             notes.add("rejects a tampered message and signature");
-            return new SignatureFixture(signer, verifier, message, first, String.join("; ", notes));
+            if (algorithm.isMlDsa()) {
+                notes.add(PqKnownAnswers.checkMlDsa(name, algorithm, what));
+            }
+            Provider ownGenerator = PublicKeyProviders.offering(name, "KeyPairGenerator", algorithm.keyAlgorithm());
+            KeyPairGenerator generator = PublicKeyProviders.generator(name, ownGenerator != null ? ownGenerator
+                    : PublicKeyProviders.offering(reference, "KeyPairGenerator", algorithm.keyAlgorithm()),
+                    algorithm.keyAlgorithm(), curve(algorithm), keyBits);
+            return new SignatureFixture(signer, verifier, message, first, String.join("; ", notes), generator);
         } catch (GeneralSecurityException e) {
             throw new ValidationException(what + " failed: " + e, e);
         }
@@ -139,6 +153,11 @@ public final class SignatureFixture {
     public int sign() throws SignatureException {
         signer.update(message);
         return signer.sign()[0];
+    }
+
+    /** One key pair from the provider's KeyPairGenerator (the reference's where it has none, as the notes say). */
+    public KeyPair keyGen() {
+        return generator.generateKeyPair();
     }
 
     /** One verification of the (valid) signature; returns the verdict, which was checked to be true in setup. */
@@ -192,6 +211,15 @@ public final class SignatureFixture {
             }
         }
         return s;
+    }
+
+    private static void initSign(Signature signer, PrivateKey key, SignatureAlgorithm algorithm) throws InvalidKeyException {
+        if (algorithm.isMlDsa()) {
+            // Hedged signing, as FIPS 204 recommends: without a SecureRandom BC signs deterministically and the JDK hedged.
+            signer.initSign(key, new SecureRandom());
+        } else {
+            signer.initSign(key);
+        }
     }
 
     private static byte[] sign(Signature signer, byte[] message) throws SignatureException {
