@@ -87,7 +87,9 @@ public final class ProviderRegistry {
     public static ProviderInfo describe(String name) {
         String canonical = canonical(name);
         Builtin builtin = builtin(canonical);
-        Implementation impl = builtin != null ? builtin.implementation : Implementation.UNKNOWN;
+        Implementation impl = builtin != null ? builtin.implementation : BcLts.matches(canonical)
+                ? (BcLts.variant(canonical) == BcLts.CpuVariant.JAVA ? Implementation.PURE_JAVA : Implementation.NATIVE)
+                : Implementation.UNKNOWN;
         try {
             Provider p = load(canonical);
             return new ProviderInfo(canonical, p.getName(), p.getClass().getName(), versionOf(canonical, p), impl, null);
@@ -106,6 +108,9 @@ public final class ProviderRegistry {
             throw new IllegalArgumentException("empty provider name; " + validNames());
         }
         name = name.trim();
+        if (BcLts.matches(name)) {
+            return BcLts.variant(name).providerName();
+        }
         for (Builtin b : Builtin.values()) {
             if (b.name().equalsIgnoreCase(name)) {
                 return b.name();
@@ -135,7 +140,7 @@ public final class ProviderRegistry {
     }
 
     private static String validNames() {
-        return "valid: " + String.join(", ", builtinNames())
+        return "valid: " + String.join(", ", builtinNames()) + ", " + String.join(", ", BcLts.names())
                 + ", or the fully-qualified class name of a java.security.Provider on the classpath";
     }
 
@@ -154,6 +159,9 @@ public final class ProviderRegistry {
             Builtin b = builtin(canonical);
             if (b != null) {
                 return b.loader.get();
+            }
+            if (BcLts.matches(canonical)) {
+                return BcLts.load(BcLts.variant(canonical));
             }
             return Class.forName(canonical).asSubclass(Provider.class).getConstructor().newInstance();
         } catch (InvocationTargetException e) {
@@ -175,7 +183,7 @@ public final class ProviderRegistry {
                 var v = org.conscrypt.Conscrypt.version();
                 yield v == null ? p.getVersionStr() : v.major() + "." + v.minor() + "." + v.patch();
             }
-            default -> p.getVersionStr();
+            default -> BcLts.matches(canonical) ? p.getVersionStr() + ", " + BcLts.describe(p) : p.getVersionStr();
         };
     }
 }

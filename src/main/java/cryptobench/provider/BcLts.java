@@ -1,0 +1,191 @@
+package cryptobench.provider;
+
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.Provider;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Bouncy Castle's LTS build ({@code bcprov-lts8on}), whose AES modes and SHA-256 run in native code
+ * chosen by CPU variant. It shares package names with {@code bcprov-jdk18on}, so it loads from its
+ * own jar ({@code target/bc-lts/}, put there by the build) in a class loader of its own, one per JVM.
+ * Each name is one variant: {@code BC-LTS} takes the library's own choice, {@code BC-LTS-java},
+ * {@code -avx}, {@code -vaes} and {@code -vaesf} force one, and the fork checks, through the
+ * provider's own report ({@code NativeServices}), that it loaded what was asked.
+ */
+public final class BcLts {
+
+    public static final String NAME = "BC-LTS";
+    /** Overrides where the jar is looked for. */
+    public static final String JAR_PROPERTY = "cryptobench.bcLtsJar";
+    private static final String VARIANT_PROPERTY = "org.bouncycastle.native.cpu_variant";
+
+    /** The CPU variants of the x86-64 build, with the CPU features the library's own probe asks of each. */
+    public enum CpuVariant {
+        AUTO("", Set.of()),
+        JAVA("java", Set.of()),
+        AVX("avx", Set.of("avx")),
+        VAES("vaes", Set.of("vaes")),
+        VAESF("vaesf", Set.of("vaes", "avx512f", "avx512bw", "vpclmulqdq"));
+
+        private final String label;
+        private final Set<String> cpuFlags;
+
+        CpuVariant(String label, Set<String> cpuFlags) {
+            this.label = label;
+            this.cpuFlags = cpuFlags;
+        }
+
+        /** The provider name of this variant: {@code BC-LTS} or {@code BC-LTS-vaes}. */
+        public String providerName() {
+            return label.isEmpty() ? NAME : NAME + "-" + label;
+        }
+    }
+
+    private BcLts() {
+    }
+
+    /** Whether {@code name} is meant for this provider (any case), valid or not. */
+    static boolean matches(String name) {
+        return name.toUpperCase(Locale.ROOT).startsWith(NAME);
+    }
+
+    /** Every valid name, in variant order. */
+    public static List<String> names() {
+        return Arrays.stream(CpuVariant.values()).map(CpuVariant::providerName).toList();
+    }
+
+    /**
+     * The variant of a name such as {@code bc-lts-VAES}.
+     *
+     * @throws IllegalArgumentException naming the valid ones
+     */
+    static CpuVariant variant(String name) {
+        for (CpuVariant v : CpuVariant.values()) {
+            if (v.providerName().equalsIgnoreCase(name.trim())) {
+                return v;
+            }
+        }
+        throw new IllegalArgumentException("unknown Bouncy Castle LTS variant '" + name + "'; valid: " + String.join(", ", names()));
+    }
+
+    /**
+     * Loads the provider of {@code variant} in a class loader of its own and checks what native code it loaded.
+     *
+     * @throws IllegalStateException saying why it cannot be used here: no jar, a CPU without the variant's
+     *                               features, or a library other than the one asked for
+     */
+    static Provider load(CpuVariant variant) {
+        Path jar = jar();
+        if (variant != CpuVariant.AUTO && variant != CpuVariant.JAVA) {
+            Set<String> cpu = cpuFlags();
+            List<String> lacking = variant.cpuFlags.stream().filter(f -> !cpu.contains(f)).sorted().toList();
+            if (!lacking.isEmpty()) {
+                // Forcing a variant the CPU lacks would load it and die of an illegal instruction on first use.
+                throw new IllegalStateException("this CPU lacks " + lacking + ", which the " + variant.label + " variant needs");
+            }
+        }
+        String before = System.getProperty(VARIANT_PROPERTY);
+        try {
+            if (variant == CpuVariant.AUTO) {
+                System.clearProperty(VARIANT_PROPERTY);
+            } else {
+                System.setProperty(VARIANT_PROPERTY, variant.label);
+            }
+            // The library reads the property once, when the provider first initialises its registrar.
+            URLClassLoader loader = new URLClassLoader("bc-lts", new URL[] {jar.toUri().toURL()}, ClassLoader.getPlatformClassLoader());
+            Provider provider = (Provider) Class.forName("org.bouncycastle.jce.provider.BouncyCastleProvider", true, loader)
+                    .getConstructor().newInstance();
+            Native loaded = Native.of(provider);
+            if (variant == CpuVariant.JAVA ? loaded.enabled : !loaded.enabled || !loaded.hasAesGcm
+                    || (variant != CpuVariant.AUTO && !variant.label.equals(loaded.ident))) {
+                throw new IllegalStateException("asked for the " + (variant == CpuVariant.AUTO ? "probe's" : variant.label)
+                        + " variant, the provider reports " + loaded);
+            }
+            return provider;
+        } catch (ReflectiveOperationException | IOException e) {
+            throw new IllegalStateException("cannot load " + jar + ": " + e, e);
+        } finally {
+            if (before == null) {
+                System.clearProperty(VARIANT_PROPERTY);
+            } else {
+                System.setProperty(VARIANT_PROPERTY, before);
+            }
+        }
+    }
+
+    /** What the provider says it loaded: "native vaesf, AES/GCM native", or "Java only". */
+    static String describe(Provider provider) {
+        try {
+            return Native.of(provider).toString();
+        } catch (ReflectiveOperationException e) {
+            return "native status unknown: " + e;
+        }
+    }
+
+    /** The provider's report of its native code ({@code CryptoServicesRegistrar.getNativeServices()}), read through its own loader. */
+    private record Native(String ident, boolean enabled, boolean hasAesGcm, boolean hasAesCtr, String status) {
+
+        static Native of(Provider provider) throws ReflectiveOperationException {
+            ClassLoader loader = provider.getClass().getClassLoader();
+            Class<?> registrar = Class.forName("org.bouncycastle.crypto.CryptoServicesRegistrar", true, loader);
+            Class<?> services = Class.forName("org.bouncycastle.crypto.NativeServices", true, loader);
+            Object ns = registrar.getMethod("getNativeServices").invoke(null);
+            boolean enabled = (Boolean) services.getMethod("isEnabled").invoke(ns);
+            return new Native((String) services.getMethod("getLibraryIdent").invoke(ns), enabled,
+                    enabled && (Boolean) services.getMethod("hasService", String.class).invoke(ns, "AES/GCM"),
+                    enabled && (Boolean) services.getMethod("hasService", String.class).invoke(ns, "AES/CTR"),
+                    (String) services.getMethod("getStatusMessage").invoke(ns));
+        }
+
+        @Override
+        public String toString() {
+            return enabled ? "native " + ident + " (" + status + "; AES/GCM " + (hasAesGcm ? "native" : "Java") + ", AES/CTR "
+                    + (hasAesCtr ? "native" : "Java") + ")" : "Java only (native " + status + ", library " + ident + ")";
+        }
+    }
+
+    /** The bcprov-lts8on jar: the {@value #JAR_PROPERTY} property, else {@code bc-lts/} beside the jar or classes folder cryptobench runs from. */
+    static Path jar() {
+        String configured = System.getProperty(JAR_PROPERTY);
+        if (configured != null) {
+            Path p = Path.of(configured);
+            if (!Files.isRegularFile(p)) {
+                throw new IllegalStateException(JAR_PROPERTY + "=" + configured + " is not a file");
+            }
+            return p;
+        }
+        Path dir;
+        try {
+            Path here = Path.of(BcLts.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            dir = here.getParent().resolve("bc-lts");
+        } catch (URISyntaxException | NullPointerException e) {
+            throw new IllegalStateException("cannot tell where cryptobench runs from; set -D" + JAR_PROPERTY);
+        }
+        try (DirectoryStream<Path> jars = Files.newDirectoryStream(dir, "bcprov-lts8on-*.jar")) {
+            for (Path p : jars) {
+                return p;
+            }
+        } catch (IOException noFolder) {
+            // reported below
+        }
+        throw new IllegalStateException("no bcprov-lts8on jar in " + dir + " (mvn package puts it there; or set -D" + JAR_PROPERTY + ")");
+    }
+
+    private static Set<String> cpuFlags() {
+        try {
+            return Files.readAllLines(Path.of("/proc/cpuinfo")).stream().filter(l -> l.startsWith("flags")).findFirst()
+                    .map(l -> Set.of(l.substring(l.indexOf(':') + 1).trim().split("\\s+"))).orElse(Set.of());
+        } catch (IOException e) {
+            return Set.of();
+        }
+    }
+}
