@@ -97,7 +97,7 @@ abstract class FamilySection implements ReportSection {
     }
 
     private static final List<String> OPERATIONS = List.of("getInstance", "initSameKey", "initNewKey", "encrypt",
-            "encryptInPlace", "decrypt", "sign", "verify", "agree");
+            "encryptInPlace", "decrypt", "keyGen", "encapsulate", "decapsulate", "sign", "verify", "agree", "wrap", "unwrap");
     private static final List<String> BUFFER_KINDS = List.of("HEAP", "DIRECT");
 
     /** The column order: algorithm, size ascending, operation, default before PureJava, heap before direct. */

@@ -9,43 +9,58 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Signatures or key agreement: operations per second by scheme and key, with bar charts of sign
- * (and verify) or agree.
+ * Signatures, key agreement, post-quantum key encapsulation or key wrap: operations per second by
+ * scheme and key, with a bar chart per charted operation.
  */
 final class PublicKeySection extends FamilySection {
 
     private final String title;
+    private final String pureJava;
+    private final List<String> charted;
 
-    /** The section of {@code kind}'s families under the heading {@code title}. */
-    PublicKeySection(String title, Kind kind, boolean severalJdks, Trends trends) {
+    /**
+     * The section of {@code kind}'s families under the heading {@code title}.
+     *
+     * @param pureJava what the {@code PureJava} forks switch off, for the heading's text
+     * @param charted  the operations drawn as bar charts
+     */
+    PublicKeySection(String title, Kind kind, String pureJava, List<String> charted, boolean severalJdks, Trends trends) {
         super(severalJdks, trends, kind);
         this.title = title;
+        this.pureJava = pureJava;
+        this.charted = charted;
     }
 
     @Override
     void write(StringBuilder md, List<ResultRow> rows, Charts charts) throws IOException {
         md.append("## ").append(title).append("\n\nOperations per second (with its error bar); 1,000,000 / ops/s is µs per operation. "
-                + "`PureJava` forks run with the JDK's big-integer and EC field intrinsics off.\n\n");
+                + "`PureJava` forks run with ").append(pureJava).append(" off.\n\n");
         Map<String, List<ResultRow>> tables = split(rows, PublicKeySection::publicKeyLabel);
         tables.forEach((name, t) -> {
             md.append("### ").append(name).append("\n\n");
             pivot(md, t, FamilySection::method, marked(Markdown::opsPerSecond));
         });
-        String op = title.equals("Signatures") ? "sign" : "agree";
-        charts.bars(md, title.toLowerCase(Locale.ROOT).replace(' ', '-'), title + ": " + op + ", JDK defaults (log scale)",
-                op + " ops/s", true, only(rows, op), PublicKeySection::publicKeyLabel, ResultRow::opsPerSecond, severalJdks);
-        if (op.equals("sign")) {
-            charts.bars(md, "signatures-verify", "Signatures: verify, JDK defaults (log scale)", "verify ops/s", true,
-                    only(rows, "verify"), PublicKeySection::publicKeyLabel, ResultRow::opsPerSecond, severalJdks);
+        String slug = title.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-");
+        for (String op : charted) {
+            List<ResultRow> shown = only(rows, op);
+            if (!shown.isEmpty()) {
+                charts.bars(md, charted.size() == 1 ? slug : slug + "-" + op.toLowerCase(Locale.ROOT),
+                        title + ": " + op + ", JDK defaults (log scale)", op + " ops/s", true, shown,
+                        PublicKeySection::publicKeyLabel, ResultRow::opsPerSecond, severalJdks);
+            }
         }
     }
 
-    /** "RSA PSS_SHA256 2048", "ECDSA P-256", "Ed25519", "X25519", "ECDH P-256". */
-    private static String publicKeyLabel(ResultRow r) {
+    /** "RSA PSS_SHA256 2048", "ECDSA P-256", "ML-KEM-768", "AES-KWP of RSA-2048", "Ed25519", "X25519". */
+    static String publicKeyLabel(ResultRow r) {
         return switch (r.family()) {
             case "Rsa" -> "RSA " + r.param(Params.SCHEME) + " " + r.param(Params.MODULUS_BITS);
             case "EcdsaP256" -> "ECDSA P-256";
             case "EcdhP256" -> "ECDH P-256";
+            case "MlKem" -> label(r.param(Params.KEM_PARAMETER_SET));
+            case "MlDsa" -> label(r.param(Params.DSA_PARAMETER_SET));
+            case "X25519MlKem768" -> "X25519MLKEM768";
+            case "AesKeyWrap" -> "AES-" + r.param(Params.WRAP_MODE) + " of " + label(r.param(Params.WRAPPED_KEY));
             default -> r.family();
         };
     }

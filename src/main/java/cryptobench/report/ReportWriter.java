@@ -32,6 +32,9 @@ import java.util.stream.Collectors;
  */
 public final class ReportWriter {
 
+    private static final String BIGINT = "the JDK's big-integer and EC field intrinsics";
+    private static final String PQC = "the JDK's Kyber, Dilithium and SHA-3 intrinsics";
+
     private final List<ResultRow> rows;
     private final List<Path> inputs;
     private final List<ResultRow> plain = new ArrayList<>();
@@ -47,12 +50,18 @@ public final class ReportWriter {
         ReportSection perSize = new PerSizeSection(severalJdks, trends);
         List<ReportSection> families = List.of(new StreamingSection(severalJdks, trends), new SmallMessageSection(severalJdks, trends),
                 new CipherInitSection(severalJdks, trends), new ByteBufferSection(severalJdks, trends),
-                new PublicKeySection("Signatures", Kind.SIGNATURE, severalJdks, trends),
-                new PublicKeySection("Key agreement", Kind.KEY_AGREEMENT, severalJdks, trends),
+                new PublicKeySection("Signatures", Kind.SIGNATURE, BIGINT, List.of("sign", "verify"), severalJdks, trends),
+                new PublicKeySection("Key agreement", Kind.KEY_AGREEMENT, BIGINT, List.of("agree"), severalJdks, trends),
+                new PublicKeySection("Post-quantum key encapsulation", Kind.KEM, PQC, List.of("encapsulate", "decapsulate"),
+                        severalJdks, trends),
+                new PublicKeySection("Post-quantum signatures", Kind.PQ_SIGNATURE, PQC, List.of("sign", "verify"), severalJdks, trends),
+                new PublicKeySection("AES key wrap", Kind.KEY_WRAP, "the JDK's cipher intrinsics", List.of("wrap", "unwrap"),
+                        severalJdks, trends),
                 new IsaSection(severalJdks, trends));
         ReportSection other = new OtherSection(trends);
         sections = new ArrayList<>(List.of(perSize));
         sections.addAll(families);
+        sections.add(new MigrationSection(rows, severalJdks));
         sections.add(other);
         // The families claim first: the per-size section would take their rows that have a dataSize.
         List<ReportSection> claimOrder = new ArrayList<>(families);

@@ -51,12 +51,38 @@ public enum Profile {
      * streaming, small messages, init costs, ByteBuffers, signatures and key agreement.
      */
     BREADTH("Streaming (1 MiB in 4 KiB updates), SmallMessage (init + doFinal), CipherInit, ByteBufferCipher (heap/direct, "
-            + "separate/in place), Rsa, EcdsaP256, Ed25519, X25519, EcdhP256; SunJCE, BC, Conscrypt, ACCP; dataSize 38 B and "
-            + "16 KiB; every variant; 1 fork of 3x250 ms warm-up + 5x250 ms measurement",
+            + "separate/in place), Rsa, EcdsaP256, Ed25519, X25519, EcdhP256, AesKeyWrap; SunJCE, BC, Conscrypt, ACCP; dataSize "
+            + "38 B and 16 KiB; every variant; 1 fork of 3x250 ms warm-up + 5x250 ms measurement",
             Family.regex(Family.of(Kind.STREAMING, Kind.SMALL_MESSAGE, Kind.CIPHER_INIT, Kind.BYTE_BUFFER, Kind.SIGNATURE,
-                    Kind.KEY_AGREEMENT), ""),
+                    Kind.KEY_AGREEMENT, Kind.KEY_WRAP), ""),
             map(Params.PROVIDER, Params.defaultProviders(), Params.DATA_SIZE, "38,16384"),
             map("-f", "1", "-wi", "3", "-w", "250ms", "-i", "5", "-r", "250ms"), false),
+
+    /**
+     * Post-quantum beside classical: ML-KEM, ML-DSA and the TLS hybrid in both fork variants, with the
+     * classical schemes the migration-cost table compares them with. Run it on JDK 24+ (and 17 to see the JDK's cells unsupported).
+     */
+    PQ("ML-KEM-512/768/1024, ML-DSA-44/65/87 (both fork variants), X25519MLKEM768; X25519, ECDH P-256, RSA-2048/3072 "
+            + "PKCS#1, ECDSA P-256, Ed25519 (JDK defaults); SunJCE and BC; 2 forks of 3x300 ms warm-up + 5x300 ms measurement",
+            Family.regex(Family.of(Kind.KEM, Kind.PQ_SIGNATURE), "") + "|"
+                    + Family.regex(List.of(Family.X25519, Family.ECDH_P256, Family.RSA, Family.ECDSA_P256, Family.ED25519),
+                    "(sign|verify|agree)$"),
+            map(Params.PROVIDER, "SunJCE,BC", Params.MODULUS_BITS, "2048,3072", Params.SCHEME, "PKCS1_SHA256"),
+            map("-f", "2", "-wi", "3", "-w", "300ms", "-i", "5", "-r", "300ms"), false),
+
+    /** What a CPU with less than this one gets: SunJCE at each UseAVX level and in pure Java. */
+    ISA("AES-256-GCM, AES-256-CTR, ChaCha20-Poly1305 encrypt, AES-256-CBC decrypt, SHA-256; SunJCE; 1 KiB and 16 KiB; "
+            + "UseAVX 3, 2, 1, 0 and pure Java; 2 forks, each settled, then 1x200 ms warm-up + 5x200 ms measurement",
+            Family.regex(List.of(Family.ISA_LEVELS), ""),
+            map(Params.PROVIDER, "SunJCE", Params.DATA_SIZE, "1024,16384"), map("-f", "2"), false),
+
+    /** How much of the gap between Bouncy Castle and the JDK its LTS build's native code closes, per CPU variant. */
+    BC_LTS("AES-256-GCM and AES-256-CTR encrypt and decrypt; BC, BC-LTS-java, BC-LTS-avx, BC-LTS-vaes, BC-LTS-vaesf, SunJCE, "
+            + "ACCP; 1 KiB and 16 KiB; JDK defaults; 2 forks, each settled, then 1x200 ms warm-up + 5x200 ms measurement",
+            Family.regex(List.of(Family.AES_GCM, Family.AES_CTR), "(encrypt|decrypt)$"),
+            map(Params.PROVIDER, "SunJCE,BC,BC-LTS-java,BC-LTS-avx,BC-LTS-vaes,BC-LTS-vaesf,ACCP", Params.KEY_BITS, "256",
+                    Params.DATA_SIZE, "1024,16384"),
+            map("-f", "2"), false),
 
     /** Everything: every benchmark, provider and key size, at openssl speed's six sizes. */
     FULL("every benchmark, provider and key size; 16, 64, 256, 1024, 8192 and 16384 bytes; both fork variants; "
@@ -84,7 +110,7 @@ public enum Profile {
 
     /** The lower-case name used on the command line. */
     public String label() {
-        return name().toLowerCase(Locale.ROOT);
+        return name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     /** Whether {@code run} adds the OpenSSL baseline by default (not for CI gating, where it only costs time). */
