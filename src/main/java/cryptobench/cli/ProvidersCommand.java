@@ -9,6 +9,12 @@ import cryptobench.digest.DigestAlgorithm;
 import cryptobench.digest.DigestFixture;
 import cryptobench.provider.ProviderInfo;
 import cryptobench.provider.ProviderRegistry;
+import cryptobench.cipher.KeyWrapFixture;
+import cryptobench.cipher.WrapMode;
+import cryptobench.cipher.WrappedKey;
+import cryptobench.sign.HybridKemFixture;
+import cryptobench.sign.KemAlgorithm;
+import cryptobench.sign.KemFixture;
 import cryptobench.sign.KeyAgreementAlgorithm;
 import cryptobench.sign.KeyAgreementFixture;
 import cryptobench.sign.SignatureAlgorithm;
@@ -28,14 +34,16 @@ import picocli.CommandLine.Spec;
 /** Prints which providers load here and which algorithm and key size each one offers and passes validation for. */
 @Command(name = "providers", mixinStandardHelpOptions = true,
         description = {"Lists providers (version, native or Java) and the provider x algorithm x key size matrix",
-                "of ciphers, then digests and MACs, then signatures and key agreement.",
+                "of ciphers, then digests and MACs, then signatures (ML-DSA too), key agreement, key encapsulation",
+                "(ML-KEM and the X25519MLKEM768 hybrid) and AES key wrap.",
                 "Each cell is validated as a benchmark trial would be: known-answer vectors, round trip,",
                 "tag check for AEAD, signatures checked both ways against another provider, and agreement",
                 "with another provider. Exit code 1 if any cell fails validation."})
 public final class ProvidersCommand implements Callable<Integer> {
 
     @Option(names = {"-p", "--provider"}, split = ",", paramLabel = "NAME",
-            description = "Providers to list: SunJCE, BC, Conscrypt, ACCP or a Provider class name (default: the four built-ins).")
+            description = "Providers to list: SunJCE, BC, Conscrypt, ACCP, BC-LTS (or one of its CPU variants BC-LTS-java, "
+                    + "-avx, -vaes, -vaesf) or a Provider class name (default: the four built-ins).")
     List<String> providers = new ArrayList<>(ProviderRegistry.builtinNames());
 
     @Option(names = {"-a", "--algorithm"}, split = ",", paramLabel = "ALG",
@@ -138,6 +146,37 @@ public final class ProvidersCommand implements Callable<Integer> {
             rows.add(row);
         }
         cells.print(out, rows, names, Params.ALGORITHM);
+
+        out.printf("%nKey encapsulation (ok = round trip, another provider decapsulates it and it decapsulates the other's, "
+                + "implicit rejection as in the other provider, FIPS 203 known answers):%n");
+        rows = new ArrayList<>();
+        for (KemAlgorithm algorithm : KemAlgorithm.values()) {
+            List<String> row = new ArrayList<>(List.of(algorithm.jcaName()));
+            for (String name : names) {
+                row.add(cells.cell(name + " " + algorithm.jcaName(), () -> KemFixture.create(name, algorithm).validation()));
+            }
+            rows.add(row);
+        }
+        List<String> hybrid = new ArrayList<>(List.of("X25519MLKEM768"));
+        for (String name : names) {
+            hybrid.add(cells.cell(name + " X25519MLKEM768", () -> HybridKemFixture.create(name).validation()));
+        }
+        rows.add(hybrid);
+        cells.print(out, rows, names, Params.ALGORITHM);
+
+        out.printf("%nAES key wrap (ok = RFC 3394/5649 vectors, the same bytes as another provider, tampering refused):%n");
+        rows = new ArrayList<>();
+        for (WrapMode mode : WrapMode.values()) {
+            for (WrappedKey key : WrappedKey.values()) {
+                List<String> row = new ArrayList<>(List.of(mode.displayName(), key.displayName()));
+                for (String name : names) {
+                    row.add(cells.cell(name + " " + mode.displayName() + " " + key.displayName(),
+                            () -> KeyWrapFixture.create(name, mode, key).validation()));
+                }
+                rows.add(row);
+            }
+        }
+        cells.print(out, rows, names, Params.WRAP_MODE, Params.WRAPPED_KEY);
 
         if (verbose) {
             out.println();

@@ -1,0 +1,62 @@
+package cryptobench.provider;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.Provider;
+import java.security.Security;
+import java.util.Arrays;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Bouncy Castle's LTS build in its own class loader: its names, the jar the build fetched, and each
+ * variant checked against what the provider reports it loaded.
+ */
+class BcLtsTest {
+
+    @Test
+    void namesAreCaseInsensitiveAndABadVariantNamesTheValidOnes() {
+        assertEquals("BC-LTS-vaes", ProviderRegistry.canonical("bc-lts-VAES"));
+        assertEquals("BC-LTS", ProviderRegistry.canonical("bc-lts"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ProviderRegistry.canonical("BC-LTS-avx2"));
+        assertEquals("unknown Bouncy Castle LTS variant 'BC-LTS-avx2'; valid: BC-LTS, BC-LTS-java, BC-LTS-avx, BC-LTS-vaes, "
+                + "BC-LTS-vaesf", e.getMessage());
+    }
+
+    @Test
+    void theBuildPutsTheJarBesideTheClasses() {
+        Path jar = BcLts.jar();
+        assertTrue(Files.isRegularFile(jar), jar.toString());
+        assertTrue(jar.getFileName().toString().startsWith("bcprov-lts8on-2.73.7"), jar.toString());
+    }
+
+    @Test
+    void theJavaVariantRunsWithoutNativeCodeAndIsNotTheOtherBouncyCastle() {
+        String before = Arrays.toString(Security.getProviders());
+        Provider lts = ProviderRegistry.load("BC-LTS-java");
+        assertNotSame(ProviderRegistry.load("BC").getClass(), lts.getClass());
+        assertTrue(BcLts.describe(lts).startsWith("Java only"), BcLts.describe(lts));
+        assertEquals(Implementation.PURE_JAVA, ProviderRegistry.describe("BC-LTS-java").implementation());
+        assertEquals(before, Arrays.toString(Security.getProviders()));
+    }
+
+    @Test
+    void aForcedVariantLoadsThatLibraryOrIsUnsupportedWithTheReason() throws Exception {
+        Assumptions.assumeTrue(System.getProperty("os.arch").equals("amd64") && System.getProperty("os.name").equals("Linux"),
+                "BC-LTS ships native code for Linux x86-64 and arm64 only");
+        String cpu = Files.readString(Path.of("/proc/cpuinfo"));
+        String failure = ProviderRegistry.loadFailure("BC-LTS-vaes");
+        if (cpu.contains(" vaes")) {
+            assertEquals(null, failure);
+            String report = BcLts.describe(ProviderRegistry.load("BC-LTS-vaes"));
+            assertTrue(report.startsWith("native vaes (READY; AES/GCM native, AES/CTR native)"), report);
+        } else {
+            assertTrue(failure.contains("this CPU lacks [vaes]"), failure);
+        }
+    }
+}

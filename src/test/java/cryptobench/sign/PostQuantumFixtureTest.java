@@ -1,0 +1,264 @@
+package cryptobench.sign;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import cryptobench.provider.ProviderRegistry;
+import cryptobench.provider.UnsupportedCombinationException;
+import cryptobench.provider.ValidationException;
+import java.lang.reflect.InvocationHandler;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Proxy;
+import java.security.InvalidKeyException;
+import java.security.PrivateKey;
+import java.security.Provider;
+import java.security.Signature;
+import java.security.SignatureException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import javax.crypto.SecretKey;
+import javax.crypto.spec.SecretKeySpec;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * ML-KEM, the X25519MLKEM768 hybrid and ML-DSA: every built-in cell that this JDK offers validates
+ * (on JDK 17 only Bouncy Castle has them, and without a second provider to check it against they are
+ * unsupported; .ci/run runs this class on JDK 25 too), and deliberately broken providers are refused.
+ * The broken providers wrap Bouncy Castle's services and break one thing each.
+ */
+class PostQuantumFixtureTest {
+
+    static Stream<Arguments> kemCells() {
+        List<Arguments> cells = new ArrayList<>();
+        for (KemAlgorithm a : KemAlgorithm.values()) {
+            for (String p : ProviderRegistry.builtinNames()) {
+                cells.add(Arguments.of(a, p));
+            }
+        }
+        return cells.stream();
+    }
+
+    @ParameterizedTest(name = "{0} on {1}")
+    @MethodSource("kemCells")
+    void everyOfferedKemCellRoundTripsAcrossProvidersWithKnownAnswers(KemAlgorithm algorithm, String provider) throws Exception {
+        KemFixture fixture;
+        try {
+            fixture = KemFixture.create(provider, algorithm);
+        } catch (UnsupportedCombinationException e) {
+            Assumptions.abort(e.getMessage());
+            return;
+        }
+        assertNotNull(fixture.keyGen());
+        assertNotNull(fixture.encapsulate());
+        assertEquals(KemAlgorithm.SECRET_BYTES, fixture.decapsulate().getEncoded().length);
+        assertTrue(fixture.validation().contains("implicit-rejection"), fixture.validation());
+        assertTrue(fixture.validation().contains("FIPS 203 keyGen known answer"), fixture.validation());
+    }
+
+    @Test
+    void theJdksCellsBeforeJdk24AreUnsupportedWithTheReason() {
+        Assumptions.assumeTrue(Runtime.version().feature() < 24, "this JDK has ML-KEM");
+        UnsupportedCombinationException e = assertThrows(UnsupportedCombinationException.class,
+                () -> KemFixture.create("SunJCE", KemAlgorithm.ML_KEM_768));
+        assertTrue(e.getMessage().contains("the JDK has ML-KEM from JDK 24, this is " + System.getProperty("java.version")),
+                e.getMessage());
+        e = assertThrows(UnsupportedCombinationException.class, () -> SignatureFixture.create("SunJCE", SignatureAlgorithm.ML_DSA_65, 65));
+        assertTrue(e.getMessage().contains("the JDK has ML-DSA from JDK 24"), e.getMessage());
+    }
+
+    @Test
+    void aKemWhoseDecapsulationIsWrongIsRefused() {
+        assumeBcKem();
+        ValidationException e = assertThrows(ValidationException.class,
+                () -> KemFixture.create(WrongSecrets.class.getName(), KemAlgorithm.ML_KEM_768));
+        assertTrue(e.getMessage().contains("disagrees with its own encapsulation"), e.getMessage());
+    }
+
+    @Test
+    void aKemWithoutImplicitRejectionIsRefused() {
+        assumeBcKem();
+        ValidationException e = assertThrows(ValidationException.class,
+                () -> KemFixture.create(NoImplicitRejection.class.getName(), KemAlgorithm.ML_KEM_768));
+        assertTrue(e.getMessage().contains("a tampered ciphertext decapsulates to the real secret"), e.getMessage());
+    }
+
+    @Test
+    void theHybridOfABrokenKemIsRefused() {
+        assumeBcKem();
+        ValidationException e = assertThrows(ValidationException.class,
+                () -> HybridKemFixture.create(WrongSecrets.class.getName()));
+        assertTrue(e.getMessage().contains("X25519MLKEM768 disagrees with the server's secret"), e.getMessage());
+    }
+
+    @Test
+    void anMlDsaThatAcceptsEverySignatureIsRefused() {
+        ValidationException e = assertThrows(ValidationException.class,
+                () -> SignatureFixture.create(AcceptsAllMlDsa.class.getName(), SignatureAlgorithm.ML_DSA_65, 65));
+        assertTrue(e.getMessage().contains("accepts a"), e.getMessage());
+    }
+
+    @Test
+    void theKnownAnswersNameTheirAcvpSource() {
+        assertEquals(1952, PqKnownAnswers.ML_DSA_PUBLIC_KEY_BYTES.get("ML-DSA-65"));
+        assertEquals(1184 + 32, HybridKemFixture.CLIENT_SHARE_BYTES);
+        assertEquals(1088 + 32, HybridKemFixture.SERVER_SHARE_BYTES);
+    }
+
+    private static void assumeBcKem() {
+        Assumptions.assumeTrue(JcaKem.missing() == null, JcaKem.missing());
+        Assumptions.assumeTrue(ProviderRegistry.load("BC").getService("KEM", "ML-KEM-768") != null, "BC has no javax.crypto.KEM here");
+    }
+
+    /** A service whose objects come from Bouncy Castle's, optionally wrapped. */
+    static class BcService extends Provider.Service {
+        private final Provider.Service bc;
+
+        BcService(Provider owner, String type, String algorithm) {
+            super(owner, type, algorithm, "delegates-to-BC", null, null);
+            bc = ProviderRegistry.load("BC").getService(type, algorithm);
+        }
+
+        @Override
+        public Object newInstance(Object parameter) throws java.security.NoSuchAlgorithmException {
+            return wrap(bc.newInstance(parameter));
+        }
+
+        Object wrap(Object spi) {
+            return spi;
+        }
+    }
+
+    /** ML-KEM-768 (and X25519 for the hybrid) from Bouncy Castle, with decapsulation changed by {@link #decapsulated}. */
+    abstract static class BrokenKem extends Provider {
+        BrokenKem(String name) {
+            super(name, "1", "Bouncy Castle's ML-KEM-768 with its decapsulation broken");
+            putService(new BcService(this, "KeyPairGenerator", "ML-KEM-768"));
+            putService(new BcService(this, "KeyPairGenerator", "X25519"));
+            putService(new BcService(this, "KeyAgreement", "X25519"));
+            putService(new BcService(this, "KEM", "ML-KEM-768") {
+                @Override
+                Object wrap(Object spi) {
+                    return proxy(spi, "javax.crypto.KEMSpi", Map.of("engineNewDecapsulator",
+                            (args, decapsulator) -> proxy(decapsulator, "javax.crypto.KEMSpi$DecapsulatorSpi", Map.of("engineDecapsulate",
+                                    (call, secret) -> decapsulated((byte[]) call[0], (SecretKey) secret)))));
+                }
+            });
+        }
+
+        /** What the broken decapsulator returns for {@code ciphertext} instead of {@code real}. */
+        abstract SecretKey decapsulated(byte[] ciphertext, SecretKey real);
+    }
+
+    /** Decapsulates to a secret with one bit flipped. */
+    public static final class WrongSecrets extends BrokenKem {
+        public WrongSecrets() {
+            super("WrongSecrets");
+        }
+
+        @Override
+        SecretKey decapsulated(byte[] ciphertext, SecretKey real) {
+            byte[] bytes = real.getEncoded();
+            bytes[0] ^= 1;
+            return new SecretKeySpec(bytes, real.getAlgorithm());
+        }
+    }
+
+    /** Does not notice a one-bit change: a ciphertext one bit away from one it has seen decapsulates to that one's secret. */
+    public static final class NoImplicitRejection extends BrokenKem {
+        private final Map<byte[], SecretKey> seen = new java.util.LinkedHashMap<>();
+
+        public NoImplicitRejection() {
+            super("NoImplicitRejection");
+        }
+
+        @Override
+        synchronized SecretKey decapsulated(byte[] ciphertext, SecretKey real) {
+            for (Map.Entry<byte[], SecretKey> e : seen.entrySet()) {
+                if (e.getKey().length == ciphertext.length && differingBits(e.getKey(), ciphertext) == 1) {
+                    return e.getValue();
+                }
+            }
+            seen.put(ciphertext.clone(), real);
+            return real;
+        }
+
+        private static int differingBits(byte[] a, byte[] b) {
+            int bits = 0;
+            for (int i = 0; i < a.length; i++) {
+                bits += Integer.bitCount((a[i] ^ b[i]) & 0xff);
+            }
+            return bits;
+        }
+    }
+
+    /** ML-DSA-65 that signs through Bouncy Castle and accepts any signature. */
+    public static final class AcceptsAllMlDsa extends Provider {
+        public AcceptsAllMlDsa() {
+            super("AcceptsAllMlDsa", "1", "ML-DSA-65 whose verify is always true");
+            put("Signature.ML-DSA-65", TrueMlDsaVerifier.class.getName());
+        }
+    }
+
+    public static final class TrueMlDsaVerifier extends SignatureFixtureTest.Zeros {
+        private final Signature real;
+
+        public TrueMlDsaVerifier() throws Exception {
+            real = Signature.getInstance("ML-DSA-65", ProviderRegistry.load("BC"));
+        }
+
+        @Override
+        protected void engineInitSign(PrivateKey privateKey) throws InvalidKeyException {
+            try {
+                // On JDK 24+ the keys come from the JDK's generator; Bouncy Castle signs with its own key objects.
+                real.initSign(PublicKeyProviders.privateFor("BC", privateKey, "ML-DSA-65"));
+            } catch (java.security.GeneralSecurityException e) {
+                throw new InvalidKeyException(e);
+            }
+        }
+
+        @Override
+        protected void engineUpdate(byte[] b, int off, int len) throws SignatureException {
+            try {
+                real.update(b, off, len);
+            } catch (SignatureException notSigning) {
+                // a verifier: nothing to hash
+            }
+        }
+
+        @Override
+        protected byte[] engineSign() throws SignatureException {
+            return real.sign();
+        }
+    }
+
+    /**
+     * {@code target} behind an interface known only by name (the KEM SPI is JDK 21+ API, and this suite
+     * compiles for 17), with the results of the named methods passed through a function.
+     */
+    static Object proxy(Object target, String interfaceName, Map<String, java.util.function.BiFunction<Object[], Object, Object>> changes) {
+        try {
+            Class<?> type = Class.forName(interfaceName);
+            InvocationHandler handler = (self, method, args) -> {
+                Object result;
+                try {
+                    result = method.invoke(target, args);
+                } catch (InvocationTargetException e) {
+                    throw e.getCause();
+                }
+                var change = changes.get(method.getName());
+                return change == null ? result : change.apply(args, result);
+            };
+            return Proxy.newProxyInstance(PostQuantumFixtureTest.class.getClassLoader(), new Class<?>[] {type}, handler);
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
