@@ -4,14 +4,12 @@ import cryptobench.provider.ProviderRegistry;
 import cryptobench.provider.UnsupportedCombinationException;
 import cryptobench.provider.ValidationException;
 import java.security.GeneralSecurityException;
-import java.security.KeyFactory;
 import java.security.KeyPair;
 import java.security.KeyPairGenerator;
 import java.security.PrivateKey;
 import java.security.Provider;
 import java.security.PublicKey;
 import java.util.Arrays;
-import java.util.HexFormat;
 import javax.crypto.KeyAgreement;
 
 /**
@@ -107,24 +105,24 @@ public final class HybridKemFixture {
             byte[] ciphertext = (byte[]) response[0];
             PublicKey serverX = (PublicKey) response[1];
             byte[] serverSecret = (byte[]) response[2];
-            require(ciphertext.length + 32 == SERVER_SHARE_BYTES, what + ": a server share of " + (ciphertext.length + 32) + " bytes");
-            require(serverSecret.length == SECRET_BYTES, what + ": a " + serverSecret.length + "-byte secret, not " + SECRET_BYTES);
-            same(what, side.finish(clientKem.getPrivate(), clientX.getPrivate(), ciphertext, serverX), serverSecret, "the server's secret");
+            KemFixture.require(ciphertext.length + 32 == SERVER_SHARE_BYTES, what + ": a server share of " + (ciphertext.length + 32) + " bytes");
+            KemFixture.require(serverSecret.length == SECRET_BYTES, what + ": a " + serverSecret.length + "-byte secret, not " + SECRET_BYTES);
+            KemFixture.same(what, side.finish(clientKem.getPrivate(), clientX.getPrivate(), ciphertext, serverX), serverSecret, "the server's secret");
 
             // The other provider as the client, with the same keys re-made by its KeyFactories.
             KeyPair refKem = PublicKeyProviders.remake(reference, clientKem, ML_KEM);
             KeyPair refX = PublicKeyProviders.remake(reference, clientX, "X25519");
             PublicKey refServerX = PublicKeyProviders.publicFor(reference, serverX, "X25519");
-            same(what, ref.finish(refKem.getPrivate(), refX.getPrivate(), ciphertext, refServerX), serverSecret,
+            KemFixture.same(what, ref.finish(refKem.getPrivate(), refX.getPrivate(), ciphertext, refServerX), serverSecret,
                     reference + " as the client");
             // ... and as the server.
             Object[] theirs = ref.respond(refKem.getPublic(), refX.getPublic());
-            same(what, side.finish(clientKem.getPrivate(), clientX.getPrivate(), (byte[]) theirs[0],
+            KemFixture.same(what, side.finish(clientKem.getPrivate(), clientX.getPrivate(), (byte[]) theirs[0],
                     PublicKeyProviders.publicFor(name, (PublicKey) theirs[1], "X25519")), (byte[]) theirs[2], reference + " as the server");
 
             byte[] tampered = ciphertext.clone();
             tampered[0] ^= 1;
-            require(!Arrays.equals(side.finish(clientKem.getPrivate(), clientX.getPrivate(), tampered, serverX), serverSecret),
+            KemFixture.require(!Arrays.equals(side.finish(clientKem.getPrivate(), clientX.getPrivate(), tampered, serverX), serverSecret),
                     what + ": a tampered ciphertext gives the client the server's secret");
             return new HybridKemFixture(side, clientKem, clientX, ciphertext, serverX, "both sides reach one 64-byte secret, also with "
                     + reference + " as client or server; a tampered ciphertext gives the client another secret");
@@ -158,18 +156,5 @@ public final class HybridKemFixture {
         byte[] out = Arrays.copyOf(a, a.length + b.length);
         System.arraycopy(b, 0, out, a.length, b.length);
         return out;
-    }
-
-    private static void same(String what, byte[] got, byte[] want, String against) {
-        if (!Arrays.equals(got, want)) {
-            throw new ValidationException(what + " disagrees with " + against + ": got " + HexFormat.of().formatHex(got)
-                    + ", expected " + HexFormat.of().formatHex(want));
-        }
-    }
-
-    private static void require(boolean ok, String message) {
-        if (!ok) {
-            throw new ValidationException(message);
-        }
     }
 }

@@ -159,14 +159,15 @@ public final class KemFixture {
         return encoded;
     }
 
-    private static void same(String what, byte[] got, byte[] want, String against) {
+    /** Fails naming both secrets unless they are equal. */
+    static void same(String what, byte[] got, byte[] want, String against) {
         if (!Arrays.equals(got, want)) {
             throw new ValidationException(what + " disagrees with " + against + ": got " + HexFormat.of().formatHex(got)
                     + ", expected " + HexFormat.of().formatHex(want));
         }
     }
 
-    private static void require(boolean ok, String message) {
+    static void require(boolean ok, String message) {
         if (!ok) {
             throw new ValidationException(message);
         }

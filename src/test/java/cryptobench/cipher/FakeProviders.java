@@ -120,15 +120,20 @@ public final class FakeProviders {
         p.put("Cipher.AES/GCM/NoPadding", spi.getName());
     }
 
-    /** Delegates to SunJCE; subclasses change the bytes that come out. */
+    /** Delegates to SunJCE's AES/GCM/NoPadding (or {@link #transformation()}); subclasses change the bytes that come out. */
     abstract static class DelegatingSpi extends CipherSpi {
         private Cipher delegate;
         protected int mode;
 
+        /** The SunJCE transformation delegated to. */
+        protected String transformation() {
+            return "AES/GCM/NoPadding";
+        }
+
         Cipher delegate() {
             if (delegate == null) {
                 try {
-                    delegate = Cipher.getInstance("AES/GCM/NoPadding", Security.getProvider("SunJCE"));
+                    delegate = Cipher.getInstance(transformation(), Security.getProvider("SunJCE"));
                 } catch (GeneralSecurityException e) {
                     throw new IllegalStateException(e);
                 }
@@ -239,6 +244,17 @@ public final class FakeProviders {
             }
             System.arraycopy(out, 0, output, outOffset, out.length);
             return out.length;
+        }
+
+        @Override
+        protected byte[] engineWrap(Key key) throws javax.crypto.IllegalBlockSizeException, java.security.InvalidKeyException {
+            return delegate().wrap(key);
+        }
+
+        @Override
+        protected Key engineUnwrap(byte[] wrapped, String algorithm, int type) throws java.security.InvalidKeyException,
+                java.security.NoSuchAlgorithmException {
+            return delegate().unwrap(wrapped, algorithm, type);
         }
     }
 

@@ -8,18 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import cryptobench.provider.ProviderRegistry;
 import cryptobench.provider.UnsupportedCombinationException;
 import cryptobench.provider.ValidationException;
-import java.security.AlgorithmParameters;
-import java.security.GeneralSecurityException;
 import java.security.Key;
 import java.security.Provider;
-import java.security.SecureRandom;
-import java.security.Security;
-import java.security.spec.AlgorithmParameterSpec;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import javax.crypto.Cipher;
-import javax.crypto.CipherSpi;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -99,12 +92,8 @@ class KeyWrapFixtureTest {
 
     public static final class WrongWrapsSpi extends KwpSpi {
         @Override
-        protected byte[] engineDoFinal(byte[] input, int offset, int len) throws javax.crypto.IllegalBlockSizeException,
-                javax.crypto.BadPaddingException {
-            byte[] out = super.engineDoFinal(input, offset, len);
-            if (mode == Cipher.ENCRYPT_MODE) {
-                out[out.length - 1] ^= 1;
-            }
+        protected byte[] afterEncrypt(byte[] out) {
+            out[out.length - 1] ^= 1;
             return out;
         }
     }
@@ -127,96 +116,10 @@ class KeyWrapFixtureTest {
     }
 
     /** SunJCE's AES/KWP/NoPadding behind a CipherSpi of another provider. */
-    abstract static class KwpSpi extends CipherSpi {
-        protected int mode;
-        private final Cipher delegate;
-
-        KwpSpi() {
-            try {
-                delegate = Cipher.getInstance("AES/KWP/NoPadding", Security.getProvider("SunJCE"));
-            } catch (GeneralSecurityException e) {
-                throw new IllegalStateException(e);
-            }
-        }
-
+    abstract static class KwpSpi extends FakeProviders.DelegatingSpi {
         @Override
-        protected void engineSetMode(String m) {
-        }
-
-        @Override
-        protected void engineSetPadding(String padding) {
-        }
-
-        @Override
-        protected int engineGetBlockSize() {
-            return 8;
-        }
-
-        @Override
-        protected int engineGetOutputSize(int inputLen) {
-            return delegate.getOutputSize(inputLen);
-        }
-
-        @Override
-        protected byte[] engineGetIV() {
-            return delegate.getIV();
-        }
-
-        @Override
-        protected AlgorithmParameters engineGetParameters() {
-            return delegate.getParameters();
-        }
-
-        @Override
-        protected void engineInit(int opmode, Key key, SecureRandom random) throws java.security.InvalidKeyException {
-            mode = opmode;
-            delegate.init(opmode, key, random);
-        }
-
-        @Override
-        protected void engineInit(int opmode, Key key, AlgorithmParameterSpec params, SecureRandom random)
-                throws java.security.InvalidKeyException, java.security.InvalidAlgorithmParameterException {
-            mode = opmode;
-            delegate.init(opmode, key, params, random);
-        }
-
-        @Override
-        protected void engineInit(int opmode, Key key, AlgorithmParameters params, SecureRandom random)
-                throws java.security.InvalidKeyException, java.security.InvalidAlgorithmParameterException {
-            mode = opmode;
-            delegate.init(opmode, key, params, random);
-        }
-
-        @Override
-        protected byte[] engineUpdate(byte[] input, int offset, int len) {
-            throw new UnsupportedOperationException("one-shot only");
-        }
-
-        @Override
-        protected int engineUpdate(byte[] input, int offset, int len, byte[] output, int outOffset) {
-            throw new UnsupportedOperationException("one-shot only");
-        }
-
-        @Override
-        protected byte[] engineDoFinal(byte[] input, int offset, int len) throws javax.crypto.IllegalBlockSizeException,
-                javax.crypto.BadPaddingException {
-            return delegate.doFinal(input, offset, len);
-        }
-
-        @Override
-        protected int engineDoFinal(byte[] input, int offset, int len, byte[] output, int outOffset) {
-            throw new UnsupportedOperationException("one-shot into an array only");
-        }
-
-        @Override
-        protected byte[] engineWrap(Key key) throws javax.crypto.IllegalBlockSizeException, java.security.InvalidKeyException {
-            return delegate.wrap(key);
-        }
-
-        @Override
-        protected Key engineUnwrap(byte[] wrapped, String algorithm, int type) throws java.security.InvalidKeyException,
-                java.security.NoSuchAlgorithmException {
-            return delegate.unwrap(wrapped, algorithm, type);
+        protected String transformation() {
+            return "AES/KWP/NoPadding";
         }
     }
 }

@@ -167,16 +167,26 @@ class SignatureFixtureTest {
         }
     }
 
-    public static final class TrueVerifier extends Zeros {
+    /** Signs through a real Signature, and accepts any signature. */
+    public static class TrueVerifier extends Zeros {
         private final Signature real;
 
         public TrueVerifier() throws Exception {
-            real = Signature.getInstance("SHA256withRSA", Security.getProvider("SunRsaSign"));
+            this(Signature.getInstance("SHA256withRSA", Security.getProvider("SunRsaSign")));
+        }
+
+        protected TrueVerifier(Signature real) {
+            this.real = real;
+        }
+
+        /** The key the real Signature signs with. */
+        protected PrivateKey signingKey(PrivateKey key) throws InvalidKeyException {
+            return key;
         }
 
         @Override
         protected void engineInitSign(PrivateKey privateKey) throws InvalidKeyException {
-            real.initSign(privateKey);
+            real.initSign(signingKey(privateKey));
         }
 
         @Override
