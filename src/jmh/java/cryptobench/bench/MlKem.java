@@ -29,6 +29,9 @@ public class MlKem extends PublicKeyBenchmark {
     public void setUp(BenchmarkParams params) {
         checkFork(params);
         fixture = KemFixture.create(provider, kemParameterSet);
+        if (measures(params, "keyGen")) {
+            fixture.requireKeyGenerator();
+        }
     }
 
     @Benchmark

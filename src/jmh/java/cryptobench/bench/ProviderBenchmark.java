@@ -50,7 +50,12 @@ public abstract class ProviderBenchmark {
 
     /** Whether the trial measures a {@code decrypt*} method rather than an {@code encrypt*} one. */
     protected static boolean decrypts(BenchmarkParams params) {
+        return measures(params, "decrypt");
+    }
+
+    /** Whether the trial's benchmark method is {@code operation} in any variant ({@code keyGen}, {@code keyGenPureJava}). */
+    protected static boolean measures(BenchmarkParams params, String operation) {
         String benchmark = params.getBenchmark();
-        return benchmark.substring(benchmark.lastIndexOf('.') + 1).startsWith("decrypt");
+        return benchmark.substring(benchmark.lastIndexOf('.') + 1).startsWith(operation);
     }
 }

@@ -19,6 +19,9 @@ public abstract class SignatureBenchmark extends PublicKeyBenchmark {
     public void setUp(BenchmarkParams params) {
         checkFork(params);
         fixture = createFixture();
+        if (measures(params, "keyGen")) {
+            fixture.requireKeyGenerator();
+        }
     }
 
     @Benchmark

@@ -57,6 +57,11 @@ public final class ProviderRegistry {
     private ProviderRegistry() {
     }
 
+    /** Whether the name is one of the Bouncy Castle LTS variants ({@link BcLts}), which load from a jar of their own. */
+    public static boolean isNamedVariant(String canonical) {
+        return BcLts.matches(canonical);
+    }
+
     /** Built-in names, in display order; also the order in which a reference provider is chosen. */
     public static List<String> builtinNames() {
         return Arrays.stream(Builtin.values()).map(Enum::name).toList();

@@ -146,7 +146,8 @@ public final class ReportWriter {
         boolean pureJava = own.stream().anyMatch(r -> r.variant() == Variant.PURE_JAVA && !Series.of(r).isNative());
         boolean openssl = own.stream().anyMatch(r -> Series.of(r).isNative());
         if (pureJava) {
-            text.add("`PureJava` is the fork with the JVM's cipher intrinsics off" + (openssl ? ";" : "."));
+            text.add("`PureJava` is the fork with the JVM's cipher intrinsics off (or, in a section that says so, the intrinsics "
+                    + "of its own family)" + (openssl ? ";" : "."));
         }
         if (openssl) {
             text.add("`OpenSSL no AES-NI` is `openssl speed` with `OPENSSL_ia32cap=" + OpensslSpeed.MASK_AESNI + "`.");

@@ -17,7 +17,9 @@ import javax.crypto.KeyAgreement;
  * side as one operation: the client's key share (an ML-KEM-768 and an X25519 key pair), the server's
  * response (encapsulation to the client's ML-KEM key, a fresh X25519 key pair and its agreement with
  * the client's X25519 key) and the client's finish (decapsulation and agreement). The shared secret
- * is the ML-KEM secret followed by the X25519 secret, 64 bytes. Checked before it is measured: both
+ * is the ML-KEM secret followed by the X25519 secret, 64 bytes. As in a handshake, each operation
+ * gets its KEM and KeyAgreement objects and a new encapsulator or decapsulator for the fresh key
+ * (which checks the key); the ML-KEM rows reuse one for a fixed key pair. Checked before it is measured: both
  * sides reach the same secret, also when the other side is another provider, and a tampered
  * ciphertext gives the client a different one.
  */

@@ -99,11 +99,8 @@ public final class KemFixture {
             notes.add(PqKnownAnswers.checkKem(name, algorithm, provider, offering(name, "KeyPairGenerator", jca), what));
 
             Provider own = offering(name, "KeyPairGenerator", jca);
-            // Without a generator of its own, keyGen measures the reference's: the validation notes say so.
-            KeyPairGenerator generator = KeyPairGenerator.getInstance(jca, own != null ? own : offering(reference, "KeyPairGenerator", jca));
-            KemFixture fixture = new KemFixture(generator, encapsulator, decapsulator, first.encapsulation(), String.join("; ", notes));
-            fixture.keyGen();
-            return fixture;
+            KeyPairGenerator generator = own == null ? null : KeyPairGenerator.getInstance(jca, own);
+            return new KemFixture(generator, encapsulator, decapsulator, first.encapsulation(), String.join("; ", notes));
         } catch (ValidationException | UnsupportedCombinationException e) {
             throw e;
         } catch (Exception e) {
@@ -111,9 +108,20 @@ public final class KemFixture {
         }
     }
 
-    /** One key pair. */
+    /** One key pair from the provider's own KeyPairGenerator ({@link #requireKeyGenerator()} first). */
     public KeyPair keyGen() {
         return generator.generateKeyPair();
+    }
+
+    /**
+     * Fails unless the provider has a KeyPairGenerator of its own: without one its keys came from
+     * another provider, and a keyGen row under its name would measure that one.
+     */
+    public void requireKeyGenerator() {
+        if (generator == null) {
+            throw new UnsupportedCombinationException("no keyGen: this provider has no KeyPairGenerator of its own (" + validation + ")");
+        }
+        generator.generateKeyPair();
     }
 
     /** One encapsulation to the fixed public key, with fresh randomness; returns the provider's result object. */
@@ -136,13 +144,13 @@ public final class KemFixture {
      * @throws UnsupportedCombinationException naming why not: no javax.crypto.KEM, a JDK before 24, or no such service
      */
     static Provider offering(String name, String jca) {
+        String hint = name.equals("SunJCE") ? "; the JDK has ML-KEM from JDK 24, this is " + System.getProperty("java.version") : "";
         if (JcaKem.missing() != null) {
-            throw new UnsupportedCombinationException(name + " " + jca + ": " + JcaKem.missing());
+            throw new UnsupportedCombinationException(name + " " + jca + ": " + JcaKem.missing() + hint);
         }
         Provider p = PublicKeyProviders.offering(name, "KEM", jca);
         if (p == null) {
-            throw new UnsupportedCombinationException(name + " does not offer " + jca + " (no KEM " + jca + ")"
-                    + (name.equals("SunJCE") ? "; the JDK has ML-KEM from JDK 24, this is " + System.getProperty("java.version") : ""));
+            throw new UnsupportedCombinationException(name + " does not offer " + jca + " (no KEM " + jca + ")" + hint);
         }
         return p;
     }

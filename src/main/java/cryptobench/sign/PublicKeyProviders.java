@@ -162,12 +162,15 @@ final class PublicKeyProviders {
 
     /** The PKCS#8 encoding every provider reads. */
     static byte[] pkcs8(PrivateKey key) {
-        // BC writes ML-KEM and ML-DSA private keys as seed plus expanded key; the JDK reads only the expanded form.
-        if (key instanceof org.bouncycastle.jcajce.interfaces.MLKEMPrivateKey k) {
-            return k.getPrivateKey(false).getEncoded();
-        }
-        if (key instanceof org.bouncycastle.jcajce.interfaces.MLDSAPrivateKey k) {
-            return k.getPrivateKey(false).getEncoded();
+        // Bouncy Castle (either build) writes ML-KEM and ML-DSA private keys as seed plus expanded key; the JDK reads only
+        // the expanded form, which its keys give through getPrivateKey(false). Reflection reaches BC-LTS's own copies too.
+        if (key.getAlgorithm().startsWith("ML-")) {
+            try {
+                Object expanded = key.getClass().getMethod("getPrivateKey", boolean.class).invoke(key, false);
+                return ((PrivateKey) expanded).getEncoded();
+            } catch (ReflectiveOperationException | ClassCastException notBouncyCastle) {
+                // another provider's key: its own encoding
+            }
         }
         return key.getEncoded();
     }

@@ -119,6 +119,11 @@ public final class SignatureFixture {
             byte[] theirs = sign(refSigner, message);
             require(verify(verifier, message, theirs), what + ": " + reference + "'s signature does not verify with " + name);
             notes.add("verifies with " + reference + " and verifies " + reference + "'s");
+            if (algorithm.isMlDsa()) {
+                require(!Arrays.equals(first, second), what + ": two signatures of one message are equal: it ignores the "
+                        + "SecureRandom of initSign and does not sign hedged, as FIPS 204 recommends and the other rows do");
+                notes.add("hedged: two signatures differ");
+            }
             if (algorithm.deterministic()) {
                 require(Arrays.equals(first, second) && Arrays.equals(first, theirs),
                         what + ": a deterministic scheme gave different signatures from " + name + " and " + reference);
@@ -140,9 +145,8 @@ public final class SignatureFixture {
                 notes.add(PqKnownAnswers.checkMlDsa(name, algorithm, what));
             }
             Provider ownGenerator = PublicKeyProviders.offering(name, "KeyPairGenerator", algorithm.keyAlgorithm());
-            KeyPairGenerator generator = PublicKeyProviders.generator(name, ownGenerator != null ? ownGenerator
-                    : PublicKeyProviders.offering(reference, "KeyPairGenerator", algorithm.keyAlgorithm()),
-                    algorithm.keyAlgorithm(), curve(algorithm), keyBits);
+            KeyPairGenerator generator = ownGenerator == null ? null
+                    : PublicKeyProviders.generator(name, ownGenerator, algorithm.keyAlgorithm(), curve(algorithm), keyBits);
             return new SignatureFixture(signer, verifier, message, first, String.join("; ", notes), generator);
         } catch (GeneralSecurityException e) {
             throw new ValidationException(what + " failed: " + e, e);
@@ -155,9 +159,20 @@ public final class SignatureFixture {
         return signer.sign()[0];
     }
 
-    /** One key pair from the provider's KeyPairGenerator (the reference's where it has none, as the notes say). */
+    /** One key pair from the provider's own KeyPairGenerator ({@link #requireKeyGenerator()} first). */
     public KeyPair keyGen() {
         return generator.generateKeyPair();
+    }
+
+    /**
+     * Fails unless the provider has a KeyPairGenerator of its own: without one its keys came from
+     * another provider, and a keyGen row under its name would measure that one.
+     */
+    public void requireKeyGenerator() {
+        if (generator == null) {
+            throw new UnsupportedCombinationException("no keyGen: this provider has no KeyPairGenerator of its own (" + validation + ")");
+        }
+        generator.generateKeyPair();
     }
 
     /** One verification of the (valid) signature; returns the verdict, which was checked to be true in setup. */

@@ -105,6 +105,20 @@ class PostQuantumFixtureTest {
     }
 
     @Test
+    void anMlDsaThatIgnoresTheSecureRandomIsNotMeasuredAsHedged() {
+        ValidationException e = assertThrows(ValidationException.class,
+                () -> SignatureFixture.create(DeterministicMlDsa.class.getName(), SignatureAlgorithm.ML_DSA_65, 65));
+        assertTrue(e.getMessage().contains("two signatures of one message are equal"), e.getMessage());
+    }
+
+    @Test
+    void keyGenUnderAProvidersNameNeedsAGeneratorOfItsOwn() {
+        SignatureFixture fixture = SignatureFixture.create(HedgedMlDsaWithoutGenerator.class.getName(), SignatureAlgorithm.ML_DSA_65, 65);
+        UnsupportedCombinationException e = assertThrows(UnsupportedCombinationException.class, fixture::requireKeyGenerator);
+        assertTrue(e.getMessage().startsWith("no keyGen: this provider has no KeyPairGenerator of its own (keys from "), e.getMessage());
+    }
+
+    @Test
     void theKnownAnswersNameTheirAcvpSource() {
         assertEquals(1952, PqKnownAnswers.ML_DSA_PUBLIC_KEY_BYTES.get("ML-DSA-65"));
         assertEquals(1184 + 32, HybridKemFixture.CLIENT_SHARE_BYTES);
@@ -213,12 +227,98 @@ class PostQuantumFixtureTest {
 
         @Override
         protected PrivateKey signingKey(PrivateKey key) throws InvalidKeyException {
+            // On JDK 24+ the keys come from the JDK's generator; Bouncy Castle signs with its own key objects.
+            return Hedged.bcKey(key);
+        }
+    }
+
+    /** Bouncy Castle's ML-DSA-65 that signs without the SecureRandom it is given: deterministic, not hedged. */
+    public static final class DeterministicMlDsa extends Provider {
+        public DeterministicMlDsa() {
+            super("DeterministicMlDsa", "1", "ML-DSA-65 ignoring initSign's SecureRandom");
+            put("Signature.ML-DSA-65", Deterministic.class.getName());
+        }
+    }
+
+    /** Bouncy Castle's ML-DSA-65 as it is, under another name and without a KeyPairGenerator. */
+    public static final class HedgedMlDsaWithoutGenerator extends Provider {
+        public HedgedMlDsaWithoutGenerator() {
+            super("HedgedMlDsaWithoutGenerator", "1", "ML-DSA-65 only");
+            put("Signature.ML-DSA-65", Hedged.class.getName());
+        }
+    }
+
+    /** Delegates every call to Bouncy Castle's ML-DSA-65 (keys re-made for it), the SecureRandom of initSign too. */
+    public static class Hedged extends java.security.SignatureSpi {
+        final Signature real;
+
+        public Hedged() throws Exception {
+            real = Signature.getInstance("ML-DSA-65", ProviderRegistry.load("BC"));
+        }
+
+        static PrivateKey bcKey(PrivateKey key) throws InvalidKeyException {
             try {
-                // On JDK 24+ the keys come from the JDK's generator; Bouncy Castle signs with its own key objects.
                 return PublicKeyProviders.privateFor("BC", key, "ML-DSA-65");
             } catch (java.security.GeneralSecurityException e) {
                 throw new InvalidKeyException(e);
             }
+        }
+
+        @Override
+        protected void engineInitVerify(java.security.PublicKey publicKey) throws InvalidKeyException {
+            real.initVerify(publicKey);
+        }
+
+        @Override
+        protected void engineInitSign(PrivateKey privateKey) throws InvalidKeyException {
+            real.initSign(bcKey(privateKey));
+        }
+
+        @Override
+        protected void engineInitSign(PrivateKey privateKey, java.security.SecureRandom random) throws InvalidKeyException {
+            real.initSign(bcKey(privateKey), random);
+        }
+
+        @Override
+        protected void engineUpdate(byte b) throws java.security.SignatureException {
+            real.update(b);
+        }
+
+        @Override
+        protected void engineUpdate(byte[] b, int off, int len) throws java.security.SignatureException {
+            real.update(b, off, len);
+        }
+
+        @Override
+        protected byte[] engineSign() throws java.security.SignatureException {
+            return real.sign();
+        }
+
+        @Override
+        protected boolean engineVerify(byte[] sigBytes) throws java.security.SignatureException {
+            return real.verify(sigBytes);
+        }
+
+        @Override
+        @Deprecated
+        protected void engineSetParameter(String param, Object value) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        @Deprecated
+        protected Object engineGetParameter(String param) {
+            throw new UnsupportedOperationException();
+        }
+    }
+
+    public static final class Deterministic extends Hedged {
+        public Deterministic() throws Exception {
+        }
+
+        @Override
+        protected void engineInitSign(PrivateKey privateKey, java.security.SecureRandom random) throws InvalidKeyException {
+            real.initSign(bcKey(privateKey)); // the SecureRandom is dropped: Bouncy Castle then signs deterministically
         }
     }
 

@@ -190,6 +190,11 @@ class SignatureFixtureTest {
         }
 
         @Override
+        protected void engineInitSign(PrivateKey privateKey, java.security.SecureRandom random) throws InvalidKeyException {
+            real.initSign(signingKey(privateKey), random);
+        }
+
+        @Override
         protected void engineUpdate(byte[] b, int off, int len) throws SignatureException {
             try {
                 real.update(b, off, len);
