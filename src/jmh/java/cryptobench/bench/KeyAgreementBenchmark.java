@@ -16,9 +16,10 @@ public abstract class KeyAgreementBenchmark extends PublicKeyBenchmark {
     abstract KeyAgreementFixture createFixture();
 
     @Setup(Level.Trial)
-    public void setUp(BenchmarkParams params) {
+    public void setUp(BenchmarkParams params) throws Exception {
         checkFork(params);
         fixture = createFixture();
+        settle(fixture::agree);
     }
 
     @Benchmark

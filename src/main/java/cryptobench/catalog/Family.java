@@ -91,7 +91,8 @@ public enum Family {
 
         /** Whether its benchmarks settle in their trial set-up ({@code SteadyState}) before JMH's warm-up. */
         public boolean settles() {
-            return this == CIPHER || this == DIGEST || this == ISA;
+            return this == CIPHER || this == DIGEST || this == ISA || this == SIGNATURE || this == KEY_AGREEMENT || this == KEM
+                    || this == PQ_SIGNATURE || this == KEY_WRAP;
         }
 
         /** The params every family of this kind declares (a family may declare more, such as RSA's). */

@@ -2,6 +2,7 @@ package cryptobench.report;
 
 import cryptobench.catalog.Family.Kind;
 import cryptobench.catalog.Params;
+import cryptobench.isa.IsaPrimitive;
 import cryptobench.jvm.Variant;
 import cryptobench.results.ResultRow;
 import java.io.IOException;
@@ -56,7 +57,11 @@ final class IsaSection extends FamilySection {
         return v == Variant.PURE_JAVA ? "PureJava" : "UseAVX=" + v.useAvx();
     }
 
+    /** "AES-256-GCM encrypt, 16 KiB". */
     private static String label(ResultRow r) {
-        return label(r.param(Params.PRIMITIVE)) + ", " + Markdown.bytes(size(r, Params.DATA_SIZE));
+        String primitive = r.param(Params.PRIMITIVE);
+        String name = java.util.Arrays.stream(IsaPrimitive.values()).filter(p -> p.name().equals(primitive))
+                .map(IsaPrimitive::displayName).findFirst().orElse(label(primitive));
+        return name + ", " + Markdown.bytes(size(r, Params.DATA_SIZE));
     }
 }

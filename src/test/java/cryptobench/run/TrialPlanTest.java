@@ -56,9 +56,10 @@ class TrialPlanTest {
         // The public-key benchmarks, Streaming and CipherInit have no dataSize.
         assertEquals(Set.of("16", "64", "256", "1024", "8192", "16384"), values(full.stream()
                 .filter(t -> t.params().get("dataSize") != null).toList(), "dataSize"));
-        assertEquals(79, full.stream().map(Trial::benchmark).distinct().count(),
+        assertEquals(103, full.stream().map(Trial::benchmark).distinct().count(),
                 "10 cipher classes x 4 methods, 8 digests x 2, 11 signature and key-agreement methods, "
-                        + "Streaming, SmallMessage, CipherInit and ByteBufferCipher x 3");
+                        + "Streaming, SmallMessage, CipherInit and ByteBufferCipher x 3; MlKem 6, MlDsa 6, X25519MlKem768 3, "
+                        + "IsaLevels 5, AesKeyWrap 4");
         assertTrue(TrialPlan.seconds(full) > 3600, "more than an hour, and said so before it starts");
     }
 
@@ -73,8 +74,9 @@ class TrialPlanTest {
     void theBreadthProfileIsEveryNewFamilyOnce() {
         List<Trial> plan = JmhLauncher.plan(List.of(Profile.BREADTH.jmhArgs()));
         // Streaming 4 algorithms x 3 methods; SmallMessage 2 x 2 sizes x 3; CipherInit 2 x 3; ByteBufferCipher
-        // 2 x 2 kinds x 2 sizes x 3; Rsa 2 schemes x 3 sizes x 3; EcdsaP256 3, Ed25519 2, X25519 1, EcdhP256 2: per provider.
-        assertEquals(4 * (12 + 12 + 6 + 24 + 18 + 3 + 2 + 1 + 2), plan.size());
+        // 2 x 2 kinds x 2 sizes x 3; Rsa 2 schemes x 3 sizes x 3; EcdsaP256 3, Ed25519 2, X25519 1, EcdhP256 2; AesKeyWrap
+        // 2 modes x 3 keys x 4 methods: per provider.
+        assertEquals(4 * (12 + 12 + 6 + 24 + 18 + 3 + 2 + 1 + 2 + 24), plan.size());
         assertEquals(Set.of("38", "16384"), values(plan.stream().filter(t -> t.params().containsKey("dataSize")).toList(), "dataSize"));
         assertTrue(plan.stream().allMatch(t -> t.forks() == 1));
     }
@@ -95,7 +97,7 @@ class TrialPlanTest {
         e = assertThrows(IllegalArgumentException.class, () -> JmhLauncher.plan(List.of("-f", "many")));
         assertTrue(e.getMessage().contains("many"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> Profile.parse("fast"));
-        assertEquals("unknown profile 'fast'; valid: quick, gate, headline, digests, breadth, full", e.getMessage());
+        assertEquals("unknown profile 'fast'; valid: quick, gate, headline, digests, breadth, pq, isa, bc-lts, full", e.getMessage());
     }
 
     private static Set<String> values(List<Trial> plan, String param) {
