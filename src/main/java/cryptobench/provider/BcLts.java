@@ -122,6 +122,12 @@ public final class BcLts {
         }
     }
 
+    /** The release as its info string gives it ("... (LTS edition) v2.73.7"): its version string says 2.7307. */
+    static String version(Provider provider) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("v(\\d+\\.\\d+\\.\\d+)").matcher(provider.getInfo());
+        return m.find() ? m.group(1) : provider.getVersionStr();
+    }
+
     /** What the provider says it loaded: "native vaesf, AES/GCM native", or "Java only". */
     static String describe(Provider provider) {
         try {

@@ -188,7 +188,7 @@ public final class ProviderRegistry {
                 var v = org.conscrypt.Conscrypt.version();
                 yield v == null ? p.getVersionStr() : v.major() + "." + v.minor() + "." + v.patch();
             }
-            default -> BcLts.matches(canonical) ? p.getVersionStr() + ", " + BcLts.describe(p) : p.getVersionStr();
+            default -> BcLts.matches(canonical) ? BcLts.version(p) + ", " + BcLts.describe(p) : p.getVersionStr();
         };
     }
 }

@@ -40,6 +40,7 @@ final class PublicKeySection extends FamilySection {
             md.append("### ").append(name).append("\n\n");
             pivot(md, t, FamilySection::method, marked(Markdown::opsPerSecond));
         });
+        intrinsicsSpeedUp(md, rows);
         String slug = title.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-");
         for (String op : charted) {
             List<ResultRow> shown = only(rows, op);
@@ -50,6 +51,23 @@ final class PublicKeySection extends FamilySection {
                         PublicKeySection::publicKeyLabel, ResultRow::opsPerSecond, severalJdks);
             }
         }
+    }
+
+    /** Each default row over its PureJava twin (same provider, JDK, params and operation), with the paired interval over forks. */
+    private void intrinsicsSpeedUp(StringBuilder md, List<ResultRow> rows) {
+        java.util.Map<String, ResultRow> pure = new java.util.HashMap<>();
+        rows.stream().filter(r -> r.variant() == cryptobench.jvm.Variant.PURE_JAVA).forEach(r -> pure.put(twin(r), r));
+        List<ResultRow> paired = rows.stream().filter(r -> r.variant() == cryptobench.jvm.Variant.INTRINSIC
+                && pure.containsKey(twin(r))).toList();
+        if (paired.isEmpty()) {
+            return;
+        }
+        md.append("Intrinsics speed-up (JDK defaults / `PureJava`, above 1 is faster with them; 95% paired interval over forks):\n\n");
+        pivot(md, paired, r -> publicKeyLabel(r) + " " + r.operation(), r -> Markdown.pairedRatio(r, pure.get(twin(r))));
+    }
+
+    private static String twin(ResultRow r) {
+        return r.family() + "|" + r.operation() + "|" + r.params() + "|" + r.jdk();
     }
 
     /** "RSA PSS_SHA256 2048", "ECDSA P-256", "ML-KEM-768", "AES-KWP of RSA-2048", "Ed25519", "X25519". */

@@ -62,6 +62,7 @@ public final class ReportWriter {
         sections = new ArrayList<>(List.of(perSize));
         sections.addAll(families);
         sections.add(new MigrationSection(rows, severalJdks));
+        sections.add(new BcLtsSection(rows, severalJdks));
         sections.add(other);
         // The families claim first: the per-size section would take their rows that have a dataSize.
         List<ReportSection> claimOrder = new ArrayList<>(families);

@@ -42,6 +42,7 @@ class BcLtsTest {
         assertNotSame(ProviderRegistry.load("BC").getClass(), lts.getClass());
         assertTrue(BcLts.describe(lts).startsWith("Java only"), BcLts.describe(lts));
         assertEquals(Implementation.PURE_JAVA, ProviderRegistry.describe("BC-LTS-java").implementation());
+        assertEquals("2.73.7, Java only (native UNSUPPORTED, library java)", ProviderRegistry.describe("BC-LTS-java").version());
         assertEquals(before, Arrays.toString(Security.getProviders()));
     }
 
