@@ -52,7 +52,7 @@ public enum Profile {
      */
     BREADTH("Streaming (1 MiB in 4 KiB updates), SmallMessage (init + doFinal), CipherInit, ByteBufferCipher (heap/direct, "
             + "separate/in place), Rsa, EcdsaP256, Ed25519, X25519, EcdhP256, AesKeyWrap; SunJCE, BC, Conscrypt, ACCP; dataSize "
-            + "38 B and 16 KiB; every variant; 1 fork of 3x250 ms warm-up + 5x250 ms measurement",
+            + "38 B and 16 KiB; every variant; 1 fork (public-key and key-wrap forks settled) of 3x250 ms warm-up + 5x250 ms measurement",
             Family.regex(Family.of(Kind.STREAMING, Kind.SMALL_MESSAGE, Kind.CIPHER_INIT, Kind.BYTE_BUFFER, Kind.SIGNATURE,
                     Kind.KEY_AGREEMENT, Kind.KEY_WRAP), ""),
             map(Params.PROVIDER, Params.defaultProviders(), Params.DATA_SIZE, "38,16384"),
@@ -63,7 +63,8 @@ public enum Profile {
      * classical schemes the migration-cost table compares them with. Run it on JDK 24+ (and 17 to see the JDK's cells unsupported).
      */
     PQ("ML-KEM-512/768/1024, ML-DSA-44/65/87 (both fork variants), X25519MLKEM768; X25519, ECDH P-256, RSA-2048/3072 "
-            + "PKCS#1, ECDSA P-256, Ed25519 (JDK defaults); SunJCE and BC; 2 forks of 3x300 ms warm-up + 5x300 ms measurement",
+            + "PKCS#1, ECDSA P-256, Ed25519 (JDK defaults); SunJCE and BC; 2 forks, each settled, then 3x300 ms warm-up + "
+            + "5x300 ms measurement",
             Family.regex(Family.of(Kind.KEM, Kind.PQ_SIGNATURE), "") + "|"
                     + Family.regex(List.of(Family.X25519, Family.ECDH_P256, Family.RSA, Family.ECDSA_P256, Family.ED25519),
                     "(sign|verify|agree)$"),

@@ -109,13 +109,35 @@ public final class SignatureFixture {
                     what + ": its own signature does not verify with " + name);
             notes.add("signs and verifies twice");
 
-            // (b) and (c): against the reference, with the same keys re-made by the reference's KeyFactory.
+            // (b) and (c): against another provider, with the same keys re-made by its KeyFactory. The first that reads
+            // them: the JDK reads no seed-only ML-DSA private key (as Bouncy Castle's LTS build writes them), BC does.
+            List<String> refusals = new ArrayList<>();
+            PublicKey refPublic = null;
+            Signature refSigner = null;
+            String checker = null;
+            for (String candidate : references(name, algorithm)) {
+                try {
+                    refPublic = PublicKeyProviders.publicFor(candidate, pair.getPublic(), algorithm.keyAlgorithm());
+                    refSigner = signature(candidate, jcaName(candidate, algorithm), algorithm);
+                    initSign(refSigner, PublicKeyProviders.privateFor(candidate, pair.getPrivate(), algorithm.keyAlgorithm()), algorithm);
+                    checker = candidate;
+                    break;
+                } catch (GeneralSecurityException | RuntimeException cannotRead) {
+                    refusals.add(candidate + ": " + cannotRead.getMessage());
+                }
+            }
+            if (checker == null) {
+                throw new UnsupportedCombinationException("no other provider reads " + name + "'s " + algorithm.displayName()
+                        + " keys (" + String.join("; ", refusals) + ")");
+            }
+            if (!refusals.isEmpty()) {
+                notes.add("checked against " + checker + " (" + String.join("; ", refusals) + ")");
+            }
+            reference = checker;
             String refJca = jcaName(reference, algorithm);
             Signature refVerifier = signature(reference, refJca, algorithm);
-            refVerifier.initVerify(PublicKeyProviders.publicFor(reference, pair.getPublic(), algorithm.keyAlgorithm()));
+            refVerifier.initVerify(refPublic);
             require(verify(refVerifier, message, first), what + ": its signature does not verify with " + reference);
-            Signature refSigner = signature(reference, refJca, algorithm);
-            initSign(refSigner, PublicKeyProviders.privateFor(reference, pair.getPrivate(), algorithm.keyAlgorithm()), algorithm);
             byte[] theirs = sign(refSigner, message);
             require(verify(verifier, message, theirs), what + ": " + reference + "'s signature does not verify with " + name);
             notes.add("verifies with " + reference + " and verifies " + reference + "'s");
@@ -197,18 +219,25 @@ public final class SignatureFixture {
     }
 
     private static String reference(String name, SignatureAlgorithm algorithm) {
+        List<String> all = references(name, algorithm);
+        return all.isEmpty() ? null : all.get(0);
+    }
+
+    /** The built-in providers other than {@code name} that offer the scheme, in the registry's order. */
+    private static List<String> references(String name, SignatureAlgorithm algorithm) {
+        List<String> found = new ArrayList<>();
         for (String candidate : ProviderRegistry.builtinNames()) {
             if (!candidate.equals(name)) {
                 try {
                     if (jcaName(candidate, algorithm) != null) {
-                        return candidate;
+                        found.add(candidate);
                     }
                 } catch (UnsupportedCombinationException cannotLoad) {
                     // try the next
                 }
             }
         }
-        return null;
+        return found;
     }
 
     private static String curve(SignatureAlgorithm algorithm) {
