@@ -45,9 +45,6 @@ public final class ForkArgs {
     /** The fork arguments of the pure-Java public-key variant (big-integer and EC field intrinsics off). */
     public static final List<String> PURE_JAVA_BIGINT = concat(DEFAULT, IntrinsicFlags.BIGINT_INTRINSICS_OFF);
 
-    /** The fork arguments of the pure-Java post-quantum variant (ML-KEM, ML-DSA). */
-    public static final List<String> PURE_JAVA_PQC = concat(DEFAULT, IntrinsicFlags.PQC_INTRINSICS_OFF);
-
     /** The fork arguments of the default variant at ISA level {@code useAvx}. */
     public static List<String> isaLevel(int useAvx) {
         return concat(DEFAULT, IntrinsicFlags.useAvxArgs(useAvx));

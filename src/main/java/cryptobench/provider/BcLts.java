@@ -44,6 +44,11 @@ public final class BcLts {
             this.cpuFlags = cpuFlags;
         }
 
+        /** Pure Java for the {@code java} variant, native code for the others. */
+        Implementation implementation() {
+            return this == JAVA ? Implementation.PURE_JAVA : Implementation.NATIVE;
+        }
+
         /** The provider name of this variant: {@code BC-LTS} or {@code BC-LTS-vaes}. */
         public String providerName() {
             return label.isEmpty() ? NAME : NAME + "-" + label;

@@ -57,9 +57,12 @@ public final class ProviderRegistry {
     private ProviderRegistry() {
     }
 
-    /** Whether the name is one of the Bouncy Castle LTS variants ({@link BcLts}), which load from a jar of their own. */
-    public static boolean isNamedVariant(String canonical) {
-        return BcLts.matches(canonical);
+    /**
+     * Whether cryptobench knows the provider by name: a built-in or a Bouncy Castle LTS variant
+     * ({@link BcLts}), as against a class name. A named provider that cannot load here is unsupported.
+     */
+    public static boolean isNamed(String canonical) {
+        return builtin(canonical) != null || BcLts.matches(canonical);
     }
 
     /** Built-in names, in display order; also the order in which a reference provider is chosen. */
@@ -92,9 +95,8 @@ public final class ProviderRegistry {
     public static ProviderInfo describe(String name) {
         String canonical = canonical(name);
         Builtin builtin = builtin(canonical);
-        Implementation impl = builtin != null ? builtin.implementation : BcLts.matches(canonical)
-                ? (BcLts.variant(canonical) == BcLts.CpuVariant.JAVA ? Implementation.PURE_JAVA : Implementation.NATIVE)
-                : Implementation.UNKNOWN;
+        Implementation impl = builtin != null ? builtin.implementation
+                : BcLts.matches(canonical) ? BcLts.variant(canonical).implementation() : Implementation.UNKNOWN;
         try {
             Provider p = load(canonical);
             return new ProviderInfo(canonical, p.getName(), p.getClass().getName(), versionOf(canonical, p), impl, null);

@@ -17,7 +17,8 @@ import java.util.Map;
  */
 final class IsaSection extends FamilySection {
 
-    private static final List<Variant> COLUMNS = List.of(Variant.AVX3, Variant.AVX2, Variant.AVX1, Variant.AVX0, Variant.PURE_JAVA);
+    private static final List<Variant> COLUMNS = java.util.stream.Stream.concat(Variant.ISA_LEVELS.stream(),
+            java.util.stream.Stream.of(Variant.PURE_JAVA)).toList();
 
     IsaSection(boolean severalJdks, Trends trends) {
         super(severalJdks, trends, Kind.ISA);

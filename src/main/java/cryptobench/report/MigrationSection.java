@@ -76,10 +76,14 @@ final class MigrationSection implements ReportSection {
         table(md, "Signatures", SIGNATURES);
     }
 
+    /** One line of a table: a scheme's operation. */
+    private record Line(Scheme scheme, String operation) {
+    }
+
     private void table(StringBuilder md, String title, List<Scheme> schemes) {
         Map<String, ResultRow> cells = new LinkedHashMap<>();
         TreeSet<Series> columns = new TreeSet<>(Series.ORDER);
-        List<List<Object>> lines = new ArrayList<>();
+        List<Line> lines = new ArrayList<>();
         for (Scheme scheme : schemes) {
             for (String op : OPERATIONS) {
                 List<ResultRow> found = rows.stream().filter(r -> r.family().equals(scheme.family()) && r.operation().equals(op)
@@ -93,7 +97,7 @@ final class MigrationSection implements ReportSection {
                     columns.add(s);
                     cells.put(scheme.label() + "|" + op + "|" + s, r);
                 });
-                lines.add(List.of(scheme, op));
+                lines.add(new Line(scheme, op));
             }
         }
         if (lines.isEmpty()) {
@@ -103,9 +107,9 @@ final class MigrationSection implements ReportSection {
         List<String> header = new ArrayList<>(List.of("scheme", "operation", "public key (B)", "sent (B)"));
         columns.forEach(s -> header.add(s.label(severalJdks) + " ops/s"));
         Markdown.table(md, header);
-        for (List<Object> line : lines) {
-            Scheme scheme = (Scheme) line.get(0);
-            String op = (String) line.get(1);
+        for (Line line : lines) {
+            Scheme scheme = line.scheme();
+            String op = line.operation();
             List<String> cellsInOrder = new ArrayList<>(List.of(scheme.label(), op, String.valueOf(scheme.publicKeyBytes()), scheme.sent()));
             columns.forEach(s -> {
                 ResultRow r = cells.get(scheme.label() + "|" + op + "|" + s);

@@ -3,7 +3,9 @@ package cryptobench.report;
 import cryptobench.results.ResultRow;
 import cryptobench.catalog.Family.Kind;
 import cryptobench.catalog.Params;
+import cryptobench.jvm.Variant;
 import java.io.IOException;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -55,9 +57,9 @@ final class PublicKeySection extends FamilySection {
 
     /** Each default row over its PureJava twin (same provider, JDK, params and operation), with the paired interval over forks. */
     private void intrinsicsSpeedUp(StringBuilder md, List<ResultRow> rows) {
-        java.util.Map<String, ResultRow> pure = new java.util.HashMap<>();
-        rows.stream().filter(r -> r.variant() == cryptobench.jvm.Variant.PURE_JAVA).forEach(r -> pure.put(twin(r), r));
-        List<ResultRow> paired = rows.stream().filter(r -> r.variant() == cryptobench.jvm.Variant.INTRINSIC
+        Map<String, ResultRow> pure = new HashMap<>();
+        rows.stream().filter(r -> r.variant() == Variant.PURE_JAVA).forEach(r -> pure.put(twin(r), r));
+        List<ResultRow> paired = rows.stream().filter(r -> r.variant() == Variant.INTRINSIC
                 && pure.containsKey(twin(r))).toList();
         if (paired.isEmpty()) {
             return;

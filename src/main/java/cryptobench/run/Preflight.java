@@ -86,8 +86,8 @@ public final class Preflight {
     public static void checkProviderClasses(Collection<String> providers) {
         for (String name : providers) {
             String canonical = ProviderRegistry.canonical(name);
-            if (ProviderRegistry.builtinNames().contains(canonical) || ProviderRegistry.isNamedVariant(canonical)) {
-                continue; // a built-in or BC-LTS variant that cannot load here is unsupported in its forks, with the reason
+            if (ProviderRegistry.isNamed(canonical)) {
+                continue; // unsupported in its forks, with the reason, if it cannot load here
             }
             String failure = ProviderRegistry.loadFailure(canonical);
             if (failure != null) {

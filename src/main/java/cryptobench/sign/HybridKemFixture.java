@@ -49,12 +49,16 @@ public final class HybridKemFixture {
         this.validation = validation;
     }
 
+    /** What the server sends (the ML-KEM ciphertext and its X25519 public key) and the secret it keeps. */
+    private record Response(byte[] ciphertext, PublicKey serverX, byte[] secret) {
+    }
+
     /** One provider's services for both halves of the hybrid. */
     private record Side(String name, Provider kem, KeyPairGenerator kemGenerator, KeyPairGenerator xGenerator, Provider x) {
 
         static Side of(String name) throws GeneralSecurityException {
             Provider kem = KemFixture.offering(name, ML_KEM);
-            Provider kpg = KemFixture.offering(name, "KeyPairGenerator", ML_KEM);
+            Provider kpg = PublicKeyProviders.offering(name, "KeyPairGenerator", ML_KEM);
             Provider x = PublicKeyProviders.offering(name, "KeyAgreement", "X25519");
             Provider xkpg = PublicKeyProviders.offering(name, "KeyPairGenerator", "X25519");
             if (kpg == null || x == null || xkpg == null) {
@@ -64,12 +68,12 @@ public final class HybridKemFixture {
             return new Side(name, kem, KeyPairGenerator.getInstance(ML_KEM, kpg), KeyPairGenerator.getInstance("X25519", xkpg), x);
         }
 
-        /** The server's response to a client share: the ciphertext, its X25519 public key, and the secret. */
-        Object[] respond(PublicKey kemKey, PublicKey clientX) throws Exception {
+        /** The server's response to a client share. */
+        Response respond(PublicKey kemKey, PublicKey clientX) throws Exception {
             JcaKem.Encapsulated e = JcaKem.encapsulate(JcaKem.encapsulator(ML_KEM, kem, kemKey, null));
             KeyPair ephemeral = xGenerator.generateKeyPair();
-            return new Object[] {e.encapsulation(), ephemeral.getPublic(),
-                    concat(KemFixture.secret(e.key()), agree(ephemeral.getPrivate(), clientX))};
+            return new Response(e.encapsulation(), ephemeral.getPublic(),
+                    concat(KemFixture.secret(e.key()), agree(ephemeral.getPrivate(), clientX)));
         }
 
         byte[] finish(PrivateKey kemKey, PrivateKey clientX, byte[] ciphertext, PublicKey serverX) throws Exception {
@@ -103,10 +107,10 @@ public final class HybridKemFixture {
             Side ref = Side.of(reference);
             KeyPair clientKem = side.kemGenerator.generateKeyPair();
             KeyPair clientX = side.xGenerator.generateKeyPair();
-            Object[] response = side.respond(clientKem.getPublic(), clientX.getPublic());
-            byte[] ciphertext = (byte[]) response[0];
-            PublicKey serverX = (PublicKey) response[1];
-            byte[] serverSecret = (byte[]) response[2];
+            Response response = side.respond(clientKem.getPublic(), clientX.getPublic());
+            byte[] ciphertext = response.ciphertext();
+            PublicKey serverX = response.serverX();
+            byte[] serverSecret = response.secret();
             KemFixture.require(ciphertext.length + 32 == SERVER_SHARE_BYTES, what + ": a server share of " + (ciphertext.length + 32) + " bytes");
             KemFixture.require(serverSecret.length == SECRET_BYTES, what + ": a " + serverSecret.length + "-byte secret, not " + SECRET_BYTES);
             KemFixture.same(what, side.finish(clientKem.getPrivate(), clientX.getPrivate(), ciphertext, serverX), serverSecret, "the server's secret");
@@ -118,9 +122,9 @@ public final class HybridKemFixture {
             KemFixture.same(what, ref.finish(refKem.getPrivate(), refX.getPrivate(), ciphertext, refServerX), serverSecret,
                     reference + " as the client");
             // ... and as the server.
-            Object[] theirs = ref.respond(refKem.getPublic(), refX.getPublic());
-            KemFixture.same(what, side.finish(clientKem.getPrivate(), clientX.getPrivate(), (byte[]) theirs[0],
-                    PublicKeyProviders.publicFor(name, (PublicKey) theirs[1], "X25519")), (byte[]) theirs[2], reference + " as the server");
+            Response theirs = ref.respond(refKem.getPublic(), refX.getPublic());
+            KemFixture.same(what, side.finish(clientKem.getPrivate(), clientX.getPrivate(), theirs.ciphertext(),
+                    PublicKeyProviders.publicFor(name, theirs.serverX(), "X25519")), theirs.secret(), reference + " as the server");
 
             byte[] tampered = ciphertext.clone();
             tampered[0] ^= 1;
@@ -142,7 +146,7 @@ public final class HybridKemFixture {
 
     /** The server's side: encapsulation, a fresh X25519 key pair and its agreement; returns the secret's first byte. */
     public int encapsulate() throws Exception {
-        return ((byte[]) side.respond(clientKem.getPublic(), clientX25519.getPublic())[2])[0];
+        return side.respond(clientKem.getPublic(), clientX25519.getPublic()).secret()[0];
     }
 
     /** The client's finish: decapsulation and agreement; returns the secret's first byte. */

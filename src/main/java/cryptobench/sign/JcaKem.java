@@ -107,15 +107,6 @@ final class JcaKem {
         }
     }
 
-    /** The ciphertext of an object {@link #encapsulateRaw} returned. */
-    static byte[] ciphertext(Object encapsulated) throws Exception {
-        try {
-            return (byte[]) ENCAPSULATION.invokeExact(encapsulated);
-        } catch (Throwable t) {
-            throw rethrow(t);
-        }
-    }
-
     /** The measured call: a decapsulation (implicit rejection gives a different secret, not an exception). */
     static SecretKey decapsulate(Object decapsulator, byte[] ciphertext) throws Exception {
         try {

@@ -2,25 +2,23 @@ package cryptobench.sign;
 
 /**
  * The ML-KEM parameter sets (FIPS 203), with the sizes FIPS 203 gives them (section 8, table 3):
- * encapsulation key, decapsulation key and ciphertext, in bytes; the shared secret is 32 bytes.
+ * encapsulation key and ciphertext, in bytes; the shared secret is 32 bytes.
  */
 public enum KemAlgorithm {
-    ML_KEM_512("ML-KEM-512", 800, 1632, 768),
-    ML_KEM_768("ML-KEM-768", 1184, 2400, 1088),
-    ML_KEM_1024("ML-KEM-1024", 1568, 3168, 1568);
+    ML_KEM_512("ML-KEM-512", 800, 768),
+    ML_KEM_768("ML-KEM-768", 1184, 1088),
+    ML_KEM_1024("ML-KEM-1024", 1568, 1568);
 
     /** Every parameter set's shared secret length in bytes. */
     public static final int SECRET_BYTES = 32;
 
     private final String jcaName;
     private final int publicKeyBytes;
-    private final int privateKeyBytes;
     private final int ciphertextBytes;
 
-    KemAlgorithm(String jcaName, int publicKeyBytes, int privateKeyBytes, int ciphertextBytes) {
+    KemAlgorithm(String jcaName, int publicKeyBytes, int ciphertextBytes) {
         this.jcaName = jcaName;
         this.publicKeyBytes = publicKeyBytes;
-        this.privateKeyBytes = privateKeyBytes;
         this.ciphertextBytes = ciphertextBytes;
     }
 
@@ -32,11 +30,6 @@ public enum KemAlgorithm {
     /** The raw encapsulation key, without its X.509 wrapping. */
     public int publicKeyBytes() {
         return publicKeyBytes;
-    }
-
-    /** The expanded decapsulation key (a provider may store only its 64-byte seed). */
-    public int privateKeyBytes() {
-        return privateKeyBytes;
     }
 
     public int ciphertextBytes() {

@@ -96,9 +96,9 @@ public final class KemFixture {
             notes.add("a tampered ciphertext gives the implicit-rejection secret, as in " + reference);
 
             // (d) FIPS 203 known answers.
-            notes.add(PqKnownAnswers.checkKem(name, algorithm, provider, offering(name, "KeyPairGenerator", jca), what));
+            notes.add(PqKnownAnswers.checkKem(name, algorithm, provider, PublicKeyProviders.offering(name, "KeyPairGenerator", jca), what));
 
-            Provider own = offering(name, "KeyPairGenerator", jca);
+            Provider own = PublicKeyProviders.offering(name, "KeyPairGenerator", jca);
             KeyPairGenerator generator = own == null ? null : KeyPairGenerator.getInstance(jca, own);
             return new KemFixture(generator, encapsulator, decapsulator, first.encapsulation(), String.join("; ", notes));
         } catch (ValidationException | UnsupportedCombinationException e) {
@@ -118,10 +118,7 @@ public final class KemFixture {
      * another provider, and a keyGen row under its name would measure that one.
      */
     public void requireKeyGenerator() {
-        if (generator == null) {
-            throw new UnsupportedCombinationException("no keyGen: this provider has no KeyPairGenerator of its own (" + validation + ")");
-        }
-        generator.generateKeyPair();
+        PublicKeyProviders.requireOwnGenerator(generator, validation);
     }
 
     /** One encapsulation to the fixed public key, with fresh randomness; returns the provider's result object. */
@@ -153,10 +150,6 @@ public final class KemFixture {
             throw new UnsupportedCombinationException(name + " does not offer " + jca + " (no KEM " + jca + ")" + hint);
         }
         return p;
-    }
-
-    static Provider offering(String name, String type, String jca) {
-        return PublicKeyProviders.offering(name, type, jca);
     }
 
     static byte[] secret(SecretKey key) {

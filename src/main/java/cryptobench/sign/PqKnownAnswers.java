@@ -63,7 +63,7 @@ final class PqKnownAnswers {
             }
         }
         JsonNode encap = find("mlKemEncapsulation", jca);
-        Provider factory = KemFixture.offering(name, "KeyFactory", jca);
+        Provider factory = PublicKeyProviders.offering(name, "KeyFactory", jca);
         if (encap != null && factory != null) {
             PublicKey pk = KeyFactory.getInstance(jca, factory).generatePublic(new X509EncodedKeySpec(
                     HexFormat.of().parseHex(ML_KEM_768_SPKI_PREFIX + encap.path("ek").asText())));

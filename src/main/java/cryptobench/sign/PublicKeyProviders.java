@@ -111,6 +111,19 @@ final class PublicKeyProviders {
         }
     }
 
+    /**
+     * Fails unless a fixture has a KeyPairGenerator of its provider's own (and runs it once): without
+     * one its keys came from another provider, and a keyGen row under its name would measure that one.
+     *
+     * @param validation the fixture's notes, which say where its keys came from
+     */
+    static void requireOwnGenerator(KeyPairGenerator generator, String validation) {
+        if (generator == null) {
+            throw new UnsupportedCombinationException("no keyGen: this provider has no KeyPairGenerator of its own (" + validation + ")");
+        }
+        generator.generateKeyPair();
+    }
+
     static String describe(String keyAlgorithm, String curve, int keyBits) {
         return curve != null ? keyAlgorithm + " " + curve : keyAlgorithm.equals("RSA") ? keyBits + "-bit RSA" : keyAlgorithm;
     }

@@ -191,10 +191,7 @@ public final class SignatureFixture {
      * another provider, and a keyGen row under its name would measure that one.
      */
     public void requireKeyGenerator() {
-        if (generator == null) {
-            throw new UnsupportedCombinationException("no keyGen: this provider has no KeyPairGenerator of its own (" + validation + ")");
-        }
-        generator.generateKeyPair();
+        PublicKeyProviders.requireOwnGenerator(generator, validation);
     }
 
     /** One verification of the (valid) signature; returns the verdict, which was checked to be true in setup. */

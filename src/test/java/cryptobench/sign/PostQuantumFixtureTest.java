@@ -248,12 +248,10 @@ class PostQuantumFixtureTest {
         }
     }
 
-    /** Delegates every call to Bouncy Castle's ML-DSA-65 (keys re-made for it), the SecureRandom of initSign too. */
-    public static class Hedged extends java.security.SignatureSpi {
-        final Signature real;
-
+    /** Delegates every call to Bouncy Castle's ML-DSA-65 (keys re-made for it), the SecureRandom of initSign and verify too. */
+    public static class Hedged extends SignatureFixtureTest.TrueVerifier {
         public Hedged() throws Exception {
-            real = Signature.getInstance("ML-DSA-65", ProviderRegistry.load("BC"));
+            super(Signature.getInstance("ML-DSA-65", ProviderRegistry.load("BC")));
         }
 
         static PrivateKey bcKey(PrivateKey key) throws InvalidKeyException {
@@ -265,50 +263,18 @@ class PostQuantumFixtureTest {
         }
 
         @Override
+        protected PrivateKey signingKey(PrivateKey key) throws InvalidKeyException {
+            return bcKey(key);
+        }
+
+        @Override
         protected void engineInitVerify(java.security.PublicKey publicKey) throws InvalidKeyException {
             real.initVerify(publicKey);
         }
 
         @Override
-        protected void engineInitSign(PrivateKey privateKey) throws InvalidKeyException {
-            real.initSign(bcKey(privateKey));
-        }
-
-        @Override
-        protected void engineInitSign(PrivateKey privateKey, java.security.SecureRandom random) throws InvalidKeyException {
-            real.initSign(bcKey(privateKey), random);
-        }
-
-        @Override
-        protected void engineUpdate(byte b) throws java.security.SignatureException {
-            real.update(b);
-        }
-
-        @Override
-        protected void engineUpdate(byte[] b, int off, int len) throws java.security.SignatureException {
-            real.update(b, off, len);
-        }
-
-        @Override
-        protected byte[] engineSign() throws java.security.SignatureException {
-            return real.sign();
-        }
-
-        @Override
         protected boolean engineVerify(byte[] sigBytes) throws java.security.SignatureException {
             return real.verify(sigBytes);
-        }
-
-        @Override
-        @Deprecated
-        protected void engineSetParameter(String param, Object value) {
-            throw new UnsupportedOperationException();
-        }
-
-        @Override
-        @Deprecated
-        protected Object engineGetParameter(String param) {
-            throw new UnsupportedOperationException();
         }
     }
 
@@ -318,7 +284,7 @@ class PostQuantumFixtureTest {
 
         @Override
         protected void engineInitSign(PrivateKey privateKey, java.security.SecureRandom random) throws InvalidKeyException {
-            real.initSign(bcKey(privateKey)); // the SecureRandom is dropped: Bouncy Castle then signs deterministically
+            real.initSign(signingKey(privateKey)); // the SecureRandom is dropped: Bouncy Castle then signs deterministically
         }
     }
 

@@ -129,7 +129,7 @@ class SignatureFixtureTest {
 
     public static class Zeros extends SignatureSpi {
         @Override
-        protected void engineInitVerify(PublicKey publicKey) {
+        protected void engineInitVerify(PublicKey publicKey) throws InvalidKeyException {
         }
 
         @Override
@@ -150,7 +150,7 @@ class SignatureFixtureTest {
         }
 
         @Override
-        protected boolean engineVerify(byte[] sigBytes) {
+        protected boolean engineVerify(byte[] sigBytes) throws SignatureException {
             return true;
         }
 
@@ -169,7 +169,7 @@ class SignatureFixtureTest {
 
     /** Signs through a real Signature, and accepts any signature. */
     public static class TrueVerifier extends Zeros {
-        private final Signature real;
+        protected final Signature real;
 
         public TrueVerifier() throws Exception {
             this(Signature.getInstance("SHA256withRSA", Security.getProvider("SunRsaSign")));
