@@ -6,8 +6,14 @@ import cryptobench.results.OutcomesFile;
 import cryptobench.results.TrendingFork;
 import cryptobench.results.TrialOutcome;
 import cryptobench.run.EnvRecord;
-import cryptobench.run.ForkRounds;
-import cryptobench.run.Trial;
+import cryptobench.engine.Engine;
+import cryptobench.engine.Executor;
+import cryptobench.engine.ForkRounds;
+import cryptobench.engine.ForkedJvm;
+import cryptobench.engine.RoundStore;
+import cryptobench.engine.Side;
+import cryptobench.engine.Trial;
+import cryptobench.engine.WorkUnit;
 import cryptobench.results.AtomicFile;
 import cryptobench.results.RunFolder;
 import java.io.IOException;
@@ -15,27 +21,29 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
 import java.util.TreeMap;
-import java.util.concurrent.TimeUnit;
-import java.util.regex.Pattern;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
-import org.openjdk.jmh.runner.options.TimeValue;
 
 /**
- * The ab loop: round after round, one fork of each side per open row, until every row is decided
- * ({@link Gate}) or the budget or the round limit is reached. Every round is saved as it ends, and
- * the sides' JMH JSON, env records and the comparison are rewritten after each round.
+ * The ab policy: round after round, one fork of each side per open row, until every row is decided
+ * ({@link Gate}) or the budget or the round limit is reached; the engine saves every unit as its
+ * round ends, and the sides' JMH JSON, env records and the comparison are rewritten after each round.
  */
 public final class AbRunner {
+
+    /** The round store's folder in an ab run folder. */
+    public static final String FOLDER = "rounds";
 
     private final AbSettings settings;
     private final List<Trial> trials;
     private final CommandLineOptions options;
-    private final Forks forks;
+    private final ForkedJvm forks;
     private final PrintWriter out;
     private final Side base;
     private final Side next;
@@ -83,7 +91,7 @@ public final class AbRunner {
         }
     }
 
-    public AbRunner(AbSettings settings, List<Trial> trials, CommandLineOptions options, Forks forks, PrintWriter out) {
+    public AbRunner(AbSettings settings, List<Trial> trials, CommandLineOptions options, ForkedJvm forks, PrintWriter out) {
         this.settings = settings;
         this.trials = trials;
         this.options = options;
@@ -100,37 +108,72 @@ public final class AbRunner {
         for (int i = 0; i < trials.size(); i++) {
             rows.add(new Row(trials.get(i), i + 1));
         }
-        double spent = load(dir, rows);
-        long start = System.nanoTime();
-        List<Double> roundSeconds = new ArrayList<>();
-        for (int n = 1; n <= settings.maxRounds() && rows.stream().anyMatch(Row::open); n++) {
-            int round = n;
-            List<Row> due = rows.stream().filter(r -> r.open() && r.rounds.size() == round - 1).toList();
-            if (due.isEmpty()) {
-                continue;
-            }
-            double elapsed = spent + (System.nanoTime() - start) / 1e9;
-            if (elapsed + estimate(roundSeconds, due) > settings.budgetSeconds()) {
-                break;
-            }
-            long t0 = System.nanoTime();
-            List<Round> done = round(dir, due, n, baseFirst(rows, n));
-            roundSeconds.add((System.nanoTime() - t0) / 1e9);
-            for (int i = 0; i < due.size(); i++) {
-                done.get(i).write(dir);
-                add(due.get(i), done.get(i));
-                out.println(progress(due.get(i), done.get(i)));
-            }
-            out.flush();
-            write(dir, rows, commandLine, spent + (System.nanoTime() - start) / 1e9);
-        }
+        RoundStore store = new RoundStore(dir.resolve(FOLDER));
+        double spent = load(store, rows);
+        Policy policy = new Policy(dir, rows, commandLine, spent);
+        new Engine(forks.configure(List.of(base, next), options, dir.resolve("work")), lane -> store).run(policy);
         for (Row row : rows) {
             if (row.open() && row.rounds.size() >= 4) {
                 row.decision = gate.decide(row.logRatios(), gate.finalLook(row.rounds.size() / 2), higherIsBetter(row.trial));
             }
         }
-        write(dir, rows, commandLine, spent + (System.nanoTime() - start) / 1e9);
+        write(dir, rows, commandLine, policy.elapsed());
+        store.pack();
         return rows;
+    }
+
+    /** Round after round of the open rows, until every row is decided or the budget or the round limit is reached. */
+    private final class Policy implements Engine.Policy {
+        private final Path dir;
+        private final List<Row> rows;
+        private final String commandLine;
+        private final double spent;
+        private final long start = System.nanoTime();
+        private final List<Double> roundSeconds = new ArrayList<>();
+        private int n;
+        private List<Row> due;
+
+        Policy(Path dir, List<Row> rows, String commandLine, double spent) {
+            this.dir = dir;
+            this.rows = rows;
+            this.commandLine = commandLine;
+            this.spent = spent;
+        }
+
+        double elapsed() {
+            return spent + (System.nanoTime() - start) / 1e9;
+        }
+
+        @Override
+        public Engine.Step next() {
+            while (++n <= settings.maxRounds() && rows.stream().anyMatch(Row::open)) {
+                int round = n;
+                due = rows.stream().filter(r -> r.open() && r.rounds.size() == round - 1).toList();
+                if (due.isEmpty()) {
+                    continue;
+                }
+                if (elapsed() + estimate(roundSeconds, due) > settings.budgetSeconds()) {
+                    return null;
+                }
+                return step(due, n, baseFirst(rows, n));
+            }
+            return null;
+        }
+
+        @Override
+        public void done(Engine.Step step, List<List<RoundStore.Entry>> entries) throws IOException {
+            boolean baseFirst = step.launches().get(0).lane().equals("base");
+            List<RoundStore.Entry> b = entries.get(baseFirst ? 0 : 1);
+            List<RoundStore.Entry> x = entries.get(baseFirst ? 1 : 0);
+            roundSeconds.add(b.get(0).seconds());
+            for (int i = 0; i < due.size(); i++) {
+                Round r = Round.of(due.get(i).index, b.get(i), x.get(i));
+                add(due.get(i), r);
+                out.println(progress(due.get(i), r));
+            }
+            out.flush();
+            write(dir, rows, commandLine, elapsed());
+        }
     }
 
     /** Adds a finished round to its row and judges the row if this is one of its looks. */
@@ -151,37 +194,31 @@ public final class AbRunner {
         }
     }
 
-    /** Reads the rounds an earlier, killed run of this folder saved; returns the seconds they took. */
-    private double load(Path dir, List<Row> rows) throws IOException {
-        Path folder = dir.resolve(Round.FOLDER);
-        if (!Files.isDirectory(folder)) {
-            return 0;
-        }
-        Map<String, Round> byName = new TreeMap<>();
-        try (var files = Files.list(folder)) {
-            for (Path f : files.filter(p -> p.getFileName().toString().matches("r\\d{4}-t\\d{2}\\.json")).toList()) {
-                try {
-                    byName.put(f.getFileName().toString(), Json.MAPPER.readValue(f.toFile(), Round.class));
-                } catch (com.fasterxml.jackson.core.JacksonException e) {
-                    out.println("warning: " + f + " is not a round file (" + e.getOriginalMessage() + "); that round runs again");
+    /** Reads the rounds an earlier, killed run of this folder saved (both sides of a pair); returns the seconds they took. */
+    private double load(RoundStore store, List<Row> rows) throws IOException {
+        List<RoundStore.Entry> entries = store.read(trials, warning -> out.println("warning: " + warning));
+        Map<String, RoundStore.Entry> newSide = new HashMap<>();
+        entries.stream().filter(e -> e.lane().equals("new")).forEach(e -> newSide.put(e.key(), e));
+        Map<Integer, Double> seconds = new TreeMap<>();
+        int pairs = 0;
+        List<RoundStore.Entry> bases = entries.stream().filter(e -> e.lane().equals("base"))
+                .sorted(Comparator.comparingInt(RoundStore.Entry::round)).toList();
+        for (RoundStore.Entry b : bases) {
+            RoundStore.Entry x = newSide.get(b.key());
+            if (x == null) {
+                continue; // the kill came between the two sides' files: that round runs again
+            }
+            pairs++;
+            for (Row row : rows) {
+                if (b.key().equals(row.trial.roundKey(b.round())) && row.rounds.size() + 1 == b.round() && row.open()) {
+                    add(row, Round.of(row.index, b, x));
+                    // One round's JVMs ran every row due then: count its time once.
+                    seconds.merge(b.round(), b.seconds(), Math::max);
                 }
             }
         }
-        java.util.Map<Integer, Double> seconds = new TreeMap<>();
-        for (Round r : byName.values()) {
-            if (r.trial() < 1 || r.trial() > rows.size() || !rows.get(r.trial() - 1).trial.key().equals(r.key())) {
-                out.println("warning: round file for '" + r.key() + "' does not match trial " + r.trial() + " of this run; ignored");
-                continue;
-            }
-            Row row = rows.get(r.trial() - 1);
-            if (row.rounds.size() + 1 == r.round() && row.open()) {
-                add(row, r);
-                // One round's JVMs ran every row due then: count its time once.
-                seconds.merge(r.round(), r.seconds(), Math::max);
-            }
-        }
-        if (!byName.isEmpty()) {
-            out.printf("Resuming: %d pairs of forks already done, in %d rounds (%.0f s of the budget)%n", byName.size(),
+        if (pairs > 0) {
+            out.printf("Resuming: %d pairs of forks already done, in %d rounds (%.0f s of the budget)%n", pairs,
                     seconds.size(), seconds.values().stream().mapToDouble(Double::doubleValue).sum());
         }
         return seconds.values().stream().mapToDouble(Double::doubleValue).sum();
@@ -203,109 +240,17 @@ public final class AbRunner {
         return new Random(settings.seed() * 31 + n).nextBoolean();
     }
 
-    /** Runs round n of the {@code due} rows: one JVM per side, both at once (duet) or one after the other. */
-    private List<Round> round(Path dir, List<Row> due, int n, boolean baseFirst) throws IOException, InterruptedException {
+    /** Round n of the {@code due} rows: one JVM per side, both at once (duet) or one after the other. */
+    private Engine.Step step(List<Row> due, int n, boolean baseFirst) {
         boolean duet = settings.schedule() == AbSettings.Schedule.duet;
-        Path work = dir.resolve("work");
-        Files.createDirectories(work);
-        String stem = String.format(Locale.ROOT, "r%04d", n);
-        List<Trial> ts = due.stream().map(r -> r.trial).toList();
-        Forks.Launch b = launch(base, ts, work.resolve(stem + "-base.json"), duet ? (baseFirst ? 0 : 1) : null, work.resolve(stem + "-base.log"));
-        Forks.Launch x = launch(next, ts, work.resolve(stem + "-new.json"), duet ? (baseFirst ? 1 : 0) : null, work.resolve(stem + "-new.log"));
-        long t0 = System.nanoTime();
-        List<Forks.Output> res = forks.run(baseFirst ? List.of(b, x) : List.of(x, b), duet);
-        double seconds = (System.nanoTime() - t0) / 1e9;
-        Forks.Output ob = res.get(baseFirst ? 0 : 1);
-        Forks.Output ox = res.get(baseFirst ? 1 : 0);
+        Executor.Launch b = new Executor.Launch("base", units(due, n, "base"), duet ? (baseFirst ? 0 : 1) : null);
+        Executor.Launch x = new Executor.Launch("new", units(due, n, "new"), duet ? (baseFirst ? 1 : 0) : null);
         String order = duet ? "duet, base on core " + b.core() : (baseFirst ? "base first" : "new first");
-        List<Round> rounds = new ArrayList<>();
-        for (Row row : due) {
-            JsonNode rb = find(ob.rows(), row.trial);
-            JsonNode rx = find(ox.rows(), row.trial);
-            Forks.Result fb = rb == null ? ob.missing(row.trial.benchmark(), row.trial.params()) : null;
-            Forks.Result fx = rx == null ? ox.missing(row.trial.benchmark(), row.trial.params()) : null;
-            boolean unsupported = fb != null && fx != null && fb.unsupported() && fx.unsupported();
-            rounds.add(new Round(n, row.index, row.trial.key(), order, seconds, rb, rx, fb == null ? null : fb.failure(),
-                    fx == null ? null : fx.failure(), unsupported));
-        }
-        return rounds;
+        return new Engine.Step(baseFirst ? List.of(b, x) : List.of(x, b), duet, order);
     }
 
-    /** The row of {@code t} among a JVM's JMH JSON rows, or null. */
-    static JsonNode find(List<JsonNode> rows, Trial t) {
-        for (JsonNode r : rows) {
-            java.util.Map<String, String> params = new java.util.HashMap<>();
-            r.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
-            if (r.path("benchmark").asText().equals(t.benchmark()) && r.path("mode").asText().equals(t.mode().shortLabel())
-                    && params.equals(t.params())) {
-                return r;
-            }
-        }
-        return null;
-    }
-
-    private Forks.Launch launch(Side side, List<Trial> ts, Path result, Integer core, Path log) throws IOException {
-        Files.deleteIfExists(result);
-        return new Forks.Launch(side, jvmArgs(options.getJvmArgsPrepend()), jvmArgs(options.getJvmArgsAppend()),
-                forkArgs(ts, options, result), result, core, log);
-    }
-
-    /** The JVM arguments of a -jvmArgsPrepend or -jvmArgsAppend, split at spaces. */
-    private static List<String> jvmArgs(org.openjdk.jmh.util.Optional<java.util.Collection<String>> given) {
-        if (!given.hasValue()) {
-            return List.of();
-        }
-        return given.get().stream().flatMap(a -> java.util.Arrays.stream(a.trim().split("\\s+"))).filter(a -> !a.isEmpty()).toList();
-    }
-
-    /**
-     * The JMH command line of one side's JVM in a round: the trials' benchmarks and every value of
-     * their params (JMH runs the cross product; rows not asked for are ignored), in that JVM
-     * ({@code -f 0}), JSON to {@code result}.
-     */
-    static List<String> forkArgs(List<Trial> ts, CommandLineOptions o, Path result) {
-        List<String> a = new ArrayList<>(List.of("^(" + String.join("|", ts.stream().map(Trial::benchmark).distinct()
-                .map(Pattern::quote).toList()) + ")$", "-bm", String.join(",", ts.stream().map(t -> t.mode().shortLabel()).distinct().toList())));
-        java.util.Map<String, java.util.Set<String>> values = new java.util.TreeMap<>();
-        ts.forEach(t -> t.params().forEach((k, v) -> values.computeIfAbsent(k, key -> new java.util.LinkedHashSet<>()).add(v)));
-        values.forEach((k, v) -> a.addAll(List.of("-p", k + "=" + String.join(",", v))));
-        a.addAll(List.of("-f", "0", "-foe", "false", "-rf", "json", "-rff", result.toString()));
-        if (o.getWarmupIterations().hasValue()) {
-            a.addAll(List.of("-wi", o.getWarmupIterations().get().toString()));
-        }
-        if (o.getWarmupTime().hasValue()) {
-            a.addAll(List.of("-w", time(o.getWarmupTime().get())));
-        }
-        if (o.getMeasurementIterations().hasValue()) {
-            a.addAll(List.of("-i", o.getMeasurementIterations().get().toString()));
-        }
-        if (o.getMeasurementTime().hasValue()) {
-            a.addAll(List.of("-r", time(o.getMeasurementTime().get())));
-        }
-        if (o.getTimeUnit().hasValue()) {
-            a.addAll(List.of("-tu", unit(o.getTimeUnit().get())));
-        }
-        if (o.getTimeout().hasValue()) {
-            a.addAll(List.of("-to", time(o.getTimeout().get())));
-        }
-        o.getProfilers().forEach(p -> a.addAll(List.of("-prof", p.getKlass() + (p.getOpts() == null || p.getOpts().isEmpty() ? "" : ":" + p.getOpts()))));
-        return a;
-    }
-
-    private static String time(TimeValue v) {
-        return v.convertTo(TimeUnit.MICROSECONDS) + "us";
-    }
-
-    private static String unit(TimeUnit u) {
-        return switch (u) {
-            case NANOSECONDS -> "ns";
-            case MICROSECONDS -> "us";
-            case MILLISECONDS -> "ms";
-            case SECONDS -> "s";
-            case MINUTES -> "m";
-            case HOURS -> "h";
-            case DAYS -> "d";
-        };
+    private static List<WorkUnit> units(List<Row> due, int n, String side) {
+        return due.stream().map(r -> new WorkUnit(r.trial, r.index - 1, n, side)).toList();
     }
 
     /**

@@ -1,6 +1,7 @@
 package cryptobench.ab;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import cryptobench.engine.Side;
 import cryptobench.results.AtomicFile;
 import cryptobench.results.Json;
 import java.io.IOException;

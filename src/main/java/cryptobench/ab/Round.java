@@ -1,31 +1,29 @@
 package cryptobench.ab;
 
-import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.databind.JsonNode;
-import cryptobench.results.AtomicFile;
-import cryptobench.results.Json;
-import java.io.IOException;
-import java.nio.file.Path;
+import cryptobench.engine.RoundStore;
+import cryptobench.engine.Status;
 import java.util.Arrays;
 
 /**
- * One fork of each side for one trial, saved as {@code rounds/rNNNN-tNN.json} the moment both
- * ended: the unit a killed ab run resumes from. {@code base}/{@code next} are the forks' JMH JSON
- * rows (null when that fork failed, with the reason in {@code baseFailure}/{@code newFailure}).
+ * One fork of each side for one trial: the pair ab judges, made from the two sides' entries of the
+ * round store. {@code base}/{@code next} are the forks' JMH JSON rows (null when that fork gave none,
+ * with the reason in {@code baseFailure}/{@code newFailure}); {@code unsupported} when both sides say
+ * the provider does not offer it.
  */
-@JsonIgnoreProperties(ignoreUnknown = true)
 public record Round(int round, int trial, String key, String order, double seconds, JsonNode base, JsonNode next,
                     String baseFailure, String newFailure, boolean unsupported) {
 
-    static final String FOLDER = "rounds";
-
-    static Path file(Path dir, int round, int trial) {
-        return dir.resolve(FOLDER).resolve(String.format(java.util.Locale.ROOT, "r%04d-t%02d.json", round, trial));
+    /** The pair of round {@code round} of the {@code trial}-th row (from 1) from its two sides' entries. */
+    static Round of(int trial, RoundStore.Entry base, RoundStore.Entry next) {
+        return new Round(base.round(), trial, base.key().substring(0, base.key().lastIndexOf(" #")), base.order(),
+                base.seconds(), row(base), row(next), base.status() == Status.measured ? null : base.message(),
+                next.status() == Status.measured ? null : next.message(),
+                base.status() == Status.unsupported && next.status() == Status.unsupported);
     }
 
-    void write(Path dir) throws IOException {
-        java.nio.file.Files.createDirectories(dir.resolve(FOLDER));
-        AtomicFile.writeAtomically(file(dir, round, trial), Json.MAPPER.writeValueAsBytes(this));
+    private static JsonNode row(RoundStore.Entry e) {
+        return e.status() == Status.measured && e.results().size() > 0 ? e.results().get(0) : null;
     }
 
     /** The fork row of side "base" or "new" (null when it failed). */

@@ -4,12 +4,12 @@ import cryptobench.ab.AbRunner;
 import cryptobench.ab.AbSettings;
 import cryptobench.ab.AbSettings.Schedule;
 import cryptobench.ab.AbSettings.SideSpec;
-import cryptobench.ab.Forks;
+import cryptobench.engine.ForkedJvm;
 import cryptobench.ab.Verdict;
 import cryptobench.run.JmhLauncher;
 import cryptobench.run.Preflight;
 import cryptobench.run.Profile;
-import cryptobench.run.Trial;
+import cryptobench.engine.Trial;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -114,7 +114,7 @@ public final class AbCommand implements Callable<Integer> {
     CommandSpec spec;
 
     /** Tests replace the forks and skip the per-side listing. */
-    Forks forks = new Forks();
+    ForkedJvm forks = new ForkedJvm();
     boolean checkSides = true;
 
     @Override
@@ -266,7 +266,7 @@ public final class AbCommand implements Callable<Integer> {
      * Lists the side's benchmarks in its own JVM, with its own JVM arguments: a JVM that does not start,
      * or a jar without one of the trials' benchmarks, is bad input before anything is written.
      */
-    private static void checkSide(cryptobench.ab.Side side, List<Trial> trials) throws IOException, InterruptedException {
+    private static void checkSide(cryptobench.engine.Side side, List<Trial> trials) throws IOException, InterruptedException {
         Process p = new ProcessBuilder(side.listCommand()).redirectErrorStream(true).start();
         String listing = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
         if (!p.waitFor(120, TimeUnit.SECONDS) || p.exitValue() != 0) {
@@ -286,7 +286,7 @@ public final class AbCommand implements Callable<Integer> {
      * Each provider given by class name must be a Provider on the side's own classpath (loaded
      * there, not constructed: construction is the fork's first step).
      */
-    static void checkProviderClasses(cryptobench.ab.Side side, java.util.Collection<String> providers) throws IOException {
+    static void checkProviderClasses(cryptobench.engine.Side side, java.util.Collection<String> providers) throws IOException {
         java.net.URL[] urls = side.classpath().stream().map(p -> {
             try {
                 return p.toUri().toURL();

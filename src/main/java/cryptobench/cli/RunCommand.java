@@ -7,7 +7,7 @@ import cryptobench.run.JmhLauncher;
 import cryptobench.run.Preflight;
 import cryptobench.run.Profile;
 import cryptobench.run.Shard;
-import cryptobench.run.Trial;
+import cryptobench.engine.Trial;
 import cryptobench.run.TrialPlan;
 import java.io.IOException;
 import java.io.PrintWriter;

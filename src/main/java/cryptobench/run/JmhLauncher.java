@@ -7,6 +7,13 @@ import cryptobench.results.RunRecord;
 import cryptobench.results.AtomicFile;
 import cryptobench.results.RunFolder;
 import cryptobench.catalog.Params;
+import cryptobench.engine.Engine;
+import cryptobench.engine.InProcessJmh;
+import cryptobench.engine.Ledger;
+import cryptobench.engine.RoundStore;
+import cryptobench.engine.Trial;
+import cryptobench.engine.WorkUnit;
+import cryptobench.results.Json;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
@@ -17,18 +24,16 @@ import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
-import java.util.Collection;
-import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.TreeMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatFactory;
 import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.Defaults;
 import org.openjdk.jmh.runner.Runner;
-import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.format.OutputFormat;
 import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
@@ -37,7 +42,7 @@ import org.openjdk.jmh.runner.options.Options;
 
 /**
  * Runs a JMH command line one trial at a time, so that each finished trial is on disk at once
- * ({@link TrialStore}) and a killed run can be resumed. Results go to
+ * ({@link cryptobench.engine.RoundStore}) and a killed run can be resumed. Results go to
  * {@code results/runs/<UTC time>/jmh.json} unless {@code -rf}/{@code -rff} say otherwise, with
  * {@code env.json} and {@code outcomes.json} beside them; trials a provider does not support are
  * listed apart from real failures, which alone make the exit code 1. A fork whose iterations were
@@ -211,9 +216,9 @@ public final class JmhLauncher {
         ResultFormatType format;
         Path resultFile;
         Path jsonFile;
-        TrialStore store;
+        RoundStore store;
         List<Trial> mine;
-        FinishedTrials finished;
+        Ledger finished;
         OutputFormat jmhConsole;
         final List<RunResult> session = new ArrayList<>();
 
@@ -221,6 +226,16 @@ public final class JmhLauncher {
             this.label = label;
             this.cmd = cmd;
             this.args = args;
+        }
+
+        /** The lane's name in the engine: its label, or "" for a single command line. */
+        String name() {
+            return label == null ? "" : label;
+        }
+
+        /** What the run policy sees of this lane. */
+        RunPolicy.Lane view() {
+            return new RunPolicy.Lane(name(), on(), finished, jsonFile, cmd.shouldFailOnError().orElse(false));
         }
 
         /** " on JDK 17" after a trial's name, or nothing for a single command line. */
@@ -267,9 +282,9 @@ public final class JmhLauncher {
                 }
             }
             jsonFile = format == ResultFormatType.JSON ? resultFile : RunFolder.companion(resultFile, "jmh");
-            store = TrialStore.of(jsonFile);
+            store = RoundStore.of(jsonFile);
             mine = shard.select(plan);
-            finished = new FinishedTrials(mine);
+            finished = new Ledger(mine, name());
             if (resumeDir != null) {
                 finished.keep(store.read(plan, warning -> err.println("warning: " + warning)));
             }
@@ -277,13 +292,13 @@ public final class JmhLauncher {
                 out.printf("cryptobench: shard %s has none of the %d trials (there are more shards than groups of trials);"
                         + " nothing to run%n", shard, plan.size());
             }
-            List<FinishedTrials.Round> todo = finished.schedule();
+            List<WorkUnit> todo = finished.schedule();
             int maxRounds = mine.stream().mapToInt(Trial::rounds).max().orElse(1);
-            long doneTrials = mine.size() - todo.stream().map(FinishedTrials.Round::trial).distinct().count();
+            long doneTrials = mine.size() - todo.stream().map(WorkUnit::trial).distinct().count();
             out.printf("cryptobench%s: %d trials%s (%d already done), %d runs of JMH to go, estimated %s%s%n",
                     label == null ? "" : " (" + label + ")", mine.size(),
                     shard.count() > 1 ? " in shard " + shard + " (of " + plan.size() + ")" : "", doneTrials, todo.size(),
-                    TrialPlan.duration(FinishedTrials.seconds(todo)), maxRounds > 1 ? "; forks run in " + maxRounds + " rounds over all trials" : "");
+                    TrialPlan.duration(Ledger.seconds(todo)), maxRounds > 1 ? "; forks run in " + maxRounds + " rounds over all trials" : "");
             writeResults(jsonFile, finished);
             EnvRecord.of(args, finished.rows(), finished.outcomes()).write(RunFolder.companion(jsonFile, RunFolder.ENV));
             jmhConsole = console(cmd);
@@ -304,6 +319,7 @@ public final class JmhLauncher {
                 // One fork per trial here (more are refused above); trials of an earlier, interrupted run are in the JSON only.
                 ResultFormatFactory.getInstance(format, resultFile.toString()).writeOut(session);
             }
+            store.pack();
             console.summary(rows, outcomes, trending, resultFile);
             return outcomes.stream().anyMatch(o -> !o.unsupported()) ? 1 : 0;
         }
@@ -321,77 +337,25 @@ public final class JmhLauncher {
             err.println("error: " + Preflight.lockMessage());
             return BAD_INPUT;
         }
+        InProcessJmh jmh = new InProcessJmh(err);
         for (Lane lane : lanes) {
             lane.open(shard, resumeDir);
+            jmh.lane(lane.name(), lane.cmd, lane.jmhConsole);
         }
-        List<List<FinishedTrials.Round>> todos = lanes.stream().map(l -> l.finished.schedule()).toList();
-        List<Step> steps = interleave(todos);
-        for (int i = 0; i < steps.size(); i++) {
-            Lane lane = lanes.get(steps.get(i).lane());
-            FinishedTrials.Round r = todos.get(steps.get(i).lane()).get(steps.get(i).pos());
-            if (lane.finished.settled(r.trial())) {
-                continue;
-            }
-            Preflight.awaitJmhLock(out);
-            double left = 0;
-            for (Step step : steps.subList(i, steps.size())) {
-                left += FinishedTrials.seconds(List.of(todos.get(step.lane()).get(step.pos())));
-            }
-            out.printf("%n# cryptobench %d of %d: %s%s%s (about %s left)%n", i + 1, steps.size(), r.trial().label(),
-                    r.trial().rounds() > 1 ? ", fork " + r.round() + " of " + r.trial().rounds() : "", lane.on(),
-                    TrialPlan.duration(left));
-            out.flush();
-            TrialStore.Entry entry = runRound(lane.cmd, r, lane.store, lane.jmhConsole, lane.session);
-            lane.finished.add(entry);
-            writeResults(lane.jsonFile, lane.finished);
-            for (TrendingFork t : FinishedTrials.trending(entry, r.round())) {
-                out.printf("%n# cryptobench: %s fork %d%s is still trending, not steady state: %s %s (%s); kept in its row,"
-                        + " marked in %s%n", r.trial().label(), t.fork(), lane.on(), t.iterationsText(), t.unit(), t.why(),
-                        RunFolder.companion(lane.jsonFile, RunFolder.OUTCOMES).getFileName());
-            }
-            // -foe true: forks never fail on an exception (an unsupported combination keeps its reason);
-            // the run stops after the first real failure instead.
-            if (lane.cmd.shouldFailOnError().orElse(false) && entry.status() == TrialStore.Status.failed) {
-                out.printf("%ncryptobench: -foe true and %s%s failed: stopping; %d runs of JMH not run%n", r.trial().label(),
-                        lane.on(), steps.size() - i - 1);
-                break;
-            }
+        Map<String, Lane> byName = new LinkedHashMap<>();
+        lanes.forEach(l -> byName.put(l.name(), l));
+        try {
+            new Engine(jmh, name -> byName.get(name).store).run(new RunPolicy(out, lanes.stream().map(Lane::view).toList()));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException(e);
         }
         int worst = 0;
         for (Lane lane : lanes) {
+            lane.session.addAll(jmh.session(lane.name()));
             worst = Math.max(worst, lane.close());
         }
         return worst;
-    }
-
-    /** One step of an interleaved run: the {@code pos}-th round still to run on command line {@code lane}. */
-    record Step(int lane, int pos) {
-    }
-
-    /**
-     * The order of the command lines' rounds: by round, then by trial, every command line's copy of
-     * one trial's round next to each other. The first command line goes first where round + trial
-     * index is odd and last where it is even, so each trial's forks alternate and a resumed run
-     * keeps the order.
-     */
-    static List<Step> interleave(List<List<FinishedTrials.Round>> todos) {
-        TreeMap<Long, List<Step>> byRound = new TreeMap<>();
-        for (int lane = 0; lane < todos.size(); lane++) {
-            List<FinishedTrials.Round> todo = todos.get(lane);
-            for (int pos = 0; pos < todo.size(); pos++) {
-                FinishedTrials.Round r = todo.get(pos);
-                byRound.computeIfAbsent(((long) r.round() << 32) | r.index(), k -> new ArrayList<>()).add(new Step(lane, pos));
-            }
-        }
-        List<Step> steps = new ArrayList<>();
-        byRound.forEach((key, same) -> {
-            List<Step> ordered = new ArrayList<>(same);
-            if (((key >> 32) + (key & 0xffffffffL)) % 2 == 0) {
-                Collections.reverse(ordered);
-            }
-            steps.addAll(ordered);
-        });
-        return steps;
     }
 
     /**
@@ -404,7 +368,7 @@ public final class JmhLauncher {
                 return f + " already exists: choose another -rff file (JMH results are never overwritten), or move it away";
             }
         }
-        Path trials = TrialStore.of(jsonFile).dir();
+        Path trials = RoundStore.of(jsonFile).dir();
         if (Files.isDirectory(trials)) {
             try (var files = Files.list(trials)) {
                 long n = files.filter(p -> p.getFileName().toString().endsWith(".json")).count();
@@ -416,37 +380,13 @@ public final class JmhLauncher {
         return null;
     }
 
-    /** Runs one round through JMH and writes it to the store; a crash is recorded, not thrown. */
-    private TrialStore.Entry runRound(Options cmd, FinishedTrials.Round r, TrialStore store, OutputFormat console,
-                                      List<RunResult> session) throws IOException {
-        OutcomeRecorder recorder = new OutcomeRecorder(console);
-        Collection<RunResult> results;
-        try {
-            results = new Runner(new TrialOptions(cmd, r.trial(), r.round()), recorder).run();
-        } catch (RunnerException | RuntimeException e) {
-            err.println("trial " + r.trial().label() + " failed: " + e);
-            return store.write(r.index(), r.trial(), r.round(), TrialStore.Status.failed, String.valueOf(e), List.of());
-        }
-        List<TrialOutcome> noted = recorder.outcomes();
-        if (!noted.isEmpty()) {
-            TrialOutcome o = noted.get(0);
-            return store.write(r.index(), r.trial(), r.round(),
-                    o.unsupported() ? TrialStore.Status.unsupported : TrialStore.Status.failed, o.message(), List.of());
-        }
-        if (results.isEmpty()) {
-            return store.write(r.index(), r.trial(), r.round(), TrialStore.Status.failed, "JMH returned no result", List.of());
-        }
-        session.addAll(results);
-        return store.write(r.index(), r.trial(), r.round(), TrialStore.Status.measured, null, results);
-    }
-
     /**
      * Rewrites the run's JMH JSON and outcomes (trials not measured, forks still trending) from every
      * round finished so far, one row per trial in plan order.
      */
-    private static void writeResults(Path jsonFile, FinishedTrials finished) throws IOException {
+    static void writeResults(Path jsonFile, Ledger finished) throws IOException {
         Files.createDirectories(jsonFile.toAbsolutePath().getParent());
-        AtomicFile.writeAtomically(jsonFile, TrialStore.JSON.writeValueAsBytes(finished.rows()));
+        AtomicFile.writeAtomically(jsonFile, Json.MAPPER.writeValueAsBytes(finished.rows()));
         new OutcomesFile(finished.outcomes(), finished.trending()).write(RunFolder.companion(jsonFile, RunFolder.OUTCOMES));
     }
 

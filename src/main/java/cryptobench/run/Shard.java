@@ -1,5 +1,6 @@
 package cryptobench.run;
 
+import cryptobench.engine.Trial;
 import cryptobench.catalog.Params;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,5 +1,6 @@
 package cryptobench.run;
 
+import cryptobench.engine.Trial;
 import cryptobench.catalog.Family;
 import cryptobench.catalog.ParamOrder;
 

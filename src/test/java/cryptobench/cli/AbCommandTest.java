@@ -6,7 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import cryptobench.ab.Forks;
+import cryptobench.engine.ForkedJvm;
+import cryptobench.engine.RoundStore;
 import cryptobench.results.Json;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -24,7 +25,7 @@ import picocli.CommandLine;
 class AbCommandTest extends CliTestBase {
 
     /** Forks that return JMH rows of a fixed speed (new = base x factor) with log-normal noise per fork. */
-    static class FakeForks extends Forks {
+    static class FakeForks extends ForkedJvm {
         final double factor;
         final double noise;
         final Random random = new Random(11);
@@ -39,9 +40,9 @@ class AbCommandTest extends CliTestBase {
         }
 
         @Override
-        public List<Output> run(List<Launch> launches, boolean together) {
+        public List<Output> run(List<Jvm> launches, boolean together) {
             List<Output> out = new ArrayList<>();
-            for (Launch l : launches) {
+            for (Jvm l : launches) {
                 if (++this.launches > failAfter) {
                     throw new IllegalStateException("killed");
                 }
@@ -103,7 +104,7 @@ class AbCommandTest extends CliTestBase {
             return all;
         }
 
-        private JsonNode row(Launch l, String benchmark, java.util.Map<String, String> p) {
+        private JsonNode row(Jvm l, String benchmark, java.util.Map<String, String> p) {
             ObjectNode row = Json.MAPPER.createObjectNode();
             row.put("jmhVersion", "1.37").put("benchmark", benchmark).put("mode", "thrpt").put("threads", 1).put("forks", 0)
                     .put("jvm", l.side().java().toString()).put("jdkVersion", "17.0.15").put("vmName", "OpenJDK 64-Bit Server VM");
@@ -162,13 +163,18 @@ class AbCommandTest extends CliTestBase {
         }
         assertTrue(Files.isRegularFile(dir.resolve("ab.json")));
         assertTrue(Files.isRegularFile(dir.resolve("env.json")), "the run's environment record beside ab.json");
-        assertTrue(Files.isRegularFile(dir.resolve("rounds").resolve("r0001-t01.json")));
+        // Once the run has ended its rounds are one packed file, read back by the round store.
+        try (var files = Files.list(dir.resolve("rounds"))) {
+            assertEquals(List.of(RoundStore.PACK), files.map(f -> f.getFileName().toString()).toList());
+        }
+        List<RoundStore.Entry> entries = new RoundStore(dir.resolve("rounds")).read();
+        java.util.Map<Integer, String> orders = new java.util.TreeMap<>();
+        entries.stream().filter(e -> e.key().contains("AesGcm.decrypt")).forEach(e -> orders.put(e.round(), e.order()));
+        assertEquals(2 * json.path("rows").get(0).path("rounds").asInt(), entries.size() / 2, "both sides of every round of both rows");
         // The two rounds of a block swap the order.
         for (int block = 1; block < 5; block++) {
-            String first = Json.MAPPER.readTree(dir.resolve("rounds").resolve(String.format("r%04d-t01.json", 2 * block - 1)).toFile())
-                    .path("order").asText();
-            String second = Json.MAPPER.readTree(dir.resolve("rounds").resolve(String.format("r%04d-t01.json", 2 * block)).toFile())
-                    .path("order").asText();
+            String first = orders.get(2 * block - 1);
+            String second = orders.get(2 * block);
             assertTrue(first.equals("base first") ? second.equals("new first") : second.equals("base first"), first + " / " + second);
         }
     }
@@ -177,8 +183,8 @@ class AbCommandTest extends CliTestBase {
     void jvmArgsOfJmhGoOnTheSidesJvmsBecauseTheRowsRunThere(@TempDir Path tmp) {
         FakeForks f = new FakeForks(1.0, 0.01) {
             @Override
-            public List<Output> run(List<Launch> launches, boolean together) {
-                for (Launch l : launches) {
+            public List<Output> run(List<Jvm> launches, boolean together) {
+                for (Jvm l : launches) {
                     List<String> cmd = l.side().command(l.prepend(), l.append(), l.jmhArgs(), l.core());
                     assertTrue(cmd.indexOf("-XX:+UseSerialGC") > cmd.indexOf("-Xmx256m"), "appended after the default fork's: " + cmd);
                     assertTrue(cmd.indexOf("-Xss2m") > cmd.indexOf("-Xmx256m"), cmd.toString());
@@ -213,7 +219,7 @@ class AbCommandTest extends CliTestBase {
         killed.failAfter = 9;
         ab(killed, args(dir));
         try (var files = Files.list(dir.resolve("rounds"))) {
-            assertEquals(8, files.count(), "4 rounds of 2 rows saved before the kill at the 10th JVM");
+            assertEquals(16, files.count(), "4 rounds of 2 rows saved before the kill at the 10th JVM, one file per side");
         }
         FakeForks rest = new FakeForks(0.9, 0.02);
         assertEquals(1, ab(rest, "--resume", dir.toString()), err.toString());
@@ -223,6 +229,45 @@ class AbCommandTest extends CliTestBase {
         assertEquals(2 * (rounds - 4), rest.launches, "only the rounds not saved run again");
         assertEquals(Cli.BAD_INPUT, ab(rest, "--resume", dir.toString(), "--budget", "1m"));
         assertTrue(err.toString().contains("give it alone"), err.toString());
+    }
+
+    @Test
+    void aFolderKilledBeforeTheRoundStoreHeldBothSidesInOneFileStillResumes(@TempDir Path tmp) throws IOException {
+        Path dir = tmp.resolve("ab");
+        FakeForks killed = new FakeForks(0.9, 0.02);
+        killed.failAfter = 9;
+        ab(killed, args(dir));
+        // Rewrite the 8 pairs as the round files of cryptobench before the round store: rNNNN-tNN.json, both sides in one.
+        Path rounds = dir.resolve("rounds");
+        List<RoundStore.Entry> entries = new RoundStore(rounds).read();
+        try (var files = Files.list(rounds)) {
+            for (Path f : files.toList()) {
+                Files.delete(f);
+            }
+        }
+        List<String> keys = entries.stream().map(RoundStore.Entry::key).distinct().toList();
+        for (String key : keys) {
+            RoundStore.Entry b = entries.stream().filter(e -> e.key().equals(key) && e.lane().equals("base")).findFirst().orElseThrow();
+            RoundStore.Entry x = entries.stream().filter(e -> e.key().equals(key) && e.lane().equals("new")).findFirst().orElseThrow();
+            ObjectNode old = Json.MAPPER.createObjectNode();
+            int trial = key.contains("AesGcm.decrypt") ? 1 : 2;
+            old.put("round", b.round()).put("trial", trial).put("key", key.substring(0, key.lastIndexOf(" #"))).put("order", b.order())
+                    .put("seconds", b.seconds());
+            old.set("base", b.results().get(0));
+            old.set("next", x.results().get(0));
+            old.putNull("baseFailure").putNull("newFailure").put("unsupported", false);
+            Files.writeString(rounds.resolve(String.format("r%04d-t%02d.json", b.round(), trial)), old.toString());
+        }
+        FakeForks rest = new FakeForks(0.9, 0.02);
+        assertEquals(1, ab(rest, "--resume", dir.toString()), err.toString());
+        assertTrue(out.toString().contains("Resuming: 8 pairs of forks already done, in 4 rounds"), out.toString());
+        JsonNode json = Json.MAPPER.readTree(dir.resolve("comparison.json").toFile());
+        int most = Math.max(json.path("rows").get(0).path("rounds").asInt(), json.path("rows").get(1).path("rounds").asInt());
+        assertEquals(2 * (most - 4), rest.launches, "only the rounds not saved run again");
+        assertEquals(2, json.path("counts").path("regressed").asInt());
+        try (var files = Files.list(rounds)) {
+            assertEquals(List.of(RoundStore.PACK), files.map(f -> f.getFileName().toString()).toList(), "old and new rounds packed");
+        }
     }
 
     @Test

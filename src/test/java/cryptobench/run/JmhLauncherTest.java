@@ -1,5 +1,9 @@
 package cryptobench.run;
 
+import cryptobench.engine.RoundStoreTest;
+import cryptobench.engine.Trial;
+import cryptobench.engine.TrialOptions;
+import cryptobench.engine.WorkUnit;
 import cryptobench.results.RunFolder;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -177,7 +181,7 @@ class JmhLauncherTest {
     @Test
     void failOnErrorNeverReachesTheForks() {
         org.openjdk.jmh.runner.options.Options foe = new org.openjdk.jmh.runner.options.OptionsBuilder().shouldFailOnError(true).build();
-        Trial t = JmhLauncher.plan(TrialStoreTest.ARGS).get(0);
+        Trial t = JmhLauncher.plan(RoundStoreTest.ARGS).get(0);
         assertFalse(new TrialOptions(foe, t, 1).shouldFailOnError().get());
     }
 
@@ -204,20 +208,20 @@ class JmhLauncherTest {
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("No matching benchmarks"));
     }
 
-    private static FinishedTrials.Round round(int index, int round) {
-        return new FinishedTrials.Round(new Trial("b.C.m" + index, org.openjdk.jmh.annotations.Mode.Throughput, java.util.Map.of(), 2, 1),
-                index, round);
+    private static WorkUnit round(int index, int round) {
+        return new WorkUnit(new Trial("b.C.m" + index, org.openjdk.jmh.annotations.Mode.Throughput, java.util.Map.of(), 2, 1),
+                index, round, "");
     }
 
     /** "lane:trial:round" for each step. */
-    private static List<String> order(List<List<FinishedTrials.Round>> todos) {
-        return JmhLauncher.interleave(todos).stream().map(s -> s.lane() + ":" + todos.get(s.lane()).get(s.pos()).index() + ":"
+    private static List<String> order(List<List<WorkUnit>> todos) {
+        return RunPolicy.interleave(todos).stream().map(s -> s.lane() + ":" + todos.get(s.lane()).get(s.pos()).index() + ":"
                 + todos.get(s.lane()).get(s.pos()).round()).toList();
     }
 
     @Test
     void severalJdksRunEachTrialsForkOneAfterTheOtherInTurns() {
-        List<FinishedTrials.Round> jdk = List.of(round(0, 1), round(1, 1), round(0, 2), round(1, 2));
+        List<WorkUnit> jdk = List.of(round(0, 1), round(1, 1), round(0, 2), round(1, 2));
         // each trial's forks alternate which JDK goes first, also with an even number of trials
         assertEquals(List.of("0:0:1", "1:0:1", "1:1:1", "0:1:1", "1:0:2", "0:0:2", "0:1:2", "1:1:2"), order(List.of(jdk, jdk)));
         // a resumed run, the second JDK having finished round 1 of trial 0: the order of the rest is kept

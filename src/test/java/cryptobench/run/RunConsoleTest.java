@@ -1,5 +1,12 @@
 package cryptobench.run;
 
+import cryptobench.engine.Ledger;
+import cryptobench.engine.RoundStoreTest;
+import cryptobench.engine.Outcome;
+import cryptobench.engine.WorkUnit;
+import cryptobench.engine.Status;
+import cryptobench.engine.RoundStore;
+import cryptobench.engine.Trial;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -31,7 +38,7 @@ class RunConsoleTest {
 
     /** One round's JMH JSON row of a trial, one fork with these iterations. */
     static ArrayNode round(Trial t, double... iterations) {
-        ArrayNode rows = TrialStoreTest.row(t, 0);
+        ArrayNode rows = RoundStoreTest.row(t, 0);
         ObjectNode metric = (ObjectNode) rows.get(0).get("primaryMetric");
         double mean = java.util.Arrays.stream(iterations).average().orElseThrow();
         metric.put("score", mean);
@@ -49,23 +56,23 @@ class RunConsoleTest {
 
     @Test
     void threeForksInRoundsGiveTheIntervalOverForksAndATrendingForkIsFlaggedEverywhere(@TempDir Path dir) throws IOException {
-        List<String> args = new ArrayList<>(TrialStoreTest.ARGS);
+        List<String> args = new ArrayList<>(RoundStoreTest.ARGS);
         args.addAll(List.of("-f", "3"));
         List<Trial> plan = JmhLauncher.plan(args);
-        TrialStore store = TrialStore.of(dir.resolve("jmh.json"));
+        RoundStore store = RoundStore.of(dir.resolve("jmh.json"));
         Trial sunJceGcm = plan.stream().filter(t -> t.benchmark().endsWith("AesGcm.encrypt") && t.params().get("provider").equals("SunJCE"))
                 .findFirst().orElseThrow();
         for (int i = 0; i < plan.size(); i++) {
             Trial t = plan.get(i);
             if (t.benchmark().contains("ChaCha") && t.params().get("provider").equals("ACCP")) {
-                store.write(i, t, 1, TrialStore.Status.unsupported, "ACCP does not offer ChaCha20-Poly1305", JSON.createArrayNode());
+                store.write(new WorkUnit(t, i, 1, ""), new Outcome(Status.unsupported, "ACCP does not offer ChaCha20-Poly1305", JSON.createArrayNode()), 0, null);
                 continue;
             }
-            store.write(i, t, 1, TrialStore.Status.measured, null, round(t, 250_000, 240_000, 260_000));
+            store.write(new WorkUnit(t, i, 1, ""), new Outcome(Status.measured, null, round(t, 250_000, 240_000, 260_000)), 0, null);
             // The fork: C2 compiled the intrinsic path while JMH measured.
-            store.write(i, t, 2, TrialStore.Status.measured, null, t == sunJceGcm ? round(t, 4_234, 106_205, 248_565)
-                    : round(t, 200_000, 210_000, 190_000));
-            store.write(i, t, 3, TrialStore.Status.measured, null, round(t, 230_000, 235_000, 225_000));
+            store.write(new WorkUnit(t, i, 2, ""), new Outcome(Status.measured, null, t == sunJceGcm ? round(t, 4_234, 106_205, 248_565)
+                    : round(t, 200_000, 210_000, 190_000)), 0, null);
+            store.write(new WorkUnit(t, i, 3, ""), new Outcome(Status.measured, null, round(t, 230_000, 235_000, 225_000)), 0, null);
         }
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         assertEquals(0, new JmhLauncher(new PrintStream(out, true, StandardCharsets.UTF_8), System.err).resume(dir, args));
@@ -103,21 +110,21 @@ class RunConsoleTest {
 
     @Test
     void aTrendingForkIsSaidAsSoonAsItsRoundEnds() throws IOException {
-        List<Trial> plan = JmhLauncher.plan(TrialStoreTest.ARGS);
+        List<Trial> plan = JmhLauncher.plan(RoundStoreTest.ARGS);
         Trial t = plan.get(0);
-        TrialStore.Entry steady = new TrialStore.Entry(t.roundKey(1), TrialStore.Status.measured, null, round(t, 100, 130, 80));
-        TrialStore.Entry warming = new TrialStore.Entry(t.roundKey(2), TrialStore.Status.measured, null, round(t, 4_234, 106_205, 248_565));
-        TrialStore.Entry unsupported = new TrialStore.Entry(t.roundKey(1), TrialStore.Status.unsupported, "no", JSON.createArrayNode());
-        assertTrue(FinishedTrials.trending(steady, 1).isEmpty());
-        assertTrue(FinishedTrials.trending(unsupported, 1).isEmpty());
-        List<TrendingFork> found = FinishedTrials.trending(warming, 2);
+        RoundStore.Entry steady = new RoundStore.Entry(t.roundKey(1), "", 1, Status.measured, null, round(t, 100, 130, 80), 0, null);
+        RoundStore.Entry warming = new RoundStore.Entry(t.roundKey(2), "", 2, Status.measured, null, round(t, 4_234, 106_205, 248_565), 0, null);
+        RoundStore.Entry unsupported = new RoundStore.Entry(t.roundKey(1), "", 1, Status.unsupported, "no", JSON.createArrayNode(), 0, null);
+        assertTrue(Ledger.trending(steady, 1).isEmpty());
+        assertTrue(Ledger.trending(unsupported, 1).isEmpty());
+        List<TrendingFork> found = Ledger.trending(warming, 2);
         assertEquals(1, found.size());
         assertEquals(2, found.get(0).fork(), "a round is its trial's fork of that number");
     }
 
     @Test
     void oneForkRowsSayTheirErrorIsWithinTheForkOnly() {
-        List<Trial> plan = JmhLauncher.plan(TrialStoreTest.ARGS);
+        List<Trial> plan = JmhLauncher.plan(RoundStoreTest.ARGS);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         RunConsole console = new RunConsole(new PrintStream(out, true, StandardCharsets.UTF_8));
         List<JsonNode> rows = List.of(round(plan.get(0), 100, 101, 99, 100).get(0), round(plan.get(1), 50, 51, 49).get(0));
@@ -137,7 +144,7 @@ class RunConsoleTest {
 
     @Test
     void aRunWithSomeTrialsCutToOneForkSaysWhichIsWhich() {
-        List<Trial> plan = JmhLauncher.plan(TrialStoreTest.ARGS);
+        List<Trial> plan = JmhLauncher.plan(RoundStoreTest.ARGS);
         ObjectNode twoForks = round(plan.get(0), 100, 101).get(0).deepCopy();
         ((ArrayNode) twoForks.path("primaryMetric").path("rawData")).addArray().add(90).add(91);
         ByteArrayOutputStream out = new ByteArrayOutputStream();

@@ -1,5 +1,6 @@
 package cryptobench.run;
 
+import cryptobench.engine.Trial;
 import cryptobench.results.RowKey;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

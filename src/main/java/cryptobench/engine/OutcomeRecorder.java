@@ -1,7 +1,6 @@
-package cryptobench.run;
+package cryptobench.engine;
 
 import cryptobench.results.TrialOutcome;
-import cryptobench.provider.UnsupportedCombinationException;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -22,9 +21,8 @@ import org.openjdk.jmh.runner.format.OutputFormat;
  */
 public final class OutcomeRecorder implements OutputFormat {
 
-    static final String FAILURE_MARK = "<failure>";
+    static final String FAILURE_MARK = OutcomeClassifier.FAILURE_MARK;
     private static final String FORK_DIED = "<forked VM failed";
-    private static final String UNSUPPORTED_PREFIX = UnsupportedCombinationException.MARKER + ": ";
 
     private final OutputFormat delegate;
     private final List<TrialOutcome> outcomes = new ArrayList<>();
@@ -51,22 +49,8 @@ public final class OutcomeRecorder implements OutputFormat {
         for (String key : current.getParamsKeys()) {
             params.put(key, current.getParam(key));
         }
-        // Only the exception the trial's setup threw, not one it wraps, makes a trial unsupported.
-        String first = text.strip().lines().findFirst().orElse("");
-        String unsupported = first.startsWith(UNSUPPORTED_PREFIX) ? first.substring(UNSUPPORTED_PREFIX.length()) : null;
-        outcomes.add(new TrialOutcome(current.getBenchmark(), params, unsupported != null,
-                unsupported != null ? unsupported : rootCause(text)));
-    }
-
-    /** The most specific line of a stack trace: the last "Caused by:", else the first line. */
-    static String rootCause(String trace) {
-        String found = trace.lines().filter(l -> !l.isBlank()).findFirst().orElse(trace).trim();
-        for (String line : (Iterable<String>) trace.lines()::iterator) {
-            if (line.startsWith("Caused by: ")) {
-                found = line.substring("Caused by: ".length()).trim();
-            }
-        }
-        return found;
+        Outcome o = OutcomeClassifier.ofTrace(text);
+        outcomes.add(new TrialOutcome(current.getBenchmark(), params, o.status() == Status.unsupported, o.message()));
     }
 
     @Override

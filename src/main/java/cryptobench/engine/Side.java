@@ -1,4 +1,4 @@
-package cryptobench.ab;
+package cryptobench.engine;
 
 import java.io.File;
 import java.nio.file.Path;

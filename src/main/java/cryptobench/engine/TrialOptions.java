@@ -1,4 +1,4 @@
-package cryptobench.run;
+package cryptobench.engine;
 
 import java.util.Collection;
 import java.util.List;
@@ -17,7 +17,7 @@ import org.openjdk.jmh.util.Optional;
  * values, one fork when the trial is run in rounds (see {@link Trial#rounds()}), and no result file (the launcher writes each trial's results itself). JMH's OptionsBuilder
  * cannot do this: it adds a parent's includes to its own and cannot unset a result file.
  */
-final class TrialOptions implements Options {
+public final class TrialOptions implements Options {
 
     private static final long serialVersionUID = 1L;
 
@@ -26,7 +26,7 @@ final class TrialOptions implements Options {
     private final int round;
 
     /** Round {@code round} of the trial: one fork of it if it has several rounds, else all its forks. */
-    TrialOptions(Options base, Trial trial, int round) {
+    public TrialOptions(Options base, Trial trial, int round) {
         this.base = base;
         this.trial = trial;
         this.round = round;

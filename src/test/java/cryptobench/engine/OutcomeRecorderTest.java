@@ -1,4 +1,4 @@
-package cryptobench.run;
+package cryptobench.engine;
 
 import cryptobench.results.TrialOutcome;
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -1,4 +1,4 @@
-package cryptobench.run;
+package cryptobench.engine;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;

@@ -1,4 +1,4 @@
-package cryptobench.run;
+package cryptobench.engine;
 
 import cryptobench.results.TrendingFork;
 import cryptobench.results.TrialOutcome;
@@ -9,38 +9,36 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The rounds of a run's trials that are done, by round key: what is left to run, in rounds, and
- * the joined JMH rows and outcomes of what is done, and the forks still trending, in plan order.
+ * One lane's units that are done, by round key: what is left to run, in rounds, and the joined JMH
+ * rows and outcomes of what is done, and the forks still trending, in plan order.
  */
-final class FinishedTrials {
-
-    /** One JMH run: round {@code round} of a trial, the trial being the {@code index}-th of this run's plan. */
-    record Round(Trial trial, int index, int round) {
-    }
+public final class Ledger {
 
     private final List<Trial> plan;
-    private final Map<String, TrialStore.Entry> finished = new LinkedHashMap<>();
+    private final String lane;
+    private final Map<String, RoundStore.Entry> finished = new LinkedHashMap<>();
 
-    FinishedTrials(List<Trial> plan) {
+    public Ledger(List<Trial> plan, String lane) {
         this.plan = plan;
+        this.lane = lane;
     }
 
-    /** The stored rounds a resumed run keeps: measured and unsupported ones; a failed round runs again. */
-    FinishedTrials keep(Map<String, TrialStore.Entry> stored) {
-        stored.forEach((key, entry) -> {
-            if (entry.status() != TrialStore.Status.failed) {
-                finished.put(key, entry);
+    /** The stored units of this lane a resumed run keeps: measured and unsupported ones; a failed one runs again. */
+    public Ledger keep(List<RoundStore.Entry> stored) {
+        for (RoundStore.Entry entry : stored) {
+            if (entry.lane().equals(lane) && entry.status() != Status.failed) {
+                finished.put(entry.key(), entry);
             }
-        });
+        }
         return this;
     }
 
-    void add(TrialStore.Entry entry) {
+    public void add(RoundStore.Entry entry) {
         finished.put(entry.key(), entry);
     }
 
     /** The kept round keys, in the order they were added. */
-    List<String> keys() {
+    public List<String> keys() {
         return List.copyOf(finished.keySet());
     }
 
@@ -48,14 +46,14 @@ final class FinishedTrials {
      * The rounds still to run, round 1 of every trial first, then round 2 of every trial, and so
      * on; rounds already finished, and trials that were unsupported, are left out.
      */
-    List<Round> schedule() {
-        List<Round> todo = new ArrayList<>();
+    public List<WorkUnit> schedule() {
+        List<WorkUnit> todo = new ArrayList<>();
         int maxRounds = plan.stream().mapToInt(Trial::rounds).max().orElse(1);
         for (int round = 1; round <= maxRounds; round++) {
             for (int i = 0; i < plan.size(); i++) {
                 Trial t = plan.get(i);
                 if (t.rounds() >= round && !finished.containsKey(t.roundKey(round)) && !settled(t)) {
-                    todo.add(new Round(t, i, round));
+                    todo.add(new WorkUnit(t, i, round, lane));
                 }
             }
         }
@@ -63,15 +61,15 @@ final class FinishedTrials {
     }
 
     /** The estimated wall time of these rounds. */
-    static double seconds(List<Round> rounds) {
+    public static double seconds(List<WorkUnit> rounds) {
         return rounds.stream().mapToDouble(r -> r.trial().seconds() / r.trial().rounds()).sum();
     }
 
     /** Whether a trial needs no more rounds: one of its rounds was unsupported or failed. */
-    boolean settled(Trial t) {
+    public boolean settled(Trial t) {
         for (int round = 1; round <= t.rounds(); round++) {
-            TrialStore.Entry e = finished.get(t.roundKey(round));
-            if (e != null && e.status() != TrialStore.Status.measured) {
+            RoundStore.Entry e = finished.get(t.roundKey(round));
+            if (e != null && e.status() != Status.measured) {
                 return true;
             }
         }
@@ -82,7 +80,7 @@ final class FinishedTrials {
      * One JMH row per trial that has measured rounds and none unsupported or failed, its rounds
      * joined into one row; a trial cut short by a kill has the forks it finished.
      */
-    List<JsonNode> rows() {
+    public List<JsonNode> rows() {
         List<JsonNode> rows = new ArrayList<>();
         for (Trial t : plan) {
             if (settled(t)) {
@@ -90,7 +88,7 @@ final class FinishedTrials {
             }
             List<JsonNode> parts = new ArrayList<>();
             for (int round = 1; round <= t.rounds(); round++) {
-                TrialStore.Entry e = finished.get(t.roundKey(round));
+                RoundStore.Entry e = finished.get(t.roundKey(round));
                 if (e != null) {
                     e.results().forEach(parts::add);
                 }
@@ -103,13 +101,13 @@ final class FinishedTrials {
     }
 
     /** The trials that were not measured, each with the reason of its first round that was not. */
-    List<TrialOutcome> outcomes() {
+    public List<TrialOutcome> outcomes() {
         List<TrialOutcome> outcomes = new ArrayList<>();
         for (Trial t : plan) {
             for (int round = 1; round <= t.rounds(); round++) {
-                TrialStore.Entry e = finished.get(t.roundKey(round));
-                if (e != null && e.status() != TrialStore.Status.measured) {
-                    outcomes.add(new TrialOutcome(t.benchmark(), t.params(), e.status() == TrialStore.Status.unsupported, e.message()));
+                RoundStore.Entry e = finished.get(t.roundKey(round));
+                if (e != null && e.status() != Status.measured) {
+                    outcomes.add(new TrialOutcome(t.benchmark(), t.params(), e.status() == Status.unsupported, e.message()));
                     break;
                 }
             }
@@ -122,14 +120,14 @@ final class FinishedTrials {
      * trial in plan order, each trial's forks in round order. Worked out again from the stored rounds
      * each time, so a resumed run lists the same forks as one that was never stopped.
      */
-    List<TrendingFork> trending() {
+    public List<TrendingFork> trending() {
         List<TrendingFork> found = new ArrayList<>();
         for (Trial t : plan) {
             if (settled(t)) {
                 continue;
             }
             for (int round = 1; round <= t.rounds(); round++) {
-                TrialStore.Entry e = finished.get(t.roundKey(round));
+                RoundStore.Entry e = finished.get(t.roundKey(round));
                 if (e != null) {
                     found.addAll(trending(e, round));
                 }
@@ -142,9 +140,9 @@ final class FinishedTrials {
      * The trending forks of one measured round. A round is fork {@code round} of its trial; a trial
      * whose forks run together in one round (SampleTime) numbers them 1, 2, ...
      */
-    static List<TrendingFork> trending(TrialStore.Entry e, int round) {
+    public static List<TrendingFork> trending(RoundStore.Entry e, int round) {
         List<TrendingFork> found = new ArrayList<>();
-        if (e.status() == TrialStore.Status.measured) {
+        if (e.status() == Status.measured) {
             e.results().forEach(row -> found.addAll(TrendingFork.of(row, round)));
         }
         return found;

@@ -1,6 +1,7 @@
-package cryptobench.run;
+package cryptobench.engine;
 
 import cryptobench.results.AtomicFile;
+import cryptobench.run.JmhLauncher;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -23,16 +24,16 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Crash-safe trial files and resuming from them; the trials here are written by the test, never measured. */
-class TrialStoreTest {
+public class RoundStoreTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** Two measured trials and one a provider does not offer. */
-    static final List<String> ARGS = List.of("cryptobench\\.bench\\.(AesGcm|ChaCha20Poly1305)\\.encrypt$",
+    public static final List<String> ARGS = List.of("cryptobench\\.bench\\.(AesGcm|ChaCha20Poly1305)\\.encrypt$",
             "-p", "provider=SunJCE,ACCP", "-p", "keyBits=256", "-p", "dataSize=1024");
 
     /** A JMH JSON row for a trial, shaped like the real ones (what report, compare and env read). */
-    static ArrayNode row(Trial t, double score) {
+    public static ArrayNode row(Trial t, double score) {
         ArrayNode rows = JSON.createArrayNode();
         ObjectNode r = rows.addObject();
         r.put("jmhVersion", "1.37");
@@ -51,27 +52,33 @@ class TrialStoreTest {
         return rows;
     }
 
+    private static Map<String, RoundStore.Entry> byKey(List<RoundStore.Entry> entries) {
+        Map<String, RoundStore.Entry> m = new java.util.LinkedHashMap<>();
+        entries.forEach(e -> m.put(e.key(), e));
+        return m;
+    }
+
     @Test
     void aTrialFileIsReadBackAndATornOneIsNotAFinishedTrial(@TempDir Path dir) throws IOException {
-        TrialStore store = new TrialStore(dir.resolve("trials"));
+        RoundStore store = new RoundStore(dir.resolve("trials"));
         List<Trial> plan = JmhLauncher.plan(ARGS);
-        store.write(0, plan.get(0), 1, TrialStore.Status.measured, null, row(plan.get(0), 5));
-        store.write(1, plan.get(1), 1, TrialStore.Status.failed, "java.lang.AssertionError: wrong bytes", JSON.createArrayNode());
+        store.write(new WorkUnit(plan.get(0), 0, 1, ""), new Outcome(Status.measured, null, row(plan.get(0), 5)), 0, null);
+        store.write(new WorkUnit(plan.get(1), 1, 1, ""), new Outcome(Status.failed, "java.lang.AssertionError: wrong bytes", JSON.createArrayNode()), 0, null);
         Files.writeString(store.dir().resolve("0002-torn.json"), "{\"trial\": \"cryptobench.bench.Ch");
-        Map<String, TrialStore.Entry> read = store.read();
+        Map<String, RoundStore.Entry> read = byKey(store.read());
         assertEquals(2, read.size());
         assertEquals(5.0, read.get(plan.get(0).roundKey(1)).results().get(0).path("primaryMetric").path("score").asDouble());
         assertEquals("java.lang.AssertionError: wrong bytes", read.get(plan.get(1).roundKey(1)).message());
         // A resumed run keeps the measured trial and runs the failed (and the torn) one again.
-        assertEquals(List.of(plan.get(0).roundKey(1)), new FinishedTrials(plan).keep(read).keys());
+        assertEquals(List.of(plan.get(0).roundKey(1)), new Ledger(plan, "").keep(List.copyOf(read.values())).keys());
         assertTrue(Files.list(store.dir()).noneMatch(p -> p.toString().endsWith(".tmp")), "no temporary file left");
     }
 
     @Test
     void aTrialFileThatHoldsAnotherTrialsResultIsNotTakenOnResume(@TempDir Path dir) throws IOException {
         List<Trial> plan = JmhLauncher.plan(ARGS);
-        TrialStore store = new TrialStore(dir.resolve("trials"));
-        store.write(0, plan.get(0), 1, TrialStore.Status.measured, null, row(plan.get(0), 5));
+        RoundStore store = new RoundStore(dir.resolve("trials"));
+        store.write(new WorkUnit(plan.get(0), 0, 1, ""), new Outcome(Status.measured, null, row(plan.get(0), 5)), 0, null);
         // Valid JSON, named and keyed for trial 1, but holding trial 0's rows (a copied file).
         Path good = Files.list(store.dir()).findFirst().orElseThrow();
         ObjectNode wrong = (ObjectNode) JSON.readTree(good.toFile());
@@ -86,13 +93,42 @@ class TrialStoreTest {
         Files.writeString(store.dir().resolve("0000-r1-x.json"), misnamed.toString());
         Files.writeString(store.dir().resolve("0009-r1-other.json"), "{\"something\": \"else\"}");
         List<String> warnings = new ArrayList<>();
-        Map<String, TrialStore.Entry> read = store.read(plan, warnings::add);
+        Map<String, RoundStore.Entry> read = byKey(store.read(plan, warnings::add));
         assertEquals(List.of(plan.get(0).roundKey(1)), new ArrayList<>(read.keySet()));
         assertEquals(3, warnings.size(), warnings.toString());
         assertTrue(warnings.stream().anyMatch(w -> w.contains("not of the trial it is named for")), warnings.toString());
         assertTrue(warnings.stream().anyMatch(w -> w.contains("0000-r1-x.json is named for another trial")), warnings.toString());
         assertTrue(warnings.stream().anyMatch(w -> w.contains("is not a trial file")), warnings.toString());
         assertTrue(warnings.stream().allMatch(w -> w.endsWith("that trial runs again")), warnings.toString());
+    }
+
+    @Test
+    void anEndedRunIsPackedIntoOneFileThatReadsBackTheSameAndLaterUnitsOverrideIt(@TempDir Path dir) throws IOException {
+        List<Trial> plan = JmhLauncher.plan(ARGS);
+        RoundStore store = new RoundStore(dir.resolve("rounds"));
+        for (int i = 0; i < plan.size(); i++) {
+            for (String lane : List.of("base", "new")) {
+                store.write(new WorkUnit(plan.get(i), i, 1, lane), Outcome.measured(row(plan.get(i), 10 * i + (lane.equals("new") ? 1 : 0))),
+                        2.5, "base first");
+            }
+        }
+        List<RoundStore.Entry> loose = store.read(plan, w -> { throw new AssertionError(w); });
+        store.pack();
+        try (var files = Files.list(store.dir())) {
+            assertEquals(List.of(RoundStore.PACK), files.map(f -> f.getFileName().toString()).toList());
+        }
+        assertEquals(loose, store.read(plan, w -> { throw new AssertionError(w); }));
+        assertEquals(8, loose.size());
+        assertEquals("base first", loose.get(0).order());
+        assertEquals(2.5, loose.get(0).seconds());
+        // A resumed run's new file for a unit replaces the packed entry.
+        store.write(new WorkUnit(plan.get(0), 0, 1, "new"), Outcome.failed("java.lang.AssertionError: wrong bytes"), 1, "new first");
+        RoundStore.Entry again = store.read().stream().filter(e -> e.lane().equals("new") && e.key().equals(plan.get(0).roundKey(1)))
+                .findFirst().orElseThrow();
+        assertEquals(Status.failed, again.status());
+        assertEquals(8, store.read().size());
+        store.pack();
+        assertEquals(8, store.read().size());
     }
 
     @Test
@@ -109,23 +145,23 @@ class TrialStoreTest {
 
     @Test
     void trialFilesLiveBesideTheirResultFile() {
-        assertEquals("trials", TrialStore.of(Path.of("r/jmh.json")).dir().getFileName().toString());
-        assertEquals("trials-jdk17", TrialStore.of(Path.of("r/jmh-jdk17.json")).dir().getFileName().toString());
+        assertEquals("trials", RoundStore.of(Path.of("r/jmh.json")).dir().getFileName().toString());
+        assertEquals("trials-jdk17", RoundStore.of(Path.of("r/jmh-jdk17.json")).dir().getFileName().toString());
     }
 
     @Test
     void resumingAFinishedRunRunsNothingAndWritesEveryTrialExactlyOnce(@TempDir Path dir) throws IOException {
         List<Trial> plan = JmhLauncher.plan(ARGS);
         assertEquals(4, plan.size());
-        TrialStore store = TrialStore.of(dir.resolve("jmh.json"));
+        RoundStore store = RoundStore.of(dir.resolve("jmh.json"));
         // Written out of order, as a killed run and an earlier resume could leave them.
         for (int i = plan.size() - 1; i >= 0; i--) {
             Trial t = plan.get(i);
             boolean accpChaCha = t.benchmark().contains("ChaCha") && t.params().get("provider").equals("ACCP");
             if (accpChaCha) {
-                store.write(i, t, 1, TrialStore.Status.unsupported, "ACCP does not offer ChaCha20-Poly1305", JSON.createArrayNode());
+                store.write(new WorkUnit(t, i, 1, ""), new Outcome(Status.unsupported, "ACCP does not offer ChaCha20-Poly1305", JSON.createArrayNode()), 0, null);
             } else {
-                store.write(i, t, 1, TrialStore.Status.measured, null, row(t, 100 + i));
+                store.write(new WorkUnit(t, i, 1, ""), new Outcome(Status.measured, null, row(t, 100 + i)), 0, null);
             }
         }
         ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -154,28 +190,28 @@ class TrialStoreTest {
         threeForks.addAll(List.of("-f", "3"));
         List<Trial> plan = JmhLauncher.plan(threeForks);
         assertEquals(3, plan.get(0).rounds());
-        List<String> order = new FinishedTrials(plan).schedule().stream()
+        List<String> order = new Ledger(plan, "").schedule().stream()
                 .map(r -> r.round() + " " + r.trial().label()).toList();
         assertEquals(12, order.size());
         assertTrue(order.subList(0, 4).stream().allMatch(s -> s.startsWith("1 ")), "round 1 of every trial first: " + order);
         assertTrue(order.subList(8, 12).stream().allMatch(s -> s.startsWith("3 ")), order.toString());
 
         // Killed after round 1 of everything and round 2 of the first trial; the ChaCha20 ACCP trial was unsupported.
-        TrialStore store = new TrialStore(dir);
+        RoundStore store = new RoundStore(dir);
         Trial first = plan.get(0);
         Trial accpChaCha = plan.stream().filter(t -> t.benchmark().contains("ChaCha") && t.params().get("provider").equals("ACCP"))
                 .findFirst().orElseThrow();
         for (int i = 0; i < plan.size(); i++) {
             Trial t = plan.get(i);
             if (t == accpChaCha) {
-                store.write(i, t, 1, TrialStore.Status.unsupported, "ACCP does not offer ChaCha20-Poly1305", JSON.createArrayNode());
+                store.write(new WorkUnit(t, i, 1, ""), new Outcome(Status.unsupported, "ACCP does not offer ChaCha20-Poly1305", JSON.createArrayNode()), 0, null);
             } else {
-                store.write(i, t, 1, TrialStore.Status.measured, null, row(t, 100));
+                store.write(new WorkUnit(t, i, 1, ""), new Outcome(Status.measured, null, row(t, 100)), 0, null);
             }
         }
-        store.write(0, first, 2, TrialStore.Status.measured, null, row(first, 200));
-        FinishedTrials finished = new FinishedTrials(plan).keep(store.read());
-        List<FinishedTrials.Round> rest = finished.schedule();
+        store.write(new WorkUnit(first, 0, 2, ""), new Outcome(Status.measured, null, row(first, 200)), 0, null);
+        Ledger finished = new Ledger(plan, "").keep(store.read());
+        List<WorkUnit> rest = finished.schedule();
         // 3 trials x 3 rounds, less the 4 rounds on disk; nothing more for the unsupported trial.
         assertEquals(5, rest.size());
         assertTrue(rest.stream().noneMatch(r -> r.trial() == accpChaCha));

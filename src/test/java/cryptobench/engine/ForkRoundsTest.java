@@ -1,4 +1,4 @@
-package cryptobench.run;
+package cryptobench.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;

@@ -1,0 +1,239 @@
+package cryptobench.engine;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import cryptobench.results.Json;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+/**
+ * The executor that starts one JVM per launch on its lane's {@link Side} (java, classpath, JVM
+ * arguments), running all the launch's units in that JVM ({@code org.openjdk.jmh.Main ... -f 0}); tests
+ * replace {@link #run}. Each JVM's JMH JSON and console go to {@code work/}, and are deleted when it
+ * ended cleanly.
+ */
+public class ForkedJvm implements Executor {
+
+    /** One JVM: its side, JVM arguments before and after the side's own, JMH arguments (ending with its -rff file) and core. */
+    public record Jvm(Side side, List<String> prepend, List<String> append, List<String> jmhArgs, Path resultFile,
+                      Integer core, Path log) {
+    }
+
+    /** What one JVM gave: its JMH JSON rows and its console. */
+    public record Output(List<JsonNode> rows, List<String> log, int exitCode) {
+
+        /**
+         * Why the JVM gave no row for {@code benchmark} with {@code params}, from that benchmark's part of
+         * the console, else from all of it.
+         */
+        public Outcome missing(String benchmark, Map<String, String> params) {
+            List<String> part = new ArrayList<>();
+            boolean in = false;
+            for (int i = 0; i < log.size(); i++) {
+                String line = log.get(i);
+                if (line.startsWith("# Benchmark: ")) {
+                    in = line.substring("# Benchmark: ".length()).trim().equals(benchmark) && paramsMatch(i, params);
+                }
+                if (in) {
+                    part.add(line);
+                }
+            }
+            return OutcomeClassifier.ofLog(part.isEmpty() ? log : part, exitCode);
+        }
+
+        private boolean paramsMatch(int from, Map<String, String> params) {
+            for (int i = from; i < Math.min(log.size(), from + 4); i++) {
+                if (log.get(i).startsWith("# Parameters: ")) {
+                    String text = log.get(i);
+                    return params.entrySet().stream().allMatch(e -> text.contains(e.getKey() + " = " + e.getValue()));
+                }
+            }
+            return params.isEmpty();
+        }
+    }
+
+    private final Map<String, Side> sides = new HashMap<>();
+    private CommandLineOptions options;
+    private Path work;
+    private final List<Process> running = new ArrayList<>();
+
+    public ForkedJvm() {
+        Runtime.getRuntime().addShutdownHook(new Thread(this::destroyAll));
+    }
+
+    /** Sets the sides (lanes) and the JMH options every JVM takes, and the folder of their files. */
+    public ForkedJvm configure(List<Side> sides, CommandLineOptions options, Path work) {
+        sides.forEach(s -> this.sides.put(s.name(), s));
+        this.options = options;
+        this.work = work;
+        return this;
+    }
+
+    @Override
+    public List<List<Outcome>> execute(List<Launch> launches, boolean together) throws IOException, InterruptedException {
+        Files.createDirectories(work);
+        List<Jvm> jvms = new ArrayList<>();
+        for (Launch l : launches) {
+            String stem = String.format(Locale.ROOT, "r%04d-%s", l.units().get(0).round(), l.lane());
+            Path result = work.resolve(stem + ".json");
+            Files.deleteIfExists(result);
+            jvms.add(new Jvm(sides.get(l.lane()), jvmArgs(options.getJvmArgsPrepend()), jvmArgs(options.getJvmArgsAppend()),
+                    jmhArgs(l.units().stream().map(WorkUnit::trial).toList(), options, result), result, l.core(),
+                    work.resolve(stem + ".log")));
+        }
+        List<Output> outputs = run(jvms, together);
+        List<List<Outcome>> outcomes = new ArrayList<>();
+        for (int i = 0; i < launches.size(); i++) {
+            Output o = outputs.get(i);
+            List<Outcome> per = new ArrayList<>();
+            for (WorkUnit u : launches.get(i).units()) {
+                JsonNode row = find(o.rows(), u.trial());
+                per.add(row != null ? Outcome.measured(Json.MAPPER.createArrayNode().add(row))
+                        : o.missing(u.trial().benchmark(), u.trial().params()));
+            }
+            outcomes.add(per);
+        }
+        return outcomes;
+    }
+
+    /** Runs {@code jvms} at once when {@code together}, else one after the other in the given order. */
+    public List<Output> run(List<Jvm> jvms, boolean together) throws IOException, InterruptedException {
+        List<Output> results = new ArrayList<>();
+        if (together) {
+            List<Process> ps = new ArrayList<>();
+            for (Jvm j : jvms) {
+                ps.add(start(j));
+            }
+            for (int i = 0; i < ps.size(); i++) {
+                results.add(finish(jvms.get(i), ps.get(i)));
+            }
+        } else {
+            for (Jvm j : jvms) {
+                results.add(finish(j, start(j)));
+            }
+        }
+        return results;
+    }
+
+    /** The row of {@code t} among a JVM's JMH JSON rows, or null. */
+    static JsonNode find(List<JsonNode> rows, Trial t) {
+        for (JsonNode r : rows) {
+            Map<String, String> params = new HashMap<>();
+            r.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
+            if (r.path("benchmark").asText().equals(t.benchmark()) && r.path("mode").asText().equals(t.mode().shortLabel())
+                    && params.equals(t.params())) {
+                return r;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The JMH command line of one JVM: the trials' benchmarks and every value of their params (JMH runs
+     * the cross product; rows not asked for are ignored), in that JVM ({@code -f 0}), JSON to {@code result}.
+     */
+    static List<String> jmhArgs(List<Trial> ts, CommandLineOptions o, Path result) {
+        List<String> a = new ArrayList<>(List.of("^(" + String.join("|", ts.stream().map(Trial::benchmark).distinct()
+                .map(Pattern::quote).toList()) + ")$", "-bm", String.join(",", ts.stream().map(t -> t.mode().shortLabel()).distinct().toList())));
+        Map<String, Set<String>> values = new TreeMap<>();
+        ts.forEach(t -> t.params().forEach((k, v) -> values.computeIfAbsent(k, key -> new LinkedHashSet<>()).add(v)));
+        values.forEach((k, v) -> a.addAll(List.of("-p", k + "=" + String.join(",", v))));
+        a.addAll(List.of("-f", "0", "-foe", "false", "-rf", "json", "-rff", result.toString()));
+        if (o.getWarmupIterations().hasValue()) {
+            a.addAll(List.of("-wi", o.getWarmupIterations().get().toString()));
+        }
+        if (o.getWarmupTime().hasValue()) {
+            a.addAll(List.of("-w", time(o.getWarmupTime().get())));
+        }
+        if (o.getMeasurementIterations().hasValue()) {
+            a.addAll(List.of("-i", o.getMeasurementIterations().get().toString()));
+        }
+        if (o.getMeasurementTime().hasValue()) {
+            a.addAll(List.of("-r", time(o.getMeasurementTime().get())));
+        }
+        if (o.getTimeUnit().hasValue()) {
+            a.addAll(List.of("-tu", unit(o.getTimeUnit().get())));
+        }
+        if (o.getTimeout().hasValue()) {
+            a.addAll(List.of("-to", time(o.getTimeout().get())));
+        }
+        o.getProfilers().forEach(p -> a.addAll(List.of("-prof", p.getKlass() + (p.getOpts() == null || p.getOpts().isEmpty() ? "" : ":" + p.getOpts()))));
+        return a;
+    }
+
+    /** The JVM arguments of a -jvmArgsPrepend or -jvmArgsAppend, split at spaces. */
+    private static List<String> jvmArgs(org.openjdk.jmh.util.Optional<Collection<String>> given) {
+        if (!given.hasValue()) {
+            return List.of();
+        }
+        return given.get().stream().flatMap(a -> Arrays.stream(a.trim().split("\\s+"))).filter(a -> !a.isEmpty()).toList();
+    }
+
+    private static String time(TimeValue v) {
+        return v.convertTo(TimeUnit.MICROSECONDS) + "us";
+    }
+
+    private static String unit(TimeUnit u) {
+        return switch (u) {
+            case NANOSECONDS -> "ns";
+            case MICROSECONDS -> "us";
+            case MILLISECONDS -> "ms";
+            case SECONDS -> "s";
+            case MINUTES -> "m";
+            case HOURS -> "h";
+            case DAYS -> "d";
+        };
+    }
+
+    private Process start(Jvm j) throws IOException {
+        Files.createDirectories(j.log().getParent());
+        Process p = new ProcessBuilder(j.side().command(j.prepend(), j.append(), j.jmhArgs(), j.core())).redirectErrorStream(true)
+                .redirectOutput(j.log().toFile()).start();
+        synchronized (running) {
+            running.add(p);
+        }
+        return p;
+    }
+
+    private Output finish(Jvm j, Process p) throws IOException, InterruptedException {
+        int code = p.waitFor();
+        synchronized (running) {
+            running.remove(p);
+        }
+        List<String> log = Files.readAllLines(j.log());
+        List<JsonNode> rows = new ArrayList<>();
+        if (Files.isRegularFile(j.resultFile())) {
+            try {
+                Json.MAPPER.readTree(j.resultFile().toFile()).forEach(rows::add);
+            } catch (com.fasterxml.jackson.core.JacksonException e) {
+                // A JVM killed while writing: its rows are missing, and the console says why.
+            }
+        }
+        if (code == 0 && log.stream().noneMatch(line -> line.startsWith(OutcomeClassifier.FAILURE_MARK))) {
+            Files.deleteIfExists(j.resultFile());
+            Files.deleteIfExists(j.log());
+        }
+        return new Output(rows, log, code);
+    }
+
+    private void destroyAll() {
+        synchronized (running) {
+            running.forEach(p -> p.descendants().forEach(ProcessHandle::destroyForcibly));
+            running.forEach(Process::destroyForcibly);
+        }
+    }
+}

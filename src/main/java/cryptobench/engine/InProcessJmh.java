@@ -1,0 +1,79 @@
+package cryptobench.engine;
+
+import cryptobench.results.TrialOutcome;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.format.OutputFormat;
+import org.openjdk.jmh.runner.options.Options;
+
+/**
+ * The executor that drives JMH in this JVM: each unit is one JMH run of its trial's round (JMH forks
+ * it as the lane's options say), its console passed through while {@link OutcomeRecorder} notes why a
+ * trial gave no result. One unit at a time: launches never run at once.
+ */
+public final class InProcessJmh implements Executor {
+
+    private record Lane(Options options, OutputFormat console, List<RunResult> session) {
+    }
+
+    private final Map<String, Lane> lanes = new HashMap<>();
+    private final PrintStream err;
+
+    public InProcessJmh(PrintStream err) {
+        this.err = err;
+    }
+
+    /** Adds a lane: its JMH options and console. */
+    public InProcessJmh lane(String name, Options options, OutputFormat console) {
+        lanes.put(name, new Lane(options, console, new ArrayList<>()));
+        return this;
+    }
+
+    /** The JMH results this lane measured in this JVM, for result formats other than JSON. */
+    public List<RunResult> session(String lane) {
+        return lanes.get(lane).session();
+    }
+
+    @Override
+    public List<List<Outcome>> execute(List<Launch> launches, boolean together) throws IOException {
+        List<List<Outcome>> outcomes = new ArrayList<>();
+        for (Launch launch : launches) {
+            List<Outcome> per = new ArrayList<>();
+            for (WorkUnit u : launch.units()) {
+                per.add(run(lanes.get(launch.lane()), u));
+            }
+            outcomes.add(per);
+        }
+        return outcomes;
+    }
+
+    /** Runs one unit through JMH; a crash is an outcome, not thrown. */
+    private Outcome run(Lane lane, WorkUnit u) throws IOException {
+        OutcomeRecorder recorder = new OutcomeRecorder(lane.console());
+        Collection<RunResult> results;
+        try {
+            results = new Runner(new TrialOptions(lane.options(), u.trial(), u.round()), recorder).run();
+        } catch (RunnerException | RuntimeException e) {
+            err.println("trial " + u.trial().label() + " failed: " + e);
+            return Outcome.failed(String.valueOf(e));
+        }
+        List<TrialOutcome> noted = recorder.outcomes();
+        if (!noted.isEmpty()) {
+            TrialOutcome o = noted.get(0);
+            return o.unsupported() ? Outcome.unsupported(o.message()) : Outcome.failed(o.message());
+        }
+        if (results.isEmpty()) {
+            return Outcome.failed("JMH returned no result");
+        }
+        lane.session().addAll(results);
+        return Outcome.measured(RoundStore.jmhJson(results));
+    }
+}

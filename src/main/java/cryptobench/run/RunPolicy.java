@@ -1,0 +1,117 @@
+package cryptobench.run;
+
+import cryptobench.engine.Engine;
+import cryptobench.engine.Executor;
+import cryptobench.engine.Ledger;
+import cryptobench.engine.RoundStore;
+import cryptobench.engine.Status;
+import cryptobench.engine.WorkUnit;
+import cryptobench.results.RunFolder;
+import cryptobench.results.TrendingFork;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.TreeMap;
+
+/**
+ * What {@code run} runs next: every unit of its plan, one at a time, round 1 of every trial before
+ * round 2, and with several JDKs (lanes) each trial's round on every JDK next to each other, the
+ * order swapping from trial to trial. After each unit its lane's JMH JSON and outcomes are rewritten;
+ * {@code -foe true} stops the run at the first real failure.
+ */
+final class RunPolicy implements Engine.Policy {
+
+    /** A lane as the policy sees it: its name, " on JDK 17" or "", what it has done, its JMH JSON, and -foe. */
+    record Lane(String name, String on, Ledger finished, Path jsonFile, boolean failOnError) {
+    }
+
+    /** One step of an interleaved run: the {@code pos}-th unit still to run on lane {@code lane}. */
+    record Step(int lane, int pos) {
+    }
+
+    private final PrintStream out;
+    private final List<Lane> lanes;
+    private final List<List<WorkUnit>> todos;
+    private final List<Step> steps;
+    private int next;
+
+    RunPolicy(PrintStream out, List<Lane> lanes) {
+        this.out = out;
+        this.lanes = lanes;
+        this.todos = lanes.stream().map(l -> l.finished().schedule()).toList();
+        this.steps = interleave(todos);
+    }
+
+    @Override
+    public Engine.Step next() {
+        while (next < steps.size()) {
+            Step s = steps.get(next++);
+            Lane lane = lanes.get(s.lane());
+            WorkUnit u = todos.get(s.lane()).get(s.pos());
+            if (lane.finished().settled(u.trial())) {
+                continue;
+            }
+            Preflight.awaitJmhLock(out);
+            double left = 0;
+            for (Step step : steps.subList(next - 1, steps.size())) {
+                left += Ledger.seconds(List.of(todos.get(step.lane()).get(step.pos())));
+            }
+            out.printf("%n# cryptobench %d of %d: %s%s%s (about %s left)%n", next, steps.size(), u.trial().label(),
+                    u.trial().rounds() > 1 ? ", fork " + u.round() + " of " + u.trial().rounds() : "", lane.on(),
+                    TrialPlan.duration(left));
+            out.flush();
+            return new Engine.Step(List.of(new Executor.Launch(lane.name(), List.of(u), null)), false, null);
+        }
+        return null;
+    }
+
+    @Override
+    public void done(Engine.Step step, List<List<RoundStore.Entry>> entries) throws IOException {
+        Executor.Launch launch = step.launches().get(0);
+        Lane lane = lanes.stream().filter(l -> l.name().equals(launch.lane())).findFirst().orElseThrow();
+        WorkUnit u = launch.units().get(0);
+        RoundStore.Entry entry = entries.get(0).get(0);
+        lane.finished().add(entry);
+        JmhLauncher.writeResults(lane.jsonFile(), lane.finished());
+        for (TrendingFork t : Ledger.trending(entry, u.round())) {
+            out.printf("%n# cryptobench: %s fork %d%s is still trending, not steady state: %s %s (%s); kept in its row,"
+                    + " marked in %s%n", u.trial().label(), t.fork(), lane.on(), t.iterationsText(), t.unit(), t.why(),
+                    RunFolder.companion(lane.jsonFile(), RunFolder.OUTCOMES).getFileName());
+        }
+        // -foe true: forks never fail on an exception (an unsupported combination keeps its reason);
+        // the run stops after the first real failure instead.
+        if (lane.failOnError() && entry.status() == Status.failed) {
+            out.printf("%ncryptobench: -foe true and %s%s failed: stopping; %d runs of JMH not run%n", u.trial().label(),
+                    lane.on(), steps.size() - next);
+            next = steps.size();
+        }
+    }
+
+    /**
+     * The order of the lanes' units: by round, then by trial, every lane's copy of one trial's round
+     * next to each other. The first lane goes first where round + trial index is odd and last where it
+     * is even, so each trial's forks alternate and a resumed run keeps the order.
+     */
+    static List<Step> interleave(List<List<WorkUnit>> todos) {
+        TreeMap<Long, List<Step>> byRound = new TreeMap<>();
+        for (int lane = 0; lane < todos.size(); lane++) {
+            List<WorkUnit> todo = todos.get(lane);
+            for (int pos = 0; pos < todo.size(); pos++) {
+                WorkUnit r = todo.get(pos);
+                byRound.computeIfAbsent(((long) r.round() << 32) | r.index(), k -> new ArrayList<>()).add(new Step(lane, pos));
+            }
+        }
+        List<Step> steps = new ArrayList<>();
+        byRound.forEach((key, same) -> {
+            List<Step> ordered = new ArrayList<>(same);
+            if (((key >> 32) + (key & 0xffffffffL)) % 2 == 0) {
+                Collections.reverse(ordered);
+            }
+            steps.addAll(ordered);
+        });
+        return steps;
+    }
+}
