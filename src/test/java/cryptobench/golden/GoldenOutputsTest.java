@@ -99,7 +99,7 @@ class GoldenOutputsTest {
         }
         for (Path file : files) {
             String name = tmp.relativize(file).toString();
-            if (name.endsWith(".png") || name.endsWith(".svg")) {
+            if (name.endsWith(".png")) {
                 text.append("== file ").append(TMP).append('/').append(name).append(" (image, name only)\n");
             } else {
                 section(text, "file " + TMP + "/" + name, Files.readString(file));
