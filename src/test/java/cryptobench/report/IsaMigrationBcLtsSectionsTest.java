@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The ISA-level table, the migration-cost table and the Bouncy Castle LTS table, on hand-made rows. */
-class Issue13SectionsTest {
+class IsaMigrationBcLtsSectionsTest {
 
     @TempDir
     Path dir;
