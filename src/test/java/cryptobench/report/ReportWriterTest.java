@@ -366,9 +366,9 @@ class ReportWriterTest {
 
     @Test
     void theCommittedQuickRunsRatiosGetThePairedIntervalOfTheirForks(@TempDir Path out) throws IOException {
-        // results/issue4/quick-a: 3 forks per trial, run in rounds. Reference values from scipy.stats.t on the log
+        // The quick-a fixture run: 3 forks per trial, run in rounds. Reference values from scipy.stats.t on the log
         // ratios of the fork means, fork i of encrypt against fork i of encryptPureJava.
-        String md = report(out, Path.of("results/issue4/quick-a"));
+        String md = report(out, Path.of("src/test/resources/runs/quick-a"));
         String speedup = md.substring(md.indexOf("Intrinsics speedup"), md.indexOf("Ratio to SunJCE"));
         assertTrue(speedup.contains("| SunJCE | 30.38x [17.39, 53.13] (3 pairs) | 85.48x [55.50, 132.56] (3 pairs) |"), speedup);
         assertTrue(speedup.contains("| Conscrypt | 0.95x [0.70, 1.27] (3 pairs) | 1.24x [0.81, 1.91] (3 pairs) |"), speedup);
