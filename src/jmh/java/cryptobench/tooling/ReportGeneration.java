@@ -18,7 +18,7 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Time for {@code report} to read a JMH JSON file of {@code rows} results and write report.md,
- * without and with the PNG and SVG charts; the target is under 3 s for 2,000 rows.
+ * without and with the PNG charts; the target is under 3 s for 2,000 rows.
  * Run: {@code java -jar target/benchmarks.jar ReportGeneration}
  */
 @State(Scope.Benchmark)

@@ -16,7 +16,7 @@ import picocli.CommandLine.Spec;
 /** Writes report.md and charts from JMH JSON files. */
 @Command(name = "report", mixinStandardHelpOptions = true,
         description = {"Reads JMH JSON files or folders of them (any JMH run; cryptobench's openssl.json too) and writes",
-                "report.md plus PNG and SVG charts. The env*.json beside the inputs is printed at the top."})
+                "report.md plus PNG charts. The env*.json beside the inputs is printed at the top."})
 public final class ReportCommand implements Callable<Integer> {
 
     @Parameters(arity = "1..*", paramLabel = "JSON", description = "JMH result files, or folders holding them.")

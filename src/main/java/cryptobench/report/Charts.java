@@ -19,15 +19,14 @@ import java.util.function.ToDoubleFunction;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
-import org.knowm.xchart.VectorGraphicsEncoder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.internal.chartpart.Chart;
 import org.knowm.xchart.style.Styler;
 
 /**
- * The report's pictures, drawn with XChart, saved as PNG and SVG into one folder and linked from the
- * Markdown. Without a folder nothing is drawn.
+ * The report's pictures, drawn with XChart, saved as PNG into one folder and linked from the Markdown.
+ * Without a folder nothing is drawn.
  */
 final class Charts {
 
@@ -212,15 +211,15 @@ final class Charts {
         Markdown.image(md, title, outDir.toAbsolutePath().relativize(Path.of(png).toAbsolutePath()).toString());
     }
 
-    /** Saves {@code name}.png and {@code name}.svg in the folder; returns the PNG path. */
+    /** Saves {@code name}.png in the folder; returns its path. */
     String save(Chart<?, ?> chart, String name) throws IOException {
         return save(chart, dir.resolve(name));
     }
 
     private static String save(Chart<?, ?> chart, Path base) throws IOException {
         Files.createDirectories(base.getParent());
+        // PNG only: XChart draws every label as glyph outlines (TextLayout.getOutline), so its SVG is ~10x the PNG.
         BitmapEncoder.saveBitmap(chart, base.toString(), BitmapEncoder.BitmapFormat.PNG);
-        VectorGraphicsEncoder.saveVectorGraphic(chart, base.toString(), VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
         return base + ".png";
     }
 }

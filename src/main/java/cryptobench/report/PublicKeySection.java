@@ -47,7 +47,7 @@ final class PublicKeySection extends FamilySection {
         for (String op : charted) {
             List<ResultRow> shown = only(rows, op);
             if (!shown.isEmpty()) {
-                // The first chart keeps the section's name (signatures.svg, key-agreement.svg), the others add their operation.
+                // The first chart keeps the section's name (signatures.png, key-agreement.png), the others add their operation.
                 charts.bars(md, op.equals(charted.get(0)) ? slug : slug + "-" + op.toLowerCase(Locale.ROOT),
                         title + ": " + op + ", JDK defaults (log scale)", op + " ops/s", true, shown,
                         PublicKeySection::publicKeyLabel, ResultRow::opsPerSecond, severalJdks);

@@ -15,9 +15,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 import picocli.CommandLine;
 
 /**
- * report, compare, merge and export on the committed results under results/, run in-process with their output in a
- * temporary folder: exit code, stdout, stderr and every file written must equal the saved text in src/test/resources/golden
- * (chart images by name only).
+ * report, compare, merge and export on the committed results under results/ and the fixture runs under
+ * src/test/resources/runs, run in-process with their output in a temporary folder: exit code, stdout, stderr and every
+ * file written must equal the saved text in src/test/resources/golden (chart images by name only).
  */
 class GoldenOutputsTest {
 
@@ -32,23 +32,25 @@ class GoldenOutputsTest {
         }
     }
 
-    private static final String I4 = "results/issue4/";
+    private static final String FIXTURES = "src/test/resources/runs/";
     private static final String RUNS = "results/runs/";
 
     static Stream<Case> cases() {
         List<Case> cases = new ArrayList<>();
         for (String folder : List.of(RUNS + "2026-11-29-digests", RUNS + "2026-11-29T20-26-27Z", RUNS + "2026-11-29T20-56-18Z",
-                RUNS + "2026-11-30-breadth", RUNS + "2026-11-30-streaming-64MiB", RUNS + "2026-11-30-streaming-sizes",
-                I4 + "quick-a", I4 + "quick-b", I4 + "quick-intrinsics-off", I4 + "quick-killed",
-                I4 + "before-rounds/quick-a", I4 + "before-rounds/quick-b")) {
+                RUNS + "2026-11-30-breadth", RUNS + "2026-11-30-streaming-64MiB", RUNS + "2026-11-30-streaming-sizes")) {
             String name = folder.substring("results/".length()).replace('/', '-');
             cases.add(new Case("report/" + name + ".txt", List.of("report", folder, "-o", TMP + "/out")));
         }
-        // The pairs of results/issue4/make.sh.
+        for (String folder : List.of("quick-a", "quick-b", "quick-intrinsics-off", "quick-killed", "before-rounds/quick-a",
+                "before-rounds/quick-b")) {
+            cases.add(new Case("report/" + folder.replace('/', '-') + ".txt", List.of("report", FIXTURES + folder, "-o", TMP + "/out")));
+        }
+        // The pairs compared in results/issue4/make.sh, where the fixture runs were made.
         for (String[] pair : new String[][] {{"quick-a", "quick-b"}, {"quick-a", "quick-intrinsics-off"}, {"quick-a", "quick-killed"},
                 {"quick-b", "quick-killed"}}) {
-            String base = I4 + pair[0] + "/jmh.json";
-            String next = I4 + pair[1] + "/jmh.json";
+            String base = FIXTURES + pair[0] + "/jmh.json";
+            String next = FIXTURES + pair[1] + "/jmh.json";
             String name = "compare/" + pair[0] + "-vs-" + pair[1];
             cases.add(new Case(name + ".md.txt", List.of("compare", base, next)));
             cases.add(new Case(name + ".json.txt", List.of("compare", "--format", "json", base, next)));
@@ -67,7 +69,7 @@ class GoldenOutputsTest {
         cases.add(new Case("export/breadth+headline+streaming-sizes.txt", List.of("export", "--format", "gab",
                 RUNS + "2026-11-30-breadth", headline, RUNS + "2026-11-30-streaming-sizes", "-o", TMP + "/out")));
         // Every row in both inputs: each name gets its input file, with a warning.
-        cases.add(new Case("export/quick-a+quick-b.txt", List.of("export", "--format", "gab", I4 + "quick-a", I4 + "quick-b",
+        cases.add(new Case("export/quick-a+quick-b.txt", List.of("export", "--format", "gab", FIXTURES + "quick-a", FIXTURES + "quick-b",
                 "-o", TMP + "/out")));
         return cases.stream();
     }
@@ -99,7 +101,7 @@ class GoldenOutputsTest {
         }
         for (Path file : files) {
             String name = tmp.relativize(file).toString();
-            if (name.endsWith(".png") || name.endsWith(".svg")) {
+            if (name.endsWith(".png")) {
                 text.append("== file ").append(TMP).append('/').append(name).append(" (image, name only)\n");
             } else {
                 section(text, "file " + TMP + "/" + name, Files.readString(file));

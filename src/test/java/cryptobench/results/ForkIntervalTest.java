@@ -52,7 +52,7 @@ class ForkIntervalTest {
     @Test
     void theIntervalIncludesTheForkToForkSpreadThatJmhsErrorLeavesOut() throws Exception {
         // quick-a, AesGcm.encrypt Conscrypt 16 KiB: iterations within a fork agree, forks do not.
-        JsonNode rows = Json.MAPPER.readTree(Path.of("results/issue4/quick-a/jmh.json").toFile());
+        JsonNode rows = Json.MAPPER.readTree(Path.of("src/test/resources/runs/quick-a/jmh.json").toFile());
         int wider = 0;
         for (JsonNode row : rows) {
             JsonNode m = row.path("primaryMetric");

@@ -32,7 +32,7 @@ class RunRecordTest {
     @Test
     void theCommittedRunRecordsStillRead() throws Exception {
         // A plain run of the older form {"jmh": [...]} and a profile run.
-        RunRecord quickKilled = RunRecord.read(Path.of("results/issue4/quick-killed/run.json"));
+        RunRecord quickKilled = RunRecord.read(Path.of("src/test/resources/runs/quick-killed/run.json"));
         assertEquals("quick", quickKilled.profile());
         RunRecord digests = RunRecord.read(Path.of("results/runs/2026-11-29-digests/run.json"));
         assertEquals("digests", digests.profile());
