@@ -2,7 +2,7 @@
 """Spread of ab's paired ratios in run folders: for each row, the sd of the block log ratios (blocks of
 two rounds, as ab forms them) when a fork counts by its best iteration (what ab uses) or by its median.
 Usage: python3 results/ab/spread.py results/ab/aa-2026-11-30/run-*"""
-import glob, json, math, statistics, sys
+import glob, gzip, json, math, statistics, sys
 
 def value(row, kind):
     it = sorted(x for fork in row['primaryMetric']['rawData'] for x in fork)
@@ -11,17 +11,21 @@ def value(row, kind):
     return it[-1] if row['mode'] == 'thrpt' else it[0]
 
 def blocks(rounds, kind):
-    d = [math.log(value(r['next'], kind) / value(r['base'], kind)) for r in rounds]
+    d = [math.log(value(r['new'], kind) / value(r['base'], kind)) for r in rounds]
     return [(d[2 * i] + d[2 * i + 1]) / 2 for i in range(len(d) // 2)]
 
 print('| run | row | rounds | block sd, best iteration | block sd, median iteration |')
 print('|---|---|---|---|---|')
 for folder in sys.argv[1:]:
+    # The round store of an ended run: one entry per side of each round, packed in rounds/rounds.json.gz.
+    sides = {}
+    for e in [x for f in glob.glob(folder + '/rounds/rounds.json.gz') for x in json.load(gzip.open(f))]:
+        if e['status'] == 'measured':
+            sides.setdefault((e['trial'].rsplit(' #', 1)[0], e['round']), {})[e['lane']] = e['results'][0]
     by_row = {}
-    for f in sorted(glob.glob(folder + '/rounds/r*.json')):
-        r = json.load(open(f))
-        if r['base'] and r['next']:
-            by_row.setdefault(r['key'], []).append(r)
+    for (key, n), pair in sorted(sides.items(), key=lambda kv: kv[0][1]):
+        if 'base' in pair and 'new' in pair:
+            by_row.setdefault(key, []).append(pair)
     for key, rounds in by_row.items():
         if len(rounds) < 4:
             continue
