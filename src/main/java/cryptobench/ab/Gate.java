@@ -1,6 +1,6 @@
 package cryptobench.ab;
 
-import cryptobench.compare.PairedRatio;
+import cryptobench.stats.PairedRatio;
 
 /**
  * When ab looks at a row and what it concludes. The unit is a block of two rounds that swap the
