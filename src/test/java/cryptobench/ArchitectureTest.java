@@ -3,6 +3,7 @@ package cryptobench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -19,9 +20,13 @@ import java.util.TreeSet;
 import java.util.spi.ToolProvider;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
-/** No package of the suite imports one that imports it back, directly or around a loop (read by jdeps from the compiled classes). */
+/**
+ * No package of the suite imports one that imports it back, directly or around a loop, and the
+ * statistics package imports none of them (read by jdeps from the compiled classes).
+ */
 class ArchitectureTest {
 
     private static final Pattern EDGE = Pattern.compile("^\\s+(cryptobench[\\w.]*)\\s+->\\s+(cryptobench[\\w.]*)\\s");
@@ -56,6 +61,28 @@ class ArchitectureTest {
         assertTrue(graph.containsKey("cryptobench.run") && graph.containsKey("cryptobench.report"), "jdeps read: " + graph);
         List<List<String>> cycles = stronglyConnected(graph).stream().filter(c -> c.size() > 1).toList();
         assertEquals(List.of(), cycles, "packages that import each other, directly or around a loop");
+    }
+
+    @Test
+    void theStatisticsPackageImportsNothingOfTheSuite() {
+        Map<String, Set<String>> graph = packageGraph();
+        assertTrue(graph.values().stream().anyMatch(uses -> uses.contains("cryptobench.stats")), "no package uses stats: " + graph);
+        assertEquals(Set.of(), graph.getOrDefault("cryptobench.stats", Set.of()), "cryptobench.stats must stand on the JDK and commons-math3 alone");
+    }
+
+    @Test
+    void studentsDistributionIsBuiltInOnePlace() throws IOException {
+        List<Path> building;
+        try (Stream<Path> files = Files.walk(Path.of("src", "main", "java"))) {
+            building = files.filter(f -> f.toString().endsWith(".java")).filter(f -> {
+                try {
+                    return Files.readString(f).contains("new TDistribution");
+                } catch (IOException e) {
+                    throw new AssertionError(f.toString(), e);
+                }
+            }).toList();
+        }
+        assertEquals(List.of(Path.of("src", "main", "java", "cryptobench", "stats", "Student.java")), building);
     }
 
     /** Tarjan's strongly connected components. */

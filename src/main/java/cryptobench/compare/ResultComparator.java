@@ -3,14 +3,14 @@ package cryptobench.compare;
 import cryptobench.results.RowKey;
 import cryptobench.results.ResultRow;
 import cryptobench.results.Units;
+import cryptobench.stats.Holm;
+import cryptobench.stats.Welch;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.apache.commons.math3.distribution.TDistribution;
 import org.apache.commons.math3.stat.StatUtils;
-import org.apache.commons.math3.stat.inference.TTest;
 
 /**
  * Compares two sets of JMH results row by row. A row regressed or improved only if the change is
@@ -140,7 +140,7 @@ public final class ResultComparator {
                 c.pValue(), c.verdict(), c.note().isEmpty() ? units : units + "; " + c.note());
     }
 
-    /** Welch's test on two rows with positive, finite scores in one unit. */
+    /** Welch's test ({@link Welch}) on two rows with positive, finite scores in one unit. */
     private RowComparison test(String key, ResultRow base, ResultRow next) {
         boolean higherIsBetter = higherIsBetter(base);
         double ratio = next.score() / base.score();
@@ -156,46 +156,20 @@ public final class ResultComparator {
             b = iterations(next);
             note = "one fork on a side: iterations compared, fork-to-fork noise not in the test";
         }
-        double p = Double.NaN;
-        double low = Double.NaN;
-        double high = Double.NaN;
-        boolean significant;
-        // On the log scale: changes in speed are ratios, and a 75x drop must not look less certain
-        // than a 2x one because the slow side's spread is tiny in absolute terms.
-        boolean positive = java.util.Arrays.stream(a).allMatch(v -> v > 0) && java.util.Arrays.stream(b).allMatch(v -> v > 0);
-        if (positive) {
-            a = java.util.Arrays.stream(a).map(Math::log).toArray();
-            b = java.util.Arrays.stream(b).map(Math::log).toArray();
+        Welch w = Welch.of(a, b, confidence);
+        if (w.status() == Welch.Status.OVERFLOW) {
+            return invalid(key, base, next, "the samples' variance overflows: no test can be made (base " + base.file()
+                    + ", new " + next.file() + ")");
         }
-        if (a.length >= 2 && b.length >= 2 && (StatUtils.variance(a) > 0 || StatUtils.variance(b) > 0)) {
-            double va = StatUtils.variance(a) / a.length;
-            double vb = StatUtils.variance(b) / b.length;
-            if (!Double.isFinite(va + vb)) {
-                // Only on the linear scale, with values near Double.MAX_VALUE; commons-math would fail in its root finder.
-                return invalid(key, base, next, "the samples' variance overflows: no test can be made (base " + base.file()
-                        + ", new " + next.file() + ")");
-            }
-            p = new TTest().tTest(a, b);
-            significant = p < 1 - confidence;
-            double df = (va + vb) * (va + vb) / (va * va / (a.length - 1) + vb * vb / (b.length - 1));
-            double t = new TDistribution(df).inverseCumulativeProbability(1 - (1 - confidence) / 2);
-            double diff = StatUtils.mean(b) - StatUtils.mean(a);
-            double half = t * Math.sqrt(va + vb);
-            if (positive) {
-                low = Math.exp(diff - half);
-                high = Math.exp(diff + half);
-            } else {
-                double meanA = StatUtils.mean(a);
-                low = 1 + (diff - half) / meanA;
-                high = 1 + (diff + half) / meanA;
-            }
+        boolean significant = true;
+        if (w.status() == Welch.Status.TESTED) {
+            significant = w.pValue() < 1 - confidence;
         } else {
-            significant = true;
             note = "fewer than 2 iterations (or no spread) on a side: threshold only";
         }
         Verdict verdict = Math.abs(change) >= threshold && significant
                 ? (change < 0 ? Verdict.REGRESSED : Verdict.IMPROVED) : Verdict.UNCHANGED;
-        return new RowComparison(key, base, next, ratio, low, high, change, p, verdict, note);
+        return new RowComparison(key, base, next, ratio, w.low(), w.high(), change, w.pValue(), verdict, note);
     }
 
     /**
@@ -241,9 +215,8 @@ public final class ResultComparator {
     }
 
     /**
-     * Holm's step-down correction over every row that had a test: the k-th smallest p-value of m
-     * must be below (1 - confidence) / (m - k + 1), and the first that is not stops the rest.
-     * A flagged row that fails it becomes unchanged, with its own p-value in the note.
+     * Holm's step-down correction ({@link Holm}) over every row that had a test. A flagged row that
+     * fails it becomes unchanged, with its own p-value in the note.
      */
     private void holm(List<RowComparison> rows) {
         List<Integer> tested = new ArrayList<>();
@@ -252,13 +225,11 @@ public final class ResultComparator {
                 tested.add(i);
             }
         }
-        tested.sort(Comparator.comparingDouble(i -> rows.get(i).pValue()));
         int m = tested.size();
-        boolean rejecting = true;
+        boolean[] rejected = Holm.rejected(tested.stream().mapToDouble(i -> rows.get(i).pValue()).toArray(), 1 - confidence);
         for (int k = 0; k < m; k++) {
             RowComparison c = rows.get(tested.get(k));
-            rejecting = rejecting && c.pValue() < (1 - confidence) / (m - k);
-            if (!rejecting && (c.verdict() == Verdict.REGRESSED || c.verdict() == Verdict.IMPROVED)) {
+            if (!rejected[k] && (c.verdict() == Verdict.REGRESSED || c.verdict() == Verdict.IMPROVED)) {
                 String note = String.format(java.util.Locale.ROOT, "p %.2g is significant alone, not after Holm's correction over %d rows",
                         c.pValue(), m);
                 rows.set(tested.get(k), with(c, Verdict.UNCHANGED, note));

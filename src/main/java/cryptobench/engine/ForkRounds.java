@@ -3,25 +3,21 @@ package cryptobench.engine;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import cryptobench.stats.JmhScore;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import org.apache.commons.math3.distribution.TDistribution;
-import org.apache.commons.math3.stat.StatUtils;
-import org.apache.commons.math3.stat.descriptive.rank.Percentile;
 
 /**
  * Joins the JMH JSON rows of a trial's rounds (one fork each) into the row JMH would have written
  * for all those forks: rawData side by side, and score, error, confidence and percentiles worked
- * out over every iteration as JMH does (mean; t-distribution at 99.9%; commons-math3 percentiles).
+ * out over every iteration as JMH does ({@link JmhScore}).
  * Secondary metrics are averaged the same way, except the totals of {@code -prof gc} (gc.count,
  * gc.time), which are summed; other profilers' totals and maxima are averaged, so only
  * {@code -prof gc} is joined exactly.
  */
 public final class ForkRounds {
-
-    static final double[] PERCENTILES = {0.0, 50.0, 90.0, 95.0, 99.0, 99.9, 99.99, 99.999, 99.9999, 100.0};
 
     /** Units of JMH's summed secondary metrics (gc.count, gc.time): their score is a total, not a mean. */
     private static final List<String> SUMMED_UNITS = List.of("counts", "ms");
@@ -71,19 +67,14 @@ public final class ForkRounds {
             m.putArray("scoreConfidence").add(total).add(total);
             return m;
         }
-        double mean = StatUtils.mean(values);
-        double error = values.length <= 2 ? Double.NaN : new TDistribution(values.length - 1)
-                .inverseCumulativeProbability(1 - 0.001 / 2) * Math.sqrt(StatUtils.variance(values)) / Math.sqrt(values.length);
-        m.put("score", mean);
-        putNumber(m, "scoreError", error);
+        JmhScore score = JmhScore.of(values);
+        m.put("score", score.mean());
+        putNumber(m, "scoreError", score.error());
         ArrayNode confidence = m.putArray("scoreConfidence");
-        addNumber(confidence, mean - error);
-        addNumber(confidence, mean + error);
+        addNumber(confidence, score.mean() - score.error());
+        addNumber(confidence, score.mean() + score.error());
         ObjectNode percentiles = m.putObject("scorePercentiles");
-        for (double p : PERCENTILES) {
-            double v = p == 0 ? StatUtils.min(values) : new Percentile().evaluate(values, p);
-            percentiles.put(String.valueOf(p), v);
-        }
+        score.percentiles().forEach((p, v) -> percentiles.put(String.valueOf(p), v));
         return m;
     }
 

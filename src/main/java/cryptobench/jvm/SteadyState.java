@@ -1,5 +1,6 @@
 package cryptobench.jvm;
 
+import cryptobench.stats.Settling;
 import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
@@ -8,19 +9,15 @@ import java.util.Locale;
 import java.util.function.LongSupplier;
 
 /**
- * A warm-up that ends when the fork has settled instead of after a fixed time: the operation runs
- * in chunks until the JIT finished no compilation during the last few chunks and their best rate
- * is within a tolerance of the best rate before them, between a minimum and a maximum time
- * ({@link Settings}). Benchmarks call it in their trial set-up, before JMH's own short warm-up;
- * {@code -Dcryptobench.steady=off} in the fork's JVM arguments skips it.
+ * A warm-up that ends when the fork has settled instead of after a fixed time: runs the operation
+ * in timed chunks, reading the JIT's compilation time after each, until the {@link Settling} rule
+ * says the fork has levelled or is out of time. Benchmarks call it in their trial set-up, before
+ * JMH's own short warm-up; {@code -Dcryptobench.steady=off} in the fork's JVM arguments skips it.
  */
 public final class SteadyState {
 
     /** The system property that switches the settling off ({@code off}) in a fork. */
     public static final String PROPERTY = "cryptobench.steady";
-
-    /** What the benchmarks use: 100 ms chunks, 3 quiet chunks within 5%, between 0.5 s and 4 s. */
-    public static final Settings DEFAULT = new Settings(100_000_000L, 3, 0.05, 500_000_000L, 4_000_000_000L);
 
     private static volatile long sink;
 
@@ -31,22 +28,6 @@ public final class SteadyState {
     @FunctionalInterface
     public interface Op {
         int run() throws Exception;
-    }
-
-    /**
-     * @param chunkNanos length of one timed chunk
-     * @param window     chunks that must show no compilation and no gain over the best before them
-     * @param tolerance  how much faster than the earlier best the window may still be (0.05 is 5%)
-     * @param minNanos   shortest settling
-     * @param maxNanos   longest settling: past it the fork measures anyway, and its trend flag says the rest
-     */
-    public record Settings(long chunkNanos, int window, double tolerance, long minNanos, long maxNanos) {
-        public Settings {
-            if (chunkNanos <= 0 || window < 1 || tolerance < 0 || minNanos < 0 || maxNanos < minNanos) {
-                throw new IllegalArgumentException("bad steady-state settings: chunk " + chunkNanos + " ns, window " + window
-                        + ", tolerance " + tolerance + ", min " + minNanos + " ns, max " + maxNanos + " ns");
-            }
-        }
     }
 
     /**
@@ -77,21 +58,21 @@ public final class SteadyState {
         CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
         LongSupplier compileMillis = jit != null && jit.isCompilationTimeMonitoringSupported()
                 ? jit::getTotalCompilationTime : () -> -1;
-        return reach(op, DEFAULT, System::nanoTime, compileMillis);
+        return reach(op, Settling.DEFAULT, System::nanoTime, compileMillis);
     }
 
     /**
-     * Settles {@code op}. {@code compileMillis} is the JIT's total compilation time so far, or a
-     * negative number where the JVM cannot tell (then only the rates decide).
+     * Settles {@code op} by {@code rule}. {@code compileMillis} is the JIT's total compilation time
+     * so far, or a negative number where the JVM cannot tell (then only the rates decide).
      */
-    public static Outcome reach(Op op, Settings settings, LongSupplier clock, LongSupplier compileMillis) throws Exception {
+    public static Outcome reach(Op op, Settling rule, LongSupplier clock, LongSupplier compileMillis) throws Exception {
         List<Double> rates = new ArrayList<>();
         List<Long> compiled = new ArrayList<>();
         long start = clock.getAsLong();
         long acc = 0;
         while (true) {
             long chunkStart = clock.getAsLong();
-            long chunkEnd = chunkStart + settings.chunkNanos();
+            long chunkEnd = chunkStart + rule.chunkNanos();
             long ops = 0;
             long now;
             do {
@@ -102,33 +83,11 @@ public final class SteadyState {
             rates.add(ops * 1e9 / (now - chunkStart));
             compiled.add(compileMillis.getAsLong());
             long elapsed = now - start;
-            if (elapsed >= settings.minNanos() && levelled(rates, compiled, settings.window(), settings.tolerance())) {
+            Settling.Progress progress = rule.after(rates, compiled, elapsed);
+            if (progress != Settling.Progress.GOING_ON) {
                 sink = acc;
-                return new Outcome(true, elapsed, List.copyOf(rates));
-            }
-            if (elapsed >= settings.maxNanos()) {
-                sink = acc;
-                return new Outcome(false, elapsed, List.copyOf(rates));
+                return new Outcome(progress == Settling.Progress.LEVELLED, elapsed, List.copyOf(rates));
             }
         }
-    }
-
-    /**
-     * Whether the last {@code window} chunks show no finished compilation and a best rate at most
-     * {@code 1 + tolerance} times the best rate of the chunks before them.
-     */
-    static boolean levelled(List<Double> rates, List<Long> compileMillis, int window, double tolerance) {
-        int n = rates.size();
-        if (n < window + 1) {
-            return false;
-        }
-        long before = compileMillis.get(n - window - 1);
-        long after = compileMillis.get(n - 1);
-        if (before >= 0 && after != before) {
-            return false;
-        }
-        double earlier = rates.subList(0, n - window).stream().mapToDouble(Double::doubleValue).max().orElseThrow();
-        double recent = rates.subList(n - window, n).stream().mapToDouble(Double::doubleValue).max().orElseThrow();
-        return recent <= earlier * (1 + tolerance);
     }
 }

@@ -1,7 +1,8 @@
 package cryptobench.report;
 
-import cryptobench.results.ForkInterval;
 import cryptobench.results.ResultRow;
+import cryptobench.results.RowIntervals;
+import cryptobench.stats.ForkInterval;
 import java.util.Optional;
 import java.util.function.DoubleFunction;
 import java.util.function.DoubleUnaryOperator;
@@ -23,7 +24,7 @@ record ErrorBar(double value, double low, double high, double error, int forks) 
     static ErrorBar of(ResultRow r, DoubleUnaryOperator fromOpsPerSecond) {
         double value = fromOpsPerSecond.applyAsDouble(r.opsPerSecond());
         int forks = ForkInterval.forks(r.rawByFork());
-        Optional<ForkInterval> interval = ForkInterval.opsPerSecond(r);
+        Optional<ForkInterval> interval = RowIntervals.opsPerSecond(r);
         if (interval.isPresent()) {
             ForkInterval shown = interval.get().map(fromOpsPerSecond);
             return new ErrorBar(value, shown.low(), shown.high(), Double.NaN, forks);

@@ -1,8 +1,9 @@
 package cryptobench.report;
 
 import cryptobench.catalog.Params;
-import cryptobench.results.PairedForks;
+import cryptobench.results.RowIntervals;
 import cryptobench.results.ResultRow;
+import cryptobench.stats.PairedForks;
 import java.util.List;
 import java.util.Locale;
 
@@ -81,7 +82,7 @@ final class Markdown {
      * 3 and 2 forks)", "2.41x (1 fork: no interval)", or "2.41x" where a row has no iterations.
      */
     static String pairedRatio(ResultRow a, ResultRow b) {
-        PairedForks p = PairedForks.opsPerSecond(a, b);
+        PairedForks p = RowIntervals.opsPerSecond(a, b);
         String value = ratio(a.opsPerSecond() / b.opsPerSecond());
         String forks = p.allPaired() ? "" : " of " + p.forksA() + " and " + p.forksB() + " forks";
         if (p.hasInterval()) {

@@ -2,8 +2,6 @@ package cryptobench.report;
 
 import cryptobench.provider.ProviderInfo;
 import cryptobench.results.EnvFile;
-import cryptobench.results.ForkInterval;
-import cryptobench.results.PairedForks;
 import cryptobench.results.ResultReader;
 import cryptobench.results.ResultRow;
 import cryptobench.results.RunFolder;
@@ -12,6 +10,8 @@ import cryptobench.catalog.Family.Kind;
 import cryptobench.catalog.Params;
 import cryptobench.jvm.Variant;
 import cryptobench.nat.OpensslSpeed;
+import cryptobench.stats.ForkInterval;
+import cryptobench.stats.PairedForks;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,8 +2,8 @@ package cryptobench.report;
 
 import cryptobench.results.ResultRow;
 import cryptobench.results.RowKey;
-import cryptobench.results.Steadiness;
 import cryptobench.results.TrendingFork;
+import cryptobench.stats.Steadiness;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.IdentityHashMap;

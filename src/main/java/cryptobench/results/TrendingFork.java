@@ -1,6 +1,7 @@
 package cryptobench.results;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import cryptobench.stats.Steadiness;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;

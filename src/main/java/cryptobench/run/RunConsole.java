@@ -1,12 +1,12 @@
 package cryptobench.run;
 
-import cryptobench.results.ForkInterval;
 import cryptobench.results.Iterations;
 import cryptobench.results.TrendingFork;
 import cryptobench.results.TrialOutcome;
 import com.fasterxml.jackson.databind.JsonNode;
 import cryptobench.results.RowKey;
 import cryptobench.results.RunFolder;
+import cryptobench.stats.ForkInterval;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -2,68 +2,42 @@ package cryptobench.ab;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.Random;
 import org.junit.jupiter.api.Test;
 
+/** ab's gate: bad settings name ab's options, and the sequential gate's calls become ab's verdicts. */
 class GateTest {
 
     @Test
-    void looksStartWhereTheExactIntervalCanReachItsLevelThenComeEveryQuarterMore() {
-        // 4 rows at 99%: the first look's level is 1 - 0.01/8, which needs 11 blocks (2 * 2^-11 < 0.00125).
-        Gate g = new Gate(0.05, 0.99, 4, 3);
-        assertEquals(11, g.firstLook());
-        assertEquals(0, g.look(10));
-        assertEquals(1, g.look(11));
-        assertEquals(0, g.look(12));
-        assertEquals(2, g.look(14));
-        assertEquals(3, g.look(18));
-        assertEquals(4, g.finalLook(19));
-        assertEquals(20, new Gate(0.05, 0.99, 4, 20).firstLook(), "--min-rounds can ask for more");
+    void badSettingsNameTheOption() {
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> new Gate(0, 0.99, 1, 6)).getMessage().startsWith("--threshold"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> new Gate(0.05, 1.5, 1, 6)).getMessage().startsWith("--confidence"));
+        assertEquals("--min-rounds must be 2 or more, got 0",
+                assertThrows(IllegalArgumentException.class, () -> new Gate(0.05, 0.99, 1, 0)).getMessage());
     }
 
     @Test
-    void eachLookSpendsAShareOfTheErrorOverRows() {
-        Gate g = new Gate(0.05, 0.99, 4, 3);
-        assertEquals(1 - 0.01 / 8, g.level(1), 1e-15);
-        assertEquals(1 - 0.01 / 24, g.level(2), 1e-15);
-    }
-
-    @Test
-    void aClearFivePercentSlowdownIsARegressionAndNoChangeIsUnchanged() {
+    void callsBecomeVerdicts() {
         Gate g = new Gate(0.05, 0.99, 1, 3);
-        Random r = new Random(7);
         double[] slower = new double[30];
         double[] same = new double[30];
+        double[] mixed = new double[30];
         for (int i = 0; i < 30; i++) {
-            slower[i] = Math.log(1 / 1.05) + 0.01 * r.nextGaussian();
-            same[i] = 0.005 * r.nextGaussian();
+            slower[i] = Math.log(1 / 1.10) + 0.001 * (i % 5 - 2);
+            same[i] = 0.001 * (i % 5 - 2);
+            mixed[i] = (i % 2 == 0 ? 0.3 : -0.3) + 0.001 * i;
         }
-        Gate.Decision d = g.decide(slower, 3, true);
-        assertEquals(Verdict.REGRESSED, d.verdict());
-        assertEquals(-0.048, d.change(), 0.01);
+        assertEquals(Verdict.REGRESSED, g.decide(slower, 3, true).verdict());
+        assertEquals(Verdict.IMPROVED, g.decide(slower, 3, false).verdict());
         assertEquals(Verdict.UNCHANGED, g.decide(same, 3, true).verdict());
-        // AverageTime: a longer time is the slowdown.
-        double[] longer = java.util.Arrays.stream(slower).map(v -> -v).toArray();
-        assertEquals(Verdict.REGRESSED, g.decide(longer, 3, false).verdict());
-        assertEquals(Verdict.IMPROVED, g.decide(longer, 3, true).verdict());
-    }
-
-    @Test
-    void aNoisyRowStaysUndecided() {
-        Gate g = new Gate(0.05, 0.99, 1, 3);
-        Random r = new Random(3);
-        double[] noisy = new double[12];
-        for (int i = 0; i < noisy.length; i++) {
-            noisy[i] = 0.3 * r.nextGaussian();
-        }
-        assertEquals(Verdict.UNDECIDED, g.decide(noisy, 2, true).verdict());
-    }
-
-    @Test
-    void badSettingsNameTheOption() {
-        assertThrows(IllegalArgumentException.class, () -> new Gate(0, 0.99, 1, 6));
-        assertThrows(IllegalArgumentException.class, () -> new Gate(0.05, 1.5, 1, 6));
-        assertThrows(IllegalArgumentException.class, () -> new Gate(0.05, 0.99, 1, 0));
+        assertEquals(Verdict.UNDECIDED, g.decide(mixed, 3, true).verdict());
+        Gate.Decision d = g.decide(slower, 3, true);
+        assertEquals(30, d.rounds());
+        assertEquals(1 - 0.01 / 12, d.level(), 1e-15);
+        assertEquals(1 / 1.10 - 1, d.change(), 1e-3);
+        // 1 row at 99%: the first look's level 0.995 needs 9 blocks (2 * 2^-9 < 0.005).
+        assertEquals(1, g.look(9));
+        assertEquals(2, g.finalLook(9));
     }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import cryptobench.results.ResultRow;
+import cryptobench.stats.Spread;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -22,7 +23,7 @@ class AgreementTest {
 
     @Test
     void slowerAndFasterByTheSameFactorAreTheSameDistance() {
-        Agreement.Spread a = Agreement.of(List.of(ratio(1.1), ratio(1 / 1.1))).orElseThrow().scores();
+        Spread a = Agreement.of(List.of(ratio(1.1), ratio(1 / 1.1))).orElseThrow().scores();
         assertEquals(0.1, a.median(), 1e-12);
         assertEquals(0.1, a.max(), 1e-12);
         assertEquals(2, a.rows());

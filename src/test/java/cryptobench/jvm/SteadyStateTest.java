@@ -2,14 +2,13 @@ package cryptobench.jvm;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.List;
+import cryptobench.stats.Settling;
 import java.util.function.LongUnaryOperator;
 import org.junit.jupiter.api.Test;
 
-/** The settling rule on a simulated clock: each call of the operation advances time by what it would cost. */
+/** Settling on a simulated clock: each call of the operation advances time by what it would cost. */
 class SteadyStateTest {
 
     private static final long MS = 1_000_000L;
@@ -29,7 +28,7 @@ class SteadyStateTest {
             return SteadyState.reach(() -> {
                 now += cost.applyAsLong(now);
                 return 1;
-            }, SteadyState.DEFAULT, () -> now, () -> compiles.applyAsLong(now));
+            }, Settling.DEFAULT, () -> now, () -> compiles.applyAsLong(now));
         }
     }
 
@@ -80,24 +79,6 @@ class SteadyStateTest {
         SteadyState.Outcome out = new Fork(t -> 10_000, t -> -1).settle();
         assertTrue(out.levelled());
         assertEquals(5, out.rates().size());
-    }
-
-    @Test
-    void levelledNeedsAWindowAfterTheBestEarlierChunk() {
-        assertFalse(SteadyState.levelled(List.of(1.0, 1.0, 1.0), List.of(0L, 0L, 0L), 3, 0.05));
-        assertTrue(SteadyState.levelled(List.of(1.0, 1.0, 1.0, 1.04), List.of(0L, 0L, 0L, 0L), 3, 0.05));
-        assertFalse(SteadyState.levelled(List.of(1.0, 1.0, 1.0, 1.06), List.of(0L, 0L, 0L, 0L), 3, 0.05));
-        assertFalse(SteadyState.levelled(List.of(1.0, 1.0, 1.0, 1.0), List.of(0L, 0L, 0L, 1L), 3, 0.05));
-        // a compilation that finished in the first chunk of the window counts; one before the window does not
-        assertFalse(SteadyState.levelled(List.of(1.0, 1.0, 1.0, 1.0), List.of(0L, 1L, 1L, 1L), 3, 0.05));
-        assertTrue(SteadyState.levelled(List.of(1.0, 1.0, 1.0, 1.0, 1.0), List.of(0L, 1L, 1L, 1L, 1L), 3, 0.05));
-    }
-
-    @Test
-    void badSettingsAreRefusedWithTheirValues() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> new SteadyState.Settings(100 * MS, 3, 0.05, 500 * MS, 100 * MS));
-        assertTrue(e.getMessage().contains("max 100000000 ns"), e.getMessage());
     }
 
     @Test

@@ -1,4 +1,4 @@
-package cryptobench.results;
+package cryptobench.stats;
 
 import java.util.Arrays;
 import java.util.Locale;

@@ -1,4 +1,4 @@
-package cryptobench.compare;
+package cryptobench.stats;
 
 import java.util.Arrays;
 import org.apache.commons.math3.distribution.NormalDistribution;

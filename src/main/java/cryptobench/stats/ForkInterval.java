@@ -1,10 +1,9 @@
-package cryptobench.results;
+package cryptobench.stats;
 
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.DoubleUnaryOperator;
-import org.apache.commons.math3.distribution.TDistribution;
 
 /**
  * An interval for a row's score that includes the fork-to-fork variation: Student's t-interval
@@ -37,8 +36,7 @@ public record ForkInterval(int forks, double center, double low, double high) {
         }
         double[] logs = Arrays.stream(means).map(Math::log).toArray();
         double mean = Arrays.stream(logs).average().orElseThrow();
-        double ss = Arrays.stream(logs).map(x -> (x - mean) * (x - mean)).sum();
-        double half = new TDistribution(n - 1).inverseCumulativeProbability(1 - (1 - confidence) / 2) * Math.sqrt(ss / (n - 1) / n);
+        double half = Student.halfWidth(logs, confidence);
         return Optional.of(new ForkInterval(n, Math.exp(mean), Math.exp(mean - half), Math.exp(mean + half)));
     }
 
@@ -50,11 +48,6 @@ public record ForkInterval(int forks, double center, double low, double high) {
     /** Each fork's mean over its iterations, forks without iterations left out. */
     public static double[] forkMeans(double[][] rawByFork) {
         return Arrays.stream(rawByFork).filter(f -> f.length > 0).mapToDouble(f -> Arrays.stream(f).average().orElseThrow()).toArray();
-    }
-
-    /** The interval of a row in operations per second, whatever its mode and unit (a time per operation turns over). */
-    public static Optional<ForkInterval> opsPerSecond(ResultRow r) {
-        return of(r.rawByFork()).map(i -> i.map(v -> Units.opsPerSecond(v, r.unit())));
     }
 
     /** The interval through a monotone function (a unit conversion); the bounds are swapped if it falls. */

@@ -1,19 +1,19 @@
-package cryptobench.results;
+package cryptobench.stats;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** The paired t-interval of a ratio over forks run in rounds; reference values from scipy.stats.t on the log ratios. */
+/** The paired t-interval of a ratio over forks run in rounds; reference values from scipy 1.17 on the log ratios. */
 class PairedForksTest {
 
     @Test
     void threePairsGiveTheTIntervalOfTheirLogRatios() {
-        // Ratios 2, 2.18, 1.875.
+        // Ratios 2, 2.18, 1.875. d = np.log(np.array([100, 120, 90]) / [50, 55, 48]); np.exp(d.mean()),
+        // np.exp(scipy.stats.t.interval(0.95, 2, loc=d.mean(), scale=scipy.stats.sem(d))), and the same at 0.99
         PairedForks p = PairedForks.of(new double[] {100, 120, 90}, new double[] {50, 55, 48});
         assertEquals(3, p.pairs());
         assertTrue(p.allPaired() && p.hasInterval());
@@ -27,7 +27,7 @@ class PairedForksTest {
 
     @Test
     void twoPairsAreEnoughForAWideInterval() {
-        // t(0.975, 1 df) = 12.71.
+        // t(0.975, 1 df) = 12.71. d = np.log([2, 2.2]); np.exp(scipy.stats.t.interval(0.95, 1, loc=d.mean(), scale=scipy.stats.sem(d)))
         PairedForks p = PairedForks.of(new double[] {100, 110}, new double[] {50, 50});
         assertEquals(2, p.pairs());
         assertEquals(2.097617696340304, p.center(), 1e-12);
@@ -77,24 +77,12 @@ class PairedForksTest {
     }
 
     @Test
-    void rowsArePairedByForkMeansInOperationsPerSecond() {
-        // Each fork's iterations averaged first; a time per operation turns over, so A at 1.5, 2, 2.5 us/op
-        // against B at 1, 1, 1.5 us/op is A's speed over B's: about 0.58.
-        ResultRow a = new ResultRow("f.json", "b.X.y", "avgt", Map.of(), "17", 2, 0.1, "us/op", null,
-                new double[][] {{1.4, 1.6}, {2}, {2.5}});
-        ResultRow b = new ResultRow("f.json", "b.X.z", "avgt", Map.of(), "17", 1.17, 0.1, "us/op", null,
-                new double[][] {{1}, {0.9, 1.1}, {1.5}});
-        PairedForks p = PairedForks.opsPerSecond(a, b);
-        assertEquals(3, p.pairs());
-        assertEquals(0.5848035476425733, p.center(), 1e-12);
-        assertEquals(0.4073684481411629, p.low(), 1e-9);
-        assertEquals(0.8395230187705404, p.high(), 1e-9);
-        // A fork without iterations is not a fork, and its pair is left out.
-        ResultRow c = new ResultRow("f.json", "b.X.z", "avgt", Map.of(), "17", 1.17, 0.1, "us/op", null,
-                new double[][] {{1}, {}, {1.5}});
-        PairedForks q = PairedForks.opsPerSecond(a, c);
-        assertEquals(2, q.pairs());
-        assertEquals(2, q.forksB());
-        assertFalse(q.allPaired());
+    void givenForkCountsAreKeptAndNaNForksLeftOut() {
+        // A side with a fork that measured nothing: NaN in its place, and 2 forks counted, not 3.
+        PairedForks p = PairedForks.of(new double[] {100, 120, 90}, new double[] {50, Double.NaN, 48}, 3, 2, 0.95);
+        assertEquals(2, p.pairs());
+        assertEquals(2, p.forksB());
+        assertFalse(p.allPaired());
+        assertEquals(PairedForks.of(new double[] {100, 90}, new double[] {50, 48}).high(), p.high(), 1e-12);
     }
 }

@@ -1,7 +1,6 @@
-package cryptobench.results;
+package cryptobench.stats;
 
 import java.util.Arrays;
-import org.apache.commons.math3.distribution.TDistribution;
 
 /**
  * The interval of a ratio between two rows whose forks ran in rounds: fork i of side A with fork i
@@ -9,7 +8,7 @@ import org.apache.commons.math3.distribution.TDistribution;
  * one value, the mean of its measured iterations; each pair gives the log ratio log(a_i / b_i),
  * and Student's t-interval ({@value #CONFIDENCE}) over those log ratios gives ratio bounds around
  * their geometric mean ({@code center}). A paired t-interval, not the exact signed-rank interval
- * of {@code compare.PairedRatio}: with n pairs that one cannot reach a level above 1 - 2 * 2^-n,
+ * of {@link PairedRatio}: with n pairs that one cannot reach a level above 1 - 2 * 2^-n,
  * and the rows here have 1 to 3 forks. Where the two rows have different numbers of forks, the
  * first min(n) forks are paired. A pair whose fork has no iterations, or a mean that is not
  * positive and finite, is left out. With fewer than 2 pairs there is no interval.
@@ -31,26 +30,14 @@ public record PairedForks(int pairs, int forksA, int forksB, double center, doub
     }
 
     public static PairedForks of(double[] a, double[] b, double confidence) {
-        return pair(a, b, a.length, b.length, confidence);
+        return of(a, b, a.length, b.length, confidence);
     }
 
     /**
-     * The ratio of row {@code a} to row {@code b} in operations per second, whatever their modes
-     * and units (a time per operation turns over), from each fork's mean over its iterations.
+     * As {@link #of(double[], double[], double)}, with the sides' fork counts given: {@code a} and
+     * {@code b} may hold NaN for a fork without iterations, which is not counted as a fork.
      */
-    public static PairedForks opsPerSecond(ResultRow a, ResultRow b) {
-        return pair(forkOpsPerSecond(a), forkOpsPerSecond(b), ForkInterval.forks(a.rawByFork()),
-                ForkInterval.forks(b.rawByFork()), CONFIDENCE);
-    }
-
-    /** Each fork's mean over its iterations in operations per second, in fork order; NaN for a fork without iterations. */
-    static double[] forkOpsPerSecond(ResultRow r) {
-        return Arrays.stream(r.rawByFork())
-                .mapToDouble(f -> f.length == 0 ? Double.NaN : Units.opsPerSecond(Arrays.stream(f).average().orElseThrow(), r.unit()))
-                .toArray();
-    }
-
-    private static PairedForks pair(double[] a, double[] b, int forksA, int forksB, double confidence) {
+    public static PairedForks of(double[] a, double[] b, int forksA, int forksB, double confidence) {
         if (!(confidence > 0 && confidence < 1)) {
             throw new IllegalArgumentException("confidence must be between 0 and 1, got " + confidence);
         }
@@ -70,9 +57,7 @@ public record PairedForks(int pairs, int forksA, int forksB, double center, doub
         if (pairs < 2) {
             return new PairedForks(pairs, forksA, forksB, Math.exp(mean), Double.NaN, Double.NaN);
         }
-        double ss = Arrays.stream(d).map(x -> (x - mean) * (x - mean)).sum();
-        double half = new TDistribution(pairs - 1).inverseCumulativeProbability(1 - (1 - confidence) / 2)
-                * Math.sqrt(ss / (pairs - 1) / pairs);
+        double half = Student.halfWidth(d, confidence);
         return new PairedForks(pairs, forksA, forksB, Math.exp(mean), Math.exp(mean - half), Math.exp(mean + half));
     }
 

@@ -1,4 +1,4 @@
-package cryptobench.results;
+package cryptobench.stats;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -6,7 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
-/** The trend test on iteration sequences shaped like this machine's, most of them cut from committed runs. */
+/**
+ * The trend test on iteration sequences shaped like this machine's, most of them cut from committed
+ * runs. Mann-Kendall's exact p is Kendall's tau against the iteration number, scipy 1.17's
+ * {@code scipy.stats.kendalltau(np.arange(n), y, method='exact').pvalue}; the fitted change is
+ * {@code np.exp(scipy.stats.theilslopes(np.log(y)).slope * (n - 1))}.
+ */
 class SteadinessTest {
 
     @Test
@@ -16,6 +21,7 @@ class SteadinessTest {
         assertTrue(v.trending(), v.toString());
         assertTrue(v.step(), "3 iterations: only the step rule can speak");
         assertEquals(1.0 / 3, v.pValue(), 1e-12, "Mann-Kendall cannot reach 0.01 with 3 iterations");
+        assertEquals(58.706896551724085, v.fittedChange(), 1e-9); // scipy theilslopes
         assertEquals("last third 58.7x the first", v.why());
     }
 
@@ -26,7 +32,8 @@ class SteadinessTest {
         assertTrue(v.trending(), v.toString());
         assertEquals("last third 0.02x the first", v.why());
         // Theil-Sen alone shrugs one iteration off (0.60x over the fork); the step rule is there for that.
-        assertEquals(0.60, v.fittedChange(), 0.01);
+        assertEquals(0.5986293134130624, v.fittedChange(), 1e-12); // scipy theilslopes
+        assertEquals(0.016666666666666666, v.pValue(), 1e-15); // scipy kendalltau exact: 2/120
     }
 
     @Test
@@ -36,7 +43,8 @@ class SteadinessTest {
         Steadiness.Verdict noisy = Steadiness.of(new double[] {100, 130, 92, 124, 71, 118, 86, 129, 75, 108});
         assertTrue(noisy.tested());
         assertFalse(noisy.trending(), noisy.toString());
-        assertEquals(0.60, noisy.pValue(), 0.01);
+        assertEquals(0.6006536596119929, noisy.pValue(), 1e-12); // scipy kendalltau exact
+        assertEquals(0.8128363284499786, noisy.fittedChange(), 1e-12); // scipy theilslopes
         assertEquals("", noisy.why());
         // Monotone by chance in 3 iterations, but within the noise (1.63x < 2x).
         assertFalse(Steadiness.of(new double[] {80, 100, 130}).trending());
@@ -51,8 +59,8 @@ class SteadinessTest {
         Steadiness.Verdict drift = Steadiness.of(new double[] {100, 103, 103.5, 107, 108, 109, 113, 114, 115.5, 119});
         assertTrue(drift.trending(), drift.toString());
         assertFalse(drift.step());
-        assertTrue(drift.pValue() < 1e-5, drift.toString());
-        assertEquals(1.178, drift.fittedChange(), 0.001);
+        assertEquals(5.511463844797178e-07, drift.pValue(), 1e-18); // scipy kendalltau exact
+        assertEquals(1.177833757672182, drift.fittedChange(), 1e-12); // scipy theilslopes
         assertTrue(drift.why().startsWith("Mann-Kendall p = 5.5e-07, Theil-Sen change +18% across the fork"), drift.why());
         // Just as significant, but only +0.9% across the fork: not worth a flag.
         Steadiness.Verdict tiny = Steadiness.of(new double[] {100, 100.1, 100.2, 100.3, 100.4, 100.5, 100.6, 100.7, 100.8, 100.9});
@@ -67,7 +75,8 @@ class SteadinessTest {
                 105_647, 105_784});
         assertTrue(v.trending(), v.toString());
         assertFalse(v.step());
-        assertEquals(1.15e-4, v.pValue(), 0.01e-4);
+        assertEquals(0.00011518959435626102, v.pValue(), 1e-15); // scipy kendalltau exact
+        assertEquals(0.7033321310615138, v.fittedChange(), 1e-12); // scipy theilslopes
     }
 
     @Test
@@ -93,8 +102,9 @@ class SteadinessTest {
 
     @Test
     void tiesUseTheTieCorrectedNormalApproximation() {
-        double p = Steadiness.mannKendallP(new double[] {1, 1, 2, 2, 3, 3});
-        assertTrue(p > 0.01 && p < 0.05, "S = 12 of at most 12 with ties: " + p);
+        // S = 12 with three ties of 2: var = (6*5*17 - 3*2*1*9) / 18; 2 * scipy.stats.norm.sf((12 - 1) / np.sqrt(var))
+        // (scipy's kendalltau has no continuity correction, so the normal tail is taken directly).
+        assertEquals(0.028853788793347705, Steadiness.mannKendallP(new double[] {1, 1, 2, 2, 3, 3}), 1e-9);
         assertEquals(1.0, Steadiness.mannKendallP(new double[] {5, 5, 5, 5}), 1e-12);
     }
 

@@ -1,0 +1,29 @@
+package cryptobench.stats;
+
+import java.util.Arrays;
+import org.apache.commons.math3.distribution.TDistribution;
+
+/** Student's t-distribution: its quantiles and the t-interval of a sample's mean, the one place the suite builds a {@link TDistribution}. */
+public final class Student {
+
+    private Student() {
+    }
+
+    /** The quantile at {@code p} of the t-distribution with {@code df} degrees of freedom. */
+    public static double quantile(double df, double p) {
+        return new TDistribution(df).inverseCumulativeProbability(p);
+    }
+
+    /** The two-sided critical value at {@code confidence}: the quantile at 1 - (1 - confidence) / 2. */
+    public static double critical(double df, double confidence) {
+        return quantile(df, 1 - (1 - confidence) / 2);
+    }
+
+    /** The half-width of the two-sided t-interval at {@code confidence} of the mean of {@code x} (2 or more values). */
+    public static double halfWidth(double[] x, double confidence) {
+        int n = x.length;
+        double mean = Arrays.stream(x).average().orElseThrow();
+        double ss = Arrays.stream(x).map(v -> (v - mean) * (v - mean)).sum();
+        return critical(n - 1, confidence) * Math.sqrt(ss / (n - 1) / n);
+    }
+}

@@ -1,0 +1,49 @@
+package cryptobench.stats;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** Welch's t-test and the interval of next/base, against scipy 1.17's {@code ttest_ind(equal_var=False)}. */
+class WelchTest {
+
+    @Test
+    void positiveSamplesAreTestedOnTheirLogarithms() {
+        // r = scipy.stats.ttest_ind(np.log(next), np.log(base), equal_var=False); r.pvalue;
+        // np.exp(r.confidence_interval(0.99)) (5.99 degrees of freedom)
+        Welch w = Welch.of(new double[] {100, 104, 98, 101}, new double[] {90, 93, 88, 91.5}, 0.99);
+        assertEquals(Welch.Status.TESTED, w.status());
+        assertEquals(0.0008234003218740573, w.pValue(), 1e-12);
+        assertEquals(0.8442189427690163, w.low(), 1e-9);
+        assertEquals(0.9584492568780777, w.high(), 1e-9);
+    }
+
+    @Test
+    void aSampleWithAValueThatIsNotPositiveIsTestedOnTheValues() {
+        // r = scipy.stats.ttest_ind([4, 5, 7], [-1, 2, 3], equal_var=False); r.pvalue;
+        // 1 + r.confidence_interval(0.95) / np.mean([-1, 2, 3])
+        Welch w = Welch.of(new double[] {-1, 2, 3}, new double[] {4, 5, 7}, 0.95);
+        assertEquals(Welch.Status.TESTED, w.status());
+        assertEquals(0.060308695396480164, w.pValue(), 1e-12);
+        assertEquals(0.7824942211941581, w.low(), 1e-9);
+        assertEquals(7.217505778805841, w.high(), 1e-9);
+    }
+
+    @Test
+    void tooFewValuesOrNoSpreadGiveNoTest() {
+        assertEquals(Welch.Status.NO_SPREAD, Welch.of(new double[] {100}, new double[] {90, 91}, 0.99).status());
+        Welch flat = Welch.of(new double[] {5, 5}, new double[] {6, 6}, 0.99);
+        assertEquals(Welch.Status.NO_SPREAD, flat.status());
+        assertTrue(Double.isNaN(flat.pValue()) && Double.isNaN(flat.low()) && Double.isNaN(flat.high()));
+        // One side without spread is still a test.
+        assertEquals(Welch.Status.TESTED, Welch.of(new double[] {5, 5}, new double[] {6, 7}, 0.99).status());
+    }
+
+    @Test
+    void aVarianceThatOverflowsIsSaidNotThrown() {
+        Welch w = Welch.of(new double[] {Double.MAX_VALUE, -Double.MAX_VALUE}, new double[] {1, 2}, 0.99);
+        assertEquals(Welch.Status.OVERFLOW, w.status());
+        assertTrue(Double.isNaN(w.pValue()));
+    }
+}
