@@ -51,7 +51,7 @@ final class AbReport {
             }
             row.put("baseMedian", median(r, true));
             row.put("newMedian", median(r, false));
-            row.put("unit", r.rounds.isEmpty() ? null : r.rounds.get(0).base().path("primaryMetric").path("scoreUnit").asText());
+            row.put("unit", r.rounds.isEmpty() ? null : r.rounds.get(0).base().unit());
             row.put("failure", r.failure);
             row.put("trendingForks", trending(r));
             row.put("blocks", r.decision == null ? 0 : r.decision.rounds());
@@ -99,7 +99,7 @@ final class AbReport {
         s.append("| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n");
         for (AbRunner.Row r : rows) {
             Gate.Decision d = r.decision;
-            String unit = r.rounds.isEmpty() ? "" : " " + r.rounds.get(0).base().path("primaryMetric").path("scoreUnit").asText();
+            String unit = r.rounds.isEmpty() ? "" : " " + r.rounds.get(0).base().unit();
             s.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %d | %s | %s | %s |%n",
                     r.verdict().name().toLowerCase(Locale.ROOT),
                     RowKey.shortName(r.trial.benchmark()) + RowKey.params(r.trial.params()),

@@ -1,6 +1,7 @@
 package cryptobench.ab;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import cryptobench.results.JmhJson;
+import cryptobench.results.ResultRow;
 import cryptobench.results.Json;
 import cryptobench.results.OutcomesFile;
 import cryptobench.results.TrendingFork;
@@ -294,14 +295,14 @@ public final class AbRunner {
      * machine, and both sides' forks) beside {@code ab.json}, and the comparison.
      */
     private void write(Path dir, List<Row> rows, String commandLine, double seconds) throws IOException {
-        List<JsonNode> bothRows = new ArrayList<>();
+        List<ResultRow> bothRows = new ArrayList<>();
         List<TrialOutcome> bothOutcomes = new ArrayList<>();
         for (String side : List.of("base", "new")) {
-            List<JsonNode> joined = new ArrayList<>();
+            List<ResultRow> joined = new ArrayList<>();
             List<TrialOutcome> outcomes = new ArrayList<>();
             List<TrendingFork> trending = new ArrayList<>();
             for (Row row : rows) {
-                List<JsonNode> forksOfSide = row.rounds.stream().map(r -> r.row(side)).toList();
+                List<ResultRow> forksOfSide = row.rounds.stream().map(r -> r.row(side)).toList();
                 if (!forksOfSide.isEmpty()) {
                     joined.add(ForkRounds.merge(forksOfSide));
                 }
@@ -314,7 +315,7 @@ public final class AbRunner {
                 }
             }
             Path json = Files.createDirectories(dir.resolve(side)).resolve(RunFolder.RESULTS);
-            AtomicFile.writeAtomically(json, Json.MAPPER.writeValueAsBytes(joined));
+            JmhJson.write(json, joined);
             new OutcomesFile(outcomes, trending).write(RunFolder.companion(json, RunFolder.OUTCOMES));
             EnvRecord.of(new String[] {commandLine, "(" + side + " side)"}, joined, outcomes).write(RunFolder.companion(json, RunFolder.ENV));
             bothRows.addAll(joined);

@@ -1,9 +1,8 @@
 package cryptobench.ab;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import cryptobench.results.ResultRow;
 import cryptobench.engine.RoundStore;
 import cryptobench.engine.Status;
-import java.util.Arrays;
 
 /**
  * One fork of each side for one trial: the pair ab judges, made from the two sides' entries of the
@@ -11,7 +10,7 @@ import java.util.Arrays;
  * with the reason in {@code baseFailure}/{@code newFailure}); {@code unsupported} when both sides say
  * the provider does not offer it.
  */
-public record Round(int round, int trial, String key, String order, double seconds, JsonNode base, JsonNode next,
+public record Round(int round, int trial, String key, String order, double seconds, ResultRow base, ResultRow next,
                     String baseFailure, String newFailure, boolean unsupported) {
 
     /** The pair of round {@code round} of the {@code trial}-th row (from 1) from its two sides' entries. */
@@ -22,12 +21,12 @@ public record Round(int round, int trial, String key, String order, double secon
                 base.status() == Status.unsupported && next.status() == Status.unsupported);
     }
 
-    private static JsonNode row(RoundStore.Entry e) {
+    private static ResultRow row(RoundStore.Entry e) {
         return e.status() == Status.measured && e.results().size() > 0 ? e.results().get(0) : null;
     }
 
     /** The fork row of side "base" or "new" (null when it failed). */
-    JsonNode row(String side) {
+    ResultRow row(String side) {
         return side.equals("base") ? base : next;
     }
 
@@ -51,26 +50,7 @@ public record Round(int round, int trial, String key, String order, double secon
      * best one is the least disturbed: on this machine it halved the spread of the rounds'
      * ratios against the median iteration (results/ab/README.md).
      */
-    static double score(JsonNode row) {
-        JsonNode forks = row.path("primaryMetric").path("rawData");
-        double[] it = new double[0];
-        for (JsonNode fork : forks) {
-            double[] add = new double[fork.size()];
-            for (int i = 0; i < add.length; i++) {
-                add[i] = fork.get(i).asDouble(Double.NaN);
-            }
-            it = concat(it, add);
-        }
-        if (it.length == 0) {
-            return row.path("primaryMetric").path("score").asDouble(Double.NaN);
-        }
-        Arrays.sort(it);
-        return "thrpt".equals(row.path("mode").asText()) ? it[it.length - 1] : it[0];
-    }
-
-    private static double[] concat(double[] a, double[] b) {
-        double[] c = Arrays.copyOf(a, a.length + b.length);
-        System.arraycopy(b, 0, c, a.length, b.length);
-        return c;
+    static double score(ResultRow row) {
+        return row.bestIteration();
     }
 }

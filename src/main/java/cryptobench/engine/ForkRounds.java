@@ -3,6 +3,7 @@ package cryptobench.engine;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import cryptobench.results.ResultRow;
 import cryptobench.stats.JmhScore;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -26,7 +27,12 @@ public final class ForkRounds {
     }
 
     /** The one row for these rounds' rows, in round order; a single row is returned as it is. */
-    public static JsonNode merge(List<JsonNode> rounds) {
+    public static ResultRow merge(List<ResultRow> rounds) {
+        return rounds.size() == 1 ? rounds.get(0) : ResultRow.of(merge(rounds.stream().map(ResultRow::source).toList(), true));
+    }
+
+    /** The one JMH JSON row for these rounds' JMH JSON rows. */
+    static JsonNode merge(List<JsonNode> rounds, boolean json) {
         if (rounds.size() == 1) {
             return rounds.get(0);
         }

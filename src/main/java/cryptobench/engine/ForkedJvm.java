@@ -2,6 +2,7 @@ package cryptobench.engine;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import cryptobench.results.Json;
+import cryptobench.results.ResultRow;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -34,7 +35,7 @@ public class ForkedJvm implements Executor {
     }
 
     /** What one JVM gave: its JMH JSON rows and its console. */
-    public record Output(List<JsonNode> rows, List<String> log, int exitCode) {
+    public record Output(List<ResultRow> rows, List<String> log, int exitCode) {
 
         /**
          * Why the JVM gave no row for {@code benchmark} with {@code params}, from that benchmark's part of
@@ -101,8 +102,8 @@ public class ForkedJvm implements Executor {
             Output o = outputs.get(i);
             List<Outcome> per = new ArrayList<>();
             for (WorkUnit u : launches.get(i).units()) {
-                JsonNode row = find(o.rows(), u.trial());
-                per.add(row != null ? Outcome.measured(Json.MAPPER.createArrayNode().add(row))
+                ResultRow row = find(o.rows(), u.trial());
+                per.add(row != null ? Outcome.measured(List.of(row))
                         : o.missing(u.trial().benchmark(), u.trial().params()));
             }
             outcomes.add(per);
@@ -130,12 +131,9 @@ public class ForkedJvm implements Executor {
     }
 
     /** The row of {@code t} among a JVM's JMH JSON rows, or null. */
-    static JsonNode find(List<JsonNode> rows, Trial t) {
-        for (JsonNode r : rows) {
-            Map<String, String> params = new HashMap<>();
-            r.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
-            if (r.path("benchmark").asText().equals(t.benchmark()) && r.path("mode").asText().equals(t.mode().shortLabel())
-                    && params.equals(t.params())) {
+    static ResultRow find(List<ResultRow> rows, Trial t) {
+        for (ResultRow r : rows) {
+            if (r.benchmark().equals(t.benchmark()) && r.mode().equals(t.mode().shortLabel()) && r.params().equals(t.params())) {
                 return r;
             }
         }
@@ -215,12 +213,13 @@ public class ForkedJvm implements Executor {
             running.remove(p);
         }
         List<String> log = Files.readAllLines(j.log());
-        List<JsonNode> rows = new ArrayList<>();
+        List<ResultRow> rows = new ArrayList<>();
         if (Files.isRegularFile(j.resultFile())) {
             try {
-                Json.MAPPER.readTree(j.resultFile().toFile()).forEach(rows::add);
-            } catch (com.fasterxml.jackson.core.JacksonException e) {
+                Json.MAPPER.readTree(j.resultFile().toFile()).forEach(r -> rows.add(ResultRow.of(r)));
+            } catch (com.fasterxml.jackson.core.JacksonException | IllegalArgumentException e) {
                 // A JVM killed while writing: its rows are missing, and the console says why.
+                rows.clear();
             }
         }
         if (code == 0 && log.stream().noneMatch(line -> line.startsWith(OutcomeClassifier.FAILURE_MARK))) {

@@ -74,6 +74,6 @@ public final class InProcessJmh implements Executor {
             return Outcome.failed("JMH returned no result");
         }
         lane.session().addAll(results);
-        return Outcome.measured(RoundStore.jmhJson(results));
+        return Outcome.measured(RoundStore.rows(results));
     }
 }

@@ -2,7 +2,7 @@ package cryptobench.engine;
 
 import cryptobench.results.TrendingFork;
 import cryptobench.results.TrialOutcome;
-import com.fasterxml.jackson.databind.JsonNode;
+import cryptobench.results.ResultRow;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -80,13 +80,13 @@ public final class Ledger {
      * One JMH row per trial that has measured rounds and none unsupported or failed, its rounds
      * joined into one row; a trial cut short by a kill has the forks it finished.
      */
-    public List<JsonNode> rows() {
-        List<JsonNode> rows = new ArrayList<>();
+    public List<ResultRow> rows() {
+        List<ResultRow> rows = new ArrayList<>();
         for (Trial t : plan) {
             if (settled(t)) {
                 continue;
             }
-            List<JsonNode> parts = new ArrayList<>();
+            List<ResultRow> parts = new ArrayList<>();
             for (int round = 1; round <= t.rounds(); round++) {
                 RoundStore.Entry e = finished.get(t.roundKey(round));
                 if (e != null) {

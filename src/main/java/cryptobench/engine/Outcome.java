@@ -1,20 +1,24 @@
 package cryptobench.engine;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import cryptobench.results.Json;
+import cryptobench.results.ResultRow;
+import java.util.List;
 
-/** What one unit of work gave: its JMH JSON rows (an array) when measured, else the reason it was not. */
-public record Outcome(Status status, String message, JsonNode rows) {
+/** What one unit of work gave: its JMH rows when measured, else the reason it was not. */
+public record Outcome(Status status, String message, List<ResultRow> rows) {
 
-    public static Outcome measured(JsonNode rows) {
+    public Outcome {
+        rows = List.copyOf(rows);
+    }
+
+    public static Outcome measured(List<ResultRow> rows) {
         return new Outcome(Status.measured, null, rows);
     }
 
     public static Outcome unsupported(String reason) {
-        return new Outcome(Status.unsupported, reason, Json.MAPPER.createArrayNode());
+        return new Outcome(Status.unsupported, reason, List.of());
     }
 
     public static Outcome failed(String reason) {
-        return new Outcome(Status.failed, reason, Json.MAPPER.createArrayNode());
+        return new Outcome(Status.failed, reason, List.of());
     }
 }

@@ -4,7 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import cryptobench.results.AtomicFile;
+import cryptobench.results.JmhJson;
 import cryptobench.results.Json;
+import cryptobench.results.ResultRow;
 import cryptobench.results.RunFolder;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -38,7 +40,7 @@ import org.openjdk.jmh.results.format.ResultFormatType;
 public final class RoundStore {
 
     /** A finished unit. */
-    public record Entry(String key, String lane, int round, Status status, String message, JsonNode results, double seconds,
+    public record Entry(String key, String lane, int round, Status status, String message, List<ResultRow> results, double seconds,
                         String order) {
     }
 
@@ -119,8 +121,10 @@ public final class RoundStore {
             warn.accept(where + " " + problem + "; that trial runs again");
             return;
         }
+        List<ResultRow> rows = new ArrayList<>();
+        n.get("results").forEach(r -> rows.add(ResultRow.of(r)));
         Entry e = new Entry(n.get("trial").asText(), n.path("lane").asText(""), n.path("round").asInt(round(n.get("trial").asText())),
-                Status.valueOf(n.get("status").asText()), n.path("message").asText(null), n.get("results"),
+                Status.valueOf(n.get("status").asText()), n.path("message").asText(null), List.copyOf(rows),
                 n.path("seconds").asDouble(0), n.path("order").asText(null));
         entries.put(e.lane() + '\u0000' + e.key(), e);
     }
@@ -162,12 +166,15 @@ public final class RoundStore {
         if (status == Status.measured && rows.isEmpty()) {
             return "says measured but holds no result";
         }
-        for (JsonNode row : rows) {
-            Map<String, String> params = new HashMap<>();
-            row.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
-            if (!t.benchmark().equals(row.path("benchmark").asText()) || !t.mode().shortLabel().equals(row.path("mode").asText())
-                    || !t.params().equals(params)) {
-                return "holds the result of " + row.path("benchmark").asText() + " " + row.path("mode").asText() + " " + params
+        for (JsonNode node : rows) {
+            ResultRow row;
+            try {
+                row = ResultRow.of(node);
+            } catch (IllegalArgumentException e) {
+                return "holds a row that is not a JMH result (" + e.getMessage() + ")";
+            }
+            if (!t.benchmark().equals(row.benchmark()) || !t.mode().shortLabel().equals(row.mode()) || !t.params().equals(row.params())) {
+                return "holds the result of " + row.benchmark() + " " + row.mode() + " " + row.params()
                         + ", not of the trial it is named for ('" + key + "')";
             }
         }
@@ -221,7 +228,7 @@ public final class RoundStore {
         n.put("round", e.round());
         n.put("status", e.status().name());
         n.put("message", e.message());
-        n.set("results", e.results());
+        n.set("results", JmhJson.array(e.results()));
         if (e.seconds() > 0) {
             n.put("seconds", e.seconds());
         }
@@ -260,15 +267,17 @@ public final class RoundStore {
         }
     }
 
-    /** JMH's own JSON for these results. */
-    public static JsonNode jmhJson(Collection<RunResult> results) throws IOException {
+    /** JMH's own results as rows, through JMH's own JSON format. */
+    public static List<ResultRow> rows(Collection<RunResult> results) throws IOException {
         if (results.isEmpty()) {
-            return Json.MAPPER.createArrayNode();
+            return List.of();
         }
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (PrintStream ps = new PrintStream(bytes, true, StandardCharsets.UTF_8)) {
             ResultFormatFactory.getInstance(ResultFormatType.JSON, ps).writeOut(results);
         }
-        return Json.MAPPER.readTree(bytes.toString(StandardCharsets.UTF_8));
+        List<ResultRow> rows = new ArrayList<>();
+        Json.MAPPER.readTree(bytes.toString(StandardCharsets.UTF_8)).forEach(r -> rows.add(ResultRow.of(r)));
+        return rows;
     }
 }

@@ -57,9 +57,7 @@ public final class ResultReader {
     static List<ResultRow> labelJdks(List<ResultRow> rows) {
         Map<String, Set<String>> versionsByMajor = new HashMap<>();
         rows.forEach(r -> versionsByMajor.computeIfAbsent(major(r.jdk()), k -> new HashSet<>()).add(r.jdk()));
-        return rows.stream().map(r -> new ResultRow(r.file(), r.benchmark(), r.mode(), r.params(),
-                versionsByMajor.get(major(r.jdk())).size() > 1 ? r.jdk() : major(r.jdk()),
-                r.score(), r.error(), r.unit(), r.allocBytesPerOp(), r.rawByFork())).toList();
+        return rows.stream().map(r -> r.withJdk(versionsByMajor.get(major(r.jdk())).size() > 1 ? r.jdk() : major(r.jdk()))).toList();
     }
 
     /** Files a run folder holds beside its results: environment, outcomes, the run record, exports. */
@@ -99,33 +97,10 @@ public final class ResultReader {
         List<ResultRow> rows = new ArrayList<>();
         int i = 0;
         for (JsonNode r : root) {
-            String where = file + " result " + i++;
-            JsonNode metric = required(r, "primaryMetric", where);
-            if (metricName != null) {
-                metric = r.path("secondaryMetrics").has(metricName) ? r.path("secondaryMetrics").path(metricName)
-                        : r.path("secondaryMetrics").path("\u00b7" + metricName);
-                if (metric.isMissingNode()) {
-                    continue;
-                }
+            ResultRow row = ResultRow.parse(r, file.toString(), metricName, file + " result " + i++);
+            if (row != null) {
+                rows.add(row);
             }
-            Map<String, String> params = new LinkedHashMap<>();
-            r.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
-            JsonNode secondary = r.path("secondaryMetrics");
-            // JMH before 1.33 named it with a middle dot in front.
-            JsonNode alloc = secondary.has("gc.alloc.rate.norm") ? secondary.path("gc.alloc.rate.norm")
-                    : secondary.path("\u00b7gc.alloc.rate.norm");
-            String unit = required(metric, "scoreUnit", where).asText();
-            try {
-                if (metricName == null) {
-                    Units.opsPerSecond(1, unit);
-                }
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException(where + ": " + e.getMessage());
-            }
-            rows.add(new ResultRow(file.toString(), required(r, "benchmark", where).asText(),
-                    required(r, "mode", where).asText(), params, r.path("jdkVersion").asText(""),
-                    number(required(metric, "score", where)), number(metric.path("scoreError")),
-                    unit, alloc.isMissingNode() ? null : number(alloc.path("score")), Iterations.byFork(metric)));
         }
         return rows;
     }
@@ -137,14 +112,6 @@ public final class ResultReader {
         }
         String major = version.split("[.+-]")[0];
         return major.equals("1") && version.split("\\.").length > 1 ? version.split("\\.")[1] : major;
-    }
-
-    private static JsonNode required(JsonNode node, String field, String where) {
-        JsonNode value = node.get(field);
-        if (value == null || value.isNull()) {
-            throw new IllegalArgumentException(where + " is not a JMH result: it has no '" + field + "'");
-        }
-        return value;
     }
 
     /**

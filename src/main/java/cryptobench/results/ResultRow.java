@@ -1,16 +1,107 @@
 package cryptobench.results;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import cryptobench.catalog.Params;
 import cryptobench.jvm.Variant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
- * One JMH result row, with what cryptobench reads from its name: the benchmark class
- * ("family"), the operation and the fork variant. {@code jdk} is the fork's Java version, or
- * "native" for the OpenSSL baseline. {@code rawByFork} holds every measurement iteration, one array per fork.
+ * One JMH result row, parsed once where a file or a fork's output is read, and what cryptobench reads
+ * from its name: the benchmark class ("family"), the operation and the fork variant. {@code jdk} is
+ * the fork's Java version (as a report labels it), or "native" for the OpenSSL baseline; {@code
+ * rawByFork} holds every measurement iteration, one array per fork (a SampleTime histogram's iteration
+ * means); {@code jvm} the forks' JVM; {@code source} the row as JMH wrote it, which {@link JmhJson}
+ * writes back unchanged (null for rows made up in code).
  */
 public record ResultRow(String file, String benchmark, String mode, Map<String, String> params, String jdk,
-                        double score, double error, String unit, Double allocBytesPerOp, double[][] rawByFork) {
+                        double score, double error, String unit, Double allocBytesPerOp, double[][] rawByFork, Jvm jvm,
+                        JsonNode source) {
+
+    /** The JVM a row's forks ran on: its java, arguments, version and VM name and version. */
+    public record Jvm(String java, List<String> args, String version, String vmName, String vmVersion) {
+    }
+
+    /** A row made up in code, with no JMH source. */
+    public ResultRow(String file, String benchmark, String mode, Map<String, String> params, String jdk, double score,
+                     double error, String unit, Double allocBytesPerOp, double[][] rawByFork) {
+        this(file, benchmark, mode, params, jdk, score, error, unit, allocBytesPerOp, rawByFork, null, null);
+    }
+
+    /**
+     * Parses a JMH JSON row, with {@code metricName}'s secondary metric as its score, error, unit and raw
+     * data (null: the primary metric); null when the row has no such secondary metric.
+     *
+     * @throws IllegalArgumentException naming {@code where} when the row is not a JMH result
+     */
+    public static ResultRow parse(JsonNode r, String file, String metricName, String where) {
+        JsonNode metric = required(r, "primaryMetric", where);
+        if (metricName != null) {
+            metric = r.path("secondaryMetrics").has(metricName) ? r.path("secondaryMetrics").path(metricName)
+                    : r.path("secondaryMetrics").path("\u00b7" + metricName);
+            if (metric.isMissingNode()) {
+                return null;
+            }
+        }
+        Map<String, String> params = new LinkedHashMap<>();
+        r.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
+        JsonNode secondary = r.path("secondaryMetrics");
+        // JMH before 1.33 named it with a middle dot in front.
+        JsonNode alloc = secondary.has("gc.alloc.rate.norm") ? secondary.path("gc.alloc.rate.norm")
+                : secondary.path("\u00b7gc.alloc.rate.norm");
+        String unit = required(metric, "scoreUnit", where).asText();
+        try {
+            if (metricName == null) {
+                Units.opsPerSecond(1, unit);
+            }
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(where + ": " + e.getMessage());
+        }
+        List<String> args = new ArrayList<>();
+        r.path("jvmArgs").forEach(a -> args.add(a.asText()));
+        return new ResultRow(file, required(r, "benchmark", where).asText(), required(r, "mode", where).asText(), params,
+                r.path("jdkVersion").asText(""), ResultReader.number(required(metric, "score", where)),
+                ResultReader.number(metric.path("scoreError")), unit, alloc.isMissingNode() ? null : ResultReader.number(alloc.path("score")),
+                Iterations.byFork(metric), new Jvm(r.path("jvm").asText(), List.copyOf(args), r.path("jdkVersion").asText(),
+                r.path("vmName").asText(), r.path("vmVersion").asText()), r);
+    }
+
+    /** A JMH JSON row made by the engine (a fork's output, a round file): the primary metric. */
+    public static ResultRow of(JsonNode r) {
+        return parse(r, "", null, "result of " + r.path("benchmark").asText("?"));
+    }
+
+    private static JsonNode required(JsonNode node, String field, String where) {
+        JsonNode value = node.get(field);
+        if (value == null || value.isNull()) {
+            throw new IllegalArgumentException(where + " is not a JMH result: it has no '" + field + "'");
+        }
+        return value;
+    }
+
+    /** This row labelled with another JDK name (a report's "17" for "17.0.15"). */
+    public ResultRow withJdk(String label) {
+        return new ResultRow(file, benchmark, mode, params, label, score, error, unit, allocBytesPerOp, rawByFork, jvm, source);
+    }
+
+    /** The Java version the row's forks reported, whatever its label. */
+    public String jdkVersion() {
+        return jvm != null ? jvm.version() : jdk;
+    }
+
+    /**
+     * The best measured iteration in the row's own unit: the highest throughput, or the lowest time per
+     * operation; the score when the row has no iterations.
+     */
+    public double bestIteration() {
+        double[] it = java.util.Arrays.stream(rawByFork).flatMapToDouble(java.util.Arrays::stream).sorted().toArray();
+        if (it.length == 0) {
+            return score;
+        }
+        return "thrpt".equals(mode) ? it[it.length - 1] : it[0];
+    }
 
     /** The benchmark's class, e.g. AesGcm for cryptobench.bench.AesGcm.encrypt. */
     public String family() {
@@ -50,7 +141,7 @@ public record ResultRow(String file, String benchmark, String mode, Map<String, 
         }
         double[][] raw = java.util.Arrays.stream(rawByFork)
                 .map(fork -> java.util.Arrays.stream(fork).map(v -> v * f).toArray()).toArray(double[][]::new);
-        return new ResultRow(file, benchmark, mode, params, jdk, score * f, error * f, target, allocBytesPerOp, raw);
+        return new ResultRow(file, benchmark, mode, params, jdk, score * f, error * f, target, allocBytesPerOp, raw, jvm, source);
     }
 
     /** Operations per second, whatever the mode and unit. */

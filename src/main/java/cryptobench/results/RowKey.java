@@ -19,11 +19,9 @@ public final class RowKey {
         return benchmark + " [" + mode + "] jdk=" + jdk + params(params);
     }
 
-    /** The key of a JMH JSON row. */
-    public static String of(JsonNode row) {
-        Map<String, String> params = new HashMap<>();
-        row.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
-        return of(row.path("benchmark").asText(), row.path("mode").asText(), row.path("jdkVersion").asText(), params);
+    /** The key of a row, with the Java version its forks reported. */
+    public static String of(ResultRow row) {
+        return of(row.benchmark(), row.mode(), row.jdkVersion(), row.params());
     }
 
     /** " k=v k=v" in {@link ParamOrder}, or "" without params. */

@@ -27,7 +27,7 @@ public final class RunMerge {
 
     private static final ObjectMapper JSON = Json.MAPPER;
 
-    private final Map<String, ArrayNode> results = new TreeMap<>();
+    private final Map<String, List<ResultRow>> results = new TreeMap<>();
     private final Map<String, ObjectNode> outcomes = new TreeMap<>();
     private final Map<String, List<JsonNode>> envs = new TreeMap<>();
 
@@ -49,8 +49,10 @@ public final class RunMerge {
         Map<String, Path> seen = new HashMap<>();
         for (Path input : inputs) {
             for (Path file : ResultReader.files(input)) {
-                ArrayNode rows = results.computeIfAbsent(file.getFileName().toString(), k -> JSON.createArrayNode());
-                for (JsonNode row : readArray(file)) {
+                List<ResultRow> rows = results.computeIfAbsent(file.getFileName().toString(), k -> new ArrayList<>());
+                int i = 0;
+                for (JsonNode node : readArray(file)) {
+                    ResultRow row = ResultRow.parse(node, file.toString(), null, file + " result " + i++);
                     Path before = seen.put(file.getFileName() + " " + RowKey.of(row), file);
                     if (before != null) {
                         throw new IllegalArgumentException(RowKey.of(row) + " is in both " + before + " and " + file
@@ -81,17 +83,16 @@ public final class RunMerge {
 
     /** Whether no input had a JMH row. */
     public boolean isEmpty() {
-        return results.values().stream().allMatch(ArrayNode::isEmpty);
+        return results.values().stream().allMatch(List::isEmpty);
     }
 
     /** Writes the joined files into {@code output}; says what it wrote, and warnings, to {@code out}. */
     public void writeTo(Path output, Consumer<String> out) throws IOException {
 
-        for (Map.Entry<String, ArrayNode> e : results.entrySet()) {
-            List<JsonNode> sorted = new ArrayList<>();
-            e.getValue().forEach(sorted::add);
+        for (Map.Entry<String, List<ResultRow>> e : results.entrySet()) {
+            List<ResultRow> sorted = new ArrayList<>(e.getValue());
             sorted.sort(Comparator.comparing(RowKey::of));
-            AtomicFile.writeAtomically(output.resolve(e.getKey()), JSON.writeValueAsBytes(sorted));
+            JmhJson.write(output.resolve(e.getKey()), sorted);
             out.accept(output.resolve(e.getKey()) + ": " + sorted.size() + " rows");
         }
         for (Map.Entry<String, ObjectNode> e : outcomes.entrySet()) {

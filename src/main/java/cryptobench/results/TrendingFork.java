@@ -1,6 +1,5 @@
 package cryptobench.results;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import cryptobench.stats.Steadiness;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -26,22 +25,20 @@ public record TrendingFork(String benchmark, String mode, Map<String, String> pa
                            List<Double> iterations, double lastThirdOverFirst, double theilSenChange, double mannKendallP,
                            String why) {
 
-    /** Every trending fork of a JMH JSON row, its first fork numbered {@code firstFork}; SingleShot rows are not tested. */
-    public static List<TrendingFork> of(JsonNode row, int firstFork) {
+    /** Every trending fork of a row, its first fork numbered {@code firstFork}; SingleShot rows are not tested. */
+    public static List<TrendingFork> of(ResultRow row, int firstFork) {
         List<TrendingFork> found = new ArrayList<>();
-        String mode = row.path("mode").asText();
+        String mode = row.mode();
         if (!Steadiness.testable(mode)) {
             return found;
         }
-        Map<String, String> params = new LinkedHashMap<>();
-        row.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
-        JsonNode metric = row.path("primaryMetric");
-        double[][] forks = Iterations.byFork(metric);
+        Map<String, String> params = new LinkedHashMap<>(row.params());
+        double[][] forks = row.rawByFork();
         for (int i = 0; i < forks.length; i++) {
             Steadiness.Verdict v = Steadiness.of(forks[i]);
             if (v.trending()) {
-                found.add(new TrendingFork(row.path("benchmark").asText(), mode, params, firstFork + i,
-                        metric.path("scoreUnit").asText(), Arrays.stream(forks[i]).boxed().toList(), v.thirdsRatio(),
+                found.add(new TrendingFork(row.benchmark(), mode, params, firstFork + i,
+                        row.unit(), Arrays.stream(forks[i]).boxed().toList(), v.thirdsRatio(),
                         v.fittedChange(), v.pValue(), v.why()));
             }
         }

@@ -4,7 +4,7 @@ import cryptobench.results.EnvFile;
 import cryptobench.results.TrialOutcome;
 import cryptobench.results.Json;
 import cryptobench.catalog.Params;
-import com.fasterxml.jackson.databind.JsonNode;
+import cryptobench.results.ResultRow;
 import cryptobench.jvm.IntrinsicFlags;
 import cryptobench.provider.ProviderInfo;
 import cryptobench.provider.ProviderRegistry;
@@ -34,7 +34,7 @@ public final class EnvRecord {
     }
 
     /** Builds the record for a finished run. */
-    public static EnvFile of(String[] args, List<JsonNode> results, List<TrialOutcome> outcomes) {
+    public static EnvFile of(String[] args, List<ResultRow> results, List<TrialOutcome> outcomes) {
         return new EnvFile(Instant.now().toString(), "java -jar target/benchmarks.jar " + String.join(" ", args), cpu(),
                 new EnvFile.Os(System.getProperty("os.name"), System.getProperty("os.version"), System.getProperty("os.arch")),
                 procField("/proc/meminfo", "MemTotal"),
@@ -67,23 +67,23 @@ public final class EnvRecord {
     }
 
     /** One entry per distinct fork JVM and argument list (from JMH's JSON rows), with the flags it really ran with. */
-    private static List<EnvFile.Fork> forks(List<JsonNode> results) {
-        Map<List<String>, JsonNode> first = new LinkedHashMap<>();
+    private static List<EnvFile.Fork> forks(List<ResultRow> results) {
+        Map<List<String>, ResultRow.Jvm> first = new LinkedHashMap<>();
         Map<List<String>, Integer> count = new LinkedHashMap<>();
-        for (JsonNode r : results) {
-            List<String> key = new ArrayList<>(jvmArgs(r));
-            key.add(0, r.path("jvm").asText());
+        for (ResultRow row : results) {
+            ResultRow.Jvm r = row.jvm();
+            List<String> key = new ArrayList<>(r.args());
+            key.add(0, r.java());
             first.putIfAbsent(key, r);
             count.merge(key, 1, Integer::sum);
         }
         List<EnvFile.Fork> forks = new ArrayList<>();
         first.forEach((key, r) -> {
-            String jvm = r.path("jvm").asText();
-            List<String> jvmArgs = jvmArgs(r);
+            String jvm = r.java();
+            List<String> jvmArgs = r.args();
             // One JVM start reads every family's flags.
             Map<String, String> flags = IntrinsicFlags.probe(jvm, jvmArgs, IntrinsicFlags.ALL_FLAGS);
-            forks.add(new EnvFile.Fork(jvm, jvmArgs, r.path("jdkVersion").asText(), r.path("vmName").asText(),
-                    r.path("vmVersion").asText(), IntrinsicFlags.only(flags, IntrinsicFlags.CIPHER_FLAGS),
+            forks.add(new EnvFile.Fork(jvm, jvmArgs, r.version(), r.vmName(), r.vmVersion(), IntrinsicFlags.only(flags, IntrinsicFlags.CIPHER_FLAGS),
                     IntrinsicFlags.only(flags, IntrinsicFlags.DIGEST_FLAGS), IntrinsicFlags.only(flags, IntrinsicFlags.BIGINT_FLAGS),
                     IntrinsicFlags.only(flags, IntrinsicFlags.PQC_FLAGS), IntrinsicFlags.only(flags, IntrinsicFlags.ISA_FLAGS),
                     count.get(key)));
@@ -91,15 +91,9 @@ public final class EnvRecord {
         return forks;
     }
 
-    private static List<String> jvmArgs(JsonNode row) {
-        List<String> args = new ArrayList<>();
-        row.path("jvmArgs").forEach(a -> args.add(a.asText()));
-        return args;
-    }
-
-    private static List<ProviderInfo> providers(List<JsonNode> results, List<TrialOutcome> outcomes) {
+    private static List<ProviderInfo> providers(List<ResultRow> results, List<TrialOutcome> outcomes) {
         Set<String> names = new LinkedHashSet<>(ProviderRegistry.builtinNames());
-        results.forEach(r -> addProvider(names, r.path("params").path(Params.PROVIDER).asText(null)));
+        results.forEach(r -> addProvider(names, r.param(Params.PROVIDER)));
         outcomes.forEach(o -> addProvider(names, o.params().get(Params.PROVIDER)));
         return names.stream().map(ProviderRegistry::describe).toList();
     }

@@ -15,7 +15,8 @@ import cryptobench.engine.Trial;
 import cryptobench.engine.WorkUnit;
 import cryptobench.results.Json;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import cryptobench.results.JmhJson;
+import cryptobench.results.ResultRow;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -306,7 +307,7 @@ public final class JmhLauncher {
 
         /** The closing table, env.json and summary; the exit code of this command line. */
         int close() throws IOException {
-            List<JsonNode> rows = finished.rows();
+            List<ResultRow> rows = finished.rows();
             List<TrialOutcome> outcomes = finished.outcomes();
             List<TrendingFork> trending = finished.trending();
             if (label != null) {
@@ -386,7 +387,7 @@ public final class JmhLauncher {
      */
     static void writeResults(Path jsonFile, Ledger finished) throws IOException {
         Files.createDirectories(jsonFile.toAbsolutePath().getParent());
-        AtomicFile.writeAtomically(jsonFile, Json.MAPPER.writeValueAsBytes(finished.rows()));
+        JmhJson.write(jsonFile, finished.rows());
         new OutcomesFile(finished.outcomes(), finished.trending()).write(RunFolder.companion(jsonFile, RunFolder.OUTCOMES));
     }
 

@@ -3,7 +3,7 @@ package cryptobench.run;
 import cryptobench.results.Iterations;
 import cryptobench.results.TrendingFork;
 import cryptobench.results.TrialOutcome;
-import com.fasterxml.jackson.databind.JsonNode;
+import cryptobench.results.ResultRow;
 import cryptobench.results.RowKey;
 import cryptobench.results.RunFolder;
 import cryptobench.stats.ForkInterval;
@@ -38,7 +38,7 @@ final class RunConsole {
      * the {@value ForkInterval#CONFIDENCE} interval over the fork means (JMH's within-fork error only
      * where a row has one fork); rows with a fork still trending are marked.
      */
-    void table(List<JsonNode> rows, List<TrendingFork> trending) {
+    void table(List<ResultRow> rows, List<TrendingFork> trending) {
         if (rows.isEmpty()) {
             return;
         }
@@ -46,25 +46,24 @@ final class RunConsole {
         lines.add(new String[] {"Benchmark", "Mode", "Forks", "Cnt", "Score", "Error", "Units", ""});
         boolean overForks = false;
         boolean withinFork = false;
-        for (JsonNode r : rows) {
-            Map<String, String> params = params(r);
-            String benchmark = r.path("benchmark").asText();
-            String mode = r.path("mode").asText();
-            JsonNode m = r.path("primaryMetric");
-            double[][] raw = Iterations.byFork(m);
+        for (ResultRow r : rows) {
+            Map<String, String> params = r.params();
+            String benchmark = r.benchmark();
+            String mode = r.mode();
+            double[][] raw = r.rawByFork();
             int cnt = 0;
             for (double[] fork : raw) {
                 cnt += fork.length;
             }
             int forks = ForkInterval.forks(raw);
-            double score = m.path("score").asDouble();
+            double score = r.score();
             Optional<ForkInterval> interval = ForkInterval.of(raw);
             String error;
             if (interval.isPresent()) {
                 error = interval.get().relativeTo(score);
                 overForks = true;
             } else {
-                double jmh = m.path("scoreError").asDouble(Double.NaN);
+                double jmh = r.error();
                 error = (Double.isFinite(jmh) && score != 0 ? String.format(Locale.ROOT, "\u00b1%.1f%% ", jmh / score * 100) : "")
                         + (forks <= 1 ? "(1 fork: within-fork error only)" : "(within forks only)");
                 withinFork = true;
@@ -73,7 +72,7 @@ final class RunConsole {
             String note = flagged.isEmpty() ? "" : (flagged.size() == 1 ? "fork " : "forks ")
                     + flagged.stream().map(String::valueOf).collect(Collectors.joining(", ")) + " " + TRENDING;
             lines.add(new String[] {RowKey.shortName(benchmark) + RowKey.params(params), mode, String.valueOf(forks),
-                    String.valueOf(cnt), String.format(Locale.ROOT, "%.3f", score), error, m.path("scoreUnit").asText(), note});
+                    String.valueOf(cnt), String.format(Locale.ROOT, "%.3f", score), error, r.unit(), note});
         }
         int[] width = new int[8];
         lines.forEach(l -> {
@@ -106,7 +105,7 @@ final class RunConsole {
      * The counts, how many forks the error bars rest on, the unsupported trials grouped by reason,
      * every failure, every fork still trending, and where the results are.
      */
-    void summary(List<JsonNode> rows, List<TrialOutcome> outcomes, List<TrendingFork> trending, Path resultFile) {
+    void summary(List<ResultRow> rows, List<TrialOutcome> outcomes, List<TrendingFork> trending, Path resultFile) {
         List<TrialOutcome> unsupported = outcomes.stream().filter(TrialOutcome::unsupported).toList();
         List<TrialOutcome> failed = outcomes.stream().filter(o -> !o.unsupported()).toList();
         out.println();
@@ -132,8 +131,8 @@ final class RunConsole {
     }
 
     /** How many forks the error bars rest on, and whether they include the fork-to-fork variation. */
-    private void forks(List<JsonNode> rows) {
-        List<Integer> counts = rows.stream().map(r -> ForkInterval.forks(Iterations.byFork(r.path("primaryMetric")))).toList();
+    private void forks(List<ResultRow> rows) {
+        List<Integer> counts = rows.stream().map(r -> ForkInterval.forks(r.rawByFork())).toList();
         List<Integer> several = counts.stream().filter(n -> n >= 2).toList();
         long single = counts.size() - several.size();
         if (counts.isEmpty()) {
@@ -153,9 +152,4 @@ final class RunConsole {
         out.println("Error bars: " + String.join("; ", parts));
     }
 
-    private static Map<String, String> params(JsonNode r) {
-        Map<String, String> params = new LinkedHashMap<>();
-        r.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
-        return params;
-    }
 }

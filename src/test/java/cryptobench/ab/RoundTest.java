@@ -2,14 +2,15 @@ package cryptobench.ab;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import cryptobench.results.ResultRow;
 import cryptobench.results.Json;
 import org.junit.jupiter.api.Test;
 
 class RoundTest {
 
-    private static JsonNode row(String mode, String raw) throws Exception {
-        return Json.MAPPER.readTree("{\"mode\":\"" + mode + "\",\"primaryMetric\":{\"score\":1,\"rawData\":[" + raw + "]}}");
+    private static ResultRow row(String mode, String raw) throws Exception {
+        return ResultRow.of(Json.MAPPER.readTree("{\"benchmark\":\"b.C.m\",\"mode\":\"" + mode
+                + "\",\"primaryMetric\":{\"score\":1,\"scoreUnit\":\"ops/s\",\"rawData\":[" + raw + "]}}"));
     }
 
     @Test

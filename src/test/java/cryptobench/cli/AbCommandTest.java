@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import cryptobench.engine.ForkedJvm;
 import cryptobench.engine.RoundStore;
 import cryptobench.results.Json;
+import cryptobench.results.ResultRow;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -62,7 +63,7 @@ class AbCommandTest extends CliTestBase {
                     }
                 }
                 assertEquals("0", a.get(a.indexOf("-f") + 1), "one JVM per side and round");
-                List<JsonNode> rows = new ArrayList<>();
+                List<ResultRow> rows = new ArrayList<>();
                 List<String> log = new ArrayList<>();
                 for (String b : benchmarks) {
                     for (java.util.Map<String, String> p : cross(params)) {
@@ -79,7 +80,7 @@ class AbCommandTest extends CliTestBase {
                             log.add("java.lang.IllegalStateException: round trip failed");
                             continue;
                         }
-                        rows.add(row(l, b, p));
+                        rows.add(ResultRow.of(row(l, b, p)));
                     }
                 }
                 out.add(new Output(rows, log, 0));
@@ -253,8 +254,8 @@ class AbCommandTest extends CliTestBase {
             int trial = key.contains("AesGcm.decrypt") ? 1 : 2;
             old.put("round", b.round()).put("trial", trial).put("key", key.substring(0, key.lastIndexOf(" #"))).put("order", b.order())
                     .put("seconds", b.seconds());
-            old.set("base", b.results().get(0));
-            old.set("next", x.results().get(0));
+            old.set("base", b.results().get(0).source());
+            old.set("next", x.results().get(0).source());
             old.putNull("baseFailure").putNull("newFailure").put("unsupported", false);
             Files.writeString(rounds.resolve(String.format("r%04d-t%02d.json", b.round(), trial)), old.toString());
         }

@@ -38,7 +38,7 @@ class MergeExportCommandTest extends CliTestBase {
 
     private static Set<String> keys(JsonNode rows) {
         Set<String> keys = new HashSet<>();
-        rows.forEach(r -> keys.add(cryptobench.results.RowKey.of(r)));
+        rows.forEach(r -> keys.add(cryptobench.results.RowKey.of(cryptobench.results.ResultRow.of(r))));
         return keys;
     }
 

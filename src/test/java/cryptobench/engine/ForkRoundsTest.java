@@ -1,5 +1,6 @@
 package cryptobench.engine;
 
+import cryptobench.results.ResultRow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
@@ -43,7 +44,7 @@ class ForkRoundsTest {
     @Test
     void threeOneForkRoundsJoinIntoJmhsThreeForkRow() throws IOException {
         JsonNode jmh = threeForks();
-        JsonNode joined = ForkRounds.merge(List.of(fork(jmh, 0), fork(jmh, 1), fork(jmh, 2)));
+        JsonNode joined = ForkRounds.merge(List.of(ResultRow.of(fork(jmh, 0)), ResultRow.of(fork(jmh, 1)), ResultRow.of(fork(jmh, 2)))).source();
         assertEquals(3, joined.path("forks").asInt());
         JsonNode want = jmh.path("primaryMetric");
         JsonNode got = joined.path("primaryMetric");
@@ -63,7 +64,8 @@ class ForkRoundsTest {
     @Test
     void oneRoundIsLeftAsItIs() throws IOException {
         JsonNode jmh = threeForks();
-        assertSame(jmh, ForkRounds.merge(List.of(jmh)));
+        ResultRow one = ResultRow.of(jmh);
+        assertSame(one, ForkRounds.merge(List.of(one)));
     }
 
     @Test
@@ -82,7 +84,7 @@ class ForkRoundsTest {
             count.putArray("rawData").addArray().add(1.0).add(1.0);
             rounds.add(row);
         }
-        JsonNode joined = ForkRounds.merge(rounds).path("secondaryMetrics");
+        JsonNode joined = ForkRounds.merge(rounds.stream().map(ResultRow::of).toList()).source().path("secondaryMetrics");
         assertEquals(101.0, joined.path("gc.alloc.rate.norm").path("score").asDouble(), 1e-9);
         assertEquals(3, joined.path("gc.alloc.rate.norm").path("rawData").size());
         assertEquals(6.0, joined.path("gc.count").path("score").asDouble(), 1e-9, "a count is a total over the forks");

@@ -1,6 +1,7 @@
 package cryptobench.engine;
 
 import cryptobench.results.AtomicFile;
+import cryptobench.results.ResultRow;
 import cryptobench.run.JmhLauncher;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -33,7 +34,14 @@ public class RoundStoreTest {
             "-p", "provider=SunJCE,ACCP", "-p", "keyBits=256", "-p", "dataSize=1024");
 
     /** A JMH JSON row for a trial, shaped like the real ones (what report, compare and env read). */
-    public static ArrayNode row(Trial t, double score) {
+    /** The same row, parsed. */
+    public static List<ResultRow> row(Trial t, double score) {
+        List<ResultRow> rows = new ArrayList<>();
+        rowJson(t, score).forEach(r -> rows.add(ResultRow.of(r)));
+        return rows;
+    }
+
+    public static ArrayNode rowJson(Trial t, double score) {
         ArrayNode rows = JSON.createArrayNode();
         ObjectNode r = rows.addObject();
         r.put("jmhVersion", "1.37");
@@ -52,6 +60,12 @@ public class RoundStoreTest {
         return rows;
     }
 
+    /** Entries as text, their rows as the JMH JSON they hold (rows hold arrays, which records compare by identity). */
+    private static List<String> text(List<RoundStore.Entry> entries) {
+        return entries.stream().map(e -> List.of(e.key(), e.lane(), e.round(), e.status(), String.valueOf(e.message()),
+                e.results().stream().map(r -> r.source().toString()).toList(), e.seconds(), String.valueOf(e.order())).toString()).toList();
+    }
+
     private static Map<String, RoundStore.Entry> byKey(List<RoundStore.Entry> entries) {
         Map<String, RoundStore.Entry> m = new java.util.LinkedHashMap<>();
         entries.forEach(e -> m.put(e.key(), e));
@@ -63,11 +77,11 @@ public class RoundStoreTest {
         RoundStore store = new RoundStore(dir.resolve("trials"));
         List<Trial> plan = JmhLauncher.plan(ARGS);
         store.write(new WorkUnit(plan.get(0), 0, 1, ""), new Outcome(Status.measured, null, row(plan.get(0), 5)), 0, null);
-        store.write(new WorkUnit(plan.get(1), 1, 1, ""), new Outcome(Status.failed, "java.lang.AssertionError: wrong bytes", JSON.createArrayNode()), 0, null);
+        store.write(new WorkUnit(plan.get(1), 1, 1, ""), Outcome.failed("java.lang.AssertionError: wrong bytes"), 0, null);
         Files.writeString(store.dir().resolve("0002-torn.json"), "{\"trial\": \"cryptobench.bench.Ch");
         Map<String, RoundStore.Entry> read = byKey(store.read());
         assertEquals(2, read.size());
-        assertEquals(5.0, read.get(plan.get(0).roundKey(1)).results().get(0).path("primaryMetric").path("score").asDouble());
+        assertEquals(5.0, read.get(plan.get(0).roundKey(1)).results().get(0).score());
         assertEquals("java.lang.AssertionError: wrong bytes", read.get(plan.get(1).roundKey(1)).message());
         // A resumed run keeps the measured trial and runs the failed (and the torn) one again.
         assertEquals(List.of(plan.get(0).roundKey(1)), new Ledger(plan, "").keep(List.copyOf(read.values())).keys());
@@ -89,7 +103,7 @@ public class RoundStoreTest {
         ObjectNode misnamed = JSON.createObjectNode();
         misnamed.put("trial", plan.get(2).roundKey(1));
         misnamed.put("status", "measured");
-        misnamed.set("results", row(plan.get(2), 7));
+        misnamed.set("results", rowJson(plan.get(2), 7));
         Files.writeString(store.dir().resolve("0000-r1-x.json"), misnamed.toString());
         Files.writeString(store.dir().resolve("0009-r1-other.json"), "{\"something\": \"else\"}");
         List<String> warnings = new ArrayList<>();
@@ -117,7 +131,7 @@ public class RoundStoreTest {
         try (var files = Files.list(store.dir())) {
             assertEquals(List.of(RoundStore.PACK), files.map(f -> f.getFileName().toString()).toList());
         }
-        assertEquals(loose, store.read(plan, w -> { throw new AssertionError(w); }));
+        assertEquals(text(loose), text(store.read(plan, w -> { throw new AssertionError(w); })));
         assertEquals(8, loose.size());
         assertEquals("base first", loose.get(0).order());
         assertEquals(2.5, loose.get(0).seconds());
@@ -159,7 +173,7 @@ public class RoundStoreTest {
             Trial t = plan.get(i);
             boolean accpChaCha = t.benchmark().contains("ChaCha") && t.params().get("provider").equals("ACCP");
             if (accpChaCha) {
-                store.write(new WorkUnit(t, i, 1, ""), new Outcome(Status.unsupported, "ACCP does not offer ChaCha20-Poly1305", JSON.createArrayNode()), 0, null);
+                store.write(new WorkUnit(t, i, 1, ""), Outcome.unsupported("ACCP does not offer ChaCha20-Poly1305"), 0, null);
             } else {
                 store.write(new WorkUnit(t, i, 1, ""), new Outcome(Status.measured, null, row(t, 100 + i)), 0, null);
             }
@@ -204,7 +218,7 @@ public class RoundStoreTest {
         for (int i = 0; i < plan.size(); i++) {
             Trial t = plan.get(i);
             if (t == accpChaCha) {
-                store.write(new WorkUnit(t, i, 1, ""), new Outcome(Status.unsupported, "ACCP does not offer ChaCha20-Poly1305", JSON.createArrayNode()), 0, null);
+                store.write(new WorkUnit(t, i, 1, ""), Outcome.unsupported("ACCP does not offer ChaCha20-Poly1305"), 0, null);
             } else {
                 store.write(new WorkUnit(t, i, 1, ""), new Outcome(Status.measured, null, row(t, 100)), 0, null);
             }
@@ -218,10 +232,10 @@ public class RoundStoreTest {
         assertTrue(rest.stream().noneMatch(r -> r.trial() == first && r.round() == 2));
 
         // What jmh.json holds at that point: one row per measured trial, the first with its two forks joined.
-        List<JsonNode> rows = finished.rows();
+        List<ResultRow> rows = finished.rows();
         assertEquals(3, rows.size());
-        assertEquals(2, rows.get(0).path("forks").asInt());
-        assertEquals(2, rows.get(0).path("primaryMetric").path("rawData").size());
-        assertEquals(150.0, rows.get(0).path("primaryMetric").path("score").asDouble(), 1e-9);
+        assertEquals(2, rows.get(0).source().path("forks").asInt());
+        assertEquals(2, rows.get(0).rawByFork().length);
+        assertEquals(150.0, rows.get(0).score(), 1e-9);
     }
 }

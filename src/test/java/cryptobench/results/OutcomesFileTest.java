@@ -30,7 +30,7 @@ class OutcomesFileTest {
         Map<String, String> params = new LinkedHashMap<>();
         params.put("provider", "ACCP");
         params.put("dataSize", "1024");
-        List<TrendingFork> trending = TrendingFork.of(row("thrpt", 4_234, 106_205, 248_565), 2);
+        List<TrendingFork> trending = TrendingFork.of(ResultRow.of(row("thrpt", 4_234, 106_205, 248_565)), 2);
         assertEquals(1, trending.size());
         OutcomesFile written = new OutcomesFile(List.of(new TrialOutcome("cryptobench.bench.AesCtr.encrypt", params, true,
                 "ACCP does not offer AES/CTR/NoPadding")), trending);
@@ -82,8 +82,8 @@ class OutcomesFileTest {
     void mergeJoinsTheTrendingForksOfEveryShard(@TempDir Path dir) throws Exception {
         Path a = Files.createDirectories(dir.resolve("a"));
         Path b = Files.createDirectories(dir.resolve("b"));
-        new OutcomesFile(List.of(), TrendingFork.of(row("thrpt", 4_234, 106_205, 248_565), 1)).write(a.resolve("outcomes.json"));
-        new OutcomesFile(List.of(), TrendingFork.of(row("thrpt", 9_000, 4_000, 3_000), 3)).write(b.resolve("outcomes.json"));
+        new OutcomesFile(List.of(), TrendingFork.of(ResultRow.of(row("thrpt", 4_234, 106_205, 248_565)), 1)).write(a.resolve("outcomes.json"));
+        new OutcomesFile(List.of(), TrendingFork.of(ResultRow.of(row("thrpt", 9_000, 4_000, 3_000)), 3)).write(b.resolve("outcomes.json"));
         Files.writeString(b.resolve("outcomes-old.json"), "{\"notMeasured\": []}");
         Path out = Files.createDirectories(dir.resolve("out"));
         RunMerge.of(List.of(a, b)).writeTo(out, line -> { });
@@ -93,7 +93,7 @@ class OutcomesFileTest {
 
     @Test
     void singleShotForksAreNotTested() throws Exception {
-        assertEquals(List.of(), TrendingFork.of(row("ss", 4_234, 106_205, 248_565), 1));
-        assertEquals(List.of(), TrendingFork.of(row("thrpt", 100, 130, 80, 120), 1));
+        assertEquals(List.of(), TrendingFork.of(ResultRow.of(row("ss", 4_234, 106_205, 248_565)), 1));
+        assertEquals(List.of(), TrendingFork.of(ResultRow.of(row("thrpt", 100, 130, 80, 120)), 1));
     }
 }

@@ -1,5 +1,6 @@
 package cryptobench.run;
 
+import cryptobench.results.ResultRow;
 import cryptobench.engine.Ledger;
 import cryptobench.engine.RoundStoreTest;
 import cryptobench.engine.Outcome;
@@ -37,8 +38,8 @@ class RunConsoleTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** One round's JMH JSON row of a trial, one fork with these iterations. */
-    static ArrayNode round(Trial t, double... iterations) {
-        ArrayNode rows = RoundStoreTest.row(t, 0);
+    static List<ResultRow> round(Trial t, double... iterations) {
+        ArrayNode rows = RoundStoreTest.rowJson(t, 0);
         ObjectNode metric = (ObjectNode) rows.get(0).get("primaryMetric");
         double mean = java.util.Arrays.stream(iterations).average().orElseThrow();
         metric.put("score", mean);
@@ -47,7 +48,7 @@ class RunConsoleTest {
         for (double v : iterations) {
             fork.add(v);
         }
-        return rows;
+        return List.of(ResultRow.of(rows.get(0)));
     }
 
     private static String printed(ByteArrayOutputStream out) {
@@ -65,7 +66,7 @@ class RunConsoleTest {
         for (int i = 0; i < plan.size(); i++) {
             Trial t = plan.get(i);
             if (t.benchmark().contains("ChaCha") && t.params().get("provider").equals("ACCP")) {
-                store.write(new WorkUnit(t, i, 1, ""), new Outcome(Status.unsupported, "ACCP does not offer ChaCha20-Poly1305", JSON.createArrayNode()), 0, null);
+                store.write(new WorkUnit(t, i, 1, ""), Outcome.unsupported("ACCP does not offer ChaCha20-Poly1305"), 0, null);
                 continue;
             }
             store.write(new WorkUnit(t, i, 1, ""), new Outcome(Status.measured, null, round(t, 250_000, 240_000, 260_000)), 0, null);
@@ -114,7 +115,7 @@ class RunConsoleTest {
         Trial t = plan.get(0);
         RoundStore.Entry steady = new RoundStore.Entry(t.roundKey(1), "", 1, Status.measured, null, round(t, 100, 130, 80), 0, null);
         RoundStore.Entry warming = new RoundStore.Entry(t.roundKey(2), "", 2, Status.measured, null, round(t, 4_234, 106_205, 248_565), 0, null);
-        RoundStore.Entry unsupported = new RoundStore.Entry(t.roundKey(1), "", 1, Status.unsupported, "no", JSON.createArrayNode(), 0, null);
+        RoundStore.Entry unsupported = new RoundStore.Entry(t.roundKey(1), "", 1, Status.unsupported, "no", List.of(), 0, null);
         assertTrue(Ledger.trending(steady, 1).isEmpty());
         assertTrue(Ledger.trending(unsupported, 1).isEmpty());
         List<TrendingFork> found = Ledger.trending(warming, 2);
@@ -127,7 +128,7 @@ class RunConsoleTest {
         List<Trial> plan = JmhLauncher.plan(RoundStoreTest.ARGS);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         RunConsole console = new RunConsole(new PrintStream(out, true, StandardCharsets.UTF_8));
-        List<JsonNode> rows = List.of(round(plan.get(0), 100, 101, 99, 100).get(0), round(plan.get(1), 50, 51, 49).get(0));
+        List<ResultRow> rows = List.of(round(plan.get(0), 100, 101, 99, 100).get(0), round(plan.get(1), 50, 51, 49).get(0));
         console.table(rows, List.of());
         console.summary(rows, List.of(), List.of(), Path.of("r", "jmh.json"));
         String text = printed(out);
@@ -145,10 +146,10 @@ class RunConsoleTest {
     @Test
     void aRunWithSomeTrialsCutToOneForkSaysWhichIsWhich() {
         List<Trial> plan = JmhLauncher.plan(RoundStoreTest.ARGS);
-        ObjectNode twoForks = round(plan.get(0), 100, 101).get(0).deepCopy();
+        ObjectNode twoForks = round(plan.get(0), 100, 101).get(0).source().deepCopy();
         ((ArrayNode) twoForks.path("primaryMetric").path("rawData")).addArray().add(90).add(91);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        new RunConsole(new PrintStream(out, true, StandardCharsets.UTF_8)).summary(List.of(twoForks, round(plan.get(1), 50, 51).get(0)),
+        new RunConsole(new PrintStream(out, true, StandardCharsets.UTF_8)).summary(List.of(ResultRow.of(twoForks), round(plan.get(1), 50, 51).get(0)),
                 List.of(), List.of(), Path.of("jmh.json"));
         assertTrue(printed(out).contains("Error bars: 99% intervals over 2 forks for 1 trial (fork-to-fork variation included); 1 trial"
                 + " with 1 fork: within-fork error only"), printed(out));
