@@ -8,7 +8,8 @@ import java.util.stream.Collectors;
 /**
  * Every benchmark class, with what the rest of the suite needs to know about it: its kind (which
  * report section shows it), the intrinsics its pure-Java fork switches off, and its params. Adding
- * a family is its fixture, its thin class in {@code src/jmh/java} and one entry here.
+ * a family of a known kind is its fixture, its thin class in {@code src/jmh/java} and one entry here;
+ * a new kind also needs its report section, {@code providers} table and profile (docs/architecture.md).
  */
 public enum Family {
     AES_GCM("AesGcm", Kind.CIPHER),

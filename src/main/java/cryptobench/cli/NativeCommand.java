@@ -1,13 +1,12 @@
 package cryptobench.cli;
 
-import cryptobench.results.RunFolder;
-import cryptobench.cipher.CipherAlgorithm;
 import cryptobench.nat.NativeBaseline;
+import cryptobench.nat.NativeOptions;
 import cryptobench.nat.OpensslSpeed;
+import cryptobench.results.RunFolder;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -27,15 +26,15 @@ public final class NativeCommand implements Callable<Integer> {
             description = "JSON file to write (default: ${DEFAULT-VALUE}).")
     Path output;
 
-    @Option(names = {"-a", "--algorithm"}, split = ",", paramLabel = "ALG", defaultValue = "AES-GCM,AES-CBC,AES-CTR,ChaCha20-Poly1305",
+    @Option(names = {"-a", "--algorithm"}, split = ",", paramLabel = "ALG", defaultValue = NativeOptions.ALGORITHMS,
             description = "Algorithms (default: ${DEFAULT-VALUE}).")
     List<String> algorithms;
 
-    @Option(names = "--key-bits", split = ",", defaultValue = "128,256", paramLabel = "BITS",
+    @Option(names = "--key-bits", split = ",", defaultValue = NativeOptions.KEY_BITS, paramLabel = "BITS",
             description = "Key sizes (default: ${DEFAULT-VALUE}); ChaCha20-Poly1305 is 256 only.")
     List<Integer> keyBits;
 
-    @Option(names = "--data-size", split = ",", defaultValue = "1024,16384", paramLabel = "BYTES",
+    @Option(names = "--data-size", split = ",", defaultValue = NativeOptions.SIZES, paramLabel = "BYTES",
             description = "Message sizes (default: ${DEFAULT-VALUE}); sizes outside openssl's own set use -bytes.")
     List<Integer> sizes;
 
@@ -46,7 +45,7 @@ public final class NativeCommand implements Callable<Integer> {
     @Option(names = "--no-masked", description = "Skip the run with AES-NI masked off.")
     boolean noMasked;
 
-    @Option(names = "--openssl", defaultValue = "openssl", paramLabel = "PATH", description = "The openssl binary (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--openssl", defaultValue = NativeOptions.OPENSSL, paramLabel = "PATH", description = "The openssl binary (default: ${DEFAULT-VALUE}).")
     String openssl;
 
     @Spec
@@ -55,39 +54,10 @@ public final class NativeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
-        List<Map<String, Object>> rows = measure(out);
+        List<Map<String, Object>> rows = new NativeOptions(openssl, algorithms, keyBits, sizes, seconds, !noMasked).measure(out);
         NativeBaseline.write(output, rows);
         out.printf("%d OpenSSL figures written to %s%n", rows.size(), output);
         out.flush();
         return 0;
-    }
-
-    /** Checks the options and measures; shared with {@code run}. */
-    List<Map<String, Object>> measure(PrintWriter log) throws IOException {
-        if (seconds <= 0) {
-            throw new IllegalArgumentException("--seconds must be positive, got " + seconds);
-        }
-        sizes.forEach(s -> {
-            if (s <= 0) {
-                throw new IllegalArgumentException("--data-size must be positive, got " + s);
-            }
-        });
-        keyBits.forEach(CipherAlgorithm::checkKnownKeyBits);
-        List<CipherAlgorithm> selected = new ArrayList<>();
-        for (String name : algorithms) {
-            CipherAlgorithm a = CipherAlgorithm.parse(name);
-            if (a.opensslName(a.keySizes().get(0)) == null) {
-                throw new IllegalArgumentException(a.displayName() + " has no 'openssl speed' counterpart; valid: AES-GCM, AES-CBC, "
-                        + "AES-CTR, AES-ECB, AES-OFB, AES-CFB128, ChaCha20-Poly1305");
-            }
-            selected.add(a);
-        }
-        OpensslSpeed speed = new OpensslSpeed(openssl);
-        try {
-            speed.version();
-        } catch (IOException e) {
-            throw new IllegalArgumentException(e.getMessage());
-        }
-        return NativeBaseline.measure(speed, selected, keyBits, sizes, seconds, !noMasked, log);
     }
 }

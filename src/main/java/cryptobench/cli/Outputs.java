@@ -1,6 +1,7 @@
 package cryptobench.cli;
 
 import cryptobench.results.AtomicFile;
+import cryptobench.run.JmhLauncher;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -50,5 +51,17 @@ final class Outputs {
             }
         }
         return folder(dir);
+    }
+
+    /**
+     * The folder of a new run: the -o folder, new or empty (with the hint to finish a killed run by
+     * {@code command --resume} when it holds that run's {@code record}), or a new parent/&lt;UTC time&gt;.
+     */
+    static Path newRun(Path output, String record, String command, Path parent) throws IOException {
+        if (output == null) {
+            return JmhLauncher.newRunDir(parent);
+        }
+        return emptyFolder(output, "-o", Files.exists(output.resolve(record)) ? " To finish a killed run: " + command + " --resume "
+                + output + "." : "");
     }
 }

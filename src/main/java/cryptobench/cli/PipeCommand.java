@@ -3,6 +3,7 @@ package cryptobench.cli;
 import cryptobench.cipher.CipherAlgorithm;
 import cryptobench.provider.UnsupportedCombinationException;
 import cryptobench.pipe.PipeCipher;
+import cryptobench.pipe.PipeKey;
 import cryptobench.provider.ProviderRegistry;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
@@ -13,11 +14,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.GeneralSecurityException;
-import java.security.SecureRandom;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -82,83 +80,27 @@ public final class PipeCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         CipherAlgorithm alg = CipherAlgorithm.parse(algorithm);
         String name = ProviderRegistry.canonical(provider);
-        PipeCipher.checkChunk(chunk);
-        PipeCipher.checkMaxInput(maxInput);
-        if (decrypt) {
-            PipeCipher.checkDecryptable(alg);
-        }
-        checkStdin();
-        byte[] key = key(alg);
+        PipeCipher.checkOptions(alg, chunk, maxInput, decrypt, stdin);
+        byte[] key = PipeKey.of(alg, keyFile, keyBits, decrypt);
         PrintWriter err = spec.commandLine().getErr();
-        PipeCipher.Stats stats;
         try {
             PipeCipher pipe = new PipeCipher(alg, ProviderRegistry.load(name), name, key, chunk, maxInput);
-            stats = decrypt ? pipe.decrypt(in, out) : pipe.encrypt(in, out);
+            err.println(pipe.summary(decrypt ? pipe.decrypt(in, out) : pipe.encrypt(in, out), decrypt));
+            err.flush();
+            return 0;
         } catch (UnsupportedCombinationException e) {
             // The provider does not load here, or does not offer the algorithm: nothing to measure.
-            err.println("error: " + e.getMessage());
-            err.flush();
-            return Cli.BAD_INPUT;
+            return fail(err, e.getMessage(), Cli.BAD_INPUT);
         } catch (PipeCipher.OutputClosedException e) {
-            err.println("error: " + e.getMessage());
-            err.flush();
-            return 1;
+            return fail(err, e.getMessage(), 1);
         } catch (GeneralSecurityException e) {
-            err.println("error: " + alg.displayName() + " with " + name + ": " + e.getMessage());
-            err.flush();
-            return 1;
+            return fail(err, alg.displayName() + " with " + name + ": " + e.getMessage(), 1);
         }
-        String held = stats.peakHeld() < 0 ? ""
-                : String.format(Locale.ROOT, ", held until the %s: peak %d bytes held",
-                        decrypt ? "tag was verified" : "length was checked", stats.peakHeld());
-        err.printf(Locale.ROOT, "pipe: %s %s, %d-bit key, %d-byte chunks: %d bytes in %.3f s = %.3f GiB/s (%d bytes out%s)%n",
-                decrypt ? "decrypted" : "encrypted", alg.displayName() + " on " + name, key.length * 8, chunk,
-                stats.bytesIn(), stats.nanos() / 1e9, stats.gibPerSecond(), stats.bytesOut(), held);
+    }
+
+    private static int fail(PrintWriter err, String message, int code) {
+        err.println("error: " + message);
         err.flush();
-        return 0;
-    }
-
-    private void checkStdin() {
-        if (stdin != null && Files.isDirectory(stdin)) {
-            throw new IllegalArgumentException("the input " + realPath(stdin)
-                    + " is a directory, not a file (give it a file: pipe ... < FILE)");
-        }
-    }
-
-    private static Path realPath(Path path) {
-        try {
-            return path.toRealPath();
-        } catch (IOException e) {
-            return path;
-        }
-    }
-
-    private byte[] key(CipherAlgorithm alg) throws IOException {
-        if (keyFile != null) {
-            if (!Files.isRegularFile(keyFile)) {
-                throw new IllegalArgumentException("--key-file " + keyFile + ": no such file");
-            }
-            byte[] key = Files.readAllBytes(keyFile);
-            if (keyBits != null && keyBits != key.length * 8) {
-                throw new IllegalArgumentException("--key-bits " + keyBits + " disagrees with --key-file " + keyFile
-                        + ", which holds a " + key.length * 8 + "-bit key (" + key.length + " bytes); give one or make them agree");
-            }
-            if (!alg.keySizes().contains(key.length * 8)) {
-                throw new IllegalArgumentException("--key-file " + keyFile + " holds " + key.length + " bytes; " + alg.displayName()
-                        + " takes " + String.join(", ", alg.keySizes().stream().map(b -> b / 8 + "").toList()) + " bytes");
-            }
-            return key;
-        }
-        if (decrypt) {
-            throw new IllegalArgumentException("--decrypt needs the key: give --key-file");
-        }
-        int bits = keyBits != null ? keyBits : alg.keySizes().get(alg.keySizes().size() - 1);
-        if (!alg.keySizes().contains(bits)) {
-            throw new IllegalArgumentException("--key-bits " + bits + " is not a key size of " + alg.displayName() + "; valid: "
-                    + String.join(", ", alg.keySizes().stream().map(String::valueOf).toList()));
-        }
-        byte[] key = new byte[bits / 8];
-        new SecureRandom().nextBytes(key);
-        return key;
+        return code;
     }
 }

@@ -4,6 +4,8 @@ import cryptobench.cipher.CipherAlgorithm;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.security.GeneralSecurityException;
 import java.security.Provider;
 import java.security.SecureRandom;
@@ -71,6 +73,16 @@ public final class PipeCipher {
         this.maxInput = maxInput;
     }
 
+    /** Checks {@code pipe}'s options before any key is read: chunk, most input, decryption of {@code algorithm}, the input file. */
+    public static void checkOptions(CipherAlgorithm algorithm, int chunk, long maxInput, boolean decrypt, Path input) {
+        checkChunk(chunk);
+        checkMaxInput(maxInput);
+        if (decrypt) {
+            checkDecryptable(algorithm);
+        }
+        checkInput(input);
+    }
+
     /** @throws IllegalArgumentException naming the valid range */
     public static void checkChunk(int chunk) {
         if (chunk <= 0 || chunk > MAX_CHUNK) {
@@ -82,6 +94,29 @@ public final class PipeCipher {
     public static void checkMaxInput(long maxInput) {
         if (maxInput <= 0) {
             throw new IllegalArgumentException("--max-input must be a positive number of bytes, got " + maxInput);
+        }
+    }
+
+    /** What {@code pipe} prints on stderr when done: what, how fast, and how much was held in memory. */
+    public String summary(Stats stats, boolean decrypted) {
+        String held = stats.peakHeld() < 0 ? ""
+                : String.format(Locale.ROOT, ", held until the %s: peak %d bytes held",
+                        decrypted ? "tag was verified" : "length was checked", stats.peakHeld());
+        return String.format(Locale.ROOT, "pipe: %s %s, %d-bit key, %d-byte chunks: %d bytes in %.3f s = %.3f GiB/s (%d bytes out%s)",
+                decrypted ? "decrypted" : "encrypted", algorithm.displayName() + " on " + providerName, key.length * 8, chunk,
+                stats.bytesIn(), stats.nanos() / 1e9, stats.gibPerSecond(), stats.bytesOut(), held);
+    }
+
+    /** @throws IllegalArgumentException if {@code input} (the file on stdin, if it can be looked at) is a directory */
+    public static void checkInput(Path input) {
+        if (input != null && Files.isDirectory(input)) {
+            Path real;
+            try {
+                real = input.toRealPath();
+            } catch (IOException e) {
+                real = input;
+            }
+            throw new IllegalArgumentException("the input " + real + " is a directory, not a file (give it a file: pipe ... < FILE)");
         }
     }
 

@@ -1,5 +1,6 @@
 package cryptobench.report;
 
+import cryptobench.catalog.Family.Kind;
 import cryptobench.catalog.Params;
 import cryptobench.jvm.Variant;
 import cryptobench.provider.BcLts;
@@ -9,6 +10,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -51,6 +53,11 @@ final class BcLtsSection implements ReportSection {
         columns.addAll(BcLts.names());
         columns.addAll(List.of("SunJCE", "ACCP"));
         return List.copyOf(columns);
+    }
+
+    @Override
+    public Set<Kind> kinds() {
+        return Set.of();
     }
 
     @Override

@@ -26,13 +26,20 @@ import java.util.stream.Collectors;
 abstract class FamilySection implements ReportSection {
 
     private final Map<String, List<ResultRow>> byFamily = new LinkedHashMap<>();
+    private final Set<Kind> kinds;
     final boolean severalJdks;
     final Trends trends;
 
     FamilySection(boolean severalJdks, Trends trends, Kind... kinds) {
         this.severalJdks = severalJdks;
         this.trends = trends;
+        this.kinds = Set.of(kinds);
         Family.classNames(Family.of(kinds)).forEach(f -> byFamily.put(f, new ArrayList<>()));
+    }
+
+    @Override
+    public Set<Kind> kinds() {
+        return kinds;
     }
 
     @Override

@@ -1,5 +1,6 @@
 package cryptobench.report;
 
+import cryptobench.catalog.Family.Kind;
 import cryptobench.catalog.Params;
 import cryptobench.jvm.Variant;
 import cryptobench.results.ResultRow;
@@ -9,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.TreeSet;
 
 /**
@@ -51,6 +53,11 @@ final class MigrationSection implements ReportSection {
         this.rows = rows.stream().filter(r -> r.variant() == Variant.INTRINSIC && r.param(Params.PROVIDER) != null
                 && Double.isFinite(r.opsPerSecond()) && r.benchmark().startsWith("cryptobench.bench.")).toList();
         this.severalJdks = severalJdks;
+    }
+
+    @Override
+    public Set<Kind> kinds() {
+        return Set.of();
     }
 
     @Override

@@ -1,5 +1,6 @@
 package cryptobench.report;
 
+import cryptobench.catalog.Family.Kind;
 import cryptobench.results.ResultRow;
 import cryptobench.catalog.ParamOrder;
 import java.io.IOException;
@@ -39,6 +40,11 @@ final class OtherSection implements ReportSection {
 
     OtherSection(Trends trends) {
         this.trends = trends;
+    }
+
+    @Override
+    public Set<Kind> kinds() {
+        return Set.of();
     }
 
     /** Takes every row: this section comes last and shows whatever no other section took. */

@@ -1,5 +1,6 @@
 package cryptobench.report;
 
+import cryptobench.catalog.Family.Kind;
 import cryptobench.results.ResultRow;
 import cryptobench.catalog.Params;
 import cryptobench.jvm.Variant;
@@ -9,6 +10,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 
@@ -27,6 +29,12 @@ final class PerSizeSection implements ReportSection {
     PerSizeSection(boolean severalJdks, Trends trends) {
         this.severalJdks = severalJdks;
         this.trends = trends;
+    }
+
+    /** The families whose rows have a dataSize and no section of their own. */
+    @Override
+    public Set<Kind> kinds() {
+        return Set.of(Kind.CIPHER, Kind.DIGEST);
     }
 
     @Override

@@ -6,7 +6,6 @@ import cryptobench.results.ResultReader;
 import cryptobench.results.ResultRow;
 import cryptobench.results.RunFolder;
 import cryptobench.results.RunRecord;
-import cryptobench.catalog.Family.Kind;
 import cryptobench.catalog.Params;
 import cryptobench.jvm.Variant;
 import cryptobench.nat.OpensslSpeed;
@@ -27,13 +26,9 @@ import java.util.stream.Collectors;
 
 /**
  * Turns JMH JSON into {@code report.md} and charts: the frame (title, inputs, environment and what
- * the tables mean), then each {@link ReportSection} in a fixed order: cipher and digest per size,
- * streaming, small messages, set-up, ByteBuffers, signatures, key agreement and other results.
+ * the tables mean), then each {@link ReportSection} in the order {@link Sections} gives.
  */
 public final class ReportWriter {
-
-    private static final String BIGINT = "the JDK's big-integer and EC field intrinsics";
-    private static final String PQC = "the JDK's Kyber, Dilithium and SHA-3 intrinsics";
 
     private final List<ResultRow> rows;
     private final List<Path> inputs;
@@ -47,30 +42,14 @@ public final class ReportWriter {
         this.rows = separateInputs(read);
         boolean severalJdks = rows.stream().filter(r -> !Series.of(r).isNative()).map(ResultRow::jdk).distinct().count() > 1;
         trends = new Trends(rows);
-        ReportSection perSize = new PerSizeSection(severalJdks, trends);
-        List<ReportSection> families = List.of(new StreamingSection(severalJdks, trends), new SmallMessageSection(severalJdks, trends),
-                new CipherInitSection(severalJdks, trends), new ByteBufferSection(severalJdks, trends),
-                new PublicKeySection("Signatures", Kind.SIGNATURE, BIGINT, List.of("sign", "verify"), severalJdks, trends),
-                new PublicKeySection("Key agreement", Kind.KEY_AGREEMENT, BIGINT, List.of("agree"), severalJdks, trends),
-                new PublicKeySection("Post-quantum key encapsulation", Kind.KEM, PQC, List.of("encapsulate", "decapsulate"),
-                        severalJdks, trends),
-                new PublicKeySection("Post-quantum signatures", Kind.PQ_SIGNATURE, PQC, List.of("sign", "verify"), severalJdks, trends),
-                new PublicKeySection("AES key wrap", Kind.KEY_WRAP, "the JDK's cipher intrinsics", List.of("wrap", "unwrap"),
-                        severalJdks, trends),
-                new IsaSection(severalJdks, trends));
-        ReportSection other = new OtherSection(trends);
-        sections = new ArrayList<>(List.of(perSize));
-        sections.addAll(families);
-        sections.add(new MigrationSection(rows, severalJdks));
-        sections.add(new BcLtsSection(rows, severalJdks));
-        sections.add(other);
+        sections = Sections.inReportOrder(rows, severalJdks, trends);
         // The families claim first: the per-size section would take their rows that have a dataSize.
-        List<ReportSection> claimOrder = new ArrayList<>(families);
-        claimOrder.addAll(List.of(perSize, other));
+        List<ReportSection> claimOrder = new ArrayList<>(sections.stream().filter(s -> s instanceof FamilySection).toList());
+        sections.stream().filter(s -> !(s instanceof FamilySection)).forEach(claimOrder::add);
         for (ResultRow r : rows) {
             for (ReportSection s : claimOrder) {
                 if (s.claim(r)) {
-                    (s == other ? plain : own).add(r);
+                    (s instanceof OtherSection ? plain : own).add(r);
                     break;
                 }
             }

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 
 /** Named selections of the benchmark matrix with their JMH settings: the one place profiles are defined. */
 public enum Profile {
@@ -143,6 +144,24 @@ public enum Profile {
         });
         args.addAll(extra);
         return args.toArray(String[]::new);
+    }
+
+    /**
+     * The profile that shows each catalog kind (besides full, which runs every benchmark): a new
+     * kind gets its profile here, or its reason in {@link #ONLY_IN_FULL}.
+     */
+    private static final Map<Kind, Profile> BY_KIND = Map.ofEntries(
+            Map.entry(Kind.CIPHER, HEADLINE), Map.entry(Kind.DIGEST, DIGESTS),
+            Map.entry(Kind.STREAMING, BREADTH), Map.entry(Kind.SMALL_MESSAGE, BREADTH), Map.entry(Kind.CIPHER_INIT, BREADTH),
+            Map.entry(Kind.BYTE_BUFFER, BREADTH), Map.entry(Kind.SIGNATURE, BREADTH), Map.entry(Kind.KEY_AGREEMENT, BREADTH),
+            Map.entry(Kind.KEM, PQ), Map.entry(Kind.PQ_SIGNATURE, PQ), Map.entry(Kind.ISA, ISA), Map.entry(Kind.KEY_WRAP, BREADTH));
+
+    /** The kinds only full runs, each with the reason (none today). */
+    public static final Map<Kind, String> ONLY_IN_FULL = Map.of();
+
+    /** The profile that shows {@code kind}'s families, if one besides full does. */
+    public static Optional<Profile> of(Kind kind) {
+        return Optional.ofNullable(BY_KIND.get(kind));
     }
 
     /** The profile named {@code name} (any case), or an error listing the valid ones. */

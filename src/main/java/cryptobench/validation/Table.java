@@ -1,4 +1,4 @@
-package cryptobench.cli;
+package cryptobench.validation;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;

@@ -1,0 +1,229 @@
+package cryptobench.ab;
+
+import cryptobench.ab.AbSettings.Schedule;
+import cryptobench.ab.AbSettings.SideSpec;
+import cryptobench.run.JmhLauncher;
+import cryptobench.run.Preflight;
+import cryptobench.run.Profile;
+import cryptobench.engine.ForkedJvm;
+import cryptobench.engine.Side;
+import cryptobench.engine.Trial;
+import java.io.File;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.net.MalformedURLException;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.Provider;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.runner.options.CommandLineOptionException;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+
+/**
+ * Everything {@code ab} checks before its first round, and its start and end on the console: the
+ * settings, each side's JVM, jar and provider classes, the trials; every bad input is an
+ * IllegalArgumentException before anything is written.
+ */
+public final class AbSetup {
+
+    private AbSetup() {
+    }
+
+    /** A side as given on the command line: JDK home or java binary, benchmarks jar, extra jars, JVM arguments (any may be absent). */
+    public record SideOptions(Path jvm, Path jar, List<Path> cp, String jvmArgs) {
+    }
+
+    /** The trials of a run and JMH's reading of their arguments. */
+    public record Plan(List<Trial> trials, CommandLineOptions options) {
+    }
+
+    /** The checks of a new run's settings that come before its threshold and budget are read. */
+    public static void checkNewRun(List<String> jmhArgs, Schedule schedule, int minRounds, int maxRounds) {
+        for (String owned : List.of("-f", "-rf", "-rff", "-jvm", "-o")) {
+            if (jmhArgs.contains(owned)) {
+                throw new IllegalArgumentException("JMH option " + owned + " after -- is set by ab itself: rounds replace forks"
+                        + " (--budget, --max-rounds), -o DIR names the output folder, --base-jvm/--new-jvm the JVMs");
+            }
+        }
+        if (schedule == Schedule.duet && Runtime.getRuntime().availableProcessors() < 2) {
+            throw new IllegalArgumentException("--schedule duet needs 2 cores, this machine has "
+                    + Runtime.getRuntime().availableProcessors() + ": use --schedule interleaved");
+        }
+        if (minRounds < 2 || maxRounds < minRounds) {
+            throw new IllegalArgumentException("--min-rounds must be 2 or more and --max-rounds at least --min-rounds, got "
+                    + minRounds + " and " + maxRounds);
+        }
+    }
+
+    /** The side {@code name} ("base" or "new") with every path checked; the benchmarks jar is this one unless given. */
+    public static SideSpec side(String name, SideOptions given) {
+        Path java = given.jvm() == null ? Path.of(System.getProperty("java.home"), "bin", "java")
+                : sideJava(given.jvm(), "--" + name + "-jvm");
+        List<String> classpath = new ArrayList<>();
+        Path benchmarks = given.jar() != null ? given.jar() : thisJar();
+        if (given.jar() != null && !Files.isRegularFile(given.jar())) {
+            throw new IllegalArgumentException("--" + name + "-jar " + given.jar() + ": no such file (give a benchmarks jar built by mvn package)");
+        }
+        classpath.add(benchmarks.toAbsolutePath().toString());
+        for (Path p : given.cp()) {
+            if (!Files.exists(p)) {
+                throw new IllegalArgumentException("--" + name + "-cp " + p + ": no such file or folder");
+            }
+            classpath.add(p.toAbsolutePath().toString());
+        }
+        List<String> args = given.jvmArgs().isBlank() ? List.of() : Arrays.asList(given.jvmArgs().trim().split("\\s+"));
+        return new SideSpec(java.toAbsolutePath().toString(), classpath, args);
+    }
+
+    private static Path sideJava(Path given, String option) {
+        Path java = Files.isDirectory(given) ? given.resolve("bin").resolve("java") : given;
+        Preflight.checkJava(java, option);
+        return java;
+    }
+
+    private static Path thisJar() {
+        try {
+            return Path.of(AbSetup.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * The trials of {@code settings}, each side's provider classes checked on its classpath and,
+     * with {@code listSides}, each side started to list its benchmarks.
+     */
+    public static Plan plan(AbSettings settings, boolean listSides) throws IOException, InterruptedException {
+        List<String> args = List.of(Profile.parse(settings.profile()).jmhArgs(settings.jmhArgs()));
+        List<Trial> trials = JmhLauncher.planAnyClasspath(args);
+        if (trials.isEmpty()) {
+            throw new IllegalArgumentException("no benchmark matches " + String.join(" ", args) + "; list them with -l");
+        }
+        CommandLineOptions options;
+        try {
+            options = new CommandLineOptions(args.toArray(String[]::new));
+        } catch (CommandLineOptionException e) {
+            throw new IllegalArgumentException("JMH options: " + e.getMessage());
+        }
+        for (String name : List.of("base", "new")) {
+            Side side = (name.equals("base") ? settings.base() : settings.next()).side(name);
+            checkProviderClasses(side, options.getParameter("provider").orElse(List.of()));
+            if (listSides) {
+                checkSide(side, trials);
+            }
+        }
+        return new Plan(trials, options);
+    }
+
+    /** How {@code ab}'s exit code reads the verdicts: 1 for a regression or failed row (or, with undecided, an open row), else 0. */
+    public enum FailOn {
+        regression, undecided, none;
+
+        public int exitCode(List<AbRunner.Row> rows) {
+            boolean regressed = rows.stream().anyMatch(r -> r.verdict() == Verdict.REGRESSED || r.verdict() == Verdict.FAILED);
+            boolean open = rows.stream().anyMatch(r -> r.verdict() == Verdict.UNDECIDED);
+            return switch (this) {
+                case regression -> regressed ? 1 : 0;
+                case undecided -> regressed || open ? 1 : 0;
+                case none -> 0;
+            };
+        }
+    }
+
+    /** Where a run writes: made only once JMH's lock is held. */
+    public interface Folder {
+        Path make() throws IOException;
+    }
+
+    /**
+     * Holds JMH's lock and runs the rounds into {@code folder} (writing the settings there first
+     * unless {@code resumed}), with the settings before and the comparison after on {@code out};
+     * returns each row's verdict.
+     */
+    public static List<AbRunner.Row> run(AbSettings settings, Plan plan, Folder folder, boolean resumed, ForkedJvm forks,
+                                         PrintWriter out, String command) throws IOException, InterruptedException {
+        try (AutoCloseable lock = Preflight.holdJmhLock()) {
+            Path dir = folder.make();
+            if (!resumed) {
+                settings.write(dir);
+            }
+            out.printf("cryptobench ab: %d rows, %s, budget %d s, threshold %.3g%%, confidence %s -> %s%n", plan.trials().size(),
+                    settings.schedule(), settings.budgetSeconds(), 100 * settings.threshold(), settings.confidence(), dir);
+            out.println("  " + settings.base().side("base").describe().replace(", ", "\n    "));
+            out.println("  " + settings.next().side("new").describe().replace(", ", "\n    "));
+            out.flush();
+            List<AbRunner.Row> rows = new AbRunner(settings, plan.trials(), plan.options(), forks, out).run(dir, command);
+            out.println();
+            out.print(Files.readString(dir.resolve("comparison.md")));
+            out.printf("%nComparison: %s (and comparison.json); each side's JMH JSON: %s, %s%n", dir.resolve("comparison.md"),
+                    dir.resolve("base").resolve("jmh.json"), dir.resolve("new").resolve("jmh.json"));
+            out.flush();
+            return rows;
+        } catch (IOException | InterruptedException | RuntimeException e) {
+            throw e;
+        } catch (Exception e) { // from closing the lock
+            throw new IOException(e);
+        }
+    }
+
+    /**
+     * Lists the side's benchmarks in its own JVM, with its own JVM arguments: a JVM that does not start,
+     * or a jar without one of the trials' benchmarks, is bad input before anything is written.
+     */
+    private static void checkSide(Side side, List<Trial> trials) throws IOException, InterruptedException {
+        Process p = new ProcessBuilder(side.listCommand()).redirectErrorStream(true).start();
+        String listing = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        if (!p.waitFor(120, TimeUnit.SECONDS) || p.exitValue() != 0) {
+            throw new IllegalArgumentException(side.name() + " side does not start: " + listing.lines().limit(3)
+                    .reduce((a, b) -> a + " / " + b).orElse("no output") + " (" + side.describe() + ")");
+        }
+        List<String> names = listing.lines().map(String::trim).toList();
+        for (Trial t : trials) {
+            if (!names.contains(t.benchmark())) {
+                throw new IllegalArgumentException(side.name() + " side has no benchmark " + t.benchmark() + " ("
+                        + side.describe() + "): is its jar a build of cryptobench with that benchmark?");
+            }
+        }
+    }
+
+    /**
+     * Each provider given by class name must be a Provider on the side's own classpath (loaded
+     * there, not constructed: construction is the fork's first step).
+     */
+    static void checkProviderClasses(Side side, Collection<String> providers) throws IOException {
+        URL[] urls = side.classpath().stream().map(p -> {
+            try {
+                return p.toUri().toURL();
+            } catch (MalformedURLException e) {
+                throw new IllegalArgumentException(p + ": " + e.getMessage());
+            }
+        }).toArray(URL[]::new);
+        try (URLClassLoader loader = new URLClassLoader(urls, ClassLoader.getPlatformClassLoader())) {
+            for (String name : providers) {
+                if (!name.contains(".")) {
+                    continue;
+                }
+                Class<?> type;
+                try {
+                    type = Class.forName(name.trim(), false, loader);
+                } catch (ClassNotFoundException | LinkageError e) {
+                    throw new IllegalArgumentException("-p provider=" + name + ": no such class on the " + side.name()
+                            + " side's classpath (" + side.classpath().stream().map(Path::toString)
+                            .reduce((a, b) -> a + File.pathSeparator + b).orElse("") + "); add its jar with --" + side.name() + "-cp");
+                }
+                if (!Provider.class.isAssignableFrom(type)) {
+                    throw new IllegalArgumentException("-p provider=" + name + " on the " + side.name()
+                            + " side is not a java.security.Provider subclass");
+                }
+            }
+        }
+    }
+}

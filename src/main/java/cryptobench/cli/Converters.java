@@ -1,0 +1,79 @@
+package cryptobench.cli;
+
+import cryptobench.run.Profile;
+import cryptobench.run.Shard;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.TypeConversionException;
+
+/**
+ * Every option value the commands convert from text: profiles and shards through picocli, thresholds
+ * and budgets when the command runs (their errors are "error: ..." with exit code 2, not picocli's usage).
+ */
+final class Converters {
+
+    private Converters() {
+    }
+
+    /** A profile name: quick, gate, headline, digests, breadth, pq, isa, bc-lts or full. */
+    static final class ProfileConverter implements ITypeConverter<Profile> {
+        @Override
+        public Profile convert(String value) {
+            try {
+                return Profile.parse(value);
+            } catch (IllegalArgumentException e) {
+                throw new TypeConversionException(e.getMessage());
+            }
+        }
+    }
+
+    /** K/N, the K-th of N shares of the trials. */
+    static final class ShardConverter implements ITypeConverter<Shard> {
+        @Override
+        public Shard convert(String value) {
+            try {
+                return Shard.parse(value);
+            } catch (IllegalArgumentException e) {
+                throw new TypeConversionException(e.getMessage());
+            }
+        }
+    }
+
+    /** "5%" or "0.05" as 0.05: a --threshold from 0 up to 1000%. */
+    static double threshold(String text) {
+        String t = text.trim();
+        try {
+            double value = t.endsWith("%") ? Double.parseDouble(t.substring(0, t.length() - 1)) / 100 : Double.parseDouble(t);
+            if (value < 0 || value >= 10) {
+                throw new NumberFormatException();
+            }
+            return value;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("--threshold '" + text + "' is not a change like 5% or 0.05");
+        }
+    }
+
+    /** A --budget of "90s", "10m", "1h" or a number of seconds, in seconds. */
+    static long budget(String text) {
+        String t = text.trim().toLowerCase(Locale.ROOT);
+        try {
+            long v;
+            if (t.endsWith("h")) {
+                v = TimeUnit.HOURS.toSeconds(Long.parseLong(t.substring(0, t.length() - 1)));
+            } else if (t.endsWith("m")) {
+                v = TimeUnit.MINUTES.toSeconds(Long.parseLong(t.substring(0, t.length() - 1)));
+            } else if (t.endsWith("s")) {
+                v = Long.parseLong(t.substring(0, t.length() - 1));
+            } else {
+                v = Long.parseLong(t);
+            }
+            if (v <= 0) {
+                throw new NumberFormatException();
+            }
+            return v;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("--budget '" + text + "' is not a time like 90s, 10m or 1h");
+        }
+    }
+}

@@ -1,0 +1,136 @@
+package cryptobench.cli;
+
+import cryptobench.nat.NativeBaseline;
+import cryptobench.nat.NativeOptions;
+import cryptobench.results.RunFolder;
+import cryptobench.results.RunRecord;
+import cryptobench.run.Jdks;
+import cryptobench.run.JmhLauncher;
+import cryptobench.run.Preflight;
+import cryptobench.run.Profile;
+import cryptobench.run.Shard;
+import cryptobench.engine.Trial;
+import cryptobench.run.TrialPlan;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What {@code run} does with its settings: a profile once per JDK through the launcher, then the
+ * OpenSSL baseline, then the report; or, with {@code --resume}, the same from the folder's run.json.
+ */
+record ProfileRun(Profile profile, List<Path> jdks, Shard shard, Boolean nativeBaseline, int nativeSeconds, List<String> jmhArgs) {
+
+    /**
+     * Finishes the run in {@code dir} with the settings of its run.json. A folder made by a plain
+     * JMH command line (the no-argument run) is resumed through the launcher, and its exit code returned.
+     */
+    static int resume(Path dir, PrintWriter out, PrintWriter err) throws IOException {
+        Path record = dir.resolve(RunFolder.RUN_RECORD);
+        if (!Files.isRegularFile(record)) {
+            throw new IllegalArgumentException("--resume " + dir + ": there is no " + RunFolder.RUN_RECORD
+                    + " in it, so it is not a folder a cryptobench run wrote (give the run's folder, e.g. results/runs/<time>)");
+        }
+        RunRecord run = RunRecord.read(record);
+        if (run.isPlain()) {
+            List<String> args = run.jmhArgs();
+            out.printf("Resuming %s: java -jar target/benchmarks.jar %s%n", dir, String.join(" ", args));
+            out.flush();
+            JmhLauncher launcher = new JmhLauncher(System.out, System.err);
+            int code = launcher.resume(dir, args);
+            if (code != JmhLauncher.BAD_INPUT && launcher.runFolder().isPresent()) {
+                code = Math.max(code, RunReport.write(launcher.runFolder().get(), out, err));
+            }
+            return code;
+        }
+        ProfileRun settings;
+        try {
+            settings = new ProfileRun(Profile.parse(run.profile()), run.jdks().stream().map(Path::of).toList(),
+                    Shard.parse(run.shard()), run.nativeBaseline(), run.nativeSeconds(), run.jmhArgs());
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(record + ": " + e.getMessage());
+        }
+        out.printf("Resuming %s: run --profile %s%s%n", dir, settings.profile.label(),
+                settings.shard.count() > 1 ? " --shard " + settings.shard : "");
+        return settings.execute(dir, null, false, out, err);
+    }
+
+    /**
+     * Checks the whole command line, then runs (into {@code resume}, or a new folder: {@code output} or
+     * results/runs/&lt;time&gt;), or with {@code dryRun} only lists the trials; returns the worst exit code.
+     */
+    int execute(Path resume, Path output, boolean dryRun, PrintWriter out, PrintWriter err) throws IOException {
+        for (String owned : List.of("-rf", "-rff", "-jvm")) {
+            if (jmhArgs.contains(owned)) {
+                throw new IllegalArgumentException("JMH option " + owned + " after -- is set by run itself; use -o DIR for the"
+                        + " output folder and --jdk PATH for the JVM");
+            }
+        }
+        Map<String, Path> javas = Jdks.resolve(jdks);
+        if (dryRun) {
+            return dryRun(out, javas);
+        }
+        // The whole command line is checked before anything is written.
+        List<Trial> mine = shard.select(JmhLauncher.plan(List.of(profile.jmhArgs(jmhArgs))));
+        if (Preflight.jmhLockTaken()) {
+            throw new IllegalArgumentException(Preflight.lockMessage());
+        }
+        // Never a folder that holds files, which would be overwritten (a killed run is finished with --resume).
+        Path dir = resume != null ? resume : Outputs.newRun(output, RunFolder.RUN_RECORD, "run", Path.of("results", "runs"));
+        if (resume == null) {
+            new RunRecord(profile.label(), jdks.stream().map(Path::toString).toList(), shard.toString(), nativeBaseline,
+                    nativeSeconds, jmhArgs, jdks.size() > 1).write(dir);
+        }
+        out.printf("cryptobench run --profile %s: %s%n", profile.label(), profile.description());
+        List<String> labels = new ArrayList<>();
+        List<List<String>> argLists = new ArrayList<>();
+        for (Map.Entry<String, Path> jdk : javas.entrySet()) {
+            String file = javas.size() == 1 ? RunFolder.RESULTS : RunFolder.resultsOfJdk(jdk.getKey());
+            out.printf("== JDK %s: %s -> %s%n", jdk.getKey(), jdk.getValue(), dir.resolve(file));
+            labels.add("JDK " + jdk.getKey());
+            List<String> args = new ArrayList<>(List.of(profile.jmhArgs(jmhArgs)));
+            args.addAll(List.of("-jvm", jdk.getValue().toString(), "-rf", "json", "-rff", dir.resolve(file).toString()));
+            argLists.add(args);
+        }
+        out.flush();
+        JmhLauncher launcher = new JmhLauncher(System.out, System.err);
+        int worst = javas.size() == 1 ? launcher.run(argLists.get(0), shard, resume != null ? dir : null)
+                : launcher.runInterleaved(labels, argLists, shard, resume != null ? dir : null);
+        if (worst == JmhLauncher.BAD_INPUT) {
+            return worst;
+        }
+        if (mine.isEmpty()) {
+            out.printf("Shard %s has no trials: nothing to measure or report; 'merge' takes its empty result files%n", shard);
+            out.flush();
+            return worst;
+        }
+        boolean withNative = (nativeBaseline != null ? nativeBaseline : profile.nativeBaseline()) && shard.index() == 1;
+        if (withNative && !(resume != null && Files.exists(dir.resolve(RunFolder.NATIVE)))) {
+            try {
+                NativeBaseline.write(dir.resolve(RunFolder.NATIVE), NativeOptions.forRun(nativeSeconds).measure(out));
+            } catch (IllegalArgumentException | IOException e) {
+                err.println("native baseline skipped: " + e.getMessage());
+                worst = Math.max(worst, 1);
+            }
+        }
+        worst = Math.max(worst, RunReport.write(dir, out, err));
+        out.flush();
+        return worst;
+    }
+
+    private int dryRun(PrintWriter out, Map<String, Path> javas) {
+        List<Trial> all = JmhLauncher.plan(List.of(profile.jmhArgs(jmhArgs)));
+        List<Trial> mine = shard.select(all);
+        out.printf("Profile %s: %s%n", profile.label(), profile.description());
+        out.printf("%d trials per JDK%s; %d JDK(s): estimated %s%n", mine.size(),
+                shard.count() > 1 ? " in shard " + shard + " (of " + all.size() + ")" : "", javas.size(),
+                TrialPlan.duration(TrialPlan.seconds(mine) * javas.size()));
+        mine.forEach(t -> out.printf("  %s  (%s)%n", t.key(), TrialPlan.duration(t.seconds())));
+        out.flush();
+        return 0;
+    }
+}

@@ -1,0 +1,76 @@
+package cryptobench.export;
+
+import cryptobench.compare.ResultComparator;
+import cryptobench.results.ResultReader;
+import cryptobench.results.ResultRow;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * JMH rows in github-action-benchmark's two custom formats: Throughput rows bigger is better, the
+ * time modes smaller is better, each row named by compare's key with the JDK's major version.
+ */
+public final class GabExport {
+
+    /** One output file: its name, the github-action-benchmark tool that reads it, and its entries (none: remove the old file). */
+    public record Output(String file, String tool, List<Map<String, Object>> entries) {
+    }
+
+    private GabExport() {
+    }
+
+    /**
+     * The two files of {@code rows}; rows with a NaN score are left out and rows that would share a
+     * name get their input file added, each said on {@code err}.
+     */
+    public static List<Output> of(List<ResultRow> rows, PrintWriter err) {
+        Map<String, List<ResultRow>> byName = new LinkedHashMap<>();
+        for (ResultRow r : rows) {
+            if (Double.isFinite(r.score())) {
+                byName.computeIfAbsent(name(r), k -> new ArrayList<>()).add(r);
+            } else {
+                err.printf("left out %s (%s): its score is %s, which github-action-benchmark rejects%n", name(r), r.file(), r.score());
+            }
+        }
+        List<Map<String, Object>> bigger = new ArrayList<>();
+        List<Map<String, Object>> smaller = new ArrayList<>();
+        byName.forEach((name, same) -> {
+            if (same.size() > 1) {
+                err.printf("warning: %d rows would be named '%s' (%s); each name gets its input file, so keep the inputs "
+                        + "the same from run to run%n", same.size(), name,
+                        same.stream().map(ResultRow::file).collect(Collectors.joining(", ")));
+            }
+            for (ResultRow r : same) {
+                (r.mode().equals("thrpt") ? bigger : smaller).add(entry(r, same.size() > 1 ? name + " input=" + r.file() : name));
+            }
+        });
+        return List.of(new Output("gab-bigger-is-better.json", "customBiggerIsBetter", bigger),
+                new Output("gab-smaller-is-better.json", "customSmallerIsBetter", smaller));
+    }
+
+    /** compare's row key with the JDK's major version, which does not depend on the other inputs' JDK builds. */
+    static String name(ResultRow r) {
+        return ResultComparator.key(r, ResultReader.major(r.jdk()));
+    }
+
+    /** One github-action-benchmark entry: name, unit, value, and the JMH error as range. */
+    static Map<String, Object> entry(ResultRow r, String name) {
+        Map<String, Object> e = new LinkedHashMap<>();
+        e.put("name", name);
+        e.put("unit", r.unit());
+        e.put("value", r.score());
+        if (!Double.isNaN(r.error())) {
+            e.put("range", String.format(Locale.ROOT, "\u00b1 %.6g", r.error()));
+        }
+        int forks = r.rawByFork().length;
+        int iterations = Arrays.stream(r.rawByFork()).mapToInt(f -> f.length).sum();
+        e.put("extra", String.format(Locale.ROOT, "%d fork(s), %d iterations; JMH error at 99.9%%", forks, iterations));
+        return e;
+    }
+}

@@ -1,0 +1,50 @@
+package cryptobench.report;
+
+import cryptobench.catalog.Family.Kind;
+import cryptobench.results.ResultRow;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Every section of the report in the order it shows them, and which catalog kinds each one claims:
+ * a new kind's section is added here.
+ */
+public final class Sections {
+
+    private static final String BIGINT = "the JDK's big-integer and EC field intrinsics";
+    private static final String PQC = "the JDK's Kyber, Dilithium and SHA-3 intrinsics";
+
+    private Sections() {
+    }
+
+    /** The sections of a report of {@code rows}, in report order; {@link OtherSection} last, taking what is left. */
+    static List<ReportSection> inReportOrder(List<ResultRow> rows, boolean severalJdks, Trends trends) {
+        return List.of(new PerSizeSection(severalJdks, trends),
+                new StreamingSection(severalJdks, trends),
+                new SmallMessageSection(severalJdks, trends),
+                new CipherInitSection(severalJdks, trends),
+                new ByteBufferSection(severalJdks, trends),
+                new PublicKeySection("Signatures", Kind.SIGNATURE, BIGINT, List.of("sign", "verify"), severalJdks, trends),
+                new PublicKeySection("Key agreement", Kind.KEY_AGREEMENT, BIGINT, List.of("agree"), severalJdks, trends),
+                new PublicKeySection("Post-quantum key encapsulation", Kind.KEM, PQC, List.of("encapsulate", "decapsulate"),
+                        severalJdks, trends),
+                new PublicKeySection("Post-quantum signatures", Kind.PQ_SIGNATURE, PQC, List.of("sign", "verify"), severalJdks, trends),
+                new PublicKeySection("AES key wrap", Kind.KEY_WRAP, "the JDK's cipher intrinsics", List.of("wrap", "unwrap"),
+                        severalJdks, trends),
+                new IsaSection(severalJdks, trends),
+                new MigrationSection(rows, severalJdks),
+                new BcLtsSection(rows, severalJdks),
+                new OtherSection(trends));
+    }
+
+    /** Each catalog kind some section claims, with the sections claiming it (class names, in report order). */
+    public static Map<Kind, List<String>> byKind() {
+        Map<Kind, List<String>> byKind = new EnumMap<>(Kind.class);
+        for (ReportSection s : inReportOrder(List.of(), false, new Trends(List.of()))) {
+            s.kinds().forEach(k -> byKind.computeIfAbsent(k, x -> new ArrayList<>()).add(s.getClass().getSimpleName()));
+        }
+        return byKind;
+    }
+}
