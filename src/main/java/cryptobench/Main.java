@@ -1,5 +1,6 @@
 package cryptobench;
 
+import cryptobench.engine.ExitCode;
 import cryptobench.results.RunFolder;
 import cryptobench.cli.Cli;
 import cryptobench.cli.RunReport;
@@ -38,7 +39,7 @@ public final class Main {
     private static int measure(String... args) {
         JmhLauncher launcher = new JmhLauncher(System.out, System.err);
         int code = launcher.run(args);
-        if (code != JmhLauncher.BAD_INPUT && launcher.runFolder().isPresent()
+        if (code != ExitCode.BAD_INPUT && launcher.runFolder().isPresent()
                 && Files.exists(launcher.runFolder().get().resolve(RunFolder.RESULTS))) {
             code = Math.max(code, RunReport.write(launcher.runFolder().get(), System.out, System.err));
         }

@@ -1,5 +1,6 @@
 package cryptobench.ab;
 
+import cryptobench.results.Verdict;
 import cryptobench.results.RowKey;
 import java.util.ArrayList;
 import java.util.Comparator;

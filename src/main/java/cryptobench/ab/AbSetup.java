@@ -1,5 +1,6 @@
 package cryptobench.ab;
 
+import cryptobench.results.Verdict;
 import cryptobench.ab.AbSettings.Schedule;
 import cryptobench.ab.AbSettings.SideSpec;
 import cryptobench.run.JmhLauncher;

@@ -1,5 +1,6 @@
 package cryptobench.catalog;
 
+import cryptobench.provider.ProviderRegistry;
 import java.util.List;
 
 /**
@@ -30,10 +31,10 @@ public final class Params {
     public static final List<String> LENGTHS = List.of(DATA_SIZE, MESSAGE_SIZE, CHUNK_SIZE);
 
     /** The built-in providers, in display order; the benchmarks' {@code provider} default. */
-    public static final List<String> DEFAULT_PROVIDERS = List.of("SunJCE", "BC", "Conscrypt", "ACCP");
+    public static final List<String> DEFAULT_PROVIDERS = List.of(ProviderRegistry.SUN_JCE, "BC", "Conscrypt", "ACCP");
 
     /** The reference provider of the ratio tables. */
-    public static final String SUN_JCE = DEFAULT_PROVIDERS.get(0);
+    public static final String SUN_JCE = ProviderRegistry.SUN_JCE;
 
     private Params() {
     }

@@ -1,5 +1,6 @@
 package cryptobench.cli;
 
+import cryptobench.engine.ExitCode;
 import cryptobench.results.AtomicFile;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -17,14 +18,11 @@ public final class Cli {
     private Cli() {
     }
 
-    /** Exit code for bad input: an unknown provider, algorithm or option value. */
-    public static final int BAD_INPUT = 2;
-
     public static CommandLine commandLine() {
         return new CommandLine(new Cli()).setExecutionExceptionHandler((e, cli, parseResult) -> {
             if (e instanceof IllegalArgumentException) {
                 cli.getErr().println("error: " + e.getMessage());
-                return BAD_INPUT;
+                return ExitCode.BAD_INPUT;
             }
             if (e instanceof java.io.IOException io) {
                 // A file that cannot be read or written: say which and why, not a stack trace.

@@ -1,5 +1,6 @@
 package cryptobench.cli;
 
+import cryptobench.engine.ExitCode;
 import cryptobench.cipher.CipherAlgorithm;
 import cryptobench.provider.UnsupportedCombinationException;
 import cryptobench.pipe.PipeCipher;
@@ -90,7 +91,7 @@ public final class PipeCommand implements Callable<Integer> {
             return 0;
         } catch (UnsupportedCombinationException e) {
             // The provider does not load here, or does not offer the algorithm: nothing to measure.
-            return fail(err, e.getMessage(), Cli.BAD_INPUT);
+            return fail(err, e.getMessage(), ExitCode.BAD_INPUT);
         } catch (PipeCipher.OutputClosedException e) {
             return fail(err, e.getMessage(), 1);
         } catch (GeneralSecurityException e) {

@@ -1,5 +1,6 @@
 package cryptobench.cli;
 
+import cryptobench.engine.ExitCode;
 import cryptobench.nat.NativeBaseline;
 import cryptobench.nat.NativeOptions;
 import cryptobench.results.RunFolder;
@@ -42,7 +43,7 @@ record ProfileRun(Profile profile, List<Path> jdks, Shard shard, Boolean nativeB
             out.flush();
             JmhLauncher launcher = new JmhLauncher(System.out, System.err);
             int code = launcher.resume(dir, args);
-            if (code != JmhLauncher.BAD_INPUT && launcher.runFolder().isPresent()) {
+            if (code != ExitCode.BAD_INPUT && launcher.runFolder().isPresent()) {
                 code = Math.max(code, RunReport.write(launcher.runFolder().get(), out, err));
             }
             return code;
@@ -100,7 +101,7 @@ record ProfileRun(Profile profile, List<Path> jdks, Shard shard, Boolean nativeB
         JmhLauncher launcher = new JmhLauncher(System.out, System.err);
         int worst = javas.size() == 1 ? launcher.run(argLists.get(0), shard, resume != null ? dir : null)
                 : launcher.runInterleaved(labels, argLists, shard, resume != null ? dir : null);
-        if (worst == JmhLauncher.BAD_INPUT) {
+        if (worst == ExitCode.BAD_INPUT) {
             return worst;
         }
         if (mine.isEmpty()) {

@@ -1,5 +1,6 @@
 package cryptobench.compare;
 
+import cryptobench.results.Verdict;
 import cryptobench.results.ResultRow;
 
 /**

@@ -86,7 +86,7 @@ public final class DigestFixture {
      * in SUN, HmacSHA* in SunJCE.
      */
     static Provider provider(String name, DigestAlgorithm algorithm) {
-        Provider p = name.equals("SunJCE") && !algorithm.isMac() ? Security.getProvider("SUN") : ProviderRegistry.load(name);
+        Provider p = name.equals(ProviderRegistry.SUN_JCE) && !algorithm.isMac() ? Security.getProvider("SUN") : ProviderRegistry.load(name);
         if (p == null) {
             throw new UnsupportedCombinationException("this JDK has no SUN provider");
         }

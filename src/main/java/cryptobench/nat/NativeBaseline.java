@@ -1,5 +1,6 @@
 package cryptobench.nat;
 
+import cryptobench.catalog.Family;
 import cryptobench.results.Json;
 import cryptobench.catalog.Params;
 import cryptobench.cipher.CipherAlgorithm;
@@ -57,7 +58,7 @@ public final class NativeBaseline {
                                    double opsPerSecond, String version, String mask, int seconds) {
         Map<String, Object> row = new LinkedHashMap<>();
         row.put("jmhVersion", "none (openssl speed)");
-        row.put("benchmark", "cryptobench.bench." + algorithm.benchmark() + "." + variant.methodName("encrypt"));
+        row.put("benchmark", Family.PACKAGE + "." + algorithm.benchmark() + "." + variant.methodName("encrypt"));
         row.put("mode", "thrpt");
         row.put("threads", 1);
         row.put("forks", 1);

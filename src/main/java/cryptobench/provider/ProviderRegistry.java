@@ -18,10 +18,13 @@ import java.util.function.Supplier;
  */
 public final class ProviderRegistry {
 
+    /** The JDK's own provider, and the name under which the suite measures the JDK's providers. */
+    public static final String SUN_JCE = "SunJCE";
+
     /** The providers cryptobench knows by short name. */
     public enum Builtin {
         SunJCE(Implementation.JAVA_WITH_INTRINSICS, () -> {
-            Provider p = Security.getProvider("SunJCE");
+            Provider p = Security.getProvider(SUN_JCE);
             if (p == null) {
                 throw new IllegalStateException("this JDK has no SunJCE provider");
             }
@@ -185,7 +188,7 @@ public final class ProviderRegistry {
 
     private static String versionOf(String canonical, Provider p) {
         return switch (canonical) {
-            case "SunJCE" -> "JDK " + System.getProperty("java.version");
+            case SUN_JCE -> "JDK " + System.getProperty("java.version");
             case "Conscrypt" -> {
                 var v = org.conscrypt.Conscrypt.version();
                 yield v == null ? p.getVersionStr() : v.major() + "." + v.minor() + "." + v.patch();

@@ -1,5 +1,6 @@
 package cryptobench.report;
 
+import cryptobench.catalog.Family;
 import cryptobench.catalog.Family.Kind;
 import cryptobench.catalog.Params;
 import cryptobench.jvm.Variant;
@@ -36,7 +37,7 @@ final class BcLtsSection implements ReportSection {
             String provider = r.param(Params.PROVIDER);
             if (r.variant() != Variant.INTRINSIC || !COLUMNS.contains(provider) || r.param(Params.DATA_SIZE) == null
                     || r.param(Params.KEY_BITS) == null || !Double.isFinite(r.opsPerSecond())
-                    || !r.benchmark().startsWith("cryptobench.bench.")) {
+                    || !r.benchmark().startsWith(Family.PACKAGE + ".")) {
                 continue;
             }
             String line = r.family() + " " + r.operation() + ", " + r.param(Params.KEY_BITS) + "-bit keys, "
@@ -51,7 +52,7 @@ final class BcLtsSection implements ReportSection {
     private static List<String> columns() {
         List<String> columns = new ArrayList<>(List.of("BC"));
         columns.addAll(BcLts.names());
-        columns.addAll(List.of("SunJCE", "ACCP"));
+        columns.addAll(List.of(Params.SUN_JCE, "ACCP"));
         return List.copyOf(columns);
     }
 
@@ -71,7 +72,7 @@ final class BcLtsSection implements ReportSection {
             return;
         }
         List<String> shown = COLUMNS.stream().filter(c -> lines.values().stream().anyMatch(cells -> cells.containsKey(c))).toList();
-        List<String> bcs = shown.stream().filter(c -> !c.equals("SunJCE") && !c.equals("ACCP")).toList();
+        List<String> bcs = shown.stream().filter(c -> !c.equals(Params.SUN_JCE) && !c.equals("ACCP")).toList();
         md.append("## Bouncy Castle LTS: its native code against the gap to SunJCE\n\n"
                 + "GiB/s with the JDK's defaults (the per-size tables above have every variant), then how many times faster SunJCE is "
                 + "than each Bouncy Castle build, with the 95% paired interval over forks: `BC` is bcprov-jdk18on (pure Java), "
@@ -84,7 +85,7 @@ final class BcLtsSection implements ReportSection {
         lines.forEach((key, cells) -> {
             List<String> row = new ArrayList<>(List.of(key.substring(key.lastIndexOf('|') + 1)));
             shown.forEach(c -> row.add(cells.containsKey(c) ? Markdown.gib(cells.get(c)) : ""));
-            ResultRow sunJce = cells.get("SunJCE");
+            ResultRow sunJce = cells.get(Params.SUN_JCE);
             bcs.forEach(c -> row.add(sunJce != null && cells.containsKey(c) ? Markdown.pairedRatio(sunJce, cells.get(c)) : ""));
             Markdown.row(md, row);
         });

@@ -45,7 +45,7 @@ abstract class FamilySection implements ReportSection {
     @Override
     public boolean claim(ResultRow r) {
         List<ResultRow> family = byFamily.get(r.family());
-        if (family == null || !r.benchmark().startsWith("cryptobench.bench.") || r.param(Params.PROVIDER) == null || !Double.isFinite(r.opsPerSecond())) {
+        if (family == null || !r.benchmark().startsWith(Family.PACKAGE + ".") || r.param(Params.PROVIDER) == null || !Double.isFinite(r.opsPerSecond())) {
             return false;
         }
         family.add(r);
@@ -93,8 +93,8 @@ abstract class FamilySection implements ReportSection {
     /** Time relative to SunJCE on the same JDK (above 1 is slower), where both exist, with the paired interval over their forks. */
     void relativeToSunJce(StringBuilder md, List<ResultRow> rows, Function<ResultRow, String> column) {
         Map<String, ResultRow> sunJce = new LinkedHashMap<>();
-        rows.stream().filter(r -> r.param(Params.PROVIDER).equals("SunJCE")).forEach(r -> sunJce.put(r.jdk() + "|" + column.apply(r), r));
-        List<ResultRow> others = rows.stream().filter(r -> !r.param(Params.PROVIDER).equals("SunJCE")
+        rows.stream().filter(r -> r.param(Params.PROVIDER).equals(Params.SUN_JCE)).forEach(r -> sunJce.put(r.jdk() + "|" + column.apply(r), r));
+        List<ResultRow> others = rows.stream().filter(r -> !r.param(Params.PROVIDER).equals(Params.SUN_JCE)
                 && sunJce.containsKey(r.jdk() + "|" + column.apply(r))).toList();
         if (others.isEmpty()) {
             return;

@@ -1,5 +1,6 @@
 package cryptobench.report;
 
+import cryptobench.catalog.Family;
 import cryptobench.catalog.Family.Kind;
 import cryptobench.catalog.Params;
 import cryptobench.jvm.Variant;
@@ -51,7 +52,7 @@ final class MigrationSection implements ReportSection {
 
     MigrationSection(List<ResultRow> rows, boolean severalJdks) {
         this.rows = rows.stream().filter(r -> r.variant() == Variant.INTRINSIC && r.param(Params.PROVIDER) != null
-                && Double.isFinite(r.opsPerSecond()) && r.benchmark().startsWith("cryptobench.bench.")).toList();
+                && Double.isFinite(r.opsPerSecond()) && r.benchmark().startsWith(Family.PACKAGE + ".")).toList();
         this.severalJdks = severalJdks;
     }
 

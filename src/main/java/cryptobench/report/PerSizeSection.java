@@ -100,8 +100,8 @@ final class PerSizeSection implements ReportSection {
                 series.stream().filter(s -> s.variant() == Variant.INTRINSIC).toList(),
                 s -> new Series(s.provider(), Variant.PURE_JAVA, s.jdk()));
         ratioTable(md, g, sizes, "Ratio to SunJCE (same variant and JDK; above 1 is faster)",
-                series.stream().filter(s -> !s.provider().equals("SunJCE") && !s.isNative()).toList(),
-                s -> new Series("SunJCE", s.variant(), s.jdk()));
+                series.stream().filter(s -> !s.provider().equals(Params.SUN_JCE) && !s.isNative()).toList(),
+                s -> new Series(Params.SUN_JCE, s.variant(), s.jdk()));
         if (severalJdks) {
             List<String> jdks = series.stream().filter(s -> !s.isNative()).map(Series::jdk).distinct()
                     .sorted((a, b) -> Integer.compare(Series.jdkNumber(a), Series.jdkNumber(b))).toList();

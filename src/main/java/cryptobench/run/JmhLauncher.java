@@ -1,5 +1,6 @@
 package cryptobench.run;
 
+import cryptobench.engine.ExitCode;
 import cryptobench.results.OutcomesFile;
 import cryptobench.results.TrendingFork;
 import cryptobench.results.TrialOutcome;
@@ -52,9 +53,6 @@ import org.openjdk.jmh.runner.options.Options;
  */
 public final class JmhLauncher {
 
-    /** Exit code for a -p value no benchmark can take. */
-    public static final int BAD_INPUT = 2;
-
     static final DateTimeFormatter RUN_DIR = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH-mm-ss'Z'", Locale.ROOT);
 
     private final PrintStream out;
@@ -92,7 +90,7 @@ public final class JmhLauncher {
         } catch (CommandLineOptionException e) {
             err.println("Error parsing command line:");
             err.println(" " + e.getMessage());
-            return BAD_INPUT;
+            return ExitCode.BAD_INPUT;
         }
         try {
             if (cmd.shouldHelp()) {
@@ -197,7 +195,7 @@ public final class JmhLauncher {
             } catch (CommandLineOptionException e) {
                 err.println("Error parsing command line:");
                 err.println(" " + e.getMessage());
-                return BAD_INPUT;
+                return ExitCode.BAD_INPUT;
             }
         }
         try {
@@ -331,12 +329,12 @@ public final class JmhLauncher {
             String refused = lane.check(resumeDir);
             if (refused != null) {
                 err.println(refused.startsWith("No matching") ? refused : "error: " + (lane.label == null ? "" : lane.label + ": ") + refused);
-                return BAD_INPUT;
+                return ExitCode.BAD_INPUT;
             }
         }
         if (Preflight.jmhLockTaken()) {
             err.println("error: " + Preflight.lockMessage());
-            return BAD_INPUT;
+            return ExitCode.BAD_INPUT;
         }
         InProcessJmh jmh = new InProcessJmh(err);
         for (Lane lane : lanes) {

@@ -76,7 +76,7 @@ public enum Profile {
     ISA("AES-256-GCM, AES-256-CTR, ChaCha20-Poly1305 encrypt, AES-256-CBC decrypt, SHA-256; SunJCE; 1 KiB and 16 KiB; "
             + "UseAVX 3, 2, 1, 0 and pure Java; 2 forks, each settled, then 1x200 ms warm-up + 5x200 ms measurement",
             Family.regex(List.of(Family.ISA_LEVELS), ""),
-            map(Params.PROVIDER, "SunJCE", Params.DATA_SIZE, "1024,16384"), map("-f", "2"), false),
+            map(Params.PROVIDER, Params.SUN_JCE, Params.DATA_SIZE, "1024,16384"), map("-f", "2"), false),
 
     /** How much of the gap between Bouncy Castle and the JDK its LTS build's native code closes, per CPU variant. */
     BC_LTS("AES-256-GCM and AES-256-CTR encrypt and decrypt; BC, BC-LTS-java, BC-LTS-avx, BC-LTS-vaes, BC-LTS-vaesf, SunJCE, "

@@ -141,7 +141,7 @@ public final class KemFixture {
      * @throws UnsupportedCombinationException naming why not: no javax.crypto.KEM, a JDK before 24, or no such service
      */
     static Provider offering(String name, String jca) {
-        String hint = name.equals("SunJCE") ? "; the JDK has ML-KEM from JDK 24, this is " + System.getProperty("java.version") : "";
+        String hint = name.equals(ProviderRegistry.SUN_JCE) ? "; the JDK has ML-KEM from JDK 24, this is " + System.getProperty("java.version") : "";
         if (JcaKem.missing() != null) {
             throw new UnsupportedCombinationException(name + " " + jca + ": " + JcaKem.missing() + hint);
         }

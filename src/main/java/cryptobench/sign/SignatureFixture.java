@@ -76,7 +76,7 @@ public final class SignatureFixture {
         if (jcaName == null) {
             throw new UnsupportedCombinationException(name + " does not offer " + algorithm.displayName()
                     + " (no Signature " + String.join(" or ", algorithm.jcaNames()) + ")"
-                    + (algorithm.isMlDsa() && name.equals("SunJCE") ? "; the JDK has ML-DSA from JDK 24, this is "
+                    + (algorithm.isMlDsa() && name.equals(ProviderRegistry.SUN_JCE) ? "; the JDK has ML-DSA from JDK 24, this is "
                     + System.getProperty("java.version") : ""));
         }
         String reference = reference(name, algorithm);

@@ -1,5 +1,6 @@
 package cryptobench.cli;
 
+import cryptobench.engine.ExitCode;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -228,7 +229,7 @@ class AbCommandTest extends CliTestBase {
         JsonNode json = Json.MAPPER.readTree(dir.resolve("comparison.json").toFile());
         int rounds = Math.max(json.path("rows").get(0).path("rounds").asInt(), json.path("rows").get(1).path("rounds").asInt());
         assertEquals(2 * (rounds - 4), rest.launches, "only the rounds not saved run again");
-        assertEquals(Cli.BAD_INPUT, ab(rest, "--resume", dir.toString(), "--budget", "1m"));
+        assertEquals(ExitCode.BAD_INPUT, ab(rest, "--resume", dir.toString(), "--budget", "1m"));
         assertTrue(err.toString().contains("give it alone"), err.toString());
     }
 
@@ -292,24 +293,24 @@ class AbCommandTest extends CliTestBase {
     void badInputIsExitCodeTwoAndWritesNothing(@TempDir Path tmp) throws IOException {
         Path dir = tmp.resolve("ab");
         FakeForks f = new FakeForks(1, 0.01);
-        assertEquals(Cli.BAD_INPUT, ab(f, "-o", dir.toString(), "--", "-p", "provider=Typo"));
+        assertEquals(ExitCode.BAD_INPUT, ab(f, "-o", dir.toString(), "--", "-p", "provider=Typo"));
         assertTrue(err.toString().contains("unknown provider 'Typo'"), err.toString());
-        assertEquals(Cli.BAD_INPUT, ab(f, "-o", dir.toString(), "--", "-p", "provider=com.example.NotThere"));
+        assertEquals(ExitCode.BAD_INPUT, ab(f, "-o", dir.toString(), "--", "-p", "provider=com.example.NotThere"));
         assertTrue(err.toString().contains("-p provider=com.example.NotThere: no such class on the base side's classpath"), err.toString());
-        assertEquals(Cli.BAD_INPUT, ab(f, "-o", dir.toString(), "--new-cp", tmp.resolve("missing.jar").toString()));
+        assertEquals(ExitCode.BAD_INPUT, ab(f, "-o", dir.toString(), "--new-cp", tmp.resolve("missing.jar").toString()));
         assertTrue(err.toString().contains("--new-cp " + tmp.resolve("missing.jar") + ": no such file"), err.toString());
-        assertEquals(Cli.BAD_INPUT, ab(f, "-o", dir.toString(), "--new-jvm", tmp.toString()));
-        assertEquals(Cli.BAD_INPUT, ab(f, "-o", dir.toString(), "--budget", "lots"));
+        assertEquals(ExitCode.BAD_INPUT, ab(f, "-o", dir.toString(), "--new-jvm", tmp.toString()));
+        assertEquals(ExitCode.BAD_INPUT, ab(f, "-o", dir.toString(), "--budget", "lots"));
         assertTrue(err.toString().contains("--budget 'lots' is not a time like 90s, 10m or 1h"), err.toString());
-        assertEquals(Cli.BAD_INPUT, ab(f, "-o", dir.toString(), "--", "-f", "3"));
+        assertEquals(ExitCode.BAD_INPUT, ab(f, "-o", dir.toString(), "--", "-f", "3"));
         assertTrue(err.toString().contains("JMH option -f after -- is set by ab itself"), err.toString());
-        assertEquals(Cli.BAD_INPUT, ab(f, "--resume", tmp.toString()));
+        assertEquals(ExitCode.BAD_INPUT, ab(f, "--resume", tmp.toString()));
         assertTrue(err.toString().contains("there is no ab.json in it"), err.toString());
         assertFalse(Files.exists(dir), "nothing written for bad input");
         assertEquals(0, f.launches);
         Files.createDirectories(dir);
         Files.writeString(dir.resolve("keep.txt"), "earlier");
-        assertEquals(Cli.BAD_INPUT, ab(f, args(dir)));
+        assertEquals(ExitCode.BAD_INPUT, ab(f, args(dir)));
         assertTrue(err.toString().contains("already holds files"), err.toString());
     }
 
@@ -323,7 +324,7 @@ class AbCommandTest extends CliTestBase {
         assertEquals(0, javax.tools.ToolProvider.getSystemJavaCompiler().run(null, null, null, "-d", classes.toString(),
                 src.resolve("OnlyNew.java").toString()));
         FakeForks f = new FakeForks(1, 0.01);
-        assertEquals(Cli.BAD_INPUT, ab(f, "-o", tmp.resolve("a").toString(), "--new-cp", classes.toString(), "--", "-p", "provider=ex.OnlyNew"));
+        assertEquals(ExitCode.BAD_INPUT, ab(f, "-o", tmp.resolve("a").toString(), "--new-cp", classes.toString(), "--", "-p", "provider=ex.OnlyNew"));
         assertTrue(err.toString().contains("no such class on the base side's classpath"), err.toString());
         assertEquals(0, ab(f, "-o", tmp.resolve("b").toString(), "--seed", "1", "--base-cp", classes.toString(), "--new-cp", classes.toString(),
                 "--", "-p", "provider=ex.OnlyNew", "-p", "dataSize=1024"), err.toString());

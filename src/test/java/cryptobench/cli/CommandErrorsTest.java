@@ -1,5 +1,6 @@
 package cryptobench.cli;
 
+import cryptobench.engine.ExitCode;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -18,28 +19,28 @@ class CommandErrorsTest extends CliTestBase {
 
     @Test
     void runRejectsAPathThatIsNotAJdk(@TempDir Path notAJdk) {
-        assertEquals(Cli.BAD_INPUT, run("run", "--jdk", notAJdk.toString(), "--no-native"));
+        assertEquals(ExitCode.BAD_INPUT, run("run", "--jdk", notAJdk.toString(), "--no-native"));
         assertError("--jdk " + notAJdk + " is not a JDK: there is no executable bin/java in it");
     }
 
     @Test
     void nativeNamesAMissingOpensslBinary(@TempDir Path dir) {
-        assertEquals(Cli.BAD_INPUT, run("native", "--openssl", "/nonexistent/openssl", "-o", dir.resolve("o.json").toString()));
+        assertEquals(ExitCode.BAD_INPUT, run("native", "--openssl", "/nonexistent/openssl", "-o", dir.resolve("o.json").toString()));
         assertError("cannot run '/nonexistent/openssl'");
-        assertEquals(Cli.BAD_INPUT, run("native", "-a", "AES-EAX"));
+        assertEquals(ExitCode.BAD_INPUT, run("native", "-a", "AES-EAX"));
         assertError("AES-EAX has no 'openssl speed' counterpart");
         String[] zeroDuration = {"native", "--seconds", "0"};
         String expected = zeroDuration[1] + " must be positive, got 0";
-        assertEquals(Cli.BAD_INPUT, run(zeroDuration));
+        assertEquals(ExitCode.BAD_INPUT, run(zeroDuration));
         assertError(expected);
     }
 
     @Test
     void reportNamesAMissingOrBrokenFile(@TempDir Path dir) throws Exception {
-        assertEquals(Cli.BAD_INPUT, run("report", dir.resolve("nope.json").toString()));
+        assertEquals(ExitCode.BAD_INPUT, run("report", dir.resolve("nope.json").toString()));
         assertError("no such file or folder: " + dir.resolve("nope.json"));
         Path broken = Files.writeString(dir.resolve("broken.json"), "[{\"benchmark\": ");
-        assertEquals(Cli.BAD_INPUT, run("report", broken.toString(), "-o", dir.toString()));
+        assertEquals(ExitCode.BAD_INPUT, run("report", broken.toString(), "-o", dir.toString()));
         assertError("broken.json is not valid JSON");
     }
 }

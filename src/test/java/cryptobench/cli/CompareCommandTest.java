@@ -1,5 +1,6 @@
 package cryptobench.cli;
 
+import cryptobench.engine.ExitCode;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -49,16 +50,16 @@ class CompareCommandTest extends CliTestBase {
 
     @Test
     void badInputIsExitCodeTwo(@TempDir Path dir) throws Exception {
-        assertEquals(Cli.BAD_INPUT, run("compare", dir.resolve("missing.json").toString(), fixture("gc.json")));
+        assertEquals(ExitCode.BAD_INPUT, run("compare", dir.resolve("missing.json").toString(), fixture("gc.json")));
         assertTrue(err.toString().contains("no such file or folder"), err.toString());
-        assertEquals(Cli.BAD_INPUT, run("compare", fixture("malformed.json"), fixture("gc.json")));
+        assertEquals(ExitCode.BAD_INPUT, run("compare", fixture("malformed.json"), fixture("gc.json")));
         assertTrue(err.toString().contains("malformed.json is not valid JSON"), err.toString());
         Path notJmh = Files.writeString(dir.resolve("other.json"), "{\"name\": \"not jmh\"}");
-        assertEquals(Cli.BAD_INPUT, run("compare", notJmh.toString(), fixture("gc.json")));
+        assertEquals(ExitCode.BAD_INPUT, run("compare", notJmh.toString(), fixture("gc.json")));
         assertTrue(err.toString().contains("is not JMH JSON"), err.toString());
-        assertEquals(Cli.BAD_INPUT, run("compare", fixture("avgt.json"), fixture("two-jdks")));
+        assertEquals(ExitCode.BAD_INPUT, run("compare", fixture("avgt.json"), fixture("two-jdks")));
         assertTrue(err.toString().contains("no common rows"), err.toString());
-        assertEquals(Cli.BAD_INPUT, run("compare", fixture("gc.json"), fixture("gc.json"), "--threshold", "lots"));
+        assertEquals(ExitCode.BAD_INPUT, run("compare", fixture("gc.json"), fixture("gc.json"), "--threshold", "lots"));
         assertTrue(err.toString().contains("--threshold 'lots' is not a change like 5% or 0.05"), err.toString());
     }
 
@@ -191,7 +192,7 @@ class CompareCommandTest extends CliTestBase {
         int before = out.toString().length();
         assertEquals(0, run("compare", base, next, "--floor", "10000ns/op"));
         assertTrue(out.toString().substring(before).contains("4 unchanged. Threshold 5%, floor 10000 ns/op,"), out.toString());
-        assertEquals(Cli.BAD_INPUT, run("compare", base, next, "--floor", "1.5"));
+        assertEquals(ExitCode.BAD_INPUT, run("compare", base, next, "--floor", "1.5"));
         assertTrue(err.toString().contains("--floor '1.5' is not an amount with a unit like 1B/op or 0.5ns/op"), err.toString());
     }
 

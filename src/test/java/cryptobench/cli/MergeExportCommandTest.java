@@ -1,5 +1,6 @@
 package cryptobench.cli;
 
+import cryptobench.engine.ExitCode;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -180,7 +181,7 @@ class MergeExportCommandTest extends CliTestBase {
         String[][] commands = {{"export", "--format", "gab", input, "-o", under.toString()}, {"report", input, "-o", under.toString()},
                 {"merge", input, "-o", under.toString()}};
         for (String[] command : commands) {
-            assertEquals(Cli.BAD_INPUT, run(command), command[0]);
+            assertEquals(ExitCode.BAD_INPUT, run(command), command[0]);
             assertTrue(err.toString().contains("error: cannot write " + under + ": "), err.toString());
             assertTrue(!err.toString().contains("\tat "), "no stack trace: " + err);
         }
@@ -190,7 +191,7 @@ class MergeExportCommandTest extends CliTestBase {
     void aFileThatCannotBeWrittenInsideTheOutputIsNamedOnce(@TempDir Path dir) throws Exception {
         // A folder (not empty) where the export file should go: the rename onto it fails.
         Path blocked = Files.createDirectories(dir.resolve("gab-smaller-is-better.json").resolve("x"));
-        assertEquals(Cli.BAD_INPUT, run("export", "--format", "gab", CompareCommandTest.fixture("foreign-old.json"), "-o",
+        assertEquals(ExitCode.BAD_INPUT, run("export", "--format", "gab", CompareCommandTest.fixture("foreign-old.json"), "-o",
                 dir.toString()));
         String message = err.toString().strip();
         assertTrue(message.startsWith("error: cannot write " + blocked.getParent().toAbsolutePath() + ": "), message);
@@ -203,9 +204,9 @@ class MergeExportCommandTest extends CliTestBase {
     @Test
     void malformedInputNamesTheFileInExportAndMerge(@TempDir Path dir) throws Exception {
         String malformed = CompareCommandTest.fixture("malformed.json");
-        assertEquals(Cli.BAD_INPUT, run("export", "--format", "gab", malformed, "-o", dir.toString()));
+        assertEquals(ExitCode.BAD_INPUT, run("export", "--format", "gab", malformed, "-o", dir.toString()));
         assertTrue(err.toString().contains("malformed.json is not valid JSON"), err.toString());
-        assertEquals(Cli.BAD_INPUT, run("merge", malformed, "-o", dir.toString()));
+        assertEquals(ExitCode.BAD_INPUT, run("merge", malformed, "-o", dir.toString()));
         assertTrue(err.toString().contains("malformed.json is not valid JSON"), err.toString());
     }
 }

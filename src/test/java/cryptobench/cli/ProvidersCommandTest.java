@@ -1,5 +1,6 @@
 package cryptobench.cli;
 
+import cryptobench.engine.ExitCode;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -46,14 +47,14 @@ class ProvidersCommandTest extends CliTestBase {
 
     @Test
     void badNamesAreClearErrors() {
-        assertEquals(Cli.BAD_INPUT, run("providers", "-p", "Nope"));
+        assertEquals(ExitCode.BAD_INPUT, run("providers", "-p", "Nope"));
         assertTrue(err.toString().contains("unknown provider 'Nope'; valid: SunJCE, BC, Conscrypt, ACCP"), err.toString());
-        assertEquals(Cli.BAD_INPUT, run("providers", "--data-size", "0"));
+        assertEquals(ExitCode.BAD_INPUT, run("providers", "--data-size", "0"));
         assertTrue(err.toString().contains("--data-size must be a positive number of bytes, got 0"), err.toString());
-        assertEquals(Cli.BAD_INPUT, run("providers", "-a", "AES-XTS"));
+        assertEquals(ExitCode.BAD_INPUT, run("providers", "-a", "AES-XTS"));
         assertTrue(err.toString().contains("unknown algorithm 'AES-XTS'; valid:"), err.toString());
         int before = out.toString().length();
-        assertEquals(Cli.BAD_INPUT, run("providers", "--rsa-bits", "1024"));
+        assertEquals(ExitCode.BAD_INPUT, run("providers", "--rsa-bits", "1024"));
         assertTrue(err.toString().contains("--rsa-bits 1024 is not measured; valid: [2048, 3072, 4096]"), err.toString());
         assertEquals(before, out.toString().length(), "a bad --rsa-bits is refused before any table is printed");
     }

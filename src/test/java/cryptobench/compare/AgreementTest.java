@@ -1,5 +1,6 @@
 package cryptobench.compare;
 
+import cryptobench.results.Verdict;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

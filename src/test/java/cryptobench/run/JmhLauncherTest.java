@@ -1,5 +1,6 @@
 package cryptobench.run;
 
+import cryptobench.engine.ExitCode;
 import cryptobench.engine.RoundStoreTest;
 import cryptobench.engine.Trial;
 import cryptobench.engine.TrialOptions;
@@ -56,10 +57,10 @@ class JmhLauncherTest {
 
     @Test
     void badParamValuesFailOnceBeforeAnyForkStarts() {
-        assertEquals(JmhLauncher.BAD_INPUT, launcher.run("AesGcm", "-p", "provider=SunJCE,OpenSSL"));
-        assertEquals(JmhLauncher.BAD_INPUT, launcher.run("AesGcm", "-p", "keyBits=512"));
-        assertEquals(JmhLauncher.BAD_INPUT, launcher.run("AesGcm", "-p", "dataSize=-5"));
-        assertEquals(JmhLauncher.BAD_INPUT, launcher.run("AesGcm", "-p", "dataSize=1k"));
+        assertEquals(ExitCode.BAD_INPUT, launcher.run("AesGcm", "-p", "provider=SunJCE,OpenSSL"));
+        assertEquals(ExitCode.BAD_INPUT, launcher.run("AesGcm", "-p", "keyBits=512"));
+        assertEquals(ExitCode.BAD_INPUT, launcher.run("AesGcm", "-p", "dataSize=-5"));
+        assertEquals(ExitCode.BAD_INPUT, launcher.run("AesGcm", "-p", "dataSize=1k"));
         String errors = err.toString(StandardCharsets.UTF_8);
         assertTrue(errors.contains("-p unknown provider 'OpenSSL'; valid: SunJCE, BC, Conscrypt, ACCP"), errors);
         assertTrue(errors.contains("-p keyBits 512 is not a key size of any algorithm here; valid: 128, 192, 256"), errors);
@@ -69,9 +70,9 @@ class JmhLauncherTest {
 
     @Test
     void theBreadthFamiliesParamsAreCheckedToo() {
-        assertEquals(JmhLauncher.BAD_INPUT, launcher.run("Rsa", "-p", "modulusBits=1024"));
-        assertEquals(JmhLauncher.BAD_INPUT, launcher.run("Streaming", "-p", "messageSize=134217728"));
-        assertEquals(JmhLauncher.BAD_INPUT, launcher.run("Streaming", "-p", "chunkSize=0"));
+        assertEquals(ExitCode.BAD_INPUT, launcher.run("Rsa", "-p", "modulusBits=1024"));
+        assertEquals(ExitCode.BAD_INPUT, launcher.run("Streaming", "-p", "messageSize=134217728"));
+        assertEquals(ExitCode.BAD_INPUT, launcher.run("Streaming", "-p", "chunkSize=0"));
         String errors = err.toString(StandardCharsets.UTF_8);
         assertTrue(errors.contains("-p modulusBits 1024 is not an RSA size here; valid: 2048, 3072, 4096"), errors);
         assertTrue(errors.contains("messageSize 134217728 does not fit the 1024 MiB heap of Streaming."), errors);
@@ -84,7 +85,7 @@ class JmhLauncherTest {
 
     @Test
     void aMessageLargerThanTheForkHeapHoldsIsRefusedUpFrontWithTheHeapItNeeds() {
-        assertEquals(JmhLauncher.BAD_INPUT, launcher.run("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-p", "dataSize=67108864"));
+        assertEquals(ExitCode.BAD_INPUT, launcher.run("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-p", "dataSize=67108864"));
         String errors = err.toString(StandardCharsets.UTF_8);
         assertTrue(errors.contains("dataSize 67108864 does not fit the 256 MiB heap of AesGcm.encrypt's forks, which hold"
                 + " messages up to 16777216 bytes (1/16 of the heap); give the forks at least 1024 MiB:"
@@ -94,7 +95,7 @@ class JmhLauncherTest {
         assertEquals(12, JmhLauncher.plan(List.of("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-p", "dataSize=67108864",
                 "-jvmArgsAppend", "-Xms1024m -Xmx1024m")).size());
         // The streaming forks have 1 GiB: 64 MiB fits, 128 MiB does not.
-        assertEquals(JmhLauncher.BAD_INPUT, launcher.run("cryptobench\\.bench\\.Streaming\\.encrypt$", "-p", "messageSize=134217728"));
+        assertEquals(ExitCode.BAD_INPUT, launcher.run("cryptobench\\.bench\\.Streaming\\.encrypt$", "-p", "messageSize=134217728"));
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("messageSize 134217728 does not fit the 1024 MiB heap"));
         assertTrue(JmhLauncher.plan(List.of("cryptobench\\.bench\\.Streaming\\.encrypt$", "-p", "messageSize=67108864")).size() > 0);
     }
@@ -110,7 +111,7 @@ class JmhLauncherTest {
     @Test
     void aProviderClassWhoseConstructorThrowsIsABrokenInstallationNotUnsupported() {
         String broken = cryptobench.cipher.FakeProviders.NativeLibraryMissing.class.getName();
-        assertEquals(JmhLauncher.BAD_INPUT, launcher.run("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-p", "provider=" + broken,
+        assertEquals(ExitCode.BAD_INPUT, launcher.run("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-p", "provider=" + broken,
                 "-rf", "json", "-rff", "target/never-written.json"));
         String errors = err.toString(StandardCharsets.UTF_8);
         assertTrue(errors.contains("provider class " + broken + " cannot be constructed: UnsatisfiedLinkError: no fakecrypto in"
@@ -120,10 +121,10 @@ class JmhLauncherTest {
 
     @Test
     void aJvmThatIsMissingOrTooOldIsRefusedOnceBeforeAnyTrial(@TempDir Path dir) throws IOException {
-        assertEquals(JmhLauncher.BAD_INPUT, launcher.run("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-jvm", "/nonexistent/java"));
+        assertEquals(ExitCode.BAD_INPUT, launcher.run("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-jvm", "/nonexistent/java"));
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("-jvm /nonexistent/java is not an executable java binary"));
         Path java8 = FakeJava.write(dir, "openjdk version \"1.8.0_322\"");
-        assertEquals(JmhLauncher.BAD_INPUT, launcher.run("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-jvm", java8.toString()));
+        assertEquals(ExitCode.BAD_INPUT, launcher.run("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-jvm", java8.toString()));
         String errors = err.toString(StandardCharsets.UTF_8);
         assertTrue(errors.contains("-jvm " + java8 + " is Java 8; the benchmarks need JDK 17 or newer"), errors);
         assertEquals(1, errors.lines().filter(l -> l.contains("is Java 8")).count(), "said once: " + errors);
@@ -147,7 +148,7 @@ class JmhLauncherTest {
                 java.nio.file.StandardOpenOption.WRITE); var lock = channel.tryLock()) {
             org.junit.jupiter.api.Assumptions.assumeTrue(lock != null, "a real JMH run holds the lock now");
             assertTrue(Preflight.jmhLockTaken());
-            assertEquals(JmhLauncher.BAD_INPUT, launcher.run("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-rf", "json", "-rff",
+            assertEquals(ExitCode.BAD_INPUT, launcher.run("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-rf", "json", "-rff",
                     result.toString()));
         } finally {
             if (ignore != null) {
@@ -165,14 +166,14 @@ class JmhLauncherTest {
     @Test
     void aResultFileOrTrialsOfAnEarlierRunAreNeverOverwritten(@TempDir Path dir) throws IOException {
         Path result = java.nio.file.Files.writeString(dir.resolve("jmh.json"), "[]");
-        assertEquals(JmhLauncher.BAD_INPUT, launcher.run("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-rf", "json", "-rff",
+        assertEquals(ExitCode.BAD_INPUT, launcher.run("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-rf", "json", "-rff",
                 result.toString()));
         assertTrue(err.toString(StandardCharsets.UTF_8).contains(result + " already exists"));
         assertEquals("[]", java.nio.file.Files.readString(result));
         Path other = dir.resolve("other.json");
         Path trials = java.nio.file.Files.createDirectories(dir.resolve("trials-other"));
         java.nio.file.Files.writeString(trials.resolve("0000-r1-x.json"), "{}");
-        assertEquals(JmhLauncher.BAD_INPUT, launcher.run("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-rf", "json", "-rff",
+        assertEquals(ExitCode.BAD_INPUT, launcher.run("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-rf", "json", "-rff",
                 other.toString()));
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("holds 1 trial files of an earlier run"));
         assertTrue(java.nio.file.Files.exists(trials.resolve("0000-r1-x.json")));
@@ -202,9 +203,9 @@ class JmhLauncherTest {
 
     @Test
     void badCommandLinesAndRegexesAreClearErrors() {
-        assertEquals(JmhLauncher.BAD_INPUT, launcher.run("-f", "notANumber"));
+        assertEquals(ExitCode.BAD_INPUT, launcher.run("-f", "notANumber"));
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("Error parsing command line"));
-        assertEquals(JmhLauncher.BAD_INPUT, launcher.run("NoSuchBenchmark", "-rf", "json", "-rff", "target/none.json"));
+        assertEquals(ExitCode.BAD_INPUT, launcher.run("NoSuchBenchmark", "-rf", "json", "-rff", "target/none.json"));
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("No matching benchmarks"));
     }
 
@@ -235,7 +236,7 @@ class JmhLauncherTest {
                 dir.resolve("jmh-jdk17.json").toString());
         List<String> bad = List.of("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-p", "provider=SunJCE", "-jvm", "/nonexistent/java",
                 "-rf", "json", "-rff", dir.resolve("jmh-jdk99.json").toString());
-        assertEquals(JmhLauncher.BAD_INPUT, launcher.runInterleaved(List.of("JDK 17", "JDK 99"), List.of(good, bad), Shard.ALL, null));
+        assertEquals(ExitCode.BAD_INPUT, launcher.runInterleaved(List.of("JDK 17", "JDK 99"), List.of(good, bad), Shard.ALL, null));
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("error: JDK 99: -jvm /nonexistent/java is not an executable java binary"),
                 err.toString(StandardCharsets.UTF_8));
         assertFalse(java.nio.file.Files.exists(dir.resolve("jmh-jdk17.json")), "nothing written");
