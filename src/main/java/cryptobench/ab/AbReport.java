@@ -16,12 +16,12 @@ final class AbReport {
     static final String JSON = "comparison.json";
 
     private final AbSettings settings;
-    private final List<AbRunner.Row> rows;
+    private final List<AbRow> rows;
     private final double seconds;
 
-    AbReport(AbSettings settings, List<AbRunner.Row> rows, double seconds) {
+    AbReport(AbSettings settings, List<AbRow> rows, double seconds) {
         this.settings = settings;
-        this.rows = rows.stream().sorted(Comparator.comparingInt((AbRunner.Row r) -> r.verdict().ordinal())
+        this.rows = rows.stream().sorted(Comparator.comparingInt((AbRow r) -> r.verdict().ordinal())
                 .thenComparingInt(r -> r.index)).toList();
         this.seconds = seconds;
     }
@@ -37,7 +37,7 @@ final class AbReport {
         m.put("seconds", Math.round(seconds));
         m.put("counts", counts());
         List<Map<String, Object>> list = new ArrayList<>();
-        for (AbRunner.Row r : rows) {
+        for (AbRow r : rows) {
             Map<String, Object> row = new LinkedHashMap<>();
             row.put("benchmark", r.trial.benchmark());
             row.put("mode", r.trial.mode().shortLabel());
@@ -74,7 +74,7 @@ final class AbReport {
     }
 
     /** The median over rounds of a side's best iteration. */
-    static Double median(AbRunner.Row r, boolean base) {
+    static Double median(AbRow r, boolean base) {
         double[] v = r.rounds.stream().mapToDouble(x -> Round.score(base ? x.base() : x.next())).sorted().toArray();
         if (v.length == 0) {
             return null;
@@ -98,7 +98,7 @@ final class AbReport {
                 + " (the confidence split over rows and looks). Each round compares the sides' best measured iteration (highest throughput, lowest time).\n\n");
         s.append("| verdict | benchmark | change | interval | level | rounds | base | new | note |\n");
         s.append("| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n");
-        for (AbRunner.Row r : rows) {
+        for (AbRow r : rows) {
             Gate.Decision d = r.decision;
             String unit = r.rounds.isEmpty() ? "" : " " + r.rounds.get(0).base().unit();
             s.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %d | %s | %s | %s |%n",
@@ -115,7 +115,7 @@ final class AbReport {
         return s.toString();
     }
 
-    private String note(AbRunner.Row r) {
+    private String note(AbRow r) {
         List<String> notes = new ArrayList<>();
         if (r.verdict() == Verdict.UNDECIDED) {
             notes.add(r.rounds.size() < 4 ? "too few rounds" : "interval spans no change and the threshold: more rounds or budget needed");
@@ -129,7 +129,7 @@ final class AbReport {
     }
 
     /** Forks of either side whose iterations had not levelled off. */
-    static long trending(AbRunner.Row r) {
+    static long trending(AbRow r) {
         return r.rounds.stream().mapToLong(x -> cryptobench.results.TrendingFork.of(x.base(), x.round()).size()
                 + cryptobench.results.TrendingFork.of(x.next(), x.round()).size()).sum();
     }

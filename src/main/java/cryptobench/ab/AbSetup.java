@@ -128,7 +128,7 @@ public final class AbSetup {
     public enum FailOn {
         regression, undecided, none;
 
-        public int exitCode(List<AbRunner.Row> rows) {
+        public int exitCode(List<AbRow> rows) {
             boolean regressed = rows.stream().anyMatch(r -> r.verdict() == Verdict.REGRESSED || r.verdict() == Verdict.FAILED);
             boolean open = rows.stream().anyMatch(r -> r.verdict() == Verdict.UNDECIDED);
             return switch (this) {
@@ -149,7 +149,7 @@ public final class AbSetup {
      * unless {@code resumed}), with the settings before and the comparison after on {@code out};
      * returns each row's verdict.
      */
-    public static List<AbRunner.Row> run(AbSettings settings, Plan plan, Folder folder, boolean resumed, ForkedJvm forks,
+    public static List<AbRow> run(AbSettings settings, Plan plan, Folder folder, boolean resumed, ForkedJvm forks,
                                          PrintWriter out, String command) throws IOException, InterruptedException {
         try (AutoCloseable lock = Preflight.holdJmhLock()) {
             Path dir = folder.make();
@@ -161,7 +161,7 @@ public final class AbSetup {
             out.println("  " + settings.base().side("base").describe().replace(", ", "\n    "));
             out.println("  " + settings.next().side("new").describe().replace(", ", "\n    "));
             out.flush();
-            List<AbRunner.Row> rows = new AbRunner(settings, plan.trials(), plan.options(), forks, out).run(dir, command);
+            List<AbRow> rows = new AbRunner(settings, plan.trials(), plan.options(), forks, out).run(dir, command);
             out.println();
             out.print(Files.readString(dir.resolve("comparison.md")));
             out.printf("%nComparison: %s (and comparison.json); each side's JMH JSON: %s, %s%n", dir.resolve("comparison.md"),

@@ -2,10 +2,6 @@ package cryptobench.run;
 
 import cryptobench.engine.ExitCode;
 import cryptobench.results.OutcomesFile;
-import cryptobench.results.TrendingFork;
-import cryptobench.results.TrialOutcome;
-import cryptobench.results.RunRecord;
-import cryptobench.results.AtomicFile;
 import cryptobench.results.RunFolder;
 import cryptobench.catalog.Params;
 import cryptobench.engine.Engine;
@@ -13,11 +9,8 @@ import cryptobench.engine.InProcessJmh;
 import cryptobench.engine.Ledger;
 import cryptobench.engine.RoundStore;
 import cryptobench.engine.Trial;
-import cryptobench.engine.WorkUnit;
-import cryptobench.results.Json;
 
 import cryptobench.results.JmhJson;
-import cryptobench.results.ResultRow;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -31,16 +24,12 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import org.openjdk.jmh.results.RunResult;
-import org.openjdk.jmh.results.format.ResultFormatFactory;
-import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.Defaults;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.format.OutputFormat;
 import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
-import org.openjdk.jmh.runner.options.Options;
 
 /**
  * Runs a JMH command line one trial at a time, so that each finished trial is on disk at once
@@ -152,7 +141,7 @@ public final class JmhLauncher {
     }
 
     /** The trials of a parsed command line, its -p values and provider classes checked. */
-    private static List<Trial> plan(CommandLineOptions cmd) {
+    static List<Trial> plan(CommandLineOptions cmd) {
         return plan(cmd, true);
     }
 
@@ -174,7 +163,7 @@ public final class JmhLauncher {
     }
 
     private int measure(CommandLineOptions cmd, String[] args, Shard shard, Path resumeDir) throws IOException {
-        return measure(List.of(new Lane(null, cmd, args)), shard, resumeDir);
+        return measure(List.of(new RunLane(null, cmd, args, out, err)), shard, resumeDir);
     }
 
     /**
@@ -187,11 +176,11 @@ public final class JmhLauncher {
      * @param labels the name of each command line in the console, e.g. "JDK 17"
      */
     public int runInterleaved(List<String> labels, List<List<String>> argLists, Shard shard, Path resumeDir) {
-        List<Lane> lanes = new ArrayList<>();
+        List<RunLane> lanes = new ArrayList<>();
         for (int i = 0; i < argLists.size(); i++) {
             String[] args = argLists.get(i).toArray(String[]::new);
             try {
-                lanes.add(new Lane(labels.get(i), new CommandLineOptions(args), args));
+                lanes.add(new RunLane(labels.get(i), new CommandLineOptions(args), args, out, err));
             } catch (CommandLineOptionException e) {
                 err.println("Error parsing command line:");
                 err.println(" " + e.getMessage());
@@ -206,126 +195,8 @@ public final class JmhLauncher {
         }
     }
 
-    /** One JMH command line of a run, with its trials, result files and what it has finished. */
-    private final class Lane {
-        final String label;
-        final CommandLineOptions cmd;
-        final String[] args;
-        List<Trial> plan;
-        ResultFormatType format;
-        Path resultFile;
-        Path jsonFile;
-        RoundStore store;
-        List<Trial> mine;
-        Ledger finished;
-        OutputFormat jmhConsole;
-        final List<RunResult> session = new ArrayList<>();
-
-        Lane(String label, CommandLineOptions cmd, String[] args) {
-            this.label = label;
-            this.cmd = cmd;
-            this.args = args;
-        }
-
-        /** The lane's name in the engine: its label, or "" for a single command line. */
-        String name() {
-            return label == null ? "" : label;
-        }
-
-        /** What the run policy sees of this lane. */
-        RunPolicy.Lane view() {
-            return new RunPolicy.Lane(name(), on(), finished, jsonFile, cmd.shouldFailOnError().orElse(false));
-        }
-
-        /** " on JDK 17" after a trial's name, or nothing for a single command line. */
-        String on() {
-            return label == null ? "" : " on " + label;
-        }
-
-        /** Checks the command line and writes nothing; returns an error message, or null if it may run. */
-        String check(Path resumeDir) throws IOException {
-            try {
-                plan = plan(cmd);
-                if (cmd.getJvm().hasValue()) {
-                    Preflight.checkJava(Path.of(cmd.getJvm().get()), "-jvm");
-                }
-            } catch (IllegalArgumentException e) {
-                return e.getMessage();
-            }
-            if (plan.isEmpty()) {
-                return "No matching benchmarks. Miss-spelled regexp? Use -l to list them.";
-            }
-            format = cmd.getResultFormat().orElse(ResultFormatType.JSON);
-            if (format != ResultFormatType.JSON && plan.stream().anyMatch(t -> t.rounds() > 1)) {
-                return "-rf " + format.toString().toLowerCase(Locale.ROOT) + " with more than one fork: forks run in rounds"
-                        + " and are joined into JMH JSON only; use -rf json (or -f 1)";
-            }
-            boolean namedFile = cmd.getResult().hasValue() || cmd.getResultFormat().hasValue();
-            resultFile = namedFile ? Path.of(cmd.getResult().orElse("jmh-result." + format.toString().toLowerCase(Locale.ROOT)))
-                    : null;
-            // Every trial is kept as JSON; the result file is JMH JSON unless -rf asked for another format.
-            if (namedFile && resumeDir == null) {
-                return earlierRun(resultFile, format == ResultFormatType.JSON ? resultFile : RunFolder.companion(resultFile, "jmh"));
-            }
-            return null;
-        }
-
-        /** Creates the result files (and the run folder when none was named) and reads what a resumed run kept. */
-        void open(Shard shard, Path resumeDir) throws IOException {
-            if (resultFile == null) {
-                // Only now, with the command line accepted, is anything written.
-                runFolder = resumeDir != null ? resumeDir : newRunDir();
-                resultFile = runFolder.resolve(RunFolder.RESULTS);
-                if (resumeDir == null) {
-                    RunRecord.plain(List.of(args)).write(runFolder);
-                }
-            }
-            jsonFile = format == ResultFormatType.JSON ? resultFile : RunFolder.companion(resultFile, "jmh");
-            store = RoundStore.of(jsonFile);
-            mine = shard.select(plan);
-            finished = new Ledger(mine, name());
-            if (resumeDir != null) {
-                finished.keep(store.read(plan, warning -> err.println("warning: " + warning)));
-            }
-            if (mine.isEmpty()) {
-                out.printf("cryptobench: shard %s has none of the %d trials (there are more shards than groups of trials);"
-                        + " nothing to run%n", shard, plan.size());
-            }
-            List<WorkUnit> todo = finished.schedule();
-            int maxRounds = mine.stream().mapToInt(Trial::rounds).max().orElse(1);
-            long doneTrials = mine.size() - todo.stream().map(WorkUnit::trial).distinct().count();
-            out.printf("cryptobench%s: %d trials%s (%d already done), %d runs of JMH to go, estimated %s%s%n",
-                    label == null ? "" : " (" + label + ")", mine.size(),
-                    shard.count() > 1 ? " in shard " + shard + " (of " + plan.size() + ")" : "", doneTrials, todo.size(),
-                    TrialPlan.duration(Ledger.seconds(todo)), maxRounds > 1 ? "; forks run in " + maxRounds + " rounds over all trials" : "");
-            writeResults(jsonFile, finished);
-            EnvRecord.of(args, finished.rows(), finished.outcomes()).write(RunFolder.companion(jsonFile, RunFolder.ENV));
-            jmhConsole = console(cmd);
-        }
-
-        /** The closing table, env.json and summary; the exit code of this command line. */
-        int close() throws IOException {
-            List<ResultRow> rows = finished.rows();
-            List<TrialOutcome> outcomes = finished.outcomes();
-            List<TrendingFork> trending = finished.trending();
-            if (label != null) {
-                out.printf("%n== %s: %s%n", label, resultFile);
-            }
-            RunConsole console = new RunConsole(out);
-            console.table(rows, trending);
-            EnvRecord.of(args, rows, outcomes).write(RunFolder.companion(jsonFile, RunFolder.ENV));
-            if (format != ResultFormatType.JSON) {
-                // One fork per trial here (more are refused above); trials of an earlier, interrupted run are in the JSON only.
-                ResultFormatFactory.getInstance(format, resultFile.toString()).writeOut(session);
-            }
-            store.pack();
-            console.summary(rows, outcomes, trending, resultFile);
-            return outcomes.stream().anyMatch(o -> !o.unsupported()) ? 1 : 0;
-        }
-    }
-
-    private int measure(List<Lane> lanes, Shard shard, Path resumeDir) throws IOException {
-        for (Lane lane : lanes) {
+    private int measure(List<RunLane> lanes, Shard shard, Path resumeDir) throws IOException {
+        for (RunLane lane : lanes) {
             String refused = lane.check(resumeDir);
             if (refused != null) {
                 err.println(refused.startsWith("No matching") ? refused : "error: " + (lane.label == null ? "" : lane.label + ": ") + refused);
@@ -337,20 +208,23 @@ public final class JmhLauncher {
             return ExitCode.BAD_INPUT;
         }
         InProcessJmh jmh = new InProcessJmh(err);
-        for (Lane lane : lanes) {
+        for (RunLane lane : lanes) {
             lane.open(shard, resumeDir);
+            if (lane.madeFolder != null) {
+                runFolder = lane.madeFolder;
+            }
             jmh.lane(lane.name(), lane.cmd, lane.jmhConsole);
         }
-        Map<String, Lane> byName = new LinkedHashMap<>();
+        Map<String, RunLane> byName = new LinkedHashMap<>();
         lanes.forEach(l -> byName.put(l.name(), l));
         try {
-            new Engine(jmh, name -> byName.get(name).store).run(new RunPolicy(out, lanes.stream().map(Lane::view).toList()));
+            new Engine(jmh, name -> byName.get(name).store).run(new RunPolicy(out, lanes.stream().map(RunLane::view).toList()));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IOException(e);
         }
         int worst = 0;
-        for (Lane lane : lanes) {
+        for (RunLane lane : lanes) {
             lane.session.addAll(jmh.session(lane.name()));
             worst = Math.max(worst, lane.close());
         }

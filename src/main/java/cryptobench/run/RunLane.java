@@ -1,0 +1,154 @@
+package cryptobench.run;
+
+import cryptobench.engine.Ledger;
+import cryptobench.engine.RoundStore;
+import cryptobench.engine.Trial;
+import cryptobench.engine.WorkUnit;
+import cryptobench.results.ResultRow;
+import cryptobench.results.RunFolder;
+import cryptobench.results.RunRecord;
+import cryptobench.results.TrendingFork;
+import cryptobench.results.TrialOutcome;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.results.format.ResultFormatFactory;
+import org.openjdk.jmh.results.format.ResultFormatType;
+import org.openjdk.jmh.runner.Defaults;
+import org.openjdk.jmh.runner.format.OutputFormat;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+
+/**
+ * One JMH command line of a run (one JDK of several), a lane of the engine: its trials, its result
+ * files and round store, and what it has finished; checked before anything is written, opened, and
+ * closed with its table, env.json and summary.
+ */
+final class RunLane {
+
+    final String label;
+    final CommandLineOptions cmd;
+    final String[] args;
+    List<Trial> plan;
+    ResultFormatType format;
+    Path resultFile;
+    Path jsonFile;
+    RoundStore store;
+    List<Trial> mine;
+    Ledger finished;
+    OutputFormat jmhConsole;
+    final List<RunResult> session = new ArrayList<>();
+
+    /** The run folder this lane made, when its command line named no result file. */
+    Path madeFolder;
+    private final PrintStream out;
+    private final PrintStream err;
+
+    RunLane(String label, CommandLineOptions cmd, String[] args, PrintStream out, PrintStream err) {
+        this.label = label;
+        this.cmd = cmd;
+        this.args = args;
+        this.out = out;
+        this.err = err;
+    }
+
+    /** The lane's name in the engine: its label, or "" for a single command line. */
+    String name() {
+        return label == null ? "" : label;
+    }
+
+    /** What the run policy sees of this lane. */
+    RunPolicy.Lane view() {
+        return new RunPolicy.Lane(name(), on(), finished, jsonFile, cmd.shouldFailOnError().orElse(false));
+    }
+
+    /** " on JDK 17" after a trial's name, or nothing for a single command line. */
+    String on() {
+        return label == null ? "" : " on " + label;
+    }
+
+    /** Checks the command line and writes nothing; returns an error message, or null if it may run. */
+    String check(Path resumeDir) throws IOException {
+        try {
+            plan = JmhLauncher.plan(cmd);
+            if (cmd.getJvm().hasValue()) {
+                Preflight.checkJava(Path.of(cmd.getJvm().get()), "-jvm");
+            }
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
+        }
+        if (plan.isEmpty()) {
+            return "No matching benchmarks. Miss-spelled regexp? Use -l to list them.";
+        }
+        format = cmd.getResultFormat().orElse(ResultFormatType.JSON);
+        if (format != ResultFormatType.JSON && plan.stream().anyMatch(t -> t.rounds() > 1)) {
+            return "-rf " + format.toString().toLowerCase(Locale.ROOT) + " with more than one fork: forks run in rounds"
+                    + " and are joined into JMH JSON only; use -rf json (or -f 1)";
+        }
+        boolean namedFile = cmd.getResult().hasValue() || cmd.getResultFormat().hasValue();
+        resultFile = namedFile ? Path.of(cmd.getResult().orElse("jmh-result." + format.toString().toLowerCase(Locale.ROOT)))
+                : null;
+        // Every trial is kept as JSON; the result file is JMH JSON unless -rf asked for another format.
+        if (namedFile && resumeDir == null) {
+            return JmhLauncher.earlierRun(resultFile, format == ResultFormatType.JSON ? resultFile : RunFolder.companion(resultFile, "jmh"));
+        }
+        return null;
+    }
+
+    /** Creates the result files (and the run folder when none was named) and reads what a resumed run kept. */
+    void open(Shard shard, Path resumeDir) throws IOException {
+        if (resultFile == null) {
+            // Only now, with the command line accepted, is anything written.
+            madeFolder = resumeDir != null ? resumeDir : JmhLauncher.newRunDir();
+            resultFile = madeFolder.resolve(RunFolder.RESULTS);
+            if (resumeDir == null) {
+                RunRecord.plain(List.of(args)).write(madeFolder);
+            }
+        }
+        jsonFile = format == ResultFormatType.JSON ? resultFile : RunFolder.companion(resultFile, "jmh");
+        store = RoundStore.of(jsonFile);
+        mine = shard.select(plan);
+        finished = new Ledger(mine, name());
+        if (resumeDir != null) {
+            finished.keep(store.read(plan, warning -> err.println("warning: " + warning)));
+        }
+        if (mine.isEmpty()) {
+            out.printf("cryptobench: shard %s has none of the %d trials (there are more shards than groups of trials);"
+                    + " nothing to run%n", shard, plan.size());
+        }
+        List<WorkUnit> todo = finished.schedule();
+        int maxRounds = mine.stream().mapToInt(Trial::rounds).max().orElse(1);
+        long doneTrials = mine.size() - todo.stream().map(WorkUnit::trial).distinct().count();
+        out.printf("cryptobench%s: %d trials%s (%d already done), %d runs of JMH to go, estimated %s%s%n",
+                label == null ? "" : " (" + label + ")", mine.size(),
+                shard.count() > 1 ? " in shard " + shard + " (of " + plan.size() + ")" : "", doneTrials, todo.size(),
+                TrialPlan.duration(Ledger.seconds(todo)), maxRounds > 1 ? "; forks run in " + maxRounds + " rounds over all trials" : "");
+        JmhLauncher.writeResults(jsonFile, finished);
+        EnvRecord.of(args, finished.rows(), finished.outcomes()).write(RunFolder.companion(jsonFile, RunFolder.ENV));
+        jmhConsole = OutputFormatFactory.createFormatInstance(out, cmd.verbosity().orElse(Defaults.VERBOSITY));
+    }
+
+    /** The closing table, env.json and summary; the exit code of this command line. */
+    int close() throws IOException {
+        List<ResultRow> rows = finished.rows();
+        List<TrialOutcome> outcomes = finished.outcomes();
+        List<TrendingFork> trending = finished.trending();
+        if (label != null) {
+            out.printf("%n== %s: %s%n", label, resultFile);
+        }
+        RunConsole console = new RunConsole(out);
+        console.table(rows, trending);
+        EnvRecord.of(args, rows, outcomes).write(RunFolder.companion(jsonFile, RunFolder.ENV));
+        if (format != ResultFormatType.JSON) {
+            // One fork per trial here (more are refused above); trials of an earlier, interrupted run are in the JSON only.
+            ResultFormatFactory.getInstance(format, resultFile.toString()).writeOut(session);
+        }
+        store.pack();
+        console.summary(rows, outcomes, trending, resultFile);
+        return outcomes.stream().anyMatch(o -> !o.unsupported()) ? 1 : 0;
+    }
+}
