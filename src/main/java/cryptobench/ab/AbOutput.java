@@ -1,5 +1,6 @@
 package cryptobench.ab;
 
+import cryptobench.results.RunSettings;
 import cryptobench.engine.ForkRounds;
 import cryptobench.results.AtomicFile;
 import cryptobench.results.JmhJson;
@@ -48,7 +49,7 @@ final class AbOutput {
      * Rewrites each side's JMH JSON, outcomes and env record, the run's own env record (the
      * machine, and both sides' forks) beside {@code ab.json}, and the comparison.
      */
-    static void write(Path dir, AbSettings settings, List<AbRow> rows, String commandLine, double seconds) throws IOException {
+    static void write(Path dir, RunSettings settings, List<AbRow> rows, String commandLine, double seconds) throws IOException {
         List<ResultRow> bothRows = new ArrayList<>();
         List<TrialOutcome> bothOutcomes = new ArrayList<>();
         for (String side : List.of("base", "new")) {

@@ -1,5 +1,7 @@
 package cryptobench.ab;
 
+import cryptobench.engine.Side;
+import cryptobench.results.RunSettings;
 import cryptobench.results.Verdict;
 import cryptobench.results.RowKey;
 import java.util.ArrayList;
@@ -15,11 +17,11 @@ final class AbReport {
     static final String MARKDOWN = "comparison.md";
     static final String JSON = "comparison.json";
 
-    private final AbSettings settings;
+    private final RunSettings settings;
     private final List<AbRow> rows;
     private final double seconds;
 
-    AbReport(AbSettings settings, List<AbRow> rows, double seconds) {
+    AbReport(RunSettings settings, List<AbRow> rows, double seconds) {
         this.settings = settings;
         this.rows = rows.stream().sorted(Comparator.comparingInt((AbRow r) -> r.verdict().ordinal())
                 .thenComparingInt(r -> r.index)).toList();
@@ -28,12 +30,12 @@ final class AbReport {
 
     Map<String, Object> json() {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("base", settings.base());
-        m.put("new", settings.next());
-        m.put("schedule", settings.schedule());
-        m.put("threshold", settings.threshold());
-        m.put("confidence", settings.confidence());
-        m.put("budgetSeconds", settings.budgetSeconds());
+        m.put("base", settings.ab().base());
+        m.put("new", settings.ab().next());
+        m.put("schedule", settings.ab().schedule());
+        m.put("threshold", settings.ab().threshold());
+        m.put("confidence", settings.ab().confidence());
+        m.put("budgetSeconds", settings.ab().budgetSeconds());
         m.put("seconds", Math.round(seconds));
         m.put("counts", counts());
         List<Map<String, Object>> list = new ArrayList<>();
@@ -85,12 +87,12 @@ final class AbReport {
     String markdown() {
         StringBuilder s = new StringBuilder();
         s.append("# ab: new against base\n\n");
-        s.append("- base: ").append(settings.base().side("base").describe().substring("base: ".length())).append('\n');
-        s.append("- new: ").append(settings.next().side("new").describe().substring("new: ".length())).append('\n');
+        s.append("- base: ").append(Side.of("base", settings.ab().base()).describe().substring("base: ".length())).append('\n');
+        s.append("- new: ").append(Side.of("new", settings.ab().next()).describe().substring("new: ".length())).append('\n');
         s.append(String.format(Locale.ROOT, "- %s rounds (%s), threshold %.3g%%, confidence %s over all rows and looks, %.0f s of a %d s budget%n",
-                settings.schedule(), settings.schedule() == AbSettings.Schedule.duet
+                settings.ab().schedule(), settings.ab().schedule() == RunSettings.Schedule.duet
                         ? "both forks at once, each pinned to a core drawn at random" : "one fork after the other, in random order",
-                100 * settings.threshold(), settings.confidence(), seconds, settings.budgetSeconds()));
+                100 * settings.ab().threshold(), settings.ab().confidence(), seconds, settings.ab().budgetSeconds()));
         s.append("- result: ").append(counts().entrySet().stream().map(e -> e.getValue() + " " + e.getKey())
                 .reduce((a, b) -> a + ", " + b).orElse("no rows")).append("\n\n");
         s.append("Change: Hodges-Lehmann estimate of the paired ratios new/base of blocks of two rounds that swap cores (duet)"

@@ -1,5 +1,6 @@
 package cryptobench.ab;
 
+import cryptobench.results.RunSettings;
 import cryptobench.engine.Engine;
 import cryptobench.engine.Executor;
 import cryptobench.engine.ForkedJvm;
@@ -29,7 +30,7 @@ public final class AbRunner {
     /** The round store's folder in an ab run folder. */
     public static final String FOLDER = "rounds";
 
-    private final AbSettings settings;
+    private final RunSettings settings;
     private final List<Trial> trials;
     private final CommandLineOptions options;
     private final ForkedJvm forks;
@@ -38,15 +39,15 @@ public final class AbRunner {
     private final Side next;
     private final Gate gate;
 
-    public AbRunner(AbSettings settings, List<Trial> trials, CommandLineOptions options, ForkedJvm forks, PrintWriter out) {
+    public AbRunner(RunSettings settings, List<Trial> trials, CommandLineOptions options, ForkedJvm forks, PrintWriter out) {
         this.settings = settings;
         this.trials = trials;
         this.options = options;
         this.forks = forks;
         this.out = out;
-        this.base = settings.base().side("base");
-        this.next = settings.next().side("new");
-        this.gate = new Gate(settings.threshold(), settings.confidence(), trials.size(), (settings.minRounds() + 1) / 2);
+        this.base = Side.of("base", settings.ab().base());
+        this.next = Side.of("new", settings.ab().next());
+        this.gate = new Gate(settings.ab().threshold(), settings.ab().confidence(), trials.size(), (settings.ab().minRounds() + 1) / 2);
     }
 
     /** Runs (or finishes) the comparison in {@code dir}; returns the rows as they ended. */
@@ -93,13 +94,13 @@ public final class AbRunner {
 
         @Override
         public Engine.Step next() {
-            while (++n <= settings.maxRounds() && rows.stream().anyMatch(AbRow::open)) {
+            while (++n <= settings.ab().maxRounds() && rows.stream().anyMatch(AbRow::open)) {
                 int round = n;
                 due = rows.stream().filter(r -> r.open() && r.rounds.size() == round - 1).toList();
                 if (due.isEmpty()) {
                     continue;
                 }
-                if (elapsed() + estimate(roundSeconds, due) > settings.budgetSeconds()) {
+                if (elapsed() + estimate(roundSeconds, due) > settings.ab().budgetSeconds()) {
                     return null;
                 }
                 return step(due, n, baseFirst(rows, n));
@@ -166,12 +167,12 @@ public final class AbRunner {
                 }
             }
         }
-        return new Random(settings.seed() * 31 + n).nextBoolean();
+        return new Random(settings.ab().seed() * 31 + n).nextBoolean();
     }
 
     /** Round n of the {@code due} rows: one JVM per side, both at once (duet) or one after the other. */
     private Engine.Step step(List<AbRow> due, int n, boolean baseFirst) {
-        boolean duet = settings.schedule() == AbSettings.Schedule.duet;
+        boolean duet = settings.ab().schedule() == RunSettings.Schedule.duet;
         Executor.Launch b = new Executor.Launch("base", units(due, n, "base"), duet ? (baseFirst ? 0 : 1) : null);
         Executor.Launch x = new Executor.Launch("new", units(due, n, "new"), duet ? (baseFirst ? 1 : 0) : null);
         String order = duet ? "duet, base on core " + b.core() : (baseFirst ? "base first" : "new first");
@@ -191,7 +192,7 @@ public final class AbRunner {
             return roundSeconds.get(roundSeconds.size() - 1);
         }
         double one = due.stream().mapToDouble(r -> r.trial.seconds() / Math.max(1, r.trial.forks())).sum();
-        return settings.schedule() == AbSettings.Schedule.duet ? one : 2 * one;
+        return settings.ab().schedule() == RunSettings.Schedule.duet ? one : 2 * one;
     }
 
     static boolean higherIsBetter(Trial t) {

@@ -1,8 +1,9 @@
 package cryptobench.ab;
 
+import cryptobench.results.RunSettings;
 import cryptobench.results.Verdict;
-import cryptobench.ab.AbSettings.Schedule;
-import cryptobench.ab.AbSettings.SideSpec;
+import cryptobench.results.RunSettings.Schedule;
+import cryptobench.results.RunSettings.SideSpec;
 import cryptobench.run.JmhLauncher;
 import cryptobench.run.Preflight;
 import cryptobench.run.Profile;
@@ -102,7 +103,7 @@ public final class AbSetup {
      * The trials of {@code settings}, each side's provider classes checked on its classpath and,
      * with {@code listSides}, each side started to list its benchmarks.
      */
-    public static Plan plan(AbSettings settings, boolean listSides) throws IOException, InterruptedException {
+    public static Plan plan(RunSettings settings, boolean listSides) throws IOException, InterruptedException {
         List<String> args = List.of(Profile.parse(settings.profile()).jmhArgs(settings.jmhArgs()));
         List<Trial> trials = JmhLauncher.planAnyClasspath(args);
         if (trials.isEmpty()) {
@@ -115,7 +116,7 @@ public final class AbSetup {
             throw new IllegalArgumentException("JMH options: " + e.getMessage());
         }
         for (String name : List.of("base", "new")) {
-            Side side = (name.equals("base") ? settings.base() : settings.next()).side(name);
+            Side side = Side.of(name, name.equals("base") ? settings.ab().base() : settings.ab().next());
             checkProviderClasses(side, options.getParameter("provider").orElse(List.of()));
             if (listSides) {
                 checkSide(side, trials);
@@ -149,7 +150,7 @@ public final class AbSetup {
      * unless {@code resumed}), with the settings before and the comparison after on {@code out};
      * returns each row's verdict.
      */
-    public static List<AbRow> run(AbSettings settings, Plan plan, Folder folder, boolean resumed, ForkedJvm forks,
+    public static List<AbRow> run(RunSettings settings, Plan plan, Folder folder, boolean resumed, ForkedJvm forks,
                                          PrintWriter out, String command) throws IOException, InterruptedException {
         try (AutoCloseable lock = Preflight.holdJmhLock()) {
             Path dir = folder.make();
@@ -157,9 +158,9 @@ public final class AbSetup {
                 settings.write(dir);
             }
             out.printf("cryptobench ab: %d rows, %s, budget %d s, threshold %.3g%%, confidence %s -> %s%n", plan.trials().size(),
-                    settings.schedule(), settings.budgetSeconds(), 100 * settings.threshold(), settings.confidence(), dir);
-            out.println("  " + settings.base().side("base").describe().replace(", ", "\n    "));
-            out.println("  " + settings.next().side("new").describe().replace(", ", "\n    "));
+                    settings.ab().schedule(), settings.ab().budgetSeconds(), 100 * settings.ab().threshold(), settings.ab().confidence(), dir);
+            out.println("  " + Side.of("base", settings.ab().base()).describe().replace(", ", "\n    "));
+            out.println("  " + Side.of("new", settings.ab().next()).describe().replace(", ", "\n    "));
             out.flush();
             List<AbRow> rows = new AbRunner(settings, plan.trials(), plan.options(), forks, out).run(dir, command);
             out.println();

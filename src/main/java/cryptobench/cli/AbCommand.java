@@ -1,7 +1,7 @@
 package cryptobench.cli;
 
-import cryptobench.ab.AbSettings;
-import cryptobench.ab.AbSettings.Schedule;
+import cryptobench.results.RunSettings;
+import cryptobench.results.RunSettings.Schedule;
 import cryptobench.ab.AbSetup;
 import cryptobench.ab.AbSetup.FailOn;
 import cryptobench.engine.ForkedJvm;
@@ -82,21 +82,21 @@ public final class AbCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException, InterruptedException {
-        AbSettings settings;
+        RunSettings settings;
         if (resume != null) {
-            Resume.alone(spec, jmhArgs, resume.resolve(AbSettings.FILE));
-            settings = AbSettings.read(resume);
+            Resume.alone(spec, jmhArgs, resume.resolve(RunSettings.AB_FILE));
+            settings = RunSettings.readAb(resume);
         } else {
             AbSetup.checkNewRun(jmhArgs, schedule, minRounds, maxRounds);
             double t = Converters.threshold(threshold);
             long seconds = Converters.budget(budget);
-            settings = new AbSettings(jmhArgs, profile.label(), AbSetup.side("base", sides.base()),
+            settings = RunSettings.ab(profile.label(), jmhArgs, new RunSettings.Ab(AbSetup.side("base", sides.base()),
                     AbSetup.side("new", sides.next()), schedule, t, confidence, seconds,
-                    minRounds, maxRounds, seed != null ? seed : System.nanoTime());
+                    minRounds, maxRounds, seed != null ? seed : System.nanoTime()));
         }
         AbSetup.Plan plan = AbSetup.plan(settings, checkSides);
         return failOn.exitCode(AbSetup.run(settings, plan, () -> resume != null ? resume
-                : Outputs.newRun(output, AbSettings.FILE, "ab", Path.of("results", "ab")), resume != null, forks,
+                : Outputs.newRun(output, RunSettings.AB_FILE, "ab", Path.of("results", "ab")), resume != null, forks,
                 spec.commandLine().getOut(), "ab " + String.join(" ", spec.commandLine().getParseResult().originalArgs())));
     }
 }

@@ -4,7 +4,7 @@ import cryptobench.engine.ExitCode;
 import cryptobench.nat.NativeBaseline;
 import cryptobench.nat.NativeOptions;
 import cryptobench.results.RunFolder;
-import cryptobench.results.RunRecord;
+import cryptobench.results.RunSettings;
 import cryptobench.run.Jdks;
 import cryptobench.run.JmhLauncher;
 import cryptobench.run.Preflight;
@@ -36,7 +36,7 @@ record ProfileRun(Profile profile, List<Path> jdks, Shard shard, Boolean nativeB
             throw new IllegalArgumentException("--resume " + dir + ": there is no " + RunFolder.RUN_RECORD
                     + " in it, so it is not a folder a cryptobench run wrote (give the run's folder, e.g. results/runs/<time>)");
         }
-        RunRecord run = RunRecord.read(record);
+        RunSettings run = RunSettings.readRun(record);
         if (run.isPlain()) {
             List<String> args = run.jmhArgs();
             out.printf("Resuming %s: java -jar target/benchmarks.jar %s%n", dir, String.join(" ", args));
@@ -50,8 +50,8 @@ record ProfileRun(Profile profile, List<Path> jdks, Shard shard, Boolean nativeB
         }
         ProfileRun settings;
         try {
-            settings = new ProfileRun(Profile.parse(run.profile()), run.jdks().stream().map(Path::of).toList(),
-                    Shard.parse(run.shard()), run.nativeBaseline(), run.nativeSeconds(), run.jmhArgs());
+            settings = new ProfileRun(Profile.parse(run.profile()), run.run().jdks().stream().map(Path::of).toList(),
+                    Shard.parse(run.run().shard()), run.run().nativeBaseline(), run.run().nativeSeconds(), run.jmhArgs());
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(record + ": " + e.getMessage());
         }
@@ -83,7 +83,7 @@ record ProfileRun(Profile profile, List<Path> jdks, Shard shard, Boolean nativeB
         // Never a folder that holds files, which would be overwritten (a killed run is finished with --resume).
         Path dir = resume != null ? resume : Outputs.newRun(output, RunFolder.RUN_RECORD, "run", Path.of("results", "runs"));
         if (resume == null) {
-            new RunRecord(profile.label(), jdks.stream().map(Path::toString).toList(), shard.toString(), nativeBaseline,
+            RunSettings.run(profile.label(), jdks.stream().map(Path::toString).toList(), shard.toString(), nativeBaseline,
                     nativeSeconds, jmhArgs, jdks.size() > 1).write(dir);
         }
         out.printf("cryptobench run --profile %s: %s%n", profile.label(), profile.description());

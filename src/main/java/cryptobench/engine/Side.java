@@ -1,5 +1,6 @@
 package cryptobench.engine;
 
+import cryptobench.results.RunSettings;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -25,6 +26,11 @@ public record Side(String name, Path java, List<Path> classpath, List<String> jv
     public Side {
         classpath = List.copyOf(classpath);
         jvmArgs = List.copyOf(jvmArgs);
+    }
+
+    /** The side {@code name} as its settings give it. */
+    public static Side of(String name, RunSettings.SideSpec spec) {
+        return new Side(name, Path.of(spec.java()), spec.classpath().stream().map(Path::of).toList(), spec.jvmArgs());
     }
 
     /** The command that runs {@code jmhArgs} on this side, pinned to {@code core} when it is not null. */

@@ -5,7 +5,7 @@ import cryptobench.results.EnvFile;
 import cryptobench.results.ResultReader;
 import cryptobench.results.ResultRow;
 import cryptobench.results.RunFolder;
-import cryptobench.results.RunRecord;
+import cryptobench.results.RunSettings;
 import cryptobench.catalog.Params;
 import cryptobench.jvm.Variant;
 import cryptobench.nat.OpensslSpeed;
@@ -196,11 +196,11 @@ public final class ReportWriter {
                 if (!Files.exists(record)) {
                     return null;
                 }
-                RunRecord run = RunRecord.read(record);
-                if (run.jdks().size() < 2) {
+                RunSettings run = RunSettings.readRun(record);
+                if (run.run().jdks().size() < 2) {
                     return null;
                 }
-                seen.add(run.jdksInterleaved());
+                seen.add(run.run().jdksInterleaved());
             } catch (IOException | IllegalArgumentException e) {
                 return null;
             }

@@ -6,7 +6,7 @@ import cryptobench.engine.Trial;
 import cryptobench.engine.WorkUnit;
 import cryptobench.results.ResultRow;
 import cryptobench.results.RunFolder;
-import cryptobench.results.RunRecord;
+import cryptobench.results.RunSettings;
 import cryptobench.results.TrendingFork;
 import cryptobench.results.TrialOutcome;
 import java.io.IOException;
@@ -106,7 +106,7 @@ final class RunLane {
             madeFolder = resumeDir != null ? resumeDir : JmhLauncher.newRunDir();
             resultFile = madeFolder.resolve(RunFolder.RESULTS);
             if (resumeDir == null) {
-                RunRecord.plain(List.of(args)).write(madeFolder);
+                RunSettings.plain(List.of(args)).write(madeFolder);
             }
         }
         jsonFile = format == ResultFormatType.JSON ? resultFile : RunFolder.companion(resultFile, "jmh");
