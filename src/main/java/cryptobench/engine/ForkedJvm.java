@@ -1,6 +1,5 @@
 package cryptobench.engine;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import cryptobench.results.Json;
 import cryptobench.results.ResultRow;
 import java.io.IOException;

@@ -1,8 +1,6 @@
 package cryptobench.results;
 
 import cryptobench.catalog.ParamOrder;
-import com.fasterxml.jackson.databind.JsonNode;
-import java.util.HashMap;
 import java.util.Map;
 
 /**

@@ -1,6 +1,5 @@
 package cryptobench.run;
 
-import cryptobench.results.Iterations;
 import cryptobench.results.TrendingFork;
 import cryptobench.results.TrialOutcome;
 import cryptobench.results.ResultRow;
