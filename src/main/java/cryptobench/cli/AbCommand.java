@@ -25,8 +25,9 @@ import picocli.CommandLine.Spec;
                 "look it judges every row from the paired per-round ratios new/base: unchanged when the interval lies inside",
                 "+-threshold, regressed (improved) when it is clear of no change on the slow (fast) side and not inside the",
                 "threshold; rows keep running until decided or the budget ends (then: undecided). Writes DIR/base/ and",
-                "DIR/new/ (jmh.json, env.json, outcomes.json), DIR/comparison.md and .json, DIR/rounds/ (one file per pair;",
-                "'ab --resume DIR' finishes a killed run). Exit code: 0 no regression, 1 regression or failed row, 2 bad input."})
+                "DIR/new/ (jmh.json, env.json, outcomes.json), DIR/comparison.md and .json, DIR/rounds/ (each fork as it",
+                "ends, packed at the end; 'ab --resume DIR' finishes a killed run). Exit code: 0 no regression, 1 regression",
+                "or failed row, 2 bad input."})
 public final class AbCommand implements Callable<Integer> {
 
     @Option(names = "--profile", defaultValue = "gate", paramLabel = "NAME", converter = Converters.ProfileConverter.class,
