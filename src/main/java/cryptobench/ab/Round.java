@@ -51,6 +51,7 @@ public record Round(int round, int trial, String key, String order, double secon
      * ratios against the median iteration (results/ab/README.md).
      */
     static double score(ResultRow row) {
-        return row.bestIteration();
+        // SampleTime rows have histograms, not iterations: their score, as ever.
+        return "sample".equals(row.mode()) ? row.score() : row.bestIteration();
     }
 }

@@ -215,8 +215,14 @@ public class ForkedJvm implements Executor {
         List<ResultRow> rows = new ArrayList<>();
         if (Files.isRegularFile(j.resultFile())) {
             try {
-                Json.MAPPER.readTree(j.resultFile().toFile()).forEach(r -> rows.add(ResultRow.of(r)));
-            } catch (com.fasterxml.jackson.core.JacksonException | IllegalArgumentException e) {
+                for (var r : Json.MAPPER.readTree(j.resultFile().toFile())) {
+                    try {
+                        rows.add(ResultRow.of(r));
+                    } catch (IllegalArgumentException notARow) {
+                        // That unit has no row: the console says why.
+                    }
+                }
+            } catch (com.fasterxml.jackson.core.JacksonException e) {
                 // A JVM killed while writing: its rows are missing, and the console says why.
                 rows.clear();
             }

@@ -74,6 +74,10 @@ public final class InProcessJmh implements Executor {
             return Outcome.failed("JMH returned no result");
         }
         lane.session().addAll(results);
-        return Outcome.measured(RoundStore.rows(results));
+        try {
+            return Outcome.measured(RoundStore.rows(results));
+        } catch (IllegalArgumentException e) {
+            return Outcome.failed("JMH's result is not readable: " + e.getMessage());
+        }
     }
 }

@@ -2,6 +2,7 @@ package cryptobench.engine;
 
 import cryptobench.provider.UnsupportedCombinationException;
 import java.util.List;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -13,7 +14,12 @@ public final class OutcomeClassifier {
 
     /** What JMH prints before the stack trace of a trial that failed. */
     public static final String FAILURE_MARK = "<failure>";
-    private static final String UNSUPPORTED_PREFIX = UnsupportedCombinationException.MARKER + ": ";
+    /**
+     * {@link UnsupportedCombinationException}'s first line, also as builds of the suite before it moved to
+     * {@code cryptobench.provider} spell it (an ab side may be such a build).
+     */
+    private static final Pattern UNSUPPORTED = Pattern.compile("^(?:[\\w$]+\\.)*" + UnsupportedCombinationException.class.getSimpleName()
+            + ": (.*)$");
     private static final Pattern EXCEPTION = Pattern.compile("^[\\w.$]+(?:Exception|Error)(?::.*)?$");
 
     private OutcomeClassifier() {
@@ -25,9 +31,8 @@ public final class OutcomeClassifier {
      * unsupported; a failure is named by its root cause.
      */
     public static Outcome ofTrace(String trace) {
-        String first = trace.strip().lines().findFirst().orElse("");
-        return first.startsWith(UNSUPPORTED_PREFIX) ? Outcome.unsupported(first.substring(UNSUPPORTED_PREFIX.length()))
-                : Outcome.failed(rootCause(trace));
+        Matcher m = UNSUPPORTED.matcher(trace.strip().lines().findFirst().orElse(""));
+        return m.matches() ? Outcome.unsupported(m.group(1)) : Outcome.failed(rootCause(trace));
     }
 
     /**
@@ -35,7 +40,11 @@ public final class OutcomeClassifier {
      * its first exception line, else the JVM's exit code and first lines (a JVM that did not start).
      */
     public static Outcome ofLog(List<String> log, int exitCode) {
-        int mark = log.indexOf(FAILURE_MARK);
+        // JMH prints the mark after the iteration's header ("# Warmup Iteration   1: <failure>") or alone.
+        int mark = -1;
+        for (int i = 0; i < log.size() && mark < 0; i++) {
+            mark = log.get(i).stripTrailing().endsWith(FAILURE_MARK) ? i : -1;
+        }
         if (mark >= 0) {
             List<String> trace = new java.util.ArrayList<>();
             for (String line : log.subList(mark + 1, log.size())) {

@@ -48,15 +48,33 @@ public final class RoundStore {
     public static final String PACK = "rounds.json.gz";
 
     private final Path dir;
+    /** The one lane of a store that holds one lane's units (run's, one per JDK); its entries do not name it. Null: several lanes. */
+    private final String ownLane;
 
+    /** A store of several lanes (ab's sides), each entry naming its lane. */
     public RoundStore(Path dir) {
+        this(dir, null);
+    }
+
+    private RoundStore(Path dir, String ownLane) {
         this.dir = dir;
+        this.ownLane = ownLane;
     }
 
     /** The store of a result file's units: {@code jmh.json} keeps them in {@code trials/}, {@code jmh-jdk17.json} in {@code trials-jdk17/}. */
     public static RoundStore of(Path resultFile) {
+        return of(resultFile, "");
+    }
+
+    /** The store of a result file's units, all of lane {@code lane} (a JDK of a run on several). */
+    public static RoundStore of(Path resultFile, String lane) {
         String name = RunFolder.companion(resultFile, RunFolder.TRIALS).getFileName().toString();
-        return new RoundStore(resultFile.toAbsolutePath().resolveSibling(name.substring(0, name.length() - ".json".length())));
+        return new RoundStore(resultFile.toAbsolutePath().resolveSibling(name.substring(0, name.length() - ".json".length())), lane);
+    }
+
+    /** The lane an entry stores: none for the store's own lane. */
+    private String stored(String lane) {
+        return lane.equals(ownLane) ? "" : lane;
     }
 
     public Path dir() {
@@ -114,8 +132,8 @@ public final class RoundStore {
         return List.copyOf(entries.values());
     }
 
-    private static void accept(String where, String fileName, JsonNode n, Map<String, Trial> slots, boolean checkPlan,
-                               Map<String, Entry> entries, Consumer<String> warn) {
+    private void accept(String where, String fileName, JsonNode n, Map<String, Trial> slots, boolean checkPlan,
+                        Map<String, Entry> entries, Consumer<String> warn) {
         String problem = problem(fileName, n, slots, checkPlan);
         if (problem != null) {
             warn.accept(where + " " + problem + "; that trial runs again");
@@ -123,7 +141,9 @@ public final class RoundStore {
         }
         List<ResultRow> rows = new ArrayList<>();
         n.get("results").forEach(r -> rows.add(ResultRow.of(r)));
-        Entry e = new Entry(n.get("trial").asText(), n.path("lane").asText(""), n.path("round").asInt(round(n.get("trial").asText())),
+        String lane = n.path("lane").asText("");
+        Entry e = new Entry(n.get("trial").asText(), lane.isEmpty() && ownLane != null ? ownLane : lane,
+                n.path("round").asInt(round(n.get("trial").asText())),
                 Status.valueOf(n.get("status").asText()), n.path("message").asText(null), List.copyOf(rows),
                 n.path("seconds").asDouble(0), n.path("order").asText(null));
         entries.put(e.lane() + '\u0000' + e.key(), e);
@@ -151,6 +171,13 @@ public final class RoundStore {
             return "has an unknown status '" + n.get("status").asText() + "'";
         }
         String key = n.get("trial").asText();
+        for (JsonNode node : n.get("results")) {
+            try {
+                ResultRow.of(node);
+            } catch (IllegalArgumentException e) {
+                return "holds a row that is not a JMH result (" + e.getMessage() + ")";
+            }
+        }
         if (!checkPlan) {
             return null;
         }
@@ -167,12 +194,7 @@ public final class RoundStore {
             return "says measured but holds no result";
         }
         for (JsonNode node : rows) {
-            ResultRow row;
-            try {
-                row = ResultRow.of(node);
-            } catch (IllegalArgumentException e) {
-                return "holds a row that is not a JMH result (" + e.getMessage() + ")";
-            }
+            ResultRow row = ResultRow.of(node);
             if (!t.benchmark().equals(row.benchmark()) || !t.mode().shortLabel().equals(row.mode()) || !t.params().equals(row.params())) {
                 return "holds the result of " + row.benchmark() + " " + row.mode() + " " + row.params()
                         + ", not of the trial it is named for ('" + key + "')";
@@ -212,17 +234,17 @@ public final class RoundStore {
     /** Writes one finished unit (atomically: a reader sees the whole file or none). */
     public Entry write(WorkUnit unit, Outcome outcome, double seconds, String order) throws IOException {
         Files.createDirectories(dir);
-        ObjectNode n = node(new Entry(unit.key(), unit.lane(), unit.round(), outcome.status(), outcome.message(), outcome.rows(),
+        ObjectNode n = node(new Entry(unit.key(), stored(unit.lane()), unit.round(), outcome.status(), outcome.message(), outcome.rows(),
                 seconds, order));
-        String file = String.format("%04d", unit.index()) + fileSuffix(unit.lane(), unit.trial(), unit.round());
+        String file = String.format("%04d", unit.index()) + fileSuffix(stored(unit.lane()), unit.trial(), unit.round());
         AtomicFile.writeAtomically(dir.resolve(file), Json.MAPPER.writeValueAsBytes(n));
         return new Entry(unit.key(), unit.lane(), unit.round(), outcome.status(), outcome.message(), outcome.rows(), seconds, order);
     }
 
-    private static ObjectNode node(Entry e) {
+    private ObjectNode node(Entry e) {
         ObjectNode n = Json.MAPPER.createObjectNode();
         n.put("trial", e.key());
-        if (!e.lane().isEmpty()) {
+        if (!stored(e.lane()).isEmpty()) {
             n.put("lane", e.lane());
         }
         n.put("round", e.round());
@@ -240,7 +262,8 @@ public final class RoundStore {
 
     /**
      * Packs every entry into {@link #PACK}, then removes the loose files it holds: the store of a run
-     * that has ended, one file instead of one per unit. A store with no loose files is left as it is.
+     * that has ended, one file instead of one per unit. A store with no loose files is left as it is, and
+     * so is a loose file that is not a round file.
      */
     public void pack() throws IOException {
         if (!Files.isDirectory(dir)) {
@@ -254,7 +277,8 @@ public final class RoundStore {
             return;
         }
         ArrayNode all = Json.MAPPER.createArrayNode();
-        for (Entry e : read()) {
+        List<String> skipped = new ArrayList<>();
+        for (Entry e : read(null, skipped::add)) {
             all.add(node(e));
         }
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
@@ -263,7 +287,10 @@ public final class RoundStore {
         }
         AtomicFile.writeAtomically(dir.resolve(PACK), bytes.toByteArray());
         for (Path f : loose) {
-            Files.delete(f);
+            // A file that is not a round file stays where it is, for a reader to see.
+            if (skipped.stream().noneMatch(w -> w.startsWith(f + " "))) {
+                Files.delete(f);
+            }
         }
     }
 

@@ -116,6 +116,9 @@ public record RunSettings(String profile, List<String> jmhArgs, Run run, Ab ab) 
         }
         try {
             AbFile a = Json.MAPPER.readValue(file.toFile(), AbFile.class);
+            if (a.jmhArgs() == null || a.base() == null || a.next() == null || a.schedule() == null) {
+                throw new IllegalArgumentException(file + " is not an ab settings file: it needs jmhArgs, base, next and schedule");
+            }
             return ab(a.profile(), a.jmhArgs(), new Ab(a.base(), a.next(), a.schedule(), a.threshold(), a.confidence(), a.budgetSeconds(),
                     a.minRounds(), a.maxRounds(), a.seed()));
         } catch (com.fasterxml.jackson.core.JacksonException e) {

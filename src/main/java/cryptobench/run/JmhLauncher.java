@@ -244,7 +244,8 @@ public final class JmhLauncher {
         Path trials = RoundStore.of(jsonFile).dir();
         if (Files.isDirectory(trials)) {
             try (var files = Files.list(trials)) {
-                long n = files.filter(p -> p.getFileName().toString().endsWith(".json")).count();
+                long n = files.filter(p -> p.getFileName().toString().endsWith(".json")
+                        || p.getFileName().toString().equals(RoundStore.PACK)).count();
                 if (n > 0) {
                     return trials + " holds " + n + " trial files of an earlier run: choose another -rff file, or move them away";
                 }

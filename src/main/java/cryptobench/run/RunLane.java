@@ -110,7 +110,7 @@ final class RunLane {
             }
         }
         jsonFile = format == ResultFormatType.JSON ? resultFile : RunFolder.companion(resultFile, "jmh");
-        store = RoundStore.of(jsonFile);
+        store = RoundStore.of(jsonFile, name());
         mine = shard.select(plan);
         finished = new Ledger(mine, name());
         if (resumeDir != null) {

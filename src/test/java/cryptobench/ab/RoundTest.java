@@ -27,4 +27,11 @@ class RoundTest {
         Round r = new Round(1, 1, "k", "base first", 1, row("thrpt", "[90, 100]"), row("thrpt", "[95, 80]"), null, null, false);
         assertEquals(Math.log(0.95), r.logRatio(), 1e-12);
     }
+
+    @Test
+    void aSampleTimeForkCountsByItsScoreAsItsHistogramHasNoIterations() throws Exception {
+        ResultRow sample = ResultRow.of(Json.MAPPER.readTree("{\"benchmark\":\"b.C.m\",\"mode\":\"sample\",\"primaryMetric\":{\"score\":7,"
+                + "\"scoreUnit\":\"us/op\",\"rawDataHistogram\":[[[[5.0,10],[9.0,10]],[[1.0,1]]]]}}"));
+        assertEquals(7, Round.score(sample));
+    }
 }

@@ -49,4 +49,18 @@ class OutcomeClassifierTest {
                 + "Caused by: cryptobench.provider.UnsupportedCombinationException: inner");
         assertEquals(Status.failed, o.status());
     }
+
+    @Test
+    void theMarkAfterAnIterationHeaderAsAForkedJvmPrintsItCountsToo() {
+        List<String> log = List.of("# Warmup Iteration   1: <failure>", "", "java.lang.RuntimeException: wrapper",
+                "Caused by: java.lang.IllegalStateException: round trip failed", "");
+        assertEquals(Outcome.failed("java.lang.IllegalStateException: round trip failed"), OutcomeClassifier.ofLog(log, 0));
+    }
+
+    @Test
+    void anUnsupportedCombinationOfAnEarlierBuildIsUnsupportedToo() {
+        // Builds before the exception moved to cryptobench.provider threw cryptobench.cipher.UnsupportedCombinationException.
+        Outcome o = OutcomeClassifier.ofLog(List.of("cryptobench.cipher.UnsupportedCombinationException: ACCP does not offer AES/CTR"), 1);
+        assertEquals(Outcome.unsupported("ACCP does not offer AES/CTR"), o);
+    }
 }

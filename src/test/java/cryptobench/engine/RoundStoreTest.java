@@ -146,6 +146,37 @@ public class RoundStoreTest {
     }
 
     @Test
+    void aJdksOwnStoreNamesNoLaneSoTheTrialFilesOfBeforeStillResume(@TempDir Path dir) throws IOException {
+        List<Trial> plan = JmhLauncher.plan(ARGS);
+        RoundStore store = RoundStore.of(dir.resolve("jmh-jdk17.json"), "JDK 17");
+        // A trial file as cryptobench wrote it before the round store: no lane, no round.
+        ObjectNode old = JSON.createObjectNode();
+        old.put("trial", plan.get(0).roundKey(1));
+        old.put("status", "measured");
+        old.putNull("message");
+        old.set("results", rowJson(plan.get(0), 5));
+        Files.createDirectories(store.dir());
+        Files.writeString(store.dir().resolve("0000-r1-" + plan.get(0).label().replaceAll("[^A-Za-z0-9.=-]+", "_") + ".json"),
+                old.toString());
+        store.write(new WorkUnit(plan.get(1), 1, 1, "JDK 17"), Outcome.measured(row(plan.get(1), 6)), 1, null);
+        try (var files = Files.list(store.dir())) {
+            assertTrue(files.noneMatch(f -> f.getFileName().toString().contains("JDK")), "the lane is the store's, not in its names");
+        }
+        List<String> warnings = new ArrayList<>();
+        List<RoundStore.Entry> read = store.read(plan, warnings::add);
+        assertEquals(List.of(), warnings);
+        assertEquals(List.of("JDK 17", "JDK 17"), read.stream().map(RoundStore.Entry::lane).toList());
+        assertEquals(List.of(plan.get(0).roundKey(1), plan.get(1).roundKey(1)), new Ledger(plan, "JDK 17").keep(read).keys());
+        // A file that is not a round file is left beside the pack.
+        Files.writeString(store.dir().resolve("0009-r1-other.json"), "{\"something\": \"else\"}");
+        store.pack();
+        try (var files = Files.list(store.dir())) {
+            assertEquals(List.of("0009-r1-other.json", RoundStore.PACK), files.map(f -> f.getFileName().toString()).sorted().toList());
+        }
+        assertEquals(2, store.read(plan, w -> { }).size());
+    }
+
+    @Test
     void aFileThatCannotBeWrittenIsNamedAndLeavesNoTemporaryFile(@TempDir Path dir) throws IOException {
         Path notAFolder = Files.writeString(dir.resolve("plain-file"), "x");
         Path target = notAFolder.resolve("jmh.json");
