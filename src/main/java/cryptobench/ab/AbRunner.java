@@ -129,6 +129,8 @@ public final class AbRunner {
         List<RoundStore.Entry> entries = store.read(trials, warning -> out.println("warning: " + warning));
         Map<String, RoundStore.Entry> newSide = new HashMap<>();
         entries.stream().filter(e -> e.lane().equals("new")).forEach(e -> newSide.put(e.key(), e));
+        Map<String, AbRow> byTrial = new HashMap<>();
+        rows.forEach(r -> byTrial.put(r.trial.key(), r));
         Map<Integer, Double> seconds = new TreeMap<>();
         int pairs = 0;
         List<RoundStore.Entry> bases = entries.stream().filter(e -> e.lane().equals("base"))
@@ -139,12 +141,11 @@ public final class AbRunner {
                 continue; // the kill came between the two sides' files: that round runs again
             }
             pairs++;
-            for (AbRow row : rows) {
-                if (b.key().equals(row.trial.roundKey(b.round())) && row.rounds.size() + 1 == b.round() && row.open()) {
-                    row.add(Round.of(row.index, b, x), gate);
-                    // One round's JVMs ran every row due then: count its time once.
-                    seconds.merge(b.round(), b.seconds(), Math::max);
-                }
+            AbRow row = byTrial.get(Trial.keyOfRound(b.key()));
+            if (row.rounds.size() + 1 == b.round() && row.open()) {
+                row.add(Round.of(row.index, b, x), gate);
+                // One round's JVMs ran every row due then: count its time once.
+                seconds.merge(b.round(), b.seconds(), Math::max);
             }
         }
         if (pairs > 0) {

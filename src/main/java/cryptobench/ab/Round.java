@@ -3,6 +3,7 @@ package cryptobench.ab;
 import cryptobench.results.ResultRow;
 import cryptobench.engine.RoundStore;
 import cryptobench.engine.Status;
+import cryptobench.engine.Trial;
 
 /**
  * One fork of each side for one trial: the pair ab judges, made from the two sides' entries of the
@@ -15,7 +16,7 @@ public record Round(int round, int trial, String key, String order, double secon
 
     /** The pair of round {@code round} of the {@code trial}-th row (from 1) from its two sides' entries. */
     static Round of(int trial, RoundStore.Entry base, RoundStore.Entry next) {
-        return new Round(base.round(), trial, base.key().substring(0, base.key().lastIndexOf(" #")), base.order(),
+        return new Round(base.round(), trial, Trial.keyOfRound(base.key()), base.order(),
                 base.seconds(), row(base), row(next), base.status() == Status.measured ? null : base.message(),
                 next.status() == Status.measured ? null : next.message(),
                 base.status() == Status.unsupported && next.status() == Status.unsupported);

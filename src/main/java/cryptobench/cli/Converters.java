@@ -4,6 +4,7 @@ import cryptobench.run.Profile;
 import cryptobench.run.Shard;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
@@ -16,27 +17,35 @@ final class Converters {
     private Converters() {
     }
 
-    /** A profile name: quick, gate, headline, digests, breadth, pq, isa, bc-lts or full. */
-    static final class ProfileConverter implements ITypeConverter<Profile> {
+    /** A value parsed by its own type's parser, whose IllegalArgumentException becomes picocli's conversion error. */
+    private abstract static class Parsed<T> implements ITypeConverter<T> {
+        private final Function<String, T> parse;
+
+        Parsed(Function<String, T> parse) {
+            this.parse = parse;
+        }
+
         @Override
-        public Profile convert(String value) {
+        public T convert(String value) {
             try {
-                return Profile.parse(value);
+                return parse.apply(value);
             } catch (IllegalArgumentException e) {
                 throw new TypeConversionException(e.getMessage());
             }
         }
     }
 
+    /** A profile name: quick, gate, headline, digests, breadth, pq, isa, bc-lts or full. */
+    static final class ProfileConverter extends Parsed<Profile> {
+        ProfileConverter() {
+            super(Profile::parse);
+        }
+    }
+
     /** K/N, the K-th of N shares of the trials. */
-    static final class ShardConverter implements ITypeConverter<Shard> {
-        @Override
-        public Shard convert(String value) {
-            try {
-                return Shard.parse(value);
-            } catch (IllegalArgumentException e) {
-                throw new TypeConversionException(e.getMessage());
-            }
+    static final class ShardConverter extends Parsed<Shard> {
+        ShardConverter() {
+            super(Shard::parse);
         }
     }
 

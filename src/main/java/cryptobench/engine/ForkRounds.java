@@ -28,14 +28,11 @@ public final class ForkRounds {
 
     /** The one row for these rounds' rows, in round order; a single row is returned as it is. */
     public static ResultRow merge(List<ResultRow> rounds) {
-        return rounds.size() == 1 ? rounds.get(0) : ResultRow.of(merge(rounds.stream().map(ResultRow::source).toList(), true));
+        return rounds.size() == 1 ? rounds.get(0) : ResultRow.of(mergeJson(rounds.stream().map(ResultRow::source).toList()));
     }
 
-    /** The one JMH JSON row for these rounds' JMH JSON rows. */
-    static JsonNode merge(List<JsonNode> rounds, boolean json) {
-        if (rounds.size() == 1) {
-            return rounds.get(0);
-        }
+    /** The one JMH JSON row for two or more rounds' JMH JSON rows. */
+    private static JsonNode mergeJson(List<JsonNode> rounds) {
         ObjectNode merged = rounds.get(0).deepCopy();
         merged.put("forks", rounds.stream().mapToInt(r -> r.path("forks").asInt(1)).sum());
         merged.set("primaryMetric", metric(rounds.stream().map(r -> r.path("primaryMetric")).toList(), false));

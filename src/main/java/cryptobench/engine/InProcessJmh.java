@@ -1,14 +1,20 @@
 package cryptobench.engine;
 
+import cryptobench.results.Json;
+import cryptobench.results.ResultRow;
 import cryptobench.results.TrialOutcome;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.results.format.ResultFormatFactory;
+import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.format.OutputFormat;
@@ -73,11 +79,24 @@ public final class InProcessJmh implements Executor {
         if (results.isEmpty()) {
             return Outcome.failed("JMH returned no result");
         }
-        lane.session().addAll(results);
+        List<ResultRow> rows;
         try {
-            return Outcome.measured(RoundStore.rows(results));
+            rows = rows(results);
         } catch (IllegalArgumentException e) {
             return Outcome.failed("JMH's result is not readable: " + e.getMessage());
         }
+        lane.session().addAll(results);
+        return Outcome.measured(rows);
+    }
+
+    /** JMH's own results as rows, through JMH's own JSON format. */
+    private static List<ResultRow> rows(Collection<RunResult> results) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (PrintStream ps = new PrintStream(bytes, true, StandardCharsets.UTF_8)) {
+            ResultFormatFactory.getInstance(ResultFormatType.JSON, ps).writeOut(results);
+        }
+        List<ResultRow> rows = new ArrayList<>();
+        Json.MAPPER.readTree(bytes.toString(StandardCharsets.UTF_8)).forEach(r -> rows.add(ResultRow.of(r)));
+        return rows;
     }
 }

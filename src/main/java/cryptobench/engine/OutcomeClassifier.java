@@ -41,23 +41,15 @@ public final class OutcomeClassifier {
      */
     public static Outcome ofLog(List<String> log, int exitCode) {
         // JMH prints the mark after the iteration's header ("# Warmup Iteration   1: <failure>") or alone.
-        int mark = -1;
-        for (int i = 0; i < log.size() && mark < 0; i++) {
-            mark = log.get(i).stripTrailing().endsWith(FAILURE_MARK) ? i : -1;
+        int mark = 0;
+        while (mark < log.size() && !log.get(mark).stripTrailing().endsWith(FAILURE_MARK)) {
+            mark++;
         }
-        if (mark >= 0) {
-            List<String> trace = new java.util.ArrayList<>();
-            for (String line : log.subList(mark + 1, log.size())) {
-                if (line.isBlank() && !trace.isEmpty()) {
-                    break;
-                }
-                if (!line.isBlank()) {
-                    trace.add(line);
-                }
-            }
-            if (!trace.isEmpty()) {
-                return ofTrace(String.join("\n", trace));
-            }
+        // The trace: the first block of non-blank lines after the mark.
+        List<String> trace = log.subList(Math.min(mark + 1, log.size()), log.size()).stream().dropWhile(String::isBlank)
+                .takeWhile(line -> !line.isBlank()).toList();
+        if (!trace.isEmpty()) {
+            return ofTrace(String.join("\n", trace));
         }
         for (String line : log) {
             if (EXCEPTION.matcher(line.trim()).matches()) {

@@ -11,12 +11,9 @@ import cryptobench.results.RunFolder;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -25,9 +22,6 @@ import java.util.function.Consumer;
 import java.util.stream.Stream;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
-import org.openjdk.jmh.results.RunResult;
-import org.openjdk.jmh.results.format.ResultFormatFactory;
-import org.openjdk.jmh.results.format.ResultFormatType;
 
 /**
  * The finished units of a run on disk, for {@code run} and {@code ab} alike: one small file per unit
@@ -94,13 +88,18 @@ public final class RoundStore {
      * {@code warn}. With a null plan only the structure is checked.
      */
     public List<Entry> read(List<Trial> plan, Consumer<String> warn) throws IOException {
+        return List.copyOf(load(plan, warn, new ArrayList<>()).values());
+    }
+
+    /** The entries on disk by lane and key, as {@link #read} says; {@code taken} gets the loose files they came from. */
+    private Map<String, Entry> load(List<Trial> plan, Consumer<String> warn, List<Path> taken) throws IOException {
         Map<String, Trial> slots = new HashMap<>();
         if (plan != null) {
             plan.forEach(t -> slots.put(t.key(), t));
         }
         Map<String, Entry> entries = new LinkedHashMap<>();
         if (!Files.isDirectory(dir)) {
-            return List.of();
+            return entries;
         }
         Path pack = dir.resolve(PACK);
         if (Files.isRegularFile(pack)) {
@@ -122,79 +121,77 @@ public final class RoundStore {
                 } catch (IOException | RuntimeException torn) {
                     continue; // cut short by a kill: run that unit again
                 }
-                if (n != null && n.path("trial").isInt()) {
-                    legacyAb(f, n).forEach(e -> accept(f.toString(), null, e, slots, plan != null, entries, warn));
-                } else {
-                    accept(f.toString(), f.getFileName().toString(), n, slots, plan != null, entries, warn);
+                boolean all = true;
+                for (JsonNode e : n != null && n.path("trial").isInt() ? legacyAb(n) : List.of(n)) {
+                    all &= accept(f.toString(), e == n ? f.getFileName().toString() : null, e, slots, plan != null, entries, warn);
+                }
+                if (all) {
+                    taken.add(f);
                 }
             }
         }
-        return List.copyOf(entries.values());
+        return entries;
     }
 
-    private void accept(String where, String fileName, JsonNode n, Map<String, Trial> slots, boolean checkPlan,
-                        Map<String, Entry> entries, Consumer<String> warn) {
-        String problem = problem(fileName, n, slots, checkPlan);
+    /** Adds the entry a round file's JSON holds, or says why it is not one; whether it was added. */
+    private boolean accept(String where, String fileName, JsonNode n, Map<String, Trial> slots, boolean checkPlan,
+                           Map<String, Entry> entries, Consumer<String> warn) {
+        List<ResultRow> rows = new ArrayList<>();
+        String problem = structure(n);
+        if (problem == null) {
+            try {
+                n.get("results").forEach(r -> rows.add(ResultRow.of(r)));
+            } catch (IllegalArgumentException e) {
+                problem = "holds a row that is not a JMH result (" + e.getMessage() + ")";
+            }
+        }
+        if (problem == null && checkPlan) {
+            problem = planProblem(fileName, n, rows, slots);
+        }
         if (problem != null) {
             warn.accept(where + " " + problem + "; that trial runs again");
-            return;
+            return false;
         }
-        List<ResultRow> rows = new ArrayList<>();
-        n.get("results").forEach(r -> rows.add(ResultRow.of(r)));
+        String key = n.get("trial").asText();
+        String trialKey = Trial.keyOfRound(key);
         String lane = n.path("lane").asText("");
-        Entry e = new Entry(n.get("trial").asText(), lane.isEmpty() && ownLane != null ? ownLane : lane,
-                n.path("round").asInt(round(n.get("trial").asText())),
+        Entry e = new Entry(key, lane.isEmpty() && ownLane != null ? ownLane : lane,
+                n.path("round").asInt(trialKey == null ? 1 : Integer.parseInt(key.substring(trialKey.length() + 2))),
                 Status.valueOf(n.get("status").asText()), n.path("message").asText(null), List.copyOf(rows),
                 n.path("seconds").asDouble(0), n.path("order").asText(null));
         entries.put(e.lane() + '\u0000' + e.key(), e);
+        return true;
     }
 
-    /** The round of a round key "... #2". */
-    private static int round(String key) {
-        int hash = key.lastIndexOf(" #");
-        try {
-            return hash < 0 ? 1 : Integer.parseInt(key.substring(hash + 2));
-        } catch (NumberFormatException e) {
-            return 1;
-        }
-    }
-
-    /** Why a round file is not the finished unit it says it is, or null. */
-    private static String problem(String fileName, JsonNode n, Map<String, Trial> slots, boolean checkPlan) {
+    /** Why a JSON file is not a round file, or null. */
+    private static String structure(JsonNode n) {
         if (n == null || !n.path("trial").isTextual() || !n.path("status").isTextual() || !n.path("results").isArray()) {
             return "is not a trial file (it needs 'trial', 'status' and 'results')";
         }
-        Status status;
         try {
-            status = Status.valueOf(n.get("status").asText());
+            Status.valueOf(n.get("status").asText());
         } catch (IllegalArgumentException e) {
             return "has an unknown status '" + n.get("status").asText() + "'";
         }
+        return null;
+    }
+
+    /** Why a round file is not the finished unit of this plan it says it is, or null. */
+    private static String planProblem(String fileName, JsonNode n, List<ResultRow> rows, Map<String, Trial> slots) {
         String key = n.get("trial").asText();
-        for (JsonNode node : n.get("results")) {
-            try {
-                ResultRow.of(node);
-            } catch (IllegalArgumentException e) {
-                return "holds a row that is not a JMH result (" + e.getMessage() + ")";
-            }
-        }
-        if (!checkPlan) {
-            return null;
-        }
-        int hash = key.lastIndexOf(" #");
-        Trial t = hash < 0 || !key.substring(hash + 2).matches("[1-9][0-9]*") ? null : slots.get(key.substring(0, hash));
+        String trialKey = Trial.keyOfRound(key);
+        Trial t = trialKey == null ? null : slots.get(trialKey);
         if (t == null) {
             return "holds '" + key + "', which is not a trial of this run";
         }
-        if (fileName != null && !fileName.endsWith(fileSuffix(n.path("lane").asText(""), t, round(key)))) {
+        int round = Integer.parseInt(key.substring(trialKey.length() + 2));
+        if (fileName != null && !fileName.endsWith(fileSuffix(n.path("lane").asText(""), t, round))) {
             return "is named for another trial than the one it holds ('" + key + "')";
         }
-        JsonNode rows = n.get("results");
-        if (status == Status.measured && rows.isEmpty()) {
+        if (Status.valueOf(n.get("status").asText()) == Status.measured && rows.isEmpty()) {
             return "says measured but holds no result";
         }
-        for (JsonNode node : rows) {
-            ResultRow row = ResultRow.of(node);
+        for (ResultRow row : rows) {
             if (!t.benchmark().equals(row.benchmark()) || !t.mode().shortLabel().equals(row.mode()) || !t.params().equals(row.params())) {
                 return "holds the result of " + row.benchmark() + " " + row.mode() + " " + row.params()
                         + ", not of the trial it is named for ('" + key + "')";
@@ -204,7 +201,7 @@ public final class RoundStore {
     }
 
     /** The two entries of an ab round file written before this store: {"round", "trial" (a number), "key", "base", "next", ...}. */
-    private static List<JsonNode> legacyAb(Path f, JsonNode n) {
+    private static List<JsonNode> legacyAb(JsonNode n) {
         List<JsonNode> two = new ArrayList<>();
         for (String side : List.of("base", "new")) {
             JsonNode row = n.path(side.equals("base") ? "base" : "next");
@@ -234,11 +231,10 @@ public final class RoundStore {
     /** Writes one finished unit (atomically: a reader sees the whole file or none). */
     public Entry write(WorkUnit unit, Outcome outcome, double seconds, String order) throws IOException {
         Files.createDirectories(dir);
-        ObjectNode n = node(new Entry(unit.key(), stored(unit.lane()), unit.round(), outcome.status(), outcome.message(), outcome.rows(),
-                seconds, order));
+        Entry e = new Entry(unit.key(), unit.lane(), unit.round(), outcome.status(), outcome.message(), outcome.rows(), seconds, order);
         String file = String.format("%04d", unit.index()) + fileSuffix(stored(unit.lane()), unit.trial(), unit.round());
-        AtomicFile.writeAtomically(dir.resolve(file), Json.MAPPER.writeValueAsBytes(n));
-        return new Entry(unit.key(), unit.lane(), unit.round(), outcome.status(), outcome.message(), outcome.rows(), seconds, order);
+        AtomicFile.writeAtomically(dir.resolve(file), Json.MAPPER.writeValueAsBytes(node(e)));
+        return e;
     }
 
     private ObjectNode node(Entry e) {
@@ -269,16 +265,14 @@ public final class RoundStore {
         if (!Files.isDirectory(dir)) {
             return;
         }
-        List<Path> loose;
         try (Stream<Path> files = Files.list(dir)) {
-            loose = files.filter(p -> p.getFileName().toString().endsWith(".json")).sorted().toList();
-        }
-        if (loose.isEmpty()) {
-            return;
+            if (files.noneMatch(p -> p.getFileName().toString().endsWith(".json"))) {
+                return;
+            }
         }
         ArrayNode all = Json.MAPPER.createArrayNode();
-        List<String> skipped = new ArrayList<>();
-        for (Entry e : read(null, skipped::add)) {
+        List<Path> taken = new ArrayList<>();
+        for (Entry e : load(null, warning -> { }, taken).values()) {
             all.add(node(e));
         }
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
@@ -286,25 +280,9 @@ public final class RoundStore {
             gz.write(Json.MAPPER.writeValueAsBytes(all));
         }
         AtomicFile.writeAtomically(dir.resolve(PACK), bytes.toByteArray());
-        for (Path f : loose) {
-            // A file that is not a round file stays where it is, for a reader to see.
-            if (skipped.stream().noneMatch(w -> w.startsWith(f + " "))) {
-                Files.delete(f);
-            }
+        // A file that is not a round file stays where it is, for a reader to see.
+        for (Path f : taken) {
+            Files.delete(f);
         }
-    }
-
-    /** JMH's own results as rows, through JMH's own JSON format. */
-    public static List<ResultRow> rows(Collection<RunResult> results) throws IOException {
-        if (results.isEmpty()) {
-            return List.of();
-        }
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (PrintStream ps = new PrintStream(bytes, true, StandardCharsets.UTF_8)) {
-            ResultFormatFactory.getInstance(ResultFormatType.JSON, ps).writeOut(results);
-        }
-        List<ResultRow> rows = new ArrayList<>();
-        Json.MAPPER.readTree(bytes.toString(StandardCharsets.UTF_8)).forEach(r -> rows.add(ResultRow.of(r)));
-        return rows;
     }
 }

@@ -28,6 +28,12 @@ public record Trial(String benchmark, Mode mode, Map<String, String> params, int
         return key() + " #" + round;
     }
 
+    /** The trial key of a round key "... #2", or null when it is not one. */
+    public static String keyOfRound(String roundKey) {
+        int hash = roundKey.lastIndexOf(" #");
+        return hash > 0 && roundKey.substring(hash + 2).matches("[1-9][0-9]*") ? roundKey.substring(0, hash) : null;
+    }
+
     /** "cryptobench.bench.AesGcm.encrypt thrpt provider=SunJCE keyBits=256 dataSize=1024": unique within a run. */
     public String key() {
         return benchmark + ' ' + mode.shortLabel() + RowKey.params(params);

@@ -214,21 +214,32 @@ class AbCommandTest extends CliTestBase {
         assertEquals(1, ab(new FakeForks(1.0, 0.4), args(tmp.resolve("b"), "--max-rounds", "24", "--fail-on", "undecided")));
     }
 
-    @Test
-    void aKilledRunResumesFromItsSavedRounds(@TempDir Path tmp) throws IOException {
-        Path dir = tmp.resolve("ab");
+    /** An ab run of a 10% slowdown killed at its 10th JVM: 4 rounds of 2 rows saved. */
+    private void killAtTheTenthJvm(Path dir) {
         FakeForks killed = new FakeForks(0.9, 0.02);
         killed.failAfter = 9;
         ab(killed, args(dir));
-        try (var files = Files.list(dir.resolve("rounds"))) {
-            assertEquals(16, files.count(), "4 rounds of 2 rows saved before the kill at the 10th JVM, one file per side");
-        }
+    }
+
+    /** Resumes the run killed by {@link #killAtTheTenthJvm}: it keeps the 8 pairs and runs only the rounds not saved. */
+    private FakeForks resumeRunsOnlyTheRoundsNotSaved(Path dir) throws IOException {
         FakeForks rest = new FakeForks(0.9, 0.02);
         assertEquals(1, ab(rest, "--resume", dir.toString()), err.toString());
         assertTrue(out.toString().contains("Resuming: 8 pairs of forks already done, in 4 rounds"), out.toString());
         JsonNode json = Json.MAPPER.readTree(dir.resolve("comparison.json").toFile());
         int rounds = Math.max(json.path("rows").get(0).path("rounds").asInt(), json.path("rows").get(1).path("rounds").asInt());
         assertEquals(2 * (rounds - 4), rest.launches, "only the rounds not saved run again");
+        return rest;
+    }
+
+    @Test
+    void aKilledRunResumesFromItsSavedRounds(@TempDir Path tmp) throws IOException {
+        Path dir = tmp.resolve("ab");
+        killAtTheTenthJvm(dir);
+        try (var files = Files.list(dir.resolve("rounds"))) {
+            assertEquals(16, files.count(), "4 rounds of 2 rows saved before the kill at the 10th JVM, one file per side");
+        }
+        FakeForks rest = resumeRunsOnlyTheRoundsNotSaved(dir);
         assertEquals(ExitCode.BAD_INPUT, ab(rest, "--resume", dir.toString(), "--budget", "1m"));
         assertTrue(err.toString().contains("give it alone"), err.toString());
     }
@@ -236,9 +247,7 @@ class AbCommandTest extends CliTestBase {
     @Test
     void aFolderKilledBeforeTheRoundStoreHeldBothSidesInOneFileStillResumes(@TempDir Path tmp) throws IOException {
         Path dir = tmp.resolve("ab");
-        FakeForks killed = new FakeForks(0.9, 0.02);
-        killed.failAfter = 9;
-        ab(killed, args(dir));
+        killAtTheTenthJvm(dir);
         // Rewrite the 8 pairs as the round files of cryptobench before the round store: rNNNN-tNN.json, both sides in one.
         Path rounds = dir.resolve("rounds");
         List<RoundStore.Entry> entries = new RoundStore(rounds).read();
@@ -260,12 +269,8 @@ class AbCommandTest extends CliTestBase {
             old.putNull("baseFailure").putNull("newFailure").put("unsupported", false);
             Files.writeString(rounds.resolve(String.format("r%04d-t%02d.json", b.round(), trial)), old.toString());
         }
-        FakeForks rest = new FakeForks(0.9, 0.02);
-        assertEquals(1, ab(rest, "--resume", dir.toString()), err.toString());
-        assertTrue(out.toString().contains("Resuming: 8 pairs of forks already done, in 4 rounds"), out.toString());
+        resumeRunsOnlyTheRoundsNotSaved(dir);
         JsonNode json = Json.MAPPER.readTree(dir.resolve("comparison.json").toFile());
-        int most = Math.max(json.path("rows").get(0).path("rounds").asInt(), json.path("rows").get(1).path("rounds").asInt());
-        assertEquals(2 * (most - 4), rest.launches, "only the rounds not saved run again");
         assertEquals(2, json.path("counts").path("regressed").asInt());
         try (var files = Files.list(rounds)) {
             assertEquals(List.of(RoundStore.PACK), files.map(f -> f.getFileName().toString()).toList(), "old and new rounds packed");
