@@ -41,7 +41,7 @@ public abstract class CipherBenchmark extends ProviderBenchmark {
     public void setUp(BenchmarkParams params) throws Exception {
         checkFork(params);
         fixture = CipherFixture.create(new CipherConfig(provider, algorithm, keyBits(), dataSize));
-        settle(decrypts(params) ? fixture::decrypt : fixture::encrypt);
+        settle(decrypts(params) ? this::decrypt : this::encrypt);
     }
 
     @Benchmark

@@ -38,7 +38,7 @@ public abstract class DigestBenchmark extends ProviderBenchmark {
     public void setUp(BenchmarkParams params) throws Exception {
         checkFork(params);
         fixture = DigestFixture.create(provider, algorithm, dataSize);
-        settle(fixture::compute);
+        settle(this::digest);
     }
 
     @Benchmark

@@ -19,7 +19,7 @@ public abstract class KeyAgreementBenchmark extends PublicKeyBenchmark {
     public void setUp(BenchmarkParams params) throws Exception {
         checkFork(params);
         fixture = createFixture();
-        settle(fixture::agree);
+        settle(this::agree);
     }
 
     @Benchmark

@@ -39,7 +39,7 @@ public abstract class ProviderBenchmark {
         family.kind().intrinsics().checkFork(params.getBenchmark());
     }
 
-    /** Runs {@code op} until the fork has settled ({@link SteadyState}), unless its JVM arguments switched that off. */
+    /** Runs {@code op}, the measured {@code @Benchmark} method where it can be, until the fork has settled ({@link SteadyState}), unless its JVM arguments switched that off. */
     protected static void settle(SteadyState.Op op) throws Exception {
         if (SteadyState.enabled()) {
             // JMH has printed "# Warmup Iteration   1: " already: the set-up runs inside the first iteration.

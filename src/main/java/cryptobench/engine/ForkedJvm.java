@@ -2,6 +2,7 @@ package cryptobench.engine;
 
 import cryptobench.results.Json;
 import cryptobench.results.ResultRow;
+import cryptobench.results.Settle;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -41,6 +42,17 @@ public class ForkedJvm implements Executor {
          * the console, else from all of it.
          */
         public Outcome missing(String benchmark, Map<String, String> params) {
+            List<String> part = part(benchmark, params);
+            return OutcomeClassifier.ofLog(part.isEmpty() ? log : part, exitCode);
+        }
+
+        /** What the forks of {@code benchmark} with {@code params} reported of their settling. */
+        public List<Settle> settles(String benchmark, Map<String, String> params) {
+            return Settle.parse(String.join("\n", part(benchmark, params)));
+        }
+
+        /** The console lines of {@code benchmark} with {@code params}. */
+        private List<String> part(String benchmark, Map<String, String> params) {
             List<String> part = new ArrayList<>();
             boolean in = false;
             for (int i = 0; i < log.size(); i++) {
@@ -52,7 +64,7 @@ public class ForkedJvm implements Executor {
                     part.add(line);
                 }
             }
-            return OutcomeClassifier.ofLog(part.isEmpty() ? log : part, exitCode);
+            return part;
         }
 
         private boolean paramsMatch(int from, Map<String, String> params) {
@@ -102,7 +114,7 @@ public class ForkedJvm implements Executor {
             List<Outcome> per = new ArrayList<>();
             for (WorkUnit u : launches.get(i).units()) {
                 ResultRow row = find(o.rows(), u.trial());
-                per.add(row != null ? Outcome.measured(List.of(row))
+                per.add(row != null ? Outcome.measured(List.of(row), o.settles(u.trial().benchmark(), u.trial().params()))
                         : o.missing(u.trial().benchmark(), u.trial().params()));
             }
             outcomes.add(per);

@@ -86,7 +86,7 @@ public final class InProcessJmh implements Executor {
             return Outcome.failed("JMH's result is not readable: " + e.getMessage());
         }
         lane.session().addAll(results);
-        return Outcome.measured(rows);
+        return Outcome.measured(rows, recorder.settles());
     }
 
     /** JMH's own results as rows, through JMH's own JSON format. */

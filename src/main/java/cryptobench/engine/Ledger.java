@@ -1,33 +1,52 @@
 package cryptobench.engine;
 
+import cryptobench.results.ResultRow;
 import cryptobench.results.TrendingFork;
 import cryptobench.results.TrialOutcome;
-import cryptobench.results.ResultRow;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * One lane's units that are done, by round key: what is left to run, in rounds, and the joined JMH
- * rows and outcomes of what is done, and the forks still trending, in plan order.
+ * rows and outcomes of what is done, and the forks that did not hold their steady state, in plan
+ * order. A fork that did not hold ({@link TrendingFork}) is run again, at most
+ * {@value #MAX_REPLACEMENTS} times per trial, and left out of its row once another fork held; a trial
+ * can be given forks beyond its plan ({@link #addFork}).
  */
 public final class Ledger {
+
+    /** How many forks of one trial that did not hold are run again. */
+    public static final int MAX_REPLACEMENTS = 2;
 
     private final List<Trial> plan;
     private final String lane;
     private final Map<String, RoundStore.Entry> finished = new LinkedHashMap<>();
+    private final Map<String, TreeMap<Integer, RoundStore.Entry>> byTrial = new HashMap<>();
+    private final Map<String, Integer> extra = new HashMap<>();
 
     public Ledger(List<Trial> plan, String lane) {
         this.plan = plan;
         this.lane = lane;
     }
 
-    /** The stored units of this lane a resumed run keeps: measured and unsupported ones; a failed one runs again. */
+    /**
+     * The stored units of this lane a resumed run keeps: measured and unsupported ones; a failed one
+     * runs again. Forks that held beyond a trial's plan were added to it, and stay added.
+     */
     public Ledger keep(List<RoundStore.Entry> stored) {
         for (RoundStore.Entry entry : stored) {
             if (entry.lane().equals(lane) && entry.status() != Status.failed) {
-                finished.put(entry.key(), entry);
+                add(entry);
+            }
+        }
+        for (Trial t : plan) {
+            int beyond = held(t).size() - t.rounds();
+            if (beyond > 0) {
+                extra.put(t.key(), beyond);
             }
         }
         return this;
@@ -35,6 +54,8 @@ public final class Ledger {
 
     public void add(RoundStore.Entry entry) {
         finished.put(entry.key(), entry);
+        String trialKey = Trial.keyOfRound(entry.key());
+        byTrial.computeIfAbsent(trialKey == null ? entry.key() : trialKey, k -> new TreeMap<>()).put(entry.round(), entry);
     }
 
     /** The kept round keys, in the order they were added. */
@@ -42,9 +63,26 @@ public final class Ledger {
         return List.copyOf(finished.keySet());
     }
 
+    /** The plan's trials, in order. */
+    public List<Trial> plan() {
+        return plan;
+    }
+
+    /** Gives {@code t} one more fork than it has been given so far. */
+    public void addFork(Trial t) {
+        extra.merge(t.key(), 1, Integer::sum);
+    }
+
+    /** How many forks {@code t} is to have that held: its plan's and those added. */
+    public int wanted(Trial t) {
+        return t.rounds() + extra.getOrDefault(t.key(), 0);
+    }
+
     /**
-     * The rounds still to run, round 1 of every trial first, then round 2 of every trial, and so
-     * on; rounds already finished, and trials that were unsupported, are left out.
+     * The rounds still to run: round 1 of every trial first, then round 2 of every trial, and so on
+     * up to the plan's rounds; then, trial by trial, the forks owed beyond them (replacements of forks
+     * that did not hold, and added forks). Rounds already finished, and trials that were unsupported,
+     * are left out.
      */
     public List<WorkUnit> schedule() {
         List<WorkUnit> todo = new ArrayList<>();
@@ -57,7 +95,69 @@ public final class Ledger {
                 }
             }
         }
+        for (int i = 0; i < plan.size(); i++) {
+            Trial t = plan.get(i);
+            int last = lastRound(t);
+            for (int k = 1; k <= owedBeyondPlan(t); k++) {
+                todo.add(new WorkUnit(t, i, last + k, lane));
+            }
+        }
         return todo;
+    }
+
+    /** The next fork {@code t} owes beyond its plan's rounds, once those are all done, or null. */
+    public WorkUnit next(Trial t) {
+        for (int round = 1; round <= t.rounds(); round++) {
+            if (!finished.containsKey(t.roundKey(round))) {
+                return null;
+            }
+        }
+        return owedBeyondPlan(t) > 0 ? new WorkUnit(t, plan.indexOf(t), lastRound(t) + 1, lane) : null;
+    }
+
+    /**
+     * Forks still owed beyond the plan's rounds: as many as the trial wants that held, less those that
+     * held and the plan's rounds still to run; a trial whose forks failed to hold more than
+     * {@value #MAX_REPLACEMENTS} times gets no more replacements.
+     */
+    private int owedBeyondPlan(Trial t) {
+        if (settled(t)) {
+            return 0;
+        }
+        int measured = 0;
+        int held = 0;
+        for (RoundStore.Entry e : rounds(t).values()) {
+            if (e.status() == Status.measured) {
+                measured++;
+                held += holds(e) ? 1 : 0;
+            }
+        }
+        int notHeld = measured - held;
+        int missing = 0;
+        for (int round = 1; round <= t.rounds(); round++) {
+            missing += finished.containsKey(t.roundKey(round)) ? 0 : 1;
+        }
+        int owed = wanted(t) - held - missing - Math.max(0, notHeld - MAX_REPLACEMENTS);
+        return Math.max(0, owed);
+    }
+
+    private TreeMap<Integer, RoundStore.Entry> rounds(Trial t) {
+        return byTrial.getOrDefault(t.key(), new TreeMap<>());
+    }
+
+    private int lastRound(Trial t) {
+        TreeMap<Integer, RoundStore.Entry> r = rounds(t);
+        return Math.max(t.rounds(), r.isEmpty() ? 0 : r.lastKey());
+    }
+
+    /** Whether a measured round's every fork held its steady state. */
+    private static boolean holds(RoundStore.Entry e) {
+        return trending(e, e.round()).isEmpty();
+    }
+
+    /** The measured rounds of {@code t} whose forks all held, in round order. */
+    private List<RoundStore.Entry> held(Trial t) {
+        return rounds(t).values().stream().filter(e -> e.status() == Status.measured && holds(e)).toList();
     }
 
     /** The estimated wall time of these rounds. */
@@ -67,18 +167,13 @@ public final class Ledger {
 
     /** Whether a trial needs no more rounds: one of its rounds was unsupported or failed. */
     public boolean settled(Trial t) {
-        for (int round = 1; round <= t.rounds(); round++) {
-            RoundStore.Entry e = finished.get(t.roundKey(round));
-            if (e != null && e.status() != Status.measured) {
-                return true;
-            }
-        }
-        return false;
+        return rounds(t).values().stream().anyMatch(e -> e.status() != Status.measured);
     }
 
     /**
-     * One JMH row per trial that has measured rounds and none unsupported or failed, its rounds
-     * joined into one row; a trial cut short by a kill has the forks it finished.
+     * One JMH row per trial that has measured rounds and none unsupported or failed: its rounds whose
+     * forks held, joined into one row; where none held, all its measured rounds (the forks are listed
+     * by {@link #trending()}). A trial cut short by a kill has the forks it finished.
      */
     public List<ResultRow> rows() {
         List<ResultRow> rows = new ArrayList<>();
@@ -86,15 +181,12 @@ public final class Ledger {
             if (settled(t)) {
                 continue;
             }
-            List<ResultRow> parts = new ArrayList<>();
-            for (int round = 1; round <= t.rounds(); round++) {
-                RoundStore.Entry e = finished.get(t.roundKey(round));
-                if (e != null) {
-                    e.results().forEach(parts::add);
-                }
+            List<RoundStore.Entry> parts = held(t);
+            if (parts.isEmpty()) {
+                parts = rounds(t).values().stream().filter(e -> e.status() == Status.measured).toList();
             }
             if (!parts.isEmpty()) {
-                rows.add(ForkRounds.merge(parts));
+                rows.add(ForkRounds.merge(parts.stream().flatMap(e -> e.results().stream()).toList()));
             }
         }
         return rows;
@@ -104,21 +196,16 @@ public final class Ledger {
     public List<TrialOutcome> outcomes() {
         List<TrialOutcome> outcomes = new ArrayList<>();
         for (Trial t : plan) {
-            for (int round = 1; round <= t.rounds(); round++) {
-                RoundStore.Entry e = finished.get(t.roundKey(round));
-                if (e != null && e.status() != Status.measured) {
-                    outcomes.add(new TrialOutcome(t.benchmark(), t.params(), e.status() == Status.unsupported, e.message()));
-                    break;
-                }
-            }
+            rounds(t).values().stream().filter(e -> e.status() != Status.measured).findFirst().ifPresent(e ->
+                    outcomes.add(new TrialOutcome(t.benchmark(), t.params(), e.status() == Status.unsupported, e.message())));
         }
         return outcomes;
     }
 
     /**
-     * The forks of measured trials whose iterations were still trending (not steady state), trial by
-     * trial in plan order, each trial's forks in round order. Worked out again from the stored rounds
-     * each time, so a resumed run lists the same forks as one that was never stopped.
+     * The forks of measured trials that did not hold, trial by trial in plan order, each trial's forks
+     * in round order, marked replaced where another fork of the trial held. Worked out again from the
+     * stored rounds each time, so a resumed run lists the same forks as one that was never stopped.
      */
     public List<TrendingFork> trending() {
         List<TrendingFork> found = new ArrayList<>();
@@ -126,10 +213,10 @@ public final class Ledger {
             if (settled(t)) {
                 continue;
             }
-            for (int round = 1; round <= t.rounds(); round++) {
-                RoundStore.Entry e = finished.get(t.roundKey(round));
-                if (e != null) {
-                    found.addAll(trending(e, round));
+            boolean anyHeld = !held(t).isEmpty();
+            for (RoundStore.Entry e : rounds(t).values()) {
+                for (TrendingFork f : trending(e, e.round())) {
+                    found.add(anyHeld ? f.asReplaced() : f);
                 }
             }
         }
@@ -137,13 +224,13 @@ public final class Ledger {
     }
 
     /**
-     * The trending forks of one measured round. A round is fork {@code round} of its trial; a trial
-     * whose forks run together in one round (SampleTime) numbers them 1, 2, ...
+     * The forks of one measured round that did not hold. A round is fork {@code round} of its trial; a
+     * trial whose forks run together in one round (SampleTime) numbers them 1, 2, ...
      */
     public static List<TrendingFork> trending(RoundStore.Entry e, int round) {
         List<TrendingFork> found = new ArrayList<>();
         if (e.status() == Status.measured) {
-            e.results().forEach(row -> found.addAll(TrendingFork.of(row, round)));
+            e.results().forEach(row -> found.addAll(TrendingFork.of(row, round, e.settles())));
         }
         return found;
     }

@@ -1,6 +1,8 @@
 package cryptobench.engine;
 
+import cryptobench.results.Settle;
 import cryptobench.results.TrialOutcome;
+import java.nio.charset.StandardCharsets;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -29,6 +31,8 @@ public final class OutcomeRecorder implements OutputFormat {
     private BenchmarkParams current;
     private boolean expectingTrace;
     private boolean currentFailed;
+    /** The trial's console text as far as the settlings go: JMH passes a fork's output on through print, println and write. */
+    private final StringBuilder text = new StringBuilder();
 
     public OutcomeRecorder(OutputFormat delegate) {
         this.delegate = delegate;
@@ -37,6 +41,11 @@ public final class OutcomeRecorder implements OutputFormat {
     /** Every trial that produced no result, in run order. */
     public List<TrialOutcome> outcomes() {
         return List.copyOf(outcomes);
+    }
+
+    /** What each fork's settling reported on the console, in fork order. */
+    public List<Settle> settles() {
+        return Settle.parse(text.toString());
     }
 
     /** Records the trial's failure from the text JMH prints for it. */
@@ -67,6 +76,7 @@ public final class OutcomeRecorder implements OutputFormat {
         if (s == null) {
             return;
         }
+        text.append(s).append('\n');
         if (s.startsWith(FAILURE_MARK)) {
             expectingTrace = true;
         } else if (s.startsWith(FORK_DIED)) {
@@ -105,6 +115,7 @@ public final class OutcomeRecorder implements OutputFormat {
     @Override
     public void print(String s) {
         delegate.print(s);
+        text.append(s);
     }
 
     @Override
@@ -125,10 +136,12 @@ public final class OutcomeRecorder implements OutputFormat {
     @Override
     public void write(int b) {
         delegate.write(b);
+        text.append((char) b);
     }
 
     @Override
     public void write(byte[] b) throws IOException {
         delegate.write(b);
+        text.append(new String(b, StandardCharsets.UTF_8));
     }
 }

@@ -1,8 +1,6 @@
 package cryptobench.jvm;
 
 import cryptobench.stats.Settling;
-import java.lang.management.CompilationMXBean;
-import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -10,14 +8,20 @@ import java.util.function.LongSupplier;
 
 /**
  * A warm-up that ends when the fork has settled instead of after a fixed time: runs the operation
- * in timed chunks, reading the JIT's compilation time after each, until the {@link Settling} rule
- * says the fork has levelled or is out of time. Benchmarks call it in their trial set-up, before
- * JMH's own short warm-up; {@code -Dcryptobench.steady=off} in the fork's JVM arguments skips it.
+ * in timed chunks, probing the JIT ({@link JitProbe}) after each, until the {@link Settling} rule
+ * says the fork has levelled or is out of time. Benchmarks call it in their trial set-up with the
+ * {@code @Benchmark} method itself, before JMH's own warm-up; {@code -Dcryptobench.steady=off} in the
+ * fork's JVM arguments skips it.
  */
 public final class SteadyState {
 
     /** The system property that switches the settling off ({@code off}) in a fork. */
     public static final String PROPERTY = "cryptobench.steady";
+
+    /** The console line's prefix, read back by the run's outcome classifier. */
+    public static final String PREFIX = "# Steady state: ";
+
+    private static final long BATCH_NANOS = 20_000;
 
     private static volatile long sink;
 
@@ -35,16 +39,30 @@ public final class SteadyState {
      *
      * @param levelled whether it ended because the fork settled (false: it reached the maximum)
      * @param nanos    how long it ran
-     * @param rates    operations per second of each chunk, in order
+     * @param chunks   each chunk in order
+     * @param window   how many chunks the rule judged at the end
      */
-    public record Outcome(boolean levelled, long nanos, List<Double> rates) {
+    public record Outcome(boolean levelled, long nanos, List<Settling.Chunk> chunks, int window) {
 
-        /** One console line, such as {@code # Steady state: levelled after 0.7 s (7 chunks), best 7,721,041 ops/s}. */
+        /** Operations per second of each chunk, in order. */
+        public List<Double> rates() {
+            return chunks.stream().map(Settling.Chunk::rate).toList();
+        }
+
+        /** The median rate of the last window: what the fork settled at. */
+        public double settledRate() {
+            double[] last = chunks.subList(Math.max(0, chunks.size() - window), chunks.size()).stream()
+                    .mapToDouble(Settling.Chunk::rate).sorted().toArray();
+            int n = last.length;
+            return n == 0 ? Double.NaN : n % 2 == 1 ? last[n / 2] : (last[n / 2 - 1] + last[n / 2]) / 2;
+        }
+
+        /** One console line, such as {@code # Steady state: levelled after 0.7 s (14 chunks) at 7,721,041 ops/s, JIT idle}. */
         public String describe() {
-            double best = rates.stream().mapToDouble(Double::doubleValue).max().orElse(Double.NaN);
-            return String.format(Locale.ROOT, "# Steady state: %s after %.1f s (%d chunks), best %,.0f ops/s%s",
-                    levelled ? "levelled" : "NOT levelled", nanos / 1e9, rates.size(), best,
-                    levelled ? "" : "; measuring anyway (the trend flag judges the measured iterations)");
+            boolean busy = !chunks.isEmpty() && chunks.get(chunks.size() - 1).jitBusy();
+            return String.format(Locale.ROOT, "%s%s after %.1f s (%d chunks) at %,.0f ops/s, JIT %s%s", PREFIX,
+                    levelled ? "levelled" : "NOT levelled", nanos / 1e9, chunks.size(), settledRate(), busy ? "busy" : "idle",
+                    levelled ? "" : "; measuring anyway (the trend check judges the measured iterations)");
         }
     }
 
@@ -53,40 +71,41 @@ public final class SteadyState {
         return !"off".equalsIgnoreCase(System.getProperty(PROPERTY, "on").trim());
     }
 
-    /** Settles {@code op} with the default settings, this JVM's clock and its JIT compilation time. */
+    /** Settles {@code op} with the default settings, this JVM's clock and its JIT. */
     public static Outcome reach(Op op) throws Exception {
-        CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
-        LongSupplier compileMillis = jit != null && jit.isCompilationTimeMonitoringSupported()
-                ? jit::getTotalCompilationTime : () -> -1;
-        return reach(op, Settling.DEFAULT, System::nanoTime, compileMillis);
+        return reach(op, Settling.DEFAULT, System::nanoTime, JitProbe.ofThisJvm());
     }
 
-    /**
-     * Settles {@code op} by {@code rule}. {@code compileMillis} is the JIT's total compilation time
-     * so far, or a negative number where the JVM cannot tell (then only the rates decide).
-     */
-    public static Outcome reach(Op op, Settling rule, LongSupplier clock, LongSupplier compileMillis) throws Exception {
-        List<Double> rates = new ArrayList<>();
-        List<Long> compiled = new ArrayList<>();
+    /** Settles {@code op} by {@code rule}, reading {@code jit} after each chunk. */
+    public static Outcome reach(Op op, Settling rule, LongSupplier clock, JitProbe jit) throws Exception {
+        List<Settling.Chunk> chunks = new ArrayList<>();
         long start = clock.getAsLong();
         long acc = 0;
+        // Calls run in batches between clock reads, each batch at least ~20 us, so that reading the clock
+        // (tens of ns) does not weigh on an operation of a few ns and the settled rate compares with JMH's.
+        long batch = 1;
         while (true) {
             long chunkStart = clock.getAsLong();
             long chunkEnd = chunkStart + rule.chunkNanos();
             long ops = 0;
-            long now;
+            long now = chunkStart;
             do {
-                acc += op.run();
-                ops++;
+                long before = now;
+                for (long i = 0; i < batch; i++) {
+                    acc += op.run();
+                }
+                ops += batch;
                 now = clock.getAsLong();
+                if (now - before < BATCH_NANOS && batch < (1L << 20)) {
+                    batch *= 2;
+                }
             } while (now < chunkEnd);
-            rates.add(ops * 1e9 / (now - chunkStart));
-            compiled.add(compileMillis.getAsLong());
+            chunks.add(new Settling.Chunk(ops * 1e9 / (now - chunkStart), jit.compileMillis(), jit.busy()));
             long elapsed = now - start;
-            Settling.Progress progress = rule.after(rates, compiled, elapsed);
+            Settling.Progress progress = rule.after(chunks, elapsed);
             if (progress != Settling.Progress.GOING_ON) {
                 sink = acc;
-                return new Outcome(progress == Settling.Progress.LEVELLED, elapsed, List.copyOf(rates));
+                return new Outcome(progress == Settling.Progress.LEVELLED, elapsed, List.copyOf(chunks), rule.window());
             }
         }
     }

@@ -10,9 +10,11 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
- * A fork whose measured iterations were still trending (not steady state, see {@link Steadiness}):
- * it is averaged into its row's score like every other fork, so a run lists it in
- * {@code outcomes.json} under {@value OutcomesFile#TRENDING} and the console and report mark its row.
+ * A fork that did not hold its steady state: its measured iterations were still trending (see
+ * {@link Steadiness}), or they ran at {@value #MISMATCH}x or more (or 1/{@value #MISMATCH} or less) of
+ * the rate its settling levelled at, so what was settled is not what was measured. {@code run} runs
+ * such a fork again and leaves it out of its row ({@code replaced}); a row none of whose forks held
+ * keeps them, marked. A run lists them in {@code outcomes.json} under {@value OutcomesFile#TRENDING}.
  *
  * @param fork       the fork's number among its trial's forks, from 1 (its round with forks run in rounds)
  * @param iterations its measured iterations, in order, in {@code unit}
@@ -20,13 +22,30 @@ import java.util.stream.Collectors;
  * @param theilSenChange     the fitted line's last iteration over its first
  * @param mannKendallP       the two-sided p-value of the Mann-Kendall trend test
  * @param why        the rule that flagged it, in words
+ * @param replaced   whether it was left out of its row, another fork run in its place
  */
 public record TrendingFork(String benchmark, String mode, Map<String, String> params, int fork, String unit,
                            List<Double> iterations, double lastThirdOverFirst, double theilSenChange, double mannKendallP,
-                           String why) {
+                           String why, boolean replaced) {
+
+    /** Measured over settled rate, as a factor either way, past which the fork did not measure what it settled. */
+    public static final double MISMATCH = 2.0;
+
+    public TrendingFork(String benchmark, String mode, Map<String, String> params, int fork, String unit, List<Double> iterations,
+                        double lastThirdOverFirst, double theilSenChange, double mannKendallP, String why) {
+        this(benchmark, mode, params, fork, unit, iterations, lastThirdOverFirst, theilSenChange, mannKendallP, why, false);
+    }
 
     /** Every trending fork of a row, its first fork numbered {@code firstFork}; SingleShot rows are not tested. */
     public static List<TrendingFork> of(ResultRow row, int firstFork) {
+        return of(row, firstFork, List.of());
+    }
+
+    /**
+     * Every fork of a row that did not hold, its first fork numbered {@code firstFork}, each checked
+     * against its settling where {@code settles} has one; SingleShot rows are not tested.
+     */
+    public static List<TrendingFork> of(ResultRow row, int firstFork, List<Settle> settles) {
         List<TrendingFork> found = new ArrayList<>();
         String mode = row.mode();
         if (!Steadiness.testable(mode)) {
@@ -36,13 +55,36 @@ public record TrendingFork(String benchmark, String mode, Map<String, String> pa
         double[][] forks = row.rawByFork();
         for (int i = 0; i < forks.length; i++) {
             Steadiness.Verdict v = Steadiness.of(forks[i]);
-            if (v.trending()) {
+            String why = v.trending() ? v.why() : i < settles.size() ? mismatch(forks[i], row.unit(), settles.get(i)) : "";
+            if (!why.isEmpty()) {
                 found.add(new TrendingFork(row.benchmark(), mode, params, firstFork + i,
                         row.unit(), Arrays.stream(forks[i]).boxed().toList(), v.thirdsRatio(),
-                        v.fittedChange(), v.pValue(), v.why()));
+                        v.fittedChange(), v.pValue(), why));
             }
         }
         return found;
+    }
+
+    /** This fork, marked as left out of its row. */
+    public TrendingFork asReplaced() {
+        return new TrendingFork(benchmark, mode, params, fork, unit, iterations, lastThirdOverFirst, theilSenChange, mannKendallP, why,
+                true);
+    }
+
+    /** Why the iterations' median is not the rate the fork settled at, or "" when it is (within {@link #MISMATCH}x). */
+    static String mismatch(double[] iterations, String unit, Settle settle) {
+        if (iterations.length == 0 || !(settle.rate() > 0) || !(unit.startsWith("ops/") || unit.endsWith("/op"))) {
+            return "";
+        }
+        double[] sorted = Arrays.stream(iterations).sorted().toArray();
+        int n = sorted.length;
+        double median = n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+        double ratio = Units.opsPerSecond(median, unit) / settle.rate();
+        if (ratio < MISMATCH && ratio > 1 / MISMATCH) {
+            return "";
+        }
+        return String.format(Locale.ROOT, "measured %.3gx the %,.0f ops/s it %s at", ratio, settle.rate(),
+                settle.levelled() ? "settled" : "stopped settling");
     }
 
     /** "AesGcm.encrypt provider=SunJCE keyBits=256 dataSize=16384": the short benchmark name with its params. */
@@ -57,7 +99,7 @@ public record TrendingFork(String benchmark, String mode, Map<String, String> pa
 
     /** "fork 2: 4,234 / 106,205 / 248,565 ops/s (last third 58.7x the first)". */
     public String describe() {
-        return "fork " + fork + ": " + iterationsText() + " " + unit + " (" + why + ")";
+        return "fork " + fork + ": " + iterationsText() + " " + unit + " (" + why + ")" + (replaced ? ", replaced" : "");
     }
 
     /** The iterations as "4,234 / 106,205 / 248,565"; past 12, the first and last five around "...". */

@@ -25,6 +25,7 @@ import java.util.stream.Collectors;
 final class RunConsole {
 
     static final String TRENDING = "trending";
+    static final String REPLACED = "replaced";
 
     private final PrintStream out;
 
@@ -67,9 +68,7 @@ final class RunConsole {
                         + (forks <= 1 ? "(1 fork: within-fork error only)" : "(within forks only)");
                 withinFork = true;
             }
-            List<Integer> flagged = trending.stream().filter(t -> t.isOf(benchmark, mode, params)).map(TrendingFork::fork).toList();
-            String note = flagged.isEmpty() ? "" : (flagged.size() == 1 ? "fork " : "forks ")
-                    + flagged.stream().map(String::valueOf).collect(Collectors.joining(", ")) + " " + TRENDING;
+            String note = note(trending.stream().filter(t -> t.isOf(benchmark, mode, params)).toList());
             lines.add(new String[] {RowKey.shortName(benchmark) + RowKey.params(params), mode, String.valueOf(forks),
                     String.valueOf(cnt), String.format(Locale.ROOT, "%.3f", score), error, r.unit(), note});
         }
@@ -94,10 +93,28 @@ final class RunConsole {
             out.println("1 fork: JMH's 99.9% error over that fork's iterations; the fork-to-fork variation, often several times"
                     + " larger, is not in it.");
         }
-        if (!trending.isEmpty()) {
-            out.println(TRENDING + ": that fork's iterations had not levelled off (not steady state); it is averaged into Score."
-                    + " See below.");
+        if (trending.stream().anyMatch(TrendingFork::replaced)) {
+            out.println(REPLACED + ": forks that did not hold their steady state (still trending, or measured far from the rate"
+                    + " they settled at), each run again and left out of Score. See below.");
         }
+        if (trending.stream().anyMatch(t -> !t.replaced())) {
+            out.println(TRENDING + ": no fork of that row held its steady state, even run again; Score averages them. See below.");
+        }
+    }
+
+    /** A row's mark: "1 fork replaced", or "forks 1, 2 trending" where none of its forks held. */
+    static String note(List<TrendingFork> ofRow) {
+        long replaced = ofRow.stream().filter(TrendingFork::replaced).count();
+        List<Integer> kept = ofRow.stream().filter(t -> !t.replaced()).map(TrendingFork::fork).toList();
+        List<String> parts = new ArrayList<>();
+        if (replaced > 0) {
+            parts.add(replaced + (replaced == 1 ? " fork " : " forks ") + REPLACED);
+        }
+        if (!kept.isEmpty()) {
+            parts.add((kept.size() == 1 ? "fork " : "forks ") + kept.stream().map(String::valueOf).collect(Collectors.joining(", "))
+                    + " " + TRENDING);
+        }
+        return String.join("; ", parts);
     }
 
     /**
@@ -108,8 +125,11 @@ final class RunConsole {
         List<TrialOutcome> unsupported = outcomes.stream().filter(TrialOutcome::unsupported).toList();
         List<TrialOutcome> failed = outcomes.stream().filter(o -> !o.unsupported()).toList();
         out.println();
-        out.printf("cryptobench: %d trials measured, %d unsupported, %d failed%s%n", rows.size(), unsupported.size(), failed.size(),
-                trending.isEmpty() ? "" : ", " + trending.size() + (trending.size() == 1 ? " fork" : " forks") + " still trending");
+        long replaced = trending.stream().filter(TrendingFork::replaced).count();
+        long kept = trending.size() - replaced;
+        out.printf("cryptobench: %d trials measured, %d unsupported, %d failed%s%s%n", rows.size(), unsupported.size(), failed.size(),
+                replaced == 0 ? "" : ", " + replaced + (replaced == 1 ? " fork" : " forks") + " run again (did not hold)",
+                kept == 0 ? "" : ", " + kept + (kept == 1 ? " fork" : " forks") + " still trending in rows that never held");
         forks(rows);
         if (!unsupported.isEmpty()) {
             out.println("Unsupported here (not a failure):");
@@ -122,8 +142,8 @@ final class RunConsole {
             failed.forEach(o -> out.printf("  %s: %s%n", o.label(), o.message()));
         }
         if (!trending.isEmpty()) {
-            out.printf("Still trending, not steady state (averaged into their rows; listed in %s):%n",
-                    RunFolder.companion(resultFile, RunFolder.OUTCOMES).getFileName());
+            out.printf("Did not hold their steady state (replaced: run again and left out of their rows; else averaged in, as no"
+                    + " fork of the row held; listed in %s):%n", RunFolder.companion(resultFile, RunFolder.OUTCOMES).getFileName());
             trending.forEach(t -> out.printf("  %s %s%n", t.label(), t.describe()));
         }
         out.println("Results: " + resultFile + " (environment: " + RunFolder.companion(resultFile, RunFolder.ENV) + ")");

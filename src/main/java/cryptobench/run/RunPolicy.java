@@ -13,6 +13,9 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.List;
 import java.util.TreeMap;
 
@@ -36,13 +39,29 @@ final class RunPolicy implements Engine.Policy {
     private final List<Lane> lanes;
     private final List<List<WorkUnit>> todos;
     private final List<Step> steps;
+    private final Set<String> queued = new HashSet<>();
     private int next;
 
     RunPolicy(PrintStream out, List<Lane> lanes) {
         this.out = out;
         this.lanes = lanes;
-        this.todos = lanes.stream().map(l -> l.finished().schedule()).toList();
+        this.todos = lanes.stream().map(l -> new ArrayList<>(l.finished().schedule())).collect(Collectors.toList());
         this.steps = interleave(todos);
+        for (int lane = 0; lane < lanes.size(); lane++) {
+            for (WorkUnit u : todos.get(lane)) {
+                queued.add(lane + " " + u.key());
+            }
+        }
+    }
+
+    /** Queues {@code u} on lane {@code lane} at the end of the run, unless it is queued already. */
+    private boolean queue(int lane, WorkUnit u) {
+        if (!queued.add(lane + " " + u.key())) {
+            return false;
+        }
+        todos.get(lane).add(u);
+        steps.add(new Step(lane, todos.get(lane).size() - 1));
+        return true;
     }
 
     @Override
@@ -59,8 +78,10 @@ final class RunPolicy implements Engine.Policy {
             for (Step step : steps.subList(next - 1, steps.size())) {
                 left += Ledger.seconds(List.of(todos.get(step.lane()).get(step.pos())));
             }
+            int forks = Math.max(u.trial().rounds(), lane.finished().wanted(u.trial()));
             out.printf("%n# cryptobench %d of %d: %s%s%s (about %s left)%n", next, steps.size(), u.trial().label(),
-                    u.trial().rounds() > 1 ? ", fork " + u.round() + " of " + u.trial().rounds() : "", lane.on(),
+                    forks > 1 || u.round() > 1 ? ", fork " + u.round() + (u.round() > forks ? " (in place of one that did not hold)" : " of " + forks)
+                            : "", lane.on(),
                     TrialPlan.duration(left));
             out.flush();
             return new Engine.Step(List.of(new Executor.Launch(lane.name(), List.of(u), null)), false, null);
@@ -76,9 +97,13 @@ final class RunPolicy implements Engine.Policy {
         RoundStore.Entry entry = entries.get(0).get(0);
         lane.finished().add(entry);
         JmhLauncher.writeResults(lane.jsonFile(), lane.finished());
+        WorkUnit again = lane.finished().next(u.trial());
+        boolean rerun = again != null && queue(lanes.indexOf(lane), again);
         for (TrendingFork t : Ledger.trending(entry, u.round())) {
-            out.printf("%n# cryptobench: %s fork %d%s is still trending, not steady state: %s %s (%s); kept in its row,"
-                    + " marked in %s%n", u.trial().label(), t.fork(), lane.on(), t.iterationsText(), t.unit(), t.why(),
+            out.printf("%n# cryptobench: %s fork %d%s did not hold its steady state: %s %s (%s); %s, listed in %s%n",
+                    u.trial().label(), t.fork(), lane.on(), t.iterationsText(), t.unit(), t.why(),
+                    rerun ? "another fork runs in its place at the end of the run"
+                            : "no more forks run in its place (" + Ledger.MAX_REPLACEMENTS + " already did)",
                     RunFolder.companion(lane.jsonFile(), RunFolder.OUTCOMES).getFileName());
         }
         // -foe true: forks never fail on an exception (an unsupported combination keeps its reason);

@@ -1,23 +1,31 @@
 package cryptobench.stats;
 
 import java.util.List;
+import org.apache.commons.math3.stat.descriptive.rank.Median;
+import org.apache.commons.math3.stat.inference.MannWhitneyUTest;
 
 /**
- * The rule that ends a warm-up once the fork has settled: the operation runs in timed chunks, and
- * the fork has levelled when the JIT finished no compilation during the last {@code window} chunks
- * and their best rate is within {@code tolerance} of the best rate before them; it stops at
- * {@code minNanos} at the earliest and at {@code maxNanos} at the latest.
+ * The rule that ends a warm-up once the fork has settled. The operation runs in timed chunks; after
+ * each the JIT is probed. The fork has levelled when, over the last {@code window} chunks, (a) the
+ * JIT was idle at every probe (nothing compiling, both compile queues empty) and finished no
+ * compilation, and (b) the rate stopped rising: the window is not faster than the {@code window}
+ * chunks before it by more than {@code tolerance} with a one-sided Mann-Whitney p below
+ * {@value #ALPHA}. A flat rate alone proves nothing: a fork waiting for one long C2 compilation
+ * runs flat at interpreter speed, which only (a) sees.
  *
  * @param chunkNanos length of one timed chunk
- * @param window     chunks that must show no compilation and no gain over the best before them
- * @param tolerance  how much faster than the earlier best the window may still be (0.05 is 5%)
+ * @param window     chunks that must show an idle JIT and no rise over the chunks before them
+ * @param tolerance  how much faster (by the medians) the window may be than the chunks before it (0.05 is 5%)
  * @param minNanos   shortest settling
  * @param maxNanos   longest settling: past it the fork measures anyway, and its trend flag says the rest
  */
 public record Settling(long chunkNanos, int window, double tolerance, long minNanos, long maxNanos) {
 
-    /** What the benchmarks use: 100 ms chunks, 3 quiet chunks within 5%, between 0.5 s and 4 s. */
-    public static final Settling DEFAULT = new Settling(100_000_000L, 3, 0.05, 500_000_000L, 4_000_000_000L);
+    /** What the benchmarks use: 50 ms chunks, 6 idle ones not rising by 5%, between 0.6 s and 5 s. */
+    public static final Settling DEFAULT = new Settling(50_000_000L, 6, 0.05, 600_000_000L, 5_000_000_000L);
+
+    /** One-sided level of the Mann-Whitney test that calls a window faster than the one before. */
+    public static final double ALPHA = 0.05;
 
     /** Where a settling stands after a chunk. */
     public enum Progress {
@@ -29,41 +37,57 @@ public record Settling(long chunkNanos, int window, double tolerance, long minNa
         OUT_OF_TIME
     }
 
+    /**
+     * One chunk: its rate, the JIT's total compilation time after it (negative where the JVM cannot
+     * tell) and whether the JIT was busy at its end (compiling or with a queue; false where unknown).
+     */
+    public record Chunk(double rate, long compileMillis, boolean jitBusy) {
+    }
+
     public Settling {
-        if (chunkNanos <= 0 || window < 1 || tolerance < 0 || minNanos < 0 || maxNanos < minNanos) {
+        if (chunkNanos <= 0 || window < 2 || tolerance < 0 || minNanos < 0 || maxNanos < minNanos) {
             throw new IllegalArgumentException("bad steady-state settings: chunk " + chunkNanos + " ns, window " + window
                     + ", tolerance " + tolerance + ", min " + minNanos + " ns, max " + maxNanos + " ns");
         }
     }
 
-    /**
-     * Where the settling stands after {@code elapsedNanos}, with each chunk's rate and the JIT's
-     * total compilation time after each chunk (negative where the JVM cannot tell: then only the
-     * rates decide).
-     */
-    public Progress after(List<Double> rates, List<Long> compileMillis, long elapsedNanos) {
-        if (elapsedNanos >= minNanos && levelled(rates, compileMillis)) {
+    /** Where the settling stands after {@code elapsedNanos} with these chunks. */
+    public Progress after(List<Chunk> chunks, long elapsedNanos) {
+        if (elapsedNanos >= minNanos && levelled(chunks)) {
             return Progress.LEVELLED;
         }
         return elapsedNanos >= maxNanos ? Progress.OUT_OF_TIME : Progress.GOING_ON;
     }
 
-    /**
-     * Whether the last {@code window} chunks show no finished compilation and a best rate at most
-     * {@code 1 + tolerance} times the best rate of the chunks before them.
-     */
-    public boolean levelled(List<Double> rates, List<Long> compileMillis) {
-        int n = rates.size();
-        if (n < window + 1) {
+    /** Whether the last {@code window} chunks had an idle JIT and did not rise over the {@code window} before them. */
+    public boolean levelled(List<Chunk> chunks) {
+        int n = chunks.size();
+        if (n < 2 * window) {
             return false;
         }
-        long before = compileMillis.get(n - window - 1);
-        long after = compileMillis.get(n - 1);
+        List<Chunk> recent = chunks.subList(n - window, n);
+        if (recent.stream().anyMatch(Chunk::jitBusy)) {
+            return false;
+        }
+        long before = chunks.get(n - window - 1).compileMillis();
+        long after = chunks.get(n - 1).compileMillis();
         if (before >= 0 && after != before) {
             return false;
         }
-        double earlier = rates.subList(0, n - window).stream().mapToDouble(Double::doubleValue).max().orElseThrow();
-        double recent = rates.subList(n - window, n).stream().mapToDouble(Double::doubleValue).max().orElseThrow();
-        return recent <= earlier * (1 + tolerance);
+        return !rising(rates(chunks.subList(n - 2 * window, n - window)), rates(recent));
+    }
+
+    /** Whether {@code later} is faster than {@code earlier}: medians more than the tolerance apart, and significant. */
+    boolean rising(double[] earlier, double[] later) {
+        Median median = new Median();
+        if (median.evaluate(later) <= median.evaluate(earlier) * (1 + tolerance)) {
+            return false;
+        }
+        // commons-math3 gives the two-sided p of the normal approximation; the medians give the side.
+        return new MannWhitneyUTest().mannWhitneyUTest(earlier, later) / 2 < ALPHA;
+    }
+
+    private static double[] rates(List<Chunk> chunks) {
+        return chunks.stream().mapToDouble(Chunk::rate).toArray();
     }
 }

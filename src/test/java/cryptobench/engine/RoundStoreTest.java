@@ -41,6 +41,20 @@ public class RoundStoreTest {
         return rows;
     }
 
+    /** A one-fork row of {@code t} with these iterations. */
+    public static List<ResultRow> fork(Trial t, double... iterations) {
+        ArrayNode rows = rowJson(t, 0);
+        ObjectNode metric = (ObjectNode) rows.get(0).get("primaryMetric");
+        double mean = java.util.Arrays.stream(iterations).average().orElseThrow();
+        metric.put("score", mean);
+        metric.put("scoreError", mean / 100);
+        ArrayNode fork = metric.putArray("rawData").addArray();
+        for (double v : iterations) {
+            fork.add(v);
+        }
+        return List.of(ResultRow.of(rows.get(0)));
+    }
+
     public static ArrayNode rowJson(Trial t, double score) {
         ArrayNode rows = JSON.createArrayNode();
         ObjectNode r = rows.addObject();

@@ -18,6 +18,7 @@ class SteadyStateTest {
         long now;
         final LongUnaryOperator cost;
         final LongUnaryOperator compiles;
+        long busyUntil;
 
         Fork(LongUnaryOperator cost, LongUnaryOperator compiles) {
             this.cost = cost;
@@ -28,7 +29,17 @@ class SteadyStateTest {
             return SteadyState.reach(() -> {
                 now += cost.applyAsLong(now);
                 return 1;
-            }, Settling.DEFAULT, () -> now, () -> compiles.applyAsLong(now));
+            }, Settling.DEFAULT, () -> now, new JitProbe() {
+                @Override
+                public long compileMillis() {
+                    return compiles.applyAsLong(now);
+                }
+
+                @Override
+                public boolean busy() {
+                    return busyUntil > now;
+                }
+            });
         }
     }
 
@@ -36,9 +47,9 @@ class SteadyStateTest {
     void aSteadyForkStopsAtTheMinimum() throws Exception {
         SteadyState.Outcome out = new Fork(t -> 10_000, t -> 42).settle();
         assertTrue(out.levelled());
-        assertEquals(5, out.rates().size());
-        assertEquals(500 * MS, out.nanos());
-        assertEquals(100_000, out.rates().get(4), 1e-6);
+        assertEquals(12, out.rates().size());
+        assertEquals(600 * MS, out.nanos(), 1 * MS);
+        assertEquals(100_000, out.settledRate(), 1e-6);
     }
 
     @Test
@@ -46,17 +57,29 @@ class SteadyStateTest {
         // The SunJCE AES-GCM case: 4k ops/s while the JIT works for 1.5 s, then the intrinsic path, 60x faster.
         SteadyState.Outcome out = new Fork(t -> t < 1500 * MS ? 250_000 : 4_000, t -> t < 1500 * MS ? t / (50 * MS) : 100).settle();
         assertTrue(out.levelled());
-        assertTrue(out.nanos() >= 1800 * MS, "waited for 3 chunks after the jump, ran " + out.nanos());
-        assertTrue(out.nanos() < 2000 * MS, "but not longer, ran " + out.nanos());
-        assertEquals(250_000, out.rates().get(out.rates().size() - 1), 1);
+        assertTrue(out.nanos() >= 1800 * MS, "waited for a window after the jump, ran " + out.nanos());
+        assertTrue(out.nanos() < 2200 * MS, "but not longer, ran " + out.nanos());
+        assertEquals(250_000, out.settledRate(), 1);
+    }
+
+    @Test
+    void aFlatForkWaitingForOneLongCompilationIsNotLevelled() throws Exception {
+        // Interpreter speed, flat, while one C2 compilation runs for 1.2 s and finishes nothing: the old rule levelled at 0.5 s.
+        Fork fork = new Fork(t -> t < 1200 * MS ? 250_000 : 4_000, t -> t < 1200 * MS ? 10 : 20);
+        fork.busyUntil = 1200 * MS;
+        SteadyState.Outcome out = fork.settle();
+        assertTrue(out.levelled());
+        assertTrue(out.nanos() >= 1500 * MS, "waited for a window after the compilation, ran " + out.nanos());
+        assertEquals(250_000, out.settledRate(), 1);
+        assertTrue(out.describe().endsWith("at 250,000 ops/s, JIT idle"), out.describe());
     }
 
     @Test
     void aForkWhoseJitNeverGoesQuietRunsToTheMaximumAndSaysSo() throws Exception {
         SteadyState.Outcome out = new Fork(t -> 10_000, t -> t / (50 * MS)).settle();
         assertFalse(out.levelled());
-        assertEquals(4000 * MS, out.nanos());
-        assertTrue(out.describe().startsWith("# Steady state: NOT levelled after 4.0 s (40 chunks)"), out.describe());
+        assertEquals(5000 * MS, out.nanos(), 1 * MS);
+        assertTrue(out.describe().startsWith("# Steady state: NOT levelled after 5.0 s (100 chunks)"), out.describe());
     }
 
     @Test
@@ -68,17 +91,36 @@ class SteadyStateTest {
 
     @Test
     void chunksSlowedByNoiseDoNotHoldItBack() throws Exception {
-        // Every other chunk 30% slower: noise only slows chunks down, so the best of the window decides.
+        // Every other 100 ms 30% slower: the windows' medians are alike, so the noise does not look like a rise.
         SteadyState.Outcome out = new Fork(t -> (t / (100 * MS)) % 2 == 0 ? 10_000 : 13_000, t -> 7).settle();
         assertTrue(out.levelled());
-        assertEquals(500 * MS, out.nanos(), 1 * MS);
+        assertEquals(600 * MS, out.nanos(), 1 * MS);
     }
 
     @Test
     void withoutCompilationTimesTheRatesDecide() throws Exception {
         SteadyState.Outcome out = new Fork(t -> 10_000, t -> -1).settle();
         assertTrue(out.levelled());
-        assertEquals(5, out.rates().size());
+        assertEquals(12, out.rates().size());
+    }
+
+    @Test
+    void aCompilerQueueTextSaysWhetherTheJitIsBusy() {
+        String idle = "Current compiles: \n\nC1 compile queue:\nEmpty\n\nC2 compile queue:\nEmpty\n\n";
+        String compiling = "Current compiles: \nC2 CompilerThread0   503 %     4       Q::lambda$main$0 @ 4 (35 bytes)\n\n"
+                + "C1 compile queue:\nEmpty\n\nC2 compile queue:\nEmpty\n";
+        String queued = "Current compiles: \n\nC1 compile queue:\n 465       3       java.lang.Integer::stringSize (47 bytes)\n\n"
+                + "C2 compile queue:\nEmpty\n";
+        assertFalse(JitProbe.busy(idle));
+        assertTrue(JitProbe.busy(compiling));
+        assertTrue(JitProbe.busy(queued));
+    }
+
+    @Test
+    void thisJvmsProbeAnswers() {
+        JitProbe probe = JitProbe.ofThisJvm();
+        assertTrue(probe.compileMillis() >= 0, "HotSpot times its compilations");
+        probe.busy();
     }
 
     @Test

@@ -1,0 +1,96 @@
+package cryptobench.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import cryptobench.results.ResultRow;
+import cryptobench.results.Settle;
+import cryptobench.results.TrendingFork;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.annotations.Mode;
+
+/** Forks that did not hold are run again, at most twice per trial, and left out of their row once another held. */
+class LedgerTest {
+
+    private static final Trial TWO_FORKS = new Trial("cryptobench.bench.AesGcm.encrypt", Mode.Throughput,
+            Map.of("provider", "SunJCE"), 2, 10);
+
+    private static RoundStore.Entry fork(int round, double... iterations) {
+        return fork(round, List.of(), iterations);
+    }
+
+    private static RoundStore.Entry fork(int round, List<Settle> settles, double... iterations) {
+        return new RoundStore.Entry(TWO_FORKS.roundKey(round), "", round, Status.measured, null,
+                RoundStoreTest.fork(TWO_FORKS, iterations), 1, null, settles);
+    }
+
+    private static double[] forkMeans(Ledger ledger) {
+        ResultRow row = ledger.rows().get(0);
+        return java.util.Arrays.stream(row.rawByFork()).mapToDouble(f -> java.util.Arrays.stream(f).average().orElseThrow()).toArray();
+    }
+
+    @Test
+    void aForkThatTrendsIsRunAgainAndLeftOutOfItsRow() {
+        Ledger ledger = new Ledger(List.of(TWO_FORKS), "");
+        ledger.add(fork(1, 4_234, 106_205, 248_565));
+        assertNull(ledger.next(TWO_FORKS), "round 2 of the plan comes first");
+        ledger.add(fork(2, 250_000, 240_000, 260_000));
+        WorkUnit again = ledger.next(TWO_FORKS);
+        assertEquals(3, again.round());
+        ledger.add(fork(3, 230_000, 235_000, 225_000));
+        assertNull(ledger.next(TWO_FORKS), "two forks held");
+        assertEquals(List.of(), ledger.schedule());
+        assertEquals(2, forkMeans(ledger).length);
+        assertEquals(250_000, forkMeans(ledger)[0], 1e-6);
+        assertEquals(230_000, forkMeans(ledger)[1], 1e-6);
+        List<TrendingFork> trending = ledger.trending();
+        assertEquals(1, trending.size());
+        assertEquals(1, trending.get(0).fork());
+        assertTrue(trending.get(0).replaced());
+    }
+
+    @Test
+    void aForkMeasuredFarFromWhereItSettledIsRunAgain() {
+        Ledger ledger = new Ledger(List.of(TWO_FORKS), "");
+        // Settled at interpreter speed, then measured 17x faster: flat, so only the settled rate shows it.
+        ledger.add(fork(1, List.of(new Settle(true, 2_890)), 49_524, 67_921, 58_449));
+        ledger.add(fork(2, List.of(new Settle(true, 240_000)), 250_000, 240_000, 260_000));
+        assertEquals(3, ledger.next(TWO_FORKS).round());
+        assertTrue(ledger.trending().get(0).why().startsWith("measured 20.2x the 2,890 ops/s it settled at"),
+                ledger.trending().get(0).why());
+    }
+
+    @Test
+    void atMostTwoReplacementsThenTheRowKeepsWhatItHas() {
+        Ledger ledger = new Ledger(List.of(TWO_FORKS), "");
+        ledger.add(fork(1, 1_000, 10_000, 100_000));
+        ledger.add(fork(2, 1_000, 10_000, 100_000));
+        assertEquals(3, ledger.next(TWO_FORKS).round());
+        ledger.add(fork(3, 1_000, 10_000, 100_000));
+        assertEquals(4, ledger.next(TWO_FORKS).round(), "the second replacement");
+        ledger.add(fork(4, 1_000, 10_000, 100_000));
+        assertNull(ledger.next(TWO_FORKS), "no third");
+        assertEquals(4, forkMeans(ledger).length, "no fork held: the row keeps them all");
+        assertTrue(ledger.trending().stream().noneMatch(TrendingFork::replaced));
+    }
+
+    @Test
+    void aResumedRunOwesTheSameForksAndKeepsAddedOnes() {
+        List<RoundStore.Entry> stored = new ArrayList<>(List.of(fork(1, 4_234, 106_205, 248_565), fork(2, 250_000, 240_000, 260_000)));
+        Ledger resumed = new Ledger(List.of(TWO_FORKS), "").keep(stored);
+        assertEquals(List.of(3), resumed.schedule().stream().map(WorkUnit::round).toList());
+        stored.add(fork(3, 250_000, 240_000, 260_000));
+        stored.add(fork(4, 250_000, 240_000, 260_000));
+        Ledger added = new Ledger(List.of(TWO_FORKS), "").keep(stored);
+        assertEquals(3, added.wanted(TWO_FORKS), "a fork that held beyond the plan was an added one");
+        assertEquals(List.of(), added.schedule());
+        added.addFork(TWO_FORKS);
+        assertEquals(List.of(5), added.schedule().stream().map(WorkUnit::round).toList());
+        assertFalse(added.rows().isEmpty());
+    }
+}
