@@ -1,6 +1,7 @@
 package cryptobench.stats;
 
 import java.util.Arrays;
+import org.apache.commons.math3.distribution.NormalDistribution;
 import org.apache.commons.math3.distribution.TDistribution;
 
 /** Student's t-distribution: its quantiles and the t-interval of a sample's mean, the one place the suite builds a {@link TDistribution}. */
@@ -9,8 +10,14 @@ public final class Student {
     private Student() {
     }
 
-    /** The quantile at {@code p} of the t-distribution with {@code df} degrees of freedom. */
+    /**
+     * The quantile at {@code p} of the t-distribution with {@code df} degrees of freedom; with
+     * infinitely many (a variance known exactly, as {@link ModeratedVariance} may give), the normal quantile.
+     */
     public static double quantile(double df, double p) {
+        if (df == Double.POSITIVE_INFINITY) {
+            return new NormalDistribution().inverseCumulativeProbability(p);
+        }
         return new TDistribution(df).inverseCumulativeProbability(p);
     }
 

@@ -28,4 +28,10 @@ class StudentTest {
         assertEquals(4.389945165425413, Student.halfWidth(new double[] {1, 2, 3, 4, 10}, 0.95), 1e-9);
         assertEquals(0, Student.halfWidth(new double[] {3, 3, 3}, 0.99), 0);
     }
+
+    @Test
+    void infinitelyManyDegreesOfFreedomGiveTheNormalQuantile() {
+        // scipy.stats.norm.ppf(0.975)
+        assertEquals(1.959963984540054, Student.critical(Double.POSITIVE_INFINITY, 0.95), 1e-12);
+    }
 }

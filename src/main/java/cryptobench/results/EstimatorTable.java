@@ -1,0 +1,344 @@
+package cryptobench.results;
+
+import cryptobench.catalog.Params;
+import cryptobench.provider.ProviderRegistry;
+import cryptobench.stats.Estimator;
+import cryptobench.stats.ForkInterval;
+import cryptobench.stats.ModeratedVariance;
+import cryptobench.stats.PooledInterval;
+import cryptobench.stats.Spread;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import java.util.stream.DoubleStream;
+
+/**
+ * How the candidate {@link Estimator}s of a row fare over pairs of runs of the same rows, to choose
+ * one by measurement. For each pair (first run, second run), over the rows both have, matched by
+ * {@link RowKey}, with every iteration in operations per second:
+ *
+ * <ol>
+ *   <li><b>Reproducibility</b>: the {@link Spread} of the two runs' ratios by each estimator (larger
+ *   over smaller, minus one: median, p90 and max).</li>
+ *   <li><b>Bias</b>: in each run, each provider's row over SunJCE's same row (same benchmark, mode,
+ *   JDK and other params; rows without one are skipped) by the estimator against the same ratio
+ *   by the mean of fork means: the median and max of |log difference|, over both runs' ratios, as
+ *   exp(x) - 1.</li>
+ *   <li><b>Interval coverage</b>: the share of rows whose second-run geometric mean of fork means
+ *   lies inside the first run's 95% {@link PooledInterval} prediction interval for a run of as many
+ *   forks as the second has (the variance pooled over the first run's rows of the same provider
+ *   and fork variant; a group of fewer than {@value ModeratedVariance#MIN_ROWS} rows with 2 or more
+ *   forks takes the whole run's prior), and the share inside its old 99% {@link ForkInterval}.</li>
+ * </ol>
+ *
+ * The OpenSSL baseline's rows (JDK "native") are left out: they have no forks to estimate from.
+ *
+ * @param pairs one result per pair of runs, in the order given
+ */
+public record EstimatorTable(List<PairResult> pairs) {
+
+    /** The bias of one estimator: how far its provider ratios lie from those by the mean of fork means. */
+    public record Bias(int ratios, double median, double max) {
+    }
+
+    /**
+     * The prior fitted to one group (provider and variant) of the first run; {@code wholeRun}: too few
+     * rows, the whole run's prior was used instead.
+     */
+    public record GroupPrior(String group, ModeratedVariance.Prior prior, boolean wholeRun) {
+    }
+
+    /**
+     * How many rows' second-run figures fell inside the first run's intervals.
+     *
+     * @param pooledRows   rows with a pooled prediction interval
+     * @param pooledInside how many of them hold the second run's figure
+     * @param pooledWidth  the median high/low of those prediction intervals
+     * @param oldRows      rows with a 99% {@link ForkInterval} (2 forks or more)
+     * @param oldInside    how many of them hold the second run's figure
+     * @param oldWidth     the median high/low of those intervals
+     */
+    public record Coverage(int pooledRows, int pooledInside, double pooledWidth, int oldRows, int oldInside, double oldWidth) {
+    }
+
+    /**
+     * One pair of runs.
+     *
+     * @param first   the first run's folder, as given
+     * @param second  the second run's
+     * @param common  how many rows both runs have
+     * @param apart   the spread of the two runs' figures by each estimator
+     * @param bias    each estimator's bias
+     * @param coverage the intervals of the first run against the second run's figures
+     * @param priors  the first run's pooled priors, by group
+     * @param runPrior the first run's prior over all its rows
+     */
+    public record PairResult(String first, String second, int common, Map<Estimator, Spread> apart, Map<Estimator, Bias> bias,
+                             Coverage coverage, List<GroupPrior> priors, ModeratedVariance.Prior runPrior) {
+    }
+
+    /** The distances behind one pair's figures, kept to pool them over all pairs. */
+    private record Distances(int common, Map<Estimator, double[]> apart, Map<Estimator, double[]> bias, int pooledInside,
+                             double[] pooledWidths, int oldInside, double[] oldWidths) {
+
+        static Distances concat(List<Distances> all) {
+            Map<Estimator, double[]> apart = new EnumMap<>(Estimator.class);
+            Map<Estimator, double[]> bias = new EnumMap<>(Estimator.class);
+            for (Estimator e : Estimator.values()) {
+                apart.put(e, all.stream().flatMapToDouble(d -> Arrays.stream(d.apart().get(e))).toArray());
+                bias.put(e, all.stream().flatMapToDouble(d -> Arrays.stream(d.bias().get(e))).toArray());
+            }
+            return new Distances(all.stream().mapToInt(Distances::common).sum(), apart, bias, all.stream().mapToInt(Distances::pooledInside).sum(),
+                    all.stream().flatMapToDouble(d -> Arrays.stream(d.pooledWidths())).toArray(),
+                    all.stream().mapToInt(Distances::oldInside).sum(), all.stream().flatMapToDouble(d -> Arrays.stream(d.oldWidths())).toArray());
+        }
+
+        PairResult result(String first, String second, List<GroupPrior> priors, ModeratedVariance.Prior runPrior) {
+            Coverage c = new Coverage(pooledWidths.length, pooledInside, median(pooledWidths), oldWidths.length, oldInside, median(oldWidths));
+            return new PairResult(first, second, common, spreads(apart), biases(bias), c, priors, runPrior);
+        }
+    }
+
+    /**
+     * The table of runs given as folders (or JMH JSON files) in pairs: first, second, first, second...
+     * With 2 or more pairs, a last entry ("all N pairs", no second run) holds every pair's distances together.
+     *
+     * @throws IllegalArgumentException naming the bad input: an odd number of folders, a missing
+     *                                  folder, a file that is not JMH JSON, a folder without
+     *                                  results, a row found twice in one run, a pair without common rows
+     */
+    public static EstimatorTable of(List<Path> folders) throws IOException {
+        if (folders.isEmpty() || folders.size() % 2 != 0) {
+            throw new IllegalArgumentException("runs come in pairs (FIRST SECOND FIRST SECOND ...), got " + folders.size()
+                    + (folders.isEmpty() ? "" : ": " + folders.get(folders.size() - 1) + " has no partner"));
+        }
+        Map<Path, Map<String, ResultRow>> runs = new LinkedHashMap<>();
+        for (Path folder : folders) {
+            if (!runs.containsKey(folder)) {
+                runs.put(folder, read(folder));
+            }
+        }
+        List<PairResult> pairs = new ArrayList<>();
+        List<Distances> all = new ArrayList<>();
+        for (int i = 0; i < folders.size(); i += 2) {
+            Path a = folders.get(i);
+            Path b = folders.get(i + 1);
+            Map<String, ResultRow> first = runs.get(a);
+            ModeratedVariance.Prior runPrior = ModeratedVariance.Prior.ofForks(first.values().stream().map(ResultRow::rawByFork).toList());
+            Map<String, ModeratedVariance.Prior> own = new TreeMap<>();
+            first.values().stream().collect(Collectors.groupingBy(EstimatorTable::group, TreeMap::new, Collectors.toList()))
+                    .forEach((g, rows) -> own.put(g, ModeratedVariance.Prior.ofForks(rows.stream().map(ResultRow::rawByFork).toList())));
+            Distances d = distances(first, runs.get(b), a, b, g -> own.get(g).orElse(runPrior));
+            all.add(d);
+            List<GroupPrior> priors = own.entrySet().stream()
+                    .map(g -> new GroupPrior(g.getKey(), g.getValue(), g.getValue().rows() < ModeratedVariance.MIN_ROWS)).toList();
+            pairs.add(d.result(a.toString(), b.toString(), priors, runPrior));
+        }
+        if (pairs.size() >= 2) {
+            pairs.add(Distances.concat(all).result("all " + pairs.size() + " pairs", null, List.of(), null));
+        }
+        return new EstimatorTable(List.copyOf(pairs));
+    }
+
+    /** A run's rows by key, each with its iterations in operations per second; the OpenSSL baseline left out. */
+    static Map<String, ResultRow> read(Path folder) throws IOException {
+        List<ResultRow> rows = ResultReader.read(List.of(folder)).stream().filter(r -> !"native".equals(r.jdk())).toList();
+        if (rows.isEmpty()) {
+            throw new IllegalArgumentException(folder + " holds no JMH results");
+        }
+        Map<String, ResultRow> byKey = new LinkedHashMap<>();
+        for (ResultRow r : rows) {
+            if (byKey.put(RowKey.of(r), opsPerSecond(r)) != null) {
+                throw new IllegalArgumentException(folder + " has two rows of " + RowKey.of(r) + ": give one run per folder");
+            }
+        }
+        return byKey;
+    }
+
+    private static ResultRow opsPerSecond(ResultRow r) {
+        double[][] raw = Arrays.stream(r.rawByFork())
+                .map(f -> Arrays.stream(f).map(v -> Units.opsPerSecond(v, r.unit())).toArray()).toArray(double[][]::new);
+        return new ResultRow(r.file(), r.benchmark(), r.mode(), r.params(), r.jdk(), r.opsPerSecond(), Double.NaN, "ops/s",
+                r.allocBytesPerOp(), raw, r.jvm(), r.source());
+    }
+
+    private static Distances distances(Map<String, ResultRow> a, Map<String, ResultRow> b, Path nameA, Path nameB,
+                                       Function<String, ModeratedVariance.Prior> prior) {
+        List<String> common = a.keySet().stream().filter(b::containsKey).toList();
+        if (common.isEmpty()) {
+            throw new IllegalArgumentException(nameA + " and " + nameB + " have no rows in common");
+        }
+        Map<Estimator, double[]> apart = new EnumMap<>(Estimator.class);
+        Map<Estimator, double[]> bias = new EnumMap<>(Estimator.class);
+        for (Estimator e : Estimator.values()) {
+            apart.put(e, common.stream().mapToDouble(k -> e.of(b.get(k).rawByFork()) / e.of(a.get(k).rawByFork()))
+                    .filter(r -> r > 0 && Double.isFinite(r)).map(Spread::apart).toArray());
+            bias.put(e, DoubleStream.concat(Arrays.stream(biasDistances(a, e)), Arrays.stream(biasDistances(b, e))).toArray());
+        }
+        int pooledInside = 0;
+        int oldInside = 0;
+        List<Double> pooledWidths = new ArrayList<>();
+        List<Double> oldWidths = new ArrayList<>();
+        for (String k : common) {
+            ResultRow first = a.get(k);
+            ResultRow second = b.get(k);
+            double value = Estimator.GEOMEAN_OF_FORK_MEANS.of(second.rawByFork());
+            int m = ForkInterval.forks(second.rawByFork());
+            if (!(value > 0 && Double.isFinite(value))) {
+                continue;
+            }
+            Optional<PooledInterval> pooled = PooledInterval.of(first.rawByFork(), prior.apply(group(first)));
+            if (pooled.isPresent()) {
+                pooledInside += pooled.get().predicts(value, m) ? 1 : 0;
+                pooledWidths.add(pooled.get().predictionHigh(m) / pooled.get().predictionLow(m));
+            }
+            Optional<ForkInterval> old = ForkInterval.of(first.rawByFork());
+            if (old.isPresent()) {
+                oldInside += value >= old.get().low() && value <= old.get().high() ? 1 : 0;
+                oldWidths.add(old.get().high() / old.get().low());
+            }
+        }
+        return new Distances(common.size(), apart, bias, pooledInside, pooledWidths.stream().mapToDouble(Double::doubleValue).toArray(),
+                oldInside, oldWidths.stream().mapToDouble(Double::doubleValue).toArray());
+    }
+
+    /**
+     * In one run, for every row of a provider other than SunJCE with a SunJCE row of the same key
+     * otherwise: exp(|log(ratio by e) - log(ratio by the mean of fork means)|) - 1.
+     */
+    static double[] biasDistances(Map<String, ResultRow> run, Estimator e) {
+        List<Double> d = new ArrayList<>();
+        for (ResultRow r : run.values()) {
+            String provider = r.param(Params.PROVIDER);
+            if (provider == null || provider.equals(ProviderRegistry.SUN_JCE)) {
+                continue;
+            }
+            Map<String, String> params = new LinkedHashMap<>(r.params());
+            params.put(Params.PROVIDER, ProviderRegistry.SUN_JCE);
+            ResultRow sun = run.get(RowKey.of(r.benchmark(), r.mode(), r.jdkVersion(), params));
+            if (sun == null) {
+                continue;
+            }
+            double byE = Math.log(e.of(r.rawByFork()) / e.of(sun.rawByFork()));
+            double byMean = Math.log(Estimator.MEAN_OF_FORK_MEANS.of(r.rawByFork()) / Estimator.MEAN_OF_FORK_MEANS.of(sun.rawByFork()));
+            if (Double.isFinite(byE) && Double.isFinite(byMean)) {
+                d.add(Math.expm1(Math.abs(byE - byMean)));
+            }
+        }
+        return d.stream().mapToDouble(Double::doubleValue).toArray();
+    }
+
+    /** The group a row's variance is pooled in: its provider and fork variant, e.g. "SunJCE PureJava". */
+    static String group(ResultRow r) {
+        String provider = r.param(Params.PROVIDER);
+        String variant = r.variant().suffix();
+        return (provider == null ? "(no provider)" : provider) + (variant.isEmpty() ? "" : " " + variant);
+    }
+
+    private static Map<Estimator, Spread> spreads(Map<Estimator, double[]> apart) {
+        Map<Estimator, Spread> s = new EnumMap<>(Estimator.class);
+        apart.forEach((e, d) -> Spread.of(d).ifPresent(v -> s.put(e, v)));
+        return s;
+    }
+
+    private static Map<Estimator, Bias> biases(Map<Estimator, double[]> bias) {
+        Map<Estimator, Bias> s = new EnumMap<>(Estimator.class);
+        bias.forEach((e, d) -> Spread.of(d).ifPresent(v -> s.put(e, new Bias(v.rows(), v.median(), v.max()))));
+        return s;
+    }
+
+    private static double median(double[] values) {
+        return Spread.of(values).map(Spread::median).orElse(Double.NaN);
+    }
+
+    /** The table in Markdown. */
+    public String markdown() {
+        StringWriter text = new StringWriter();
+        markdown(new PrintWriter(text));
+        return text.toString();
+    }
+
+    /** Writes the table in Markdown. */
+    public void markdown(PrintWriter out) {
+        out.println("# Estimators");
+        out.println();
+        out.println("For each pair of runs, over the rows both have: **apart**, how far the two runs' figures lie apart by each");
+        out.println("estimator (larger over smaller, minus one; p90 by commons-math3's percentile, numpy's `weibull`); **vs mean**,");
+        out.println("how far each provider's ratio to SunJCE's same row lies from the ratio by the mean of fork means, over both");
+        out.println("runs' ratios. **Coverage**: the share of rows whose second-run geometric mean of fork means lies inside the first");
+        out.println("run's interval.");
+        for (PairResult p : pairs) {
+            out.println();
+            out.println(p.second() == null ? "## " + p.first() : "## " + p.first() + " then " + p.second());
+            out.println();
+            int ratios = p.bias().containsKey(Estimator.MEAN_OF_FORK_MEANS) ? p.bias().get(Estimator.MEAN_OF_FORK_MEANS).ratios() : 0;
+            out.printf(Locale.ROOT, "%d common rows, %d provider ratios to SunJCE.%n%n", p.common(), ratios);
+            out.println("| estimator | apart median | apart p90 | apart max | vs mean median | vs mean max |");
+            out.println("|---|--:|--:|--:|--:|--:|");
+            for (Estimator e : Estimator.values()) {
+                Spread s = p.apart().get(e);
+                Bias b = p.bias().get(e);
+                out.printf(Locale.ROOT, "| %s | %s | %s | %s | %s | %s |%n", e.label(), pct(s == null ? Double.NaN : s.median()),
+                        pct(s == null ? Double.NaN : s.p90()), pct(s == null ? Double.NaN : s.max()),
+                        pct(b == null ? Double.NaN : b.median()), pct(b == null ? Double.NaN : b.max()));
+            }
+            out.println();
+            Coverage c = p.coverage();
+            out.println("| interval of the first run | rows | second run inside | median high/low |");
+            out.println("|---|--:|--:|--:|");
+            out.printf(Locale.ROOT, "| 95%% prediction, variance pooled by provider and variant | %d | %s | %s |%n", c.pooledRows(),
+                    share(c.pooledInside(), c.pooledRows()), factor(c.pooledWidth()));
+            out.printf(Locale.ROOT, "| 99%% over the row's own forks (ForkInterval) | %d | %s | %s |%n", c.oldRows(),
+                    share(c.oldInside(), c.oldRows()), factor(c.oldWidth()));
+            if (!p.priors().isEmpty()) {
+                out.println();
+                out.printf(Locale.ROOT, "Pooled fork-to-fork spread of %s's log fork means (prior degrees of freedom d0, prior sd s0; "
+                        + "whole run: d0 %s, s0 %s over %d rows):%n%n", p.first(), df(p.runPrior().df()), sd(p.runPrior().variance()),
+                        p.runPrior().rows());
+                out.println("| group | rows with 2+ forks | d0 | s0 |");
+                out.println("|---|--:|--:|--:|");
+                for (GroupPrior g : p.priors()) {
+                    out.printf(Locale.ROOT, "| %s | %d | %s | %s |%n", g.group(), g.prior().rows(),
+                            g.wholeRun() ? "whole run's" : df(g.prior().df()), g.wholeRun() ? "whole run's" : sd(g.prior().variance()));
+                }
+            }
+        }
+        out.flush();
+    }
+
+    private static String pct(double v) {
+        return Double.isNaN(v) ? "-" : String.format(Locale.ROOT, "%.1f%%", v * 100);
+    }
+
+    private static String share(int inside, int rows) {
+        return rows == 0 ? "-" : String.format(Locale.ROOT, "%.1f%% (%d)", 100.0 * inside / rows, inside);
+    }
+
+    private static String factor(double v) {
+        if (Double.isNaN(v)) {
+            return "-";
+        }
+        return v < 100 ? String.format(Locale.ROOT, "%.2f", v) : String.format(Locale.ROOT, "%.3g", v);
+    }
+
+    private static String df(double d) {
+        return d == Double.POSITIVE_INFINITY ? "infinite" : String.format(Locale.ROOT, "%.2f", d);
+    }
+
+    /** A variance of logarithms as its standard deviation in percent (a log sd of 0.1 is about 10%). */
+    private static String sd(double variance) {
+        return Double.isNaN(variance) ? "-" : String.format(Locale.ROOT, "%.1f%%", Math.sqrt(variance) * 100);
+    }
+}

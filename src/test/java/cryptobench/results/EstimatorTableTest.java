@@ -1,0 +1,68 @@
+package cryptobench.results;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import cryptobench.stats.Estimator;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The estimator table of the committed quick runs quick-a then quick-b, against an independent
+ * numpy 2.4 / scipy 1.17 script over their jmh.json: per row, the estimators of
+ * {@code EstimatorTest}; apart = np.expm1(abs(np.log(second / first))), np.percentile(apart, [50, 90],
+ * method='weibull') and max; for each non-SunJCE row of each run, np.expm1(abs(log(e ratio) -
+ * log(mean-of-fork-means ratio))); the priors of {@code ModeratedVarianceTest}'s fit_fdist per
+ * provider and variant (the whole run's for ACCP's 2 rows), and np.abs(log(second's geometric
+ * mean) - c) <= t * s * np.sqrt(1/3 + 1/3) counted.
+ */
+class EstimatorTableTest {
+
+    static Path run(String name) throws Exception {
+        return Path.of(EstimatorTableTest.class.getResource("/runs/" + name).toURI());
+    }
+
+    @Test
+    void quickAThenQuickBAgainstNumpy() throws Exception {
+        EstimatorTable table = EstimatorTable.of(List.of(run("quick-a"), run("quick-b")));
+        assertEquals(1, table.pairs().size(), "one pair, no line over all pairs");
+        EstimatorTable.PairResult p = table.pairs().get(0);
+        assertEquals(28, p.common());
+        assertEquals(0.04579900983015165, p.apart().get(Estimator.MEAN_OF_FORK_MEANS).median(), 1e-12);
+        assertEquals(0.24019340830956377, p.apart().get(Estimator.MEAN_OF_FORK_MEANS).p90(), 1e-12);
+        assertEquals(0.51206404389667995, p.apart().get(Estimator.MEAN_OF_FORK_MEANS).max(), 1e-12);
+        assertEquals(0.029282246492714186, p.apart().get(Estimator.BEST_ITERATION).median(), 1e-12);
+        assertEquals(0.3895518259313185, p.apart().get(Estimator.BEST_ITERATION).p90(), 1e-12);
+        assertEquals(0.6938491739527511, p.apart().get(Estimator.BEST_ITERATION).max(), 1e-12);
+        assertEquals(0.0, p.bias().get(Estimator.MEAN_OF_FORK_MEANS).max(), 1e-12);
+        assertEquals(40, p.bias().get(Estimator.BEST_ITERATION).ratios());
+        assertEquals(0.05985525345154096, p.bias().get(Estimator.BEST_ITERATION).median(), 1e-12);
+        assertEquals(0.1742170682217204, p.bias().get(Estimator.BEST_ITERATION).max(), 1e-12);
+        assertEquals(0.05654851270919494, p.bias().get(Estimator.MEDIAN_OF_ITERATIONS).median(), 1e-12);
+        assertEquals(0.004340702877132693, p.bias().get(Estimator.GEOMEAN_OF_FORK_MEANS).median(), 1e-12);
+        assertEquals(new EstimatorTable.Coverage(28, 26, p.coverage().pooledWidth(), 28, 28, p.coverage().oldWidth()), p.coverage());
+        assertEquals(1.62, p.coverage().pooledWidth(), 0.005);
+        // The whole run's prior: fit_fdist over all 28 rows' variances on 2 degrees of freedom.
+        assertEquals(6.1261106856783325, p.runPrior().df(), 1e-6);
+        assertEquals(0.014287337332174983, p.runPrior().variance(), 0.014287337332174983 * 1e-7);
+        Map<String, EstimatorTable.GroupPrior> groups = p.priors().stream()
+                .collect(java.util.stream.Collectors.toMap(EstimatorTable.GroupPrior::group, g -> g));
+        assertEquals(8, groups.size());
+        assertTrue(groups.get("ACCP").wholeRun() && groups.get("ACCP PureJava").wholeRun(), "2 rows: the whole run's prior");
+        assertEquals(Double.POSITIVE_INFINITY, groups.get("SunJCE").prior().df());
+        assertEquals(2.87, groups.get("BC").prior().df(), 0.005);
+        assertEquals(4, groups.get("BC PureJava").prior().rows());
+    }
+
+    @Test
+    void aRowsGroupIsItsProviderAndVariant() {
+        ResultRow pure = new ResultRow("", "cryptobench.bench.AesGcm.encryptPureJava", "thrpt", Map.of("provider", "SunJCE"), "17", 1, 0,
+                "ops/s", null, new double[][] {{1}});
+        ResultRow plain = new ResultRow("", "cryptobench.bench.AesGcm.encrypt", "thrpt", Map.of("provider", "BC"), "17", 1, 0, "ops/s",
+                null, new double[][] {{1}});
+        assertEquals("SunJCE PureJava", EstimatorTable.group(pure));
+        assertEquals("BC", EstimatorTable.group(plain));
+    }
+}

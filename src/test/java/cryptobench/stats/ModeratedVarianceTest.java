@@ -1,0 +1,125 @@
+package cryptobench.stats;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.apache.commons.math3.special.Gamma;
+import org.junit.jupiter.api.Test;
+
+/**
+ * limma's fitFDist and squeezeVar, against an independent Python implementation (scipy 1.17):
+ * <pre>
+ * def fit_fdist(s2, d):                        # rows with d > 0 only
+ *     x = np.maximum(s2, 1e-5 * np.median(s2))
+ *     e = np.log(x) - digamma(d / 2) + np.log(d / 2)
+ *     evar = ((e - e.mean()) ** 2).sum() / (len(e) - 1) - polygamma(1, d / 2).mean()
+ *     if evar > 0:
+ *         d0 = 2 * brentq(lambda y: polygamma(1, y) - evar, 1e-8, 1e8, xtol=1e-14, rtol=1e-15)
+ *         return d0, np.exp(e.mean() + digamma(d0 / 2) - np.log(d0 / 2))
+ *     return np.inf, np.exp(e.mean())
+ * post = (d0 * s0 + d * s2) / (d0 + d), on d0 + d degrees of freedom (s0 on infinitely many when d0 is)
+ * </pre>
+ */
+class ModeratedVarianceTest {
+
+    @Test
+    void variancesThatDifferMoreThanSamplingGiveAFinitePrior() {
+        double[] s2 = {0.010, 0.002, 0.150, 0.040, 0.0005, 0.080, 0.020, 0.300};
+        double[] d = {1, 1, 2, 4, 1, 2, 4, 1};
+        ModeratedVariance.Prior prior = ModeratedVariance.Prior.fit(s2, d);
+        assertEquals(8, prior.rows());
+        assertEquals(2.7291860253940534, prior.df(), rel(2.7291860253940534));
+        assertEquals(0.031448517439846016, prior.variance(), rel(0.031448517439846016));
+        double[] expected = {0.02569698954775605, 0.02355174928740871, 0.08158462201411082, 0.036531737031566675,
+                0.023149516738593584, 0.0519812189658379, 0.024643226341253984, 0.10346194898534711};
+        for (int i = 0; i < s2.length; i++) {
+            ModeratedVariance m = prior.moderate(s2[i], d[i]);
+            assertEquals(expected[i], m.variance(), rel(expected[i]), "row " + i);
+            assertEquals(2.7291860253940534 + d[i], m.df(), rel(2.7291860253940534), "row " + i);
+        }
+    }
+
+    @Test
+    void variancesNoMoreSpreadThanSamplingGiveAnInfinitePriorThatEveryRowTakes() {
+        // The excess variance of the log variances is -3.47: d0 = infinity, s0^2 = exp(mean e).
+        ModeratedVariance.Prior prior = ModeratedVariance.Prior.fit(new double[] {0.010, 0.012, 0.009, 0.011, 0.010}, new double[] {1, 1, 1, 2, 2});
+        assertEquals(Double.POSITIVE_INFINITY, prior.df());
+        assertEquals(0.027942345845620754, prior.variance(), rel(0.027942345845620754));
+        ModeratedVariance m = prior.moderate(0.5, 3);
+        assertEquals(0.027942345845620754, m.variance(), rel(0.027942345845620754));
+        assertEquals(Double.POSITIVE_INFINITY, m.df());
+    }
+
+    @Test
+    void aZeroVarianceIsOffsetForTheFitAndKeptInTheRowsOwnPart() {
+        // The 0 is raised to 1e-5 x the median (0.02) for the fit; the row's moderated variance is d0 s0^2 / (d0 + 1).
+        double[] s2 = {0.0, 0.004, 0.09, 0.02, 0.0001, 0.3, 0.05};
+        ModeratedVariance.Prior prior = ModeratedVariance.Prior.fit(s2, new double[] {1, 2, 4, 4, 1, 4, 2});
+        assertEquals(0.4774491858830844, prior.df(), rel(0.4774491858830844));
+        assertEquals(0.00028452484622234537, prior.variance(), rel(0.00028452484622234537));
+        assertEquals(9.194641513926052e-05, prior.moderate(0, 1).variance(), rel(9.194641513926052e-05));
+        assertEquals(1.4774491858830845, prior.moderate(0, 1).df(), rel(1.4774491858830845));
+    }
+
+    @Test
+    void moreThanHalfZeroOrTooFewRowsPoolNothing() {
+        ModeratedVariance.Prior zeros = ModeratedVariance.Prior.fit(new double[] {0, 0, 0.1}, new double[] {1, 1, 1});
+        assertEquals(0, zeros.df());
+        assertEquals(0.1, zeros.moderate(0.1, 1).variance(), 0, "each row keeps its own variance");
+        assertEquals(0, zeros.moderate(0, 1).variance(), 0);
+        ModeratedVariance.Prior one = ModeratedVariance.Prior.fit(new double[] {0.04, 7}, new double[] {1, 0});
+        assertEquals(new ModeratedVariance.Prior(0, 0.04, 1), one, "a row with 0 degrees of freedom is not fitted");
+        assertEquals(0.09, one.moderate(0.09, 1).variance(), rel(0.09));
+        assertTrue(Double.isNaN(one.moderate(Double.NaN, 0).variance()), "one fork and nothing pooled: no variance");
+        assertSame(ModeratedVariance.Prior.NONE, ModeratedVariance.Prior.fit(new double[] {Double.NaN, -1}, new double[] {1, 1}));
+    }
+
+    @Test
+    void aRowOfOneForkTakesTheFinitePrior() {
+        ModeratedVariance.Prior prior = new ModeratedVariance.Prior(4, 0.02, 10);
+        assertEquals(new ModeratedVariance(0.02, 4), prior.moderate(Double.NaN, 0));
+        assertEquals(new ModeratedVariance((4 * 0.02 + 2 * 0.05) / 6, 6), prior.moderate(0.05, 2));
+    }
+
+    @Test
+    void aSmallGroupTakesTheRunsPrior() {
+        ModeratedVariance.Prior run = new ModeratedVariance.Prior(4, 0.02, 100);
+        ModeratedVariance.Prior two = new ModeratedVariance.Prior(9, 0.5, 2);
+        ModeratedVariance.Prior three = new ModeratedVariance.Prior(9, 0.5, ModeratedVariance.MIN_ROWS);
+        assertSame(run, two.orElse(run));
+        assertSame(three, three.orElse(run));
+    }
+
+    @Test
+    void theRowsForksGiveTheVariancesOfTheirLogMeans() {
+        // Fork means 100 and 110, 50 and 55, 20 and 21 and 19: the same fit as from their variances directly.
+        List<double[][]> rows = List.of(new double[][] {{99, 101}, {110}}, new double[][] {{50}, {55}}, new double[][] {{20}, {21}, {19}},
+                new double[][] {{7}}, new double[][] {{5}, {0}});
+        double v1 = variance(Math.log(100), Math.log(110));
+        double v2 = variance(Math.log(50), Math.log(55));
+        double v3 = variance(Math.log(20), Math.log(21), Math.log(19));
+        assertEquals(ModeratedVariance.Prior.fit(new double[] {v1, v2, v3}, new double[] {1, 1, 2}), ModeratedVariance.Prior.ofForks(rows),
+                "the row of one fork and the row with a zero fork mean are left out");
+        assertArrayEquals(new double[] {Math.log(100), Math.log(110)}, ModeratedVariance.logForkMeans(rows.get(0)), 1e-12);
+        assertEquals(0, ModeratedVariance.logForkMeans(rows.get(4)).length);
+    }
+
+    @Test
+    void trigammaInverseInvertsTrigamma() {
+        for (double y : new double[] {1e-4, 0.2, 0.5, 1.364593012697027, 10, 1e4, 1e8}) {
+            assertEquals(y, ModeratedVariance.trigammaInverse(Gamma.trigamma(y)), y * 1e-9, "y = " + y);
+        }
+    }
+
+    private static double variance(double... x) {
+        return org.apache.commons.math3.stat.StatUtils.variance(x);
+    }
+
+    /** commons-math3's digamma is good to about 3e-9 (scipy's to machine precision): a relative tolerance of 1e-7. */
+    static double rel(double expected) {
+        return Math.abs(expected) * 1e-7;
+    }
+}
