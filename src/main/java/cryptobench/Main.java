@@ -23,12 +23,12 @@ public final class Main {
     }
 
     static int run(String[] args) {
-        if (args.length == 0) {
-            System.out.println("cryptobench: no arguments, running the headline matrix (" + Profile.HEADLINE.description()
-                    + "). '-h' lists JMH's options, 'help' cryptobench's commands.");
-            return measure(Profile.HEADLINE.jmhArgs());
-        }
         CommandLine cli = Cli.commandLine();
+        if (args.length == 0) {
+            System.out.println("cryptobench: no arguments, running 'run --profile " + Profile.HEADLINE.label() + "', with the"
+                    + " OpenSSL baseline. '-h' lists JMH's options, 'help' cryptobench's commands.");
+            return cli.execute("run", "--profile", Profile.HEADLINE.label());
+        }
         if (cli.getSubcommands().containsKey(args[0])) {
             return cli.execute(args);
         }

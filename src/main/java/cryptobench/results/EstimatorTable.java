@@ -136,11 +136,10 @@ public record EstimatorTable(List<PairResult> pairs) {
             Path a = folders.get(i);
             Path b = folders.get(i + 1);
             Map<String, ResultRow> first = runs.get(a);
-            ModeratedVariance.Prior runPrior = ModeratedVariance.Prior.ofForks(first.values().stream().map(ResultRow::rawByFork).toList());
-            Map<String, ModeratedVariance.Prior> own = new TreeMap<>();
-            first.values().stream().collect(Collectors.groupingBy(EstimatorTable::group, TreeMap::new, Collectors.toList()))
-                    .forEach((g, rows) -> own.put(g, ModeratedVariance.Prior.ofForks(rows.stream().map(ResultRow::rawByFork).toList())));
-            Distances d = distances(first, runs.get(b), a, b, g -> own.get(g).orElse(runPrior));
+            Pooled pooled = Pooled.of(first.values());
+            ModeratedVariance.Prior runPrior = pooled.run();
+            Map<String, ModeratedVariance.Prior> own = pooled.groups();
+            Distances d = distances(first, runs.get(b), a, b, pooled);
             all.add(d);
             List<GroupPrior> priors = own.entrySet().stream()
                     .map(g -> new GroupPrior(g.getKey(), g.getValue(), g.getValue().rows() < ModeratedVariance.MIN_ROWS)).toList();
@@ -154,7 +153,7 @@ public record EstimatorTable(List<PairResult> pairs) {
 
     /** A run's rows by key, each with its iterations in operations per second; the OpenSSL baseline left out. */
     static Map<String, ResultRow> read(Path folder) throws IOException {
-        List<ResultRow> rows = ResultReader.read(List.of(folder)).stream().filter(r -> !"native".equals(r.jdk())).toList();
+        List<ResultRow> rows = ResultReader.read(List.of(folder)).stream().filter(r -> !r.isNative()).toList();
         if (rows.isEmpty()) {
             throw new IllegalArgumentException(folder + " holds no JMH results");
         }
@@ -175,7 +174,7 @@ public record EstimatorTable(List<PairResult> pairs) {
     }
 
     private static Distances distances(Map<String, ResultRow> a, Map<String, ResultRow> b, Path nameA, Path nameB,
-                                       Function<String, ModeratedVariance.Prior> prior) {
+                                       Pooled intervals) {
         List<String> common = a.keySet().stream().filter(b::containsKey).toList();
         if (common.isEmpty()) {
             throw new IllegalArgumentException(nameA + " and " + nameB + " have no rows in common");
@@ -199,7 +198,7 @@ public record EstimatorTable(List<PairResult> pairs) {
             if (!(value > 0 && Double.isFinite(value))) {
                 continue;
             }
-            Optional<PooledInterval> pooled = PooledInterval.of(first.rawByFork(), prior.apply(group(first)));
+            Optional<PooledInterval> pooled = intervals.of(first);
             if (pooled.isPresent()) {
                 pooledInside += pooled.get().predicts(value, m) ? 1 : 0;
                 pooledWidths.add(pooled.get().predictionHigh(m) / pooled.get().predictionLow(m));
@@ -240,12 +239,6 @@ public record EstimatorTable(List<PairResult> pairs) {
         return d.stream().mapToDouble(Double::doubleValue).toArray();
     }
 
-    /** The group a row's variance is pooled in: its provider and fork variant, e.g. "SunJCE PureJava". */
-    static String group(ResultRow r) {
-        String provider = r.param(Params.PROVIDER);
-        String variant = r.variant().suffix();
-        return (provider == null ? "(no provider)" : provider) + (variant.isEmpty() ? "" : " " + variant);
-    }
 
     private static Map<Estimator, Spread> spreads(Map<Estimator, double[]> apart) {
         Map<Estimator, Spread> s = new EnumMap<>(Estimator.class);

@@ -114,6 +114,14 @@ public record ResultRow(String file, String benchmark, String mode, Map<String, 
         return Variant.operation(method());
     }
 
+    /** The {@code jdk} of the OpenSSL baseline's rows. */
+    public static final String NATIVE_JDK = "native";
+
+    /** Whether this is a row of the OpenSSL baseline rather than of JMH. */
+    public boolean isNative() {
+        return NATIVE_JDK.equals(jdk);
+    }
+
     public Variant variant() {
         return Variant.ofBenchmark(benchmark);
     }

@@ -62,7 +62,7 @@ class EstimatorTableTest {
                 "ops/s", null, new double[][] {{1}});
         ResultRow plain = new ResultRow("", "cryptobench.bench.AesGcm.encrypt", "thrpt", Map.of("provider", "BC"), "17", 1, 0, "ops/s",
                 null, new double[][] {{1}});
-        assertEquals("SunJCE PureJava", EstimatorTable.group(pure));
-        assertEquals("BC", EstimatorTable.group(plain));
+        assertEquals("SunJCE PureJava", Pooled.group(pure));
+        assertEquals("BC", Pooled.group(plain));
     }
 }
