@@ -76,7 +76,7 @@ record ProfileRun(Profile profile, List<Path> jdks, Shard shard, Boolean nativeB
             return dryRun(out, javas);
         }
         // The whole command line is checked before anything is written.
-        List<Trial> mine = shard.select(JmhLauncher.plan(List.of(profile.jmhArgs(jmhArgs))));
+        List<Trial> mine = shard.select(plan());
         if (Preflight.jmhLockTaken()) {
             throw new IllegalArgumentException(Preflight.lockMessage());
         }
@@ -98,7 +98,7 @@ record ProfileRun(Profile profile, List<Path> jdks, Shard shard, Boolean nativeB
             argLists.add(args);
         }
         out.flush();
-        JmhLauncher launcher = new JmhLauncher(System.out, System.err);
+        JmhLauncher launcher = new JmhLauncher(System.out, System.err).keep(profile::keeps).budget(budgetSeconds());
         int worst = javas.size() == 1 ? launcher.run(argLists.get(0), shard, resume != null ? dir : null)
                 : launcher.runInterleaved(labels, argLists, shard, resume != null ? dir : null);
         if (worst == ExitCode.BAD_INPUT) {
@@ -123,13 +123,26 @@ record ProfileRun(Profile profile, List<Path> jdks, Shard shard, Boolean nativeB
         return worst;
     }
 
+    /** The profile's trials with these JMH options. */
+    private List<Trial> plan() {
+        return JmhLauncher.plan(List.of(profile.jmhArgs(jmhArgs))).stream().filter(profile::keeps).toList();
+    }
+
+    /** The profile's budget, unless the JMH options set the forks themselves (then the run takes what they take). */
+    private double budgetSeconds() {
+        return jmhArgs.contains("-f") ? 0 : profile.budgetSeconds();
+    }
+
     private int dryRun(PrintWriter out, Map<String, Path> javas) {
-        List<Trial> all = JmhLauncher.plan(List.of(profile.jmhArgs(jmhArgs)));
+        List<Trial> all = plan();
         List<Trial> mine = shard.select(all);
         out.printf("Profile %s: %s%n", profile.label(), profile.description());
-        out.printf("%d trials per JDK%s; %d JDK(s): estimated %s%n", mine.size(),
+        double planned = TrialPlan.seconds(mine) * javas.size();
+        out.printf("%d trials per JDK%s; %d JDK(s): estimated %s%s%n", mine.size(),
                 shard.count() > 1 ? " in shard " + shard + " (of " + all.size() + ")" : "", javas.size(),
-                TrialPlan.duration(TrialPlan.seconds(mine) * javas.size()));
+                TrialPlan.duration(Math.max(planned, budgetSeconds())),
+                budgetSeconds() > planned ? " (the budget: " + TrialPlan.duration(planned) + " for the planned forks, the rest for"
+                        + " more forks where the intervals are widest)" : "");
         mine.forEach(t -> out.printf("  %s  (%s)%n", t.key(), TrialPlan.duration(t.seconds())));
         out.flush();
         return 0;

@@ -94,12 +94,18 @@ public final class ProviderRegistry {
         return cached instanceof Provider ? null : String.valueOf(cached);
     }
 
+    /** What kind of code a provider runs, without loading it: UNKNOWN for a class given by name. */
+    public static Implementation implementation(String name) {
+        String canonical = canonical(name);
+        Builtin builtin = builtin(canonical);
+        return builtin != null ? builtin.implementation
+                : BcLts.matches(canonical) ? BcLts.variant(canonical).implementation() : Implementation.UNKNOWN;
+    }
+
     /** Describes a provider, loading it if needed; never throws for a provider that fails to load. */
     public static ProviderInfo describe(String name) {
         String canonical = canonical(name);
-        Builtin builtin = builtin(canonical);
-        Implementation impl = builtin != null ? builtin.implementation
-                : BcLts.matches(canonical) ? BcLts.variant(canonical).implementation() : Implementation.UNKNOWN;
+        Implementation impl = implementation(canonical);
         try {
             Provider p = load(canonical);
             return new ProviderInfo(canonical, p.getName(), p.getClass().getName(), versionOf(canonical, p), impl, null);

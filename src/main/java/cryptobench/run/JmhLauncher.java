@@ -22,6 +22,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Predicate;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.openjdk.jmh.runner.Defaults;
@@ -47,6 +48,8 @@ public final class JmhLauncher {
     private final PrintStream out;
     private final PrintStream err;
     private Path runFolder;
+    private Predicate<Trial> keep = t -> true;
+    private double budgetSeconds;
 
     public JmhLauncher(PrintStream out, PrintStream err) {
         this.out = out;
@@ -59,6 +62,18 @@ public final class JmhLauncher {
      */
     public Optional<Path> runFolder() {
         return Optional.ofNullable(runFolder);
+    }
+
+    /** Runs only the trials {@code keep} keeps (a profile's own selection beyond JMH's options). */
+    public JmhLauncher keep(Predicate<Trial> keep) {
+        this.keep = keep;
+        return this;
+    }
+
+    /** Gives the run a time budget: what is left once every planned fork ran goes to the widest rows ({@link ForkAllocator}). */
+    public JmhLauncher budget(double seconds) {
+        this.budgetSeconds = seconds;
+        return this;
     }
 
     /** Runs the JMH command line; returns the process exit code. */
@@ -163,7 +178,7 @@ public final class JmhLauncher {
     }
 
     private int measure(CommandLineOptions cmd, String[] args, Shard shard, Path resumeDir) throws IOException {
-        return measure(List.of(new RunLane(null, cmd, args, out, err)), shard, resumeDir);
+        return measure(List.of(new RunLane(null, cmd, args, keep, out, err)), shard, resumeDir);
     }
 
     /**
@@ -180,7 +195,7 @@ public final class JmhLauncher {
         for (int i = 0; i < argLists.size(); i++) {
             String[] args = argLists.get(i).toArray(String[]::new);
             try {
-                lanes.add(new RunLane(labels.get(i), new CommandLineOptions(args), args, out, err));
+                lanes.add(new RunLane(labels.get(i), new CommandLineOptions(args), args, keep, out, err));
             } catch (CommandLineOptionException e) {
                 err.println("Error parsing command line:");
                 err.println(" " + e.getMessage());
@@ -218,7 +233,7 @@ public final class JmhLauncher {
         Map<String, RunLane> byName = new LinkedHashMap<>();
         lanes.forEach(l -> byName.put(l.name(), l));
         try {
-            new Engine(jmh, name -> byName.get(name).store).run(new RunPolicy(out, lanes.stream().map(RunLane::view).toList()));
+            new Engine(jmh, name -> byName.get(name).store).run(new RunPolicy(out, lanes.stream().map(RunLane::view).toList(), budgetSeconds));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IOException(e);

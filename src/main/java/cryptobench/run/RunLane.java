@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Predicate;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatFactory;
 import org.openjdk.jmh.results.format.ResultFormatType;
@@ -48,7 +49,8 @@ final class RunLane {
     private final PrintStream out;
     private final PrintStream err;
 
-    RunLane(String label, CommandLineOptions cmd, String[] args, PrintStream out, PrintStream err) {
+    RunLane(String label, CommandLineOptions cmd, String[] args, Predicate<Trial> keep, PrintStream out, PrintStream err) {
+        this.keep = keep;
         this.label = label;
         this.cmd = cmd;
         this.args = args;
@@ -57,6 +59,8 @@ final class RunLane {
     }
 
     /** The lane's name in the engine: its label, or "" for a single command line. */
+    private final Predicate<Trial> keep;
+
     String name() {
         return label == null ? "" : label;
     }
@@ -74,7 +78,7 @@ final class RunLane {
     /** Checks the command line and writes nothing; returns an error message, or null if it may run. */
     String check(Path resumeDir) throws IOException {
         try {
-            plan = JmhLauncher.plan(cmd);
+            plan = JmhLauncher.plan(cmd).stream().filter(keep).toList();
             if (cmd.getJvm().hasValue()) {
                 Preflight.checkJava(Path.of(cmd.getJvm().get()), "-jvm");
             }

@@ -40,11 +40,24 @@ final class RunPolicy implements Engine.Policy {
     private final List<List<WorkUnit>> todos;
     private final List<Step> steps;
     private final Set<String> queued = new HashSet<>();
+    private final double budgetSeconds;
+    private final long start = System.nanoTime();
+    private double unitSeconds;
+    private int unitsDone;
     private int next;
 
     RunPolicy(PrintStream out, List<Lane> lanes) {
+        this(out, lanes, 0);
+    }
+
+    /**
+     * With {@code budgetSeconds} above 0, the time left once every planned and replacement fork has
+     * run goes to more forks for the widest rows ({@link ForkAllocator}).
+     */
+    RunPolicy(PrintStream out, List<Lane> lanes, double budgetSeconds) {
         this.out = out;
         this.lanes = lanes;
+        this.budgetSeconds = budgetSeconds;
         this.todos = lanes.stream().map(l -> new ArrayList<>(l.finished().schedule())).collect(Collectors.toList());
         this.steps = interleave(todos);
         for (int lane = 0; lane < lanes.size(); lane++) {
@@ -66,7 +79,7 @@ final class RunPolicy implements Engine.Policy {
 
     @Override
     public Engine.Step next() {
-        while (next < steps.size()) {
+        while (next < steps.size() || next == steps.size() && addForks()) {
             Step s = steps.get(next++);
             Lane lane = lanes.get(s.lane());
             WorkUnit u = todos.get(s.lane()).get(s.pos());
@@ -77,6 +90,9 @@ final class RunPolicy implements Engine.Policy {
             double left = 0;
             for (Step step : steps.subList(next - 1, steps.size())) {
                 left += Ledger.seconds(List.of(todos.get(step.lane()).get(step.pos())));
+            }
+            if (budgetSeconds > 0) {
+                left = Math.max(left, budgetSeconds - elapsed());
             }
             int forks = Math.max(u.trial().rounds(), lane.finished().wanted(u.trial()));
             out.printf("%n# cryptobench %d of %d: %s%s%s (about %s left)%n", next, steps.size(), u.trial().label(),
@@ -89,12 +105,54 @@ final class RunPolicy implements Engine.Policy {
         return null;
     }
 
+    private double elapsed() {
+        return (System.nanoTime() - start) / 1e9;
+    }
+
+    /**
+     * Queues one more fork for each of the widest rows of every lane, as many as the budget has time
+     * for (at a fork's mean time so far, a quarter of the rows at most at once, so that the widths are
+     * looked at again); false when the budget is spent or every row is within the target.
+     */
+    private boolean addForks() {
+        if (budgetSeconds <= 0 || unitsDone == 0) {
+            return false;
+        }
+        double perUnit = unitSeconds / unitsDone;
+        int fits = (int) Math.floor((budgetSeconds - elapsed()) / (perUnit * lanes.size()));
+        if (fits < 1) {
+            return false;
+        }
+        boolean added = false;
+        for (int i = 0; i < lanes.size(); i++) {
+            Ledger ledger = lanes.get(i).finished();
+            int batch = Math.min(fits, Math.max(1, ledger.plan().size() / 4));
+            List<ForkAllocator.Wide> wide = ForkAllocator.widest(ledger, ForkAllocator.TARGET, batch);
+            for (ForkAllocator.Wide w : wide) {
+                ledger.addFork(w.trial());
+                WorkUnit u = ledger.next(w.trial());
+                added |= u != null && queue(i, u);
+            }
+            if (!wide.isEmpty() && i == 0) {
+                out.printf("%n# cryptobench: %s left of the %s budget: one more fork for the %d widest rows (95%% interval"
+                        + " from +-%.1f%% to +-%.1f%%; the target is +-%.0f%%)%n", TrialPlan.duration(budgetSeconds - elapsed()),
+                        TrialPlan.duration(budgetSeconds), wide.size(), wide.get(wide.size() - 1).halfWidth() * 100,
+                        wide.get(0).halfWidth() * 100, ForkAllocator.TARGET * 100);
+            }
+        }
+        return added;
+    }
+
     @Override
     public void done(Engine.Step step, List<List<RoundStore.Entry>> entries) throws IOException {
         Executor.Launch launch = step.launches().get(0);
         Lane lane = lanes.stream().filter(l -> l.name().equals(launch.lane())).findFirst().orElseThrow();
         WorkUnit u = launch.units().get(0);
         RoundStore.Entry entry = entries.get(0).get(0);
+        if (entry.status() == Status.measured) {
+            unitSeconds += entry.seconds();
+            unitsDone++;
+        }
         lane.finished().add(entry);
         JmhLauncher.writeResults(lane.jsonFile(), lane.finished());
         WorkUnit again = lane.finished().next(u.trial());
