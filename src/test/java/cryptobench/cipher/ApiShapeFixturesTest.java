@@ -1,6 +1,5 @@
 package cryptobench.cipher;
 
-import cryptobench.provider.UnsupportedCombinationException;
 import cryptobench.provider.ValidationException;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -10,12 +9,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import cryptobench.provider.ProviderRegistry;
+import cryptobench.testing.Offered;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Supplier;
 import java.util.stream.Stream;
 import javax.crypto.Cipher;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -45,15 +43,6 @@ class ApiShapeFixturesTest {
         return cells.stream();
     }
 
-    private static <T> T offered(Supplier<T> create) {
-        try {
-            return create.get();
-        } catch (UnsupportedCombinationException e) {
-            Assumptions.abort(e.getMessage());
-            return null;
-        }
-    }
-
     private static int sealedSize(CipherAlgorithm algorithm, int size) {
         return switch (algorithm.kind()) {
             case AEAD -> size + 16;
@@ -67,7 +56,8 @@ class ApiShapeFixturesTest {
     void streamingWritesTheWholeMessageInChunksAndReadsItBack(CipherAlgorithm algorithm, String provider) throws Exception {
         // Not a whole number of chunks: the last piece goes through doFinal alone.
         int size = 10 * 4096 + 100;
-        StreamingFixture fixture = offered(() -> StreamingFixture.create(provider, algorithm, 256, size, 4096));
+        StreamingFixture fixture = Offered.cell(provider, algorithm.displayName(),
+                () -> StreamingFixture.create(provider, algorithm, 256, size, 4096));
         assertEquals(sealedSize(algorithm, size), fixture.encrypt());
         assertEquals(sealedSize(algorithm, size), fixture.encrypt());
         assertEquals(size, fixture.decrypt());
@@ -95,7 +85,7 @@ class ApiShapeFixturesTest {
     @MethodSource("gcmAndCbcCells")
     void smallMessagesInitEveryMessage(CipherAlgorithm algorithm, String provider) throws Exception {
         for (int size : new int[] {16, 38, 256}) {
-            CipherFixture fixture = offered(() -> CipherFixture.createInitPerMessage(
+            CipherFixture fixture = Offered.cell(provider, algorithm.displayName(), () -> CipherFixture.createInitPerMessage(
                     new CipherConfig(provider, algorithm, 256, size)));
             assertEquals(sealedSize(algorithm, size), fixture.encrypt());
             assertEquals(size, fixture.decrypt());
@@ -113,7 +103,8 @@ class ApiShapeFixturesTest {
     @ParameterizedTest(name = "{0} on {1}")
     @MethodSource("gcmAndCbcCells")
     void initCostsUseOneCipherAndARingOfKeys(CipherAlgorithm algorithm, String provider) throws Exception {
-        CipherInitFixture fixture = offered(() -> CipherInitFixture.create(provider, algorithm, 256));
+        CipherInitFixture fixture = Offered.cell(provider, algorithm.displayName(),
+                () -> CipherInitFixture.create(provider, algorithm, 256));
         Cipher cipher = fixture.initSameKey();
         for (int i = 0; i < 2 * CipherInitFixture.KEYS; i++) {
             assertSame(cipher, fixture.initNewKey());
@@ -128,7 +119,7 @@ class ApiShapeFixturesTest {
     @MethodSource("gcmAndCbcCells")
     void byteBuffersSeparateAndInPlaceOnHeapAndDirect(CipherAlgorithm algorithm, String provider) throws Exception {
         for (BufferKind kind : BufferKind.values()) {
-            ByteBufferFixture fixture = offered(() -> ByteBufferFixture.create(
+            ByteBufferFixture fixture = Offered.cell(provider, algorithm.displayName(), () -> ByteBufferFixture.create(
                     new CipherConfig(provider, algorithm, 256, 16384), kind));
             assertEquals(sealedSize(algorithm, 16384), fixture.encrypt());
             assertEquals(sealedSize(algorithm, 16384), fixture.encryptInPlace());

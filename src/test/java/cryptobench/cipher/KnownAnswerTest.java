@@ -1,13 +1,11 @@
 package cryptobench.cipher;
 
-import cryptobench.provider.UnsupportedCombinationException;
-
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import cryptobench.provider.ProviderRegistry;
-import java.security.GeneralSecurityException;
+import cryptobench.testing.Offered;
 import java.security.InvalidKeyException;
 import java.security.Provider;
 import java.util.List;
@@ -18,7 +16,6 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import javax.crypto.Cipher;
 import javax.crypto.spec.SecretKeySpec;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -34,21 +31,16 @@ class KnownAnswerTest {
 
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("vectorsAndProviders")
-    void providerReproducesVector(String providerName, String label, KnownAnswer v) throws GeneralSecurityException {
-        Provider provider = ProviderRegistry.load(providerName);
+    void providerReproducesVector(String providerName, String label, KnownAnswer v) throws Exception {
         CipherAlgorithm algorithm = v.algorithm();
-        Cipher cipher;
-        try {
-            cipher = algorithm.newCipher(provider, providerName);
-        } catch (UnsupportedCombinationException e) {
-            Assumptions.abort(e.getMessage());
-            return;
-        }
+        Provider provider = Offered.load(providerName);
+        Cipher cipher = Offered.cell(providerName, algorithm.displayName(), () -> algorithm.newCipher(provider, providerName));
         SecretKeySpec key = new SecretKeySpec(v.key(), algorithm.keyAlgorithm());
         try {
             cipher.init(Cipher.ENCRYPT_MODE, key, algorithm.parameters(v.iv()));
         } catch (InvalidKeyException e) {
-            Assumptions.abort(providerName + " refuses " + v.keyBits() + "-bit keys: " + e.getMessage());
+            throw Offered.notOffered(providerName, algorithm.displayName() + " with " + v.keyBits() + "-bit keys",
+                    providerName + " refuses " + v.keyBits() + "-bit keys: " + e.getMessage());
         }
         if (v.aad().length > 0) {
             cipher.updateAAD(v.aad());
