@@ -24,7 +24,7 @@ import java.util.Map;
  * What {@code run} does with its settings: a profile once per JDK through the launcher, then the
  * OpenSSL baseline, then the report; or, with {@code --resume}, the same from the folder's run.json.
  */
-record ProfileRun(Profile profile, List<Path> jdks, Shard shard, Boolean nativeBaseline, int nativeSeconds, List<String> jmhArgs) {
+record ProfileRun(Profile profile, List<Path> jdks, Shard shard, Boolean nativeBaseline, int nativeSeconds, Long budget, List<String> jmhArgs) {
 
     /**
      * Finishes the run in {@code dir} with the settings of its run.json. A folder made by a plain
@@ -51,7 +51,8 @@ record ProfileRun(Profile profile, List<Path> jdks, Shard shard, Boolean nativeB
         ProfileRun settings;
         try {
             settings = new ProfileRun(Profile.parse(run.profile()), run.run().jdks().stream().map(Path::of).toList(),
-                    Shard.parse(run.run().shard()), run.run().nativeBaseline(), run.run().nativeSeconds(), run.jmhArgs());
+                    Shard.parse(run.run().shard()), run.run().nativeBaseline(), run.run().nativeSeconds(), run.run().budgetSeconds(),
+                    run.jmhArgs());
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(record + ": " + e.getMessage());
         }
@@ -84,7 +85,7 @@ record ProfileRun(Profile profile, List<Path> jdks, Shard shard, Boolean nativeB
         Path dir = resume != null ? resume : Outputs.newRun(output, RunFolder.RUN_RECORD, "run", Path.of("results", "runs"));
         if (resume == null) {
             RunSettings.run(profile.label(), jdks.stream().map(Path::toString).toList(), shard.toString(), nativeBaseline,
-                    nativeSeconds, jmhArgs, jdks.size() > 1).write(dir);
+                    nativeSeconds, jmhArgs, jdks.size() > 1, budget).write(dir);
         }
         out.printf("cryptobench run --profile %s: %s%n", profile.label(), profile.description());
         List<String> labels = new ArrayList<>();
@@ -128,9 +129,9 @@ record ProfileRun(Profile profile, List<Path> jdks, Shard shard, Boolean nativeB
         return JmhLauncher.plan(List.of(profile.jmhArgs(jmhArgs))).stream().filter(profile::keeps).toList();
     }
 
-    /** The profile's budget, unless the JMH options set the forks themselves (then the run takes what they take). */
+    /** --budget, else the profile's unless the JMH options set the forks themselves (then the run takes what they take). */
     private double budgetSeconds() {
-        return jmhArgs.contains("-f") ? 0 : profile.budgetSeconds();
+        return budget != null ? budget : jmhArgs.contains("-f") ? 0 : profile.budgetSeconds();
     }
 
     private int dryRun(PrintWriter out, Map<String, Path> javas) {

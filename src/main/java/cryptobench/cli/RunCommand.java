@@ -43,6 +43,11 @@ public final class RunCommand implements Callable<Integer> {
             description = "openssl speed -seconds for the baseline (default: ${DEFAULT-VALUE}).")
     int nativeSeconds;
 
+    @Option(names = "--budget", paramLabel = "TIME", description = {"Time to measure in (90s, 12m, 1h): once every trial "
+            + "has its forks, the rest goes to one more fork at a time for the rows whose 95% interval is widest, until each is "
+            + "within 5% or the time is spent (default: headline 12m; other profiles, or -f given after --, none)."})
+    String budget;
+
     @Option(names = "--shard", paramLabel = "K/N", converter = Converters.ShardConverter.class,
             description = "Run only the K-th of N deterministic shares of the trials (for a CI matrix; 'merge' joins them).")
     Shard shard = Shard.ALL;
@@ -66,7 +71,7 @@ public final class RunCommand implements Callable<Integer> {
             Resume.alone(spec, jmhArgs, resume.resolve(RunFolder.RUN_RECORD));
             return ProfileRun.resume(resume, spec.commandLine().getOut(), spec.commandLine().getErr());
         }
-        return new ProfileRun(profile, jdks, shard, nativeBaseline, nativeSeconds, jmhArgs)
+        return new ProfileRun(profile, jdks, shard, nativeBaseline, nativeSeconds, budget == null ? null : Converters.budget(budget), jmhArgs)
                 .execute(null, output, dryRun, spec.commandLine().getOut(), spec.commandLine().getErr());
     }
 }

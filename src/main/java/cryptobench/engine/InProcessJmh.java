@@ -2,9 +2,11 @@ package cryptobench.engine;
 
 import cryptobench.results.Json;
 import cryptobench.results.ResultRow;
+import cryptobench.results.Settle;
 import cryptobench.results.TrialOutcome;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -65,11 +67,17 @@ public final class InProcessJmh implements Executor {
     private Outcome run(Lane lane, WorkUnit u) throws IOException {
         OutcomeRecorder recorder = new OutcomeRecorder(lane.console());
         Collection<RunResult> results;
+        // JMH writes what its forks print straight to System.out: a copy is kept for the settlings' lines.
+        ByteArrayOutputStream forkOutput = new ByteArrayOutputStream();
+        PrintStream stdout = System.out;
+        System.setOut(new PrintStream(new Tee(stdout, forkOutput), true, StandardCharsets.UTF_8));
         try {
             results = new Runner(new TrialOptions(lane.options(), u.trial(), u.round()), recorder).run();
         } catch (RunnerException | RuntimeException e) {
             err.println("trial " + u.trial().label() + " failed: " + e);
             return Outcome.failed(String.valueOf(e));
+        } finally {
+            System.setOut(stdout);
         }
         List<TrialOutcome> noted = recorder.outcomes();
         if (!noted.isEmpty()) {
@@ -86,7 +94,35 @@ public final class InProcessJmh implements Executor {
             return Outcome.failed("JMH's result is not readable: " + e.getMessage());
         }
         lane.session().addAll(results);
-        return Outcome.measured(rows, recorder.settles());
+        return Outcome.measured(rows, Settle.parse(forkOutput.toString(StandardCharsets.UTF_8)));
+    }
+
+    /** Writes to both streams. */
+    private static final class Tee extends OutputStream {
+        private final OutputStream a;
+        private final OutputStream b;
+
+        Tee(OutputStream a, OutputStream b) {
+            this.a = a;
+            this.b = b;
+        }
+
+        @Override
+        public void write(int c) throws IOException {
+            a.write(c);
+            b.write(c);
+        }
+
+        @Override
+        public void write(byte[] bytes, int off, int len) throws IOException {
+            a.write(bytes, off, len);
+            b.write(bytes, off, len);
+        }
+
+        @Override
+        public void flush() throws IOException {
+            a.flush();
+        }
     }
 
     /** JMH's own results as rows, through JMH's own JSON format. */

@@ -1,8 +1,6 @@
 package cryptobench.engine;
 
-import cryptobench.results.Settle;
 import cryptobench.results.TrialOutcome;
-import java.nio.charset.StandardCharsets;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -31,8 +29,6 @@ public final class OutcomeRecorder implements OutputFormat {
     private BenchmarkParams current;
     private boolean expectingTrace;
     private boolean currentFailed;
-    /** The trial's console text as far as the settlings go: JMH passes a fork's output on through print, println and write. */
-    private final StringBuilder text = new StringBuilder();
 
     public OutcomeRecorder(OutputFormat delegate) {
         this.delegate = delegate;
@@ -41,11 +37,6 @@ public final class OutcomeRecorder implements OutputFormat {
     /** Every trial that produced no result, in run order. */
     public List<TrialOutcome> outcomes() {
         return List.copyOf(outcomes);
-    }
-
-    /** What each fork's settling reported on the console, in fork order. */
-    public List<Settle> settles() {
-        return Settle.parse(text.toString());
     }
 
     /** Records the trial's failure from the text JMH prints for it. */
@@ -76,7 +67,7 @@ public final class OutcomeRecorder implements OutputFormat {
         if (s == null) {
             return;
         }
-        text.append(s).append('\n');
+
         if (s.startsWith(FAILURE_MARK)) {
             expectingTrace = true;
         } else if (s.startsWith(FORK_DIED)) {
@@ -115,7 +106,7 @@ public final class OutcomeRecorder implements OutputFormat {
     @Override
     public void print(String s) {
         delegate.print(s);
-        text.append(s);
+
     }
 
     @Override
@@ -136,12 +127,12 @@ public final class OutcomeRecorder implements OutputFormat {
     @Override
     public void write(int b) {
         delegate.write(b);
-        text.append((char) b);
+
     }
 
     @Override
     public void write(byte[] b) throws IOException {
         delegate.write(b);
-        text.append(new String(b, StandardCharsets.UTF_8));
+
     }
 }

@@ -27,9 +27,14 @@ public record RunSettings(String profile, List<String> jmhArgs, Run run, Ab ab) 
     /**
      * What {@code run} adds: the JDKs (several ran each trial's forks in turns when
      * {@code jdksInterleaved}; runs made before that ran one JDK after the other), the shard, and the
-     * OpenSSL baseline.
+     * OpenSSL baseline, and the time budget given on the command line (null: the profile's own).
      */
-    public record Run(List<String> jdks, String shard, Boolean nativeBaseline, int nativeSeconds, boolean jdksInterleaved) {
+    public record Run(List<String> jdks, String shard, Boolean nativeBaseline, int nativeSeconds, boolean jdksInterleaved,
+                      Long budgetSeconds) {
+
+        public Run(List<String> jdks, String shard, Boolean nativeBaseline, int nativeSeconds, boolean jdksInterleaved) {
+            this(jdks, shard, nativeBaseline, nativeSeconds, jdksInterleaved, null);
+        }
     }
 
     /** What {@code ab} adds: its two sides, how a round runs them, the gate and the budget. */
@@ -62,7 +67,14 @@ public record RunSettings(String profile, List<String> jmhArgs, Run run, Ab ab) 
     /** The settings of {@code run --profile}. */
     public static RunSettings run(String profile, List<String> jdks, String shard, Boolean nativeBaseline, int nativeSeconds,
                                   List<String> jmhArgs, boolean jdksInterleaved) {
-        return new RunSettings(profile, jmhArgs, new Run(List.copyOf(jdks), shard, nativeBaseline, nativeSeconds, jdksInterleaved), null);
+        return run(profile, jdks, shard, nativeBaseline, nativeSeconds, jmhArgs, jdksInterleaved, null);
+    }
+
+    /** The settings of {@code run --profile} with {@code --budget} (null: the profile's own budget). */
+    public static RunSettings run(String profile, List<String> jdks, String shard, Boolean nativeBaseline, int nativeSeconds,
+                                  List<String> jmhArgs, boolean jdksInterleaved, Long budgetSeconds) {
+        return new RunSettings(profile, jmhArgs, new Run(List.copyOf(jdks), shard, nativeBaseline, nativeSeconds, jdksInterleaved,
+                budgetSeconds), null);
     }
 
     /** The settings of {@code ab}. */
@@ -92,6 +104,9 @@ public record RunSettings(String profile, List<String> jmhArgs, Run run, Ab ab) 
             fields.put("nativeSeconds", run.nativeSeconds());
             if (run.jdksInterleaved()) {
                 fields.put("jdksInterleaved", true);
+            }
+            if (run.budgetSeconds() != null) {
+                fields.put("budgetSeconds", run.budgetSeconds());
             }
         }
         fields.put("jmhArgs", jmhArgs);
@@ -153,7 +168,8 @@ public record RunSettings(String profile, List<String> jmhArgs, Run run, Ab ab) 
         }
         return run(run.path("profile").asText("headline"), strings(run.path("jdks")), run.path("shard").asText("1/1"),
                 run.has("native") ? run.get("native").asBoolean() : null, run.path("nativeSeconds").asInt(DEFAULT_NATIVE_SECONDS),
-                strings(run.path("jmhArgs")), run.path("jdksInterleaved").asBoolean(false));
+                strings(run.path("jmhArgs")), run.path("jdksInterleaved").asBoolean(false),
+                run.path("budgetSeconds").canConvertToLong() ? run.get("budgetSeconds").asLong() : null);
     }
 
     private static List<String> strings(JsonNode array) {
