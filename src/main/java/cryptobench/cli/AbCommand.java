@@ -4,6 +4,7 @@ import cryptobench.results.RunSettings;
 import cryptobench.results.RunSettings.Schedule;
 import cryptobench.ab.AbSetup;
 import cryptobench.ab.AbSetup.FailOn;
+import cryptobench.engine.ExitCode;
 import cryptobench.engine.ForkedJvm;
 import cryptobench.run.Profile;
 import java.io.IOException;
@@ -18,7 +19,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** Paired A/B runs of the same trials on two sides (JVM, classpath, JVM arguments); exit 0 clean, 1 regression, 2 bad input. */
+/** Paired A/B runs of the same trials on two sides (JVM, classpath, JVM arguments); exit 0 clean, 1 regression, 2 bad input, 3 nothing measured. */
 @Command(name = "ab", mixinStandardHelpOptions = true,
         description = {"Runs the same trials on two sides, base and new, in rounds: each round runs one fork of each side",
                 "per open row, both at once on their own cores (duet) or one after the other in random order. After each",
@@ -27,7 +28,9 @@ import picocli.CommandLine.Spec;
                 "threshold; rows keep running until decided or the budget ends (then: undecided). Writes DIR/base/ and",
                 "DIR/new/ (jmh.json, env.json, outcomes.json), DIR/comparison.md and .json, DIR/rounds/ (each fork as it",
                 "ends, packed at the end; 'ab --resume DIR' finishes a killed run). Exit code: 0 no regression, 1 regression",
-                "or failed row, 2 bad input."})
+                "or failed row (--fail-on undecided: also a row undecided or unsupported), 2 bad input, 3 nothing measured",
+                "(no row has a round with both sides measured, e.g. every row unsupported or failing on a side; whatever",
+                "--fail-on says). Any exit but 0 names its rows on stderr."})
 public final class AbCommand implements Callable<Integer> {
 
     @Option(names = "--profile", defaultValue = "gate", paramLabel = "NAME", converter = Converters.ProfileConverter.class,
@@ -62,7 +65,7 @@ public final class AbCommand implements Callable<Integer> {
     Long seed;
 
     @Option(names = "--fail-on", defaultValue = "regression",
-            description = "regression (also failed rows), undecided (also rows left open), or none (default: ${DEFAULT-VALUE}).")
+            description = "regression (also failed rows), undecided (also rows left open or unsupported), or none (default: ${DEFAULT-VALUE}).")
     FailOn failOn;
 
     @Option(names = {"-o", "--output"}, paramLabel = "DIR", description = "Output folder (default: results/ab/<UTC time>).")
@@ -96,8 +99,13 @@ public final class AbCommand implements Callable<Integer> {
                     minRounds, maxRounds, seed != null ? seed : System.nanoTime()));
         }
         AbSetup.Plan plan = AbSetup.plan(settings, checkSides);
-        return failOn.exitCode(AbSetup.run(settings, plan, () -> resume != null ? resume
+        AbSetup.Exit exit = failOn.exit(AbSetup.run(settings, plan, () -> resume != null ? resume
                 : Outputs.newRun(output, RunSettings.AB_FILE, "ab", Path.of("results", "ab")), resume != null, forks,
                 spec.commandLine().getOut(), "ab " + String.join(" ", spec.commandLine().getParseResult().originalArgs())));
+        if (exit.message() != null) {
+            spec.commandLine().getErr().println((exit.code() == ExitCode.NOTHING_MEASURED ? "error: " : "ab: exit " + exit.code() + ": ")
+                    + exit.message());
+        }
+        return exit.code();
     }
 }

@@ -212,6 +212,7 @@ class AbCommandTest extends CliTestBase {
         assertEquals(0, ab(new FakeForks(1.0, 0.4), args(tmp.resolve("a"), "--max-rounds", "24")), err.toString());
         assertTrue(out.toString().contains("result: 2 undecided"), out.toString());
         assertEquals(1, ab(new FakeForks(1.0, 0.4), args(tmp.resolve("b"), "--max-rounds", "24", "--fail-on", "undecided")));
+        assertTrue(err.toString().contains("ab: exit 1: --fail-on undecided: 2 of 2 rows not decided: AesGcm.decrypt"), err.toString());
     }
 
     /** An ab run of a 10% slowdown killed at its 10th JVM: 4 rounds of 2 rows saved. */
@@ -278,20 +279,49 @@ class AbCommandTest extends CliTestBase {
     }
 
     @Test
-    void unsupportedOnBothSidesIsNotAFailureButAFailingNewSideIs(@TempDir Path tmp) throws IOException {
+    void unsupportedOnEveryRowIsNothingMeasuredNeverAPass(@TempDir Path tmp) throws IOException {
         FakeForks unsupported = new FakeForks(1.0, 0.01);
         unsupported.unsupportedProvider = "SunJCE";
-        assertEquals(0, ab(unsupported, args(tmp.resolve("a"))), err.toString());
+        assertEquals(ExitCode.NOTHING_MEASURED, ab(unsupported, args(tmp.resolve("a"))), err.toString());
         assertTrue(out.toString().contains("| unsupported | AesGcm.decrypt"), out.toString());
+        assertTrue(err.toString().contains("error: nothing measured: no row has a round with both sides measured, so there is nothing to pass:"
+                + " AesGcm.decrypt provider=SunJCE keyBits=256 dataSize=1024 unsupported (SunJCE does not offer it); AesGcm.encrypt"),
+                err.toString());
+        assertEquals(ExitCode.NOTHING_MEASURED, ab(unsupported, args(tmp.resolve("b"), "--fail-on", "none")), "whatever --fail-on says");
+    }
+
+    @Test
+    void anUnsupportedRowBesideMeasuredOnesPassesOnlyTheRegressionGate(@TempDir Path tmp) {
+        FakeForks some = new FakeForks(1.0, 0.01);
+        some.unsupportedProvider = "BC";
+        String[] rows = {"--seed", "5", "--schedule", "interleaved", "--", "-p", "provider=SunJCE,BC", "-p", "dataSize=1024"};
+        List<String> a = new ArrayList<>(List.of("-o", tmp.resolve("a").toString()));
+        a.addAll(List.of(rows));
+        assertEquals(0, ab(some, a.toArray(String[]::new)), err.toString());
+        assertTrue(out.toString().contains("result: 2 unchanged, 2 unsupported"), out.toString());
+        List<String> b = new ArrayList<>(List.of("-o", tmp.resolve("b").toString(), "--fail-on", "undecided"));
+        b.addAll(List.of(rows));
+        assertEquals(1, ab(some, b.toArray(String[]::new)));
+        assertTrue(err.toString().contains("ab: exit 1: --fail-on undecided: 2 of 4 rows not decided: AesGcm.decrypt provider=BC"), err.toString());
+    }
+
+    @Test
+    void aFailingNewSideIsAFailedRow(@TempDir Path tmp) throws IOException {
         FakeForks broken = new FakeForks(1.0, 0.01);
         broken.failOnNew = "SunJCE";
-        assertEquals(1, ab(broken, args(tmp.resolve("b"))), err.toString());
+        assertEquals(ExitCode.NOTHING_MEASURED, ab(broken, args(tmp.resolve("b"))), err.toString());
         assertTrue(out.toString().contains("| failed | AesGcm.decrypt provider=SunJCE keyBits=256 dataSize=1024 |"), out.toString());
         assertTrue(out.toString().contains("new: java.lang.IllegalStateException: round trip failed"), out.toString());
         JsonNode outcomes = Json.MAPPER.readTree(tmp.resolve("b").resolve("new").resolve("outcomes.json").toFile());
         assertEquals(2, outcomes.path("notMeasured").size(), "the new side's failures");
         JsonNode baseOutcomes = Json.MAPPER.readTree(tmp.resolve("b").resolve("base").resolve("outcomes.json").toFile());
         assertEquals(0, baseOutcomes.path("notMeasured").size(), "the base side did not fail");
+        FakeForks half = new FakeForks(1.0, 0.01);
+        half.failOnNew = "BC";
+        assertEquals(1, ab(half, "-o", tmp.resolve("c").toString(), "--seed", "5", "--schedule", "interleaved",
+                "--", "-p", "provider=SunJCE,BC", "-p", "dataSize=1024"), err.toString());
+        assertTrue(err.toString().contains("ab: exit 1: 2 of 4 rows regressed or failed: AesGcm.decrypt provider=BC keyBits=256 dataSize=1024"
+                + " failed (new: java.lang.IllegalStateException: round trip failed)"), err.toString());
     }
 
     @Test
