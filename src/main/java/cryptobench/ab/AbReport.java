@@ -38,6 +38,7 @@ final class AbReport {
         m.put("budgetSeconds", settings.ab().budgetSeconds());
         m.put("seconds", Math.round(seconds));
         m.put("counts", counts());
+        m.put("blockOrders", SideOrder.count(rows));
         List<Map<String, Object>> list = new ArrayList<>();
         for (AbRow r : rows) {
             Map<String, Object> row = new LinkedHashMap<>();
@@ -93,6 +94,8 @@ final class AbReport {
                 settings.ab().schedule(), settings.ab().schedule() == RunSettings.Schedule.duet
                         ? "both forks at once, each pinned to a core drawn at random" : "one fork after the other, in random order",
                 100 * settings.ab().threshold(), settings.ab().confidence(), seconds, settings.ab().budgetSeconds()));
+        s.append("- blocks by their first round: ").append(SideOrder.count(rows).entrySet().stream().map(e -> e.getValue() + " " + e.getKey())
+                .reduce((a, b) -> a + ", " + b).orElse("none")).append('\n');
         s.append("- result: ").append(counts().entrySet().stream().map(e -> e.getValue() + " " + e.getKey())
                 .reduce((a, b) -> a + ", " + b).orElse("no rows")).append("\n\n");
         s.append("Change: Hodges-Lehmann estimate of the paired ratios new/base of blocks of two rounds that swap cores (duet)"

@@ -173,12 +173,19 @@ class AbCommandTest extends CliTestBase {
         java.util.Map<Integer, String> orders = new java.util.TreeMap<>();
         entries.stream().filter(e -> e.key().contains("AesGcm.decrypt")).forEach(e -> orders.put(e.round(), e.order()));
         assertEquals(2 * json.path("rows").get(0).path("rounds").asInt(), entries.size() / 2, "both sides of every round of both rows");
-        // The two rounds of a block swap the order.
-        for (int block = 1; block < 5; block++) {
+        // The two rounds of a block swap the order, and each block draws its own.
+        int blocks = json.path("rows").get(0).path("rounds").asInt() / 2;
+        int baseFirst = 0;
+        for (int block = 1; block <= blocks; block++) {
             String first = orders.get(2 * block - 1);
             String second = orders.get(2 * block);
             assertTrue(first.equals("base first") ? second.equals("new first") : second.equals("base first"), first + " / " + second);
+            baseFirst += first.equals("base first") ? 1 : 0;
         }
+        assertTrue(blocks >= 10 && baseFirst >= 2 && baseFirst <= blocks - 2, baseFirst + " of " + blocks + " blocks began base first");
+        assertEquals(baseFirst, json.path("blockOrders").path("base first").asInt());
+        assertEquals(blocks - baseFirst, json.path("blockOrders").path("new first").asInt());
+        assertTrue(md.contains("- blocks by their first round: " + baseFirst + " base first, " + (blocks - baseFirst) + " new first\n"), md);
     }
 
     @Test
@@ -233,6 +240,14 @@ class AbCommandTest extends CliTestBase {
         return rest;
     }
 
+    /** The order of every round of the decrypt row in a run folder. */
+    private static java.util.Map<Integer, String> orders(Path dir) throws IOException {
+        java.util.Map<Integer, String> orders = new java.util.TreeMap<>();
+        new RoundStore(dir.resolve("rounds")).read().stream().filter(e -> e.key().contains("AesGcm.decrypt"))
+                .forEach(e -> orders.put(e.round(), e.order()));
+        return orders;
+    }
+
     @Test
     void aKilledRunResumesFromItsSavedRounds(@TempDir Path tmp) throws IOException {
         Path dir = tmp.resolve("ab");
@@ -241,6 +256,10 @@ class AbCommandTest extends CliTestBase {
             assertEquals(16, files.count(), "4 rounds of 2 rows saved before the kill at the 10th JVM, one file per side");
         }
         FakeForks rest = resumeRunsOnlyTheRoundsNotSaved(dir);
+        // The resumed rounds ran in the order an unbroken run with the same seed gives them.
+        Path straight = tmp.resolve("straight");
+        ab(new FakeForks(0.9, 0.02), args(straight));
+        assertEquals(orders(straight), orders(dir));
         assertEquals(ExitCode.BAD_INPUT, ab(rest, "--resume", dir.toString(), "--budget", "1m"));
         assertTrue(err.toString().contains("give it alone"), err.toString());
     }
