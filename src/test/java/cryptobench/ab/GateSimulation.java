@@ -40,11 +40,20 @@ final class GateSimulation {
     record Rates(double failedRuns, double regressedRows, double unchangedRows, double meanBlocks) {
     }
 
+    /** A committed row: its run folder, its key and its block log ratios as measured. */
+    record Row(Path run, String key, double[] blocks) {
+    }
+
+    private final List<List<Row>> committed;
     private final List<List<double[]>> runs;
     private final double[] roundSeconds;
 
-    private GateSimulation(List<List<double[]>> runs, double[] roundSeconds) {
-        this.runs = runs;
+    private GateSimulation(List<List<Row>> committed, double[] roundSeconds) {
+        this.committed = committed;
+        this.runs = committed.stream().map(rows -> rows.stream().map(r -> {
+            double mean = Arrays.stream(r.blocks()).average().orElse(0);
+            return Arrays.stream(r.blocks()).map(v -> v - mean).toArray();
+        }).toList()).toList();
         this.roundSeconds = roundSeconds;
     }
 
@@ -60,7 +69,7 @@ final class GateSimulation {
                 }
             }).sorted().toList();
         }
-        List<List<double[]>> runs = new ArrayList<>();
+        List<List<Row>> runs = new ArrayList<>();
         Map<Integer, List<Double>> seconds = new TreeMap<>();
         for (Path folder : folders) {
             if (RunSettings.readAb(folder).ab().schedule() != RunSettings.Schedule.duet) {
@@ -83,21 +92,46 @@ final class GateSimulation {
                 took.put(r.round(), r.seconds());
             }
             due.forEach((round, rows) -> seconds.computeIfAbsent(rows, k -> new ArrayList<>()).add(took.get(round)));
-            List<double[]> rows = new ArrayList<>();
-            for (Map<Integer, Double> byRound : ratios.values()) {
+            List<Row> rows = new ArrayList<>();
+            ratios.forEach((key, byRound) -> {
                 double[] d = byRound.values().stream().mapToDouble(Double::doubleValue).toArray();
                 double[] blocks = new double[d.length / 2];
                 for (int i = 0; i < blocks.length; i++) {
                     blocks[i] = (d[2 * i] + d[2 * i + 1]) / 2;
                 }
-                double mean = Arrays.stream(blocks).average().orElse(0);
-                rows.add(Arrays.stream(blocks).map(v -> v - mean).toArray());
-            }
+                rows.add(new Row(folder, key, blocks));
+            });
             runs.add(rows);
         }
         double[] median = new double[seconds.keySet().stream().mapToInt(Integer::intValue).max().orElse(0) + 1];
         seconds.forEach((rows, s) -> median[rows] = s.stream().mapToDouble(Double::doubleValue).sorted().skip((s.size() - 1) / 2).findFirst().orElseThrow());
         return new GateSimulation(runs, median);
+    }
+
+    /**
+     * Each committed row judged by {@code rule} as ab would have judged it from the same blocks: at the
+     * first look that decides, else at the final look after its last block.
+     */
+    Map<Row, Verdict> replay(BiFunction<Gate.Decision, Double, Verdict> rule) {
+        Map<Row, Verdict> verdicts = new LinkedHashMap<>();
+        for (List<Row> rows : committed) {
+            Gate gate = new Gate(0.05, 0.99, rows.size(), 3);
+            for (Row row : rows) {
+                Verdict v = Verdict.UNDECIDED;
+                int n = 0;
+                while (v == Verdict.UNDECIDED && ++n <= row.blocks().length) {
+                    int look = gate.look(n);
+                    if (look > 0) {
+                        v = rule.apply(gate.decide(Arrays.copyOf(row.blocks(), n), look, true), 0.05);
+                    }
+                }
+                if (v == Verdict.UNDECIDED) {
+                    v = rule.apply(gate.decide(row.blocks(), gate.finalLook(row.blocks().length), true), 0.05);
+                }
+                verdicts.put(row, v);
+            }
+        }
+        return verdicts;
     }
 
     int committedRuns() {
