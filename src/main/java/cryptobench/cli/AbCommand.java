@@ -46,10 +46,10 @@ public final class AbCommand implements Callable<Integer> {
     Schedule schedule;
 
     @Option(names = "--threshold", defaultValue = "5%", paramLabel = "PCT",
-            description = {"Smallest change that matters (default: ${DEFAULT-VALUE}): a row regresses only when its estimate is a slowdown",
-                    "of at least this and its interval is clear of no change. Simulated with the noise of the committed runs",
-                    "(results/ab/), a true 2% slowdown fails the default gate in about 2% of 10-minute runs (25% with the",
-                    "rule before, interval clear of no change alone), 5% more work in 65%, 10% more work in 99%."})
+            description = "Smallest change that matters (default: ${DEFAULT-VALUE}): a row regresses only when its estimate is a slowdown"
+                    + " of at least this and its interval is clear of no change. Simulated with the noise of the committed runs"
+                    + " (results/ab/), a true 2%% slowdown fails the default gate in about 2%% of 10-minute runs (25%% with the"
+                    + " rule before, interval clear of no change alone), 5%% more work in 65%%, 10%% more work in 99%%.")
     String threshold;
 
     @Option(names = "--confidence", defaultValue = "0.99", paramLabel = "P",
@@ -66,7 +66,7 @@ public final class AbCommand implements Callable<Integer> {
     @Option(names = "--max-rounds", defaultValue = "1000", paramLabel = "N", description = "Most rounds per row (default: ${DEFAULT-VALUE}).")
     int maxRounds;
 
-    @Option(names = "--seed", paramLabel = "N", description = "Seed of the random order and cores (default: from the clock; kept in ab.json).")
+    @Option(names = "--seed", paramLabel = "N", description = "Seed of the order and cores drawn for each block (default: from the clock; kept in ab.json).")
     Long seed;
 
     @Option(names = "--fail-on", defaultValue = "regression",
