@@ -38,6 +38,7 @@ final class AbReport {
         m.put("budgetSeconds", settings.ab().budgetSeconds());
         m.put("seconds", Math.round(seconds));
         m.put("counts", counts());
+        m.put("blockOrders", SideOrder.count(rows));
         List<Map<String, Object>> list = new ArrayList<>();
         for (AbRow r : rows) {
             Map<String, Object> row = new LinkedHashMap<>();
@@ -93,11 +94,15 @@ final class AbReport {
                 settings.ab().schedule(), settings.ab().schedule() == RunSettings.Schedule.duet
                         ? "both forks at once, each pinned to a core drawn at random" : "one fork after the other, in random order",
                 100 * settings.ab().threshold(), settings.ab().confidence(), seconds, settings.ab().budgetSeconds()));
+        s.append("- blocks by their first round: ").append(SideOrder.count(rows).entrySet().stream().map(e -> e.getValue() + " " + e.getKey())
+                .reduce((a, b) -> a + ", " + b).orElse("none")).append('\n');
         s.append("- result: ").append(counts().entrySet().stream().map(e -> e.getValue() + " " + e.getKey())
                 .reduce((a, b) -> a + ", " + b).orElse("no rows")).append("\n\n");
         s.append("Change: Hodges-Lehmann estimate of the paired ratios new/base of blocks of two rounds that swap cores (duet)"
                 + " or order (interleaved); positive: new is faster. Interval: exact Wilcoxon signed-rank at the level shown"
-                + " (the confidence split over rows and looks). Each round compares the sides' best measured iteration (highest throughput, lowest time).\n\n");
+                + " (the confidence split over rows and looks). Each round compares the sides' best measured iteration (highest throughput, lowest time)."
+                + " Unchanged: the interval inside plus or minus the threshold; regressed (improved): the interval below (above) zero and the estimate"
+                + " a slowdown (speed-up) of at least the threshold.\n\n");
         s.append("| verdict | benchmark | change | interval | level | rounds | base | new | note |\n");
         s.append("| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n");
         for (AbRow r : rows) {
@@ -120,7 +125,10 @@ final class AbReport {
     private String note(AbRow r) {
         List<String> notes = new ArrayList<>();
         if (r.verdict() == Verdict.UNDECIDED) {
-            notes.add(r.rounds.size() < 4 ? "too few rounds" : "interval spans no change and the threshold: more rounds or budget needed");
+            Gate.Decision d = r.decision;
+            notes.add(r.rounds.size() < 4 ? "too few rounds" : d != null && (d.high() < 0 || d.low() > 0)
+                    ? "clear of no change, but the estimate is inside the threshold and the interval reaches past it: more rounds or budget needed"
+                    : "interval spans no change and the threshold: more rounds or budget needed");
         }
         long trending = trending(r);
         if (trending > 0) {

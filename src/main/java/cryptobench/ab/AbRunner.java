@@ -16,7 +16,6 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
 import java.util.TreeMap;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 
@@ -38,6 +37,7 @@ public final class AbRunner {
     private final Side base;
     private final Side next;
     private final Gate gate;
+    private final SideOrder order;
 
     public AbRunner(RunSettings settings, List<Trial> trials, CommandLineOptions options, ForkedJvm forks, PrintWriter out) {
         this.settings = settings;
@@ -48,6 +48,7 @@ public final class AbRunner {
         this.base = Side.of("base", settings.ab().base());
         this.next = Side.of("new", settings.ab().next());
         this.gate = new Gate(settings.ab().threshold(), settings.ab().confidence(), trials.size(), (settings.ab().minRounds() + 1) / 2);
+        this.order = new SideOrder(settings.ab().seed());
     }
 
     /** Runs (or finishes) the comparison in {@code dir}; returns the rows as they ended. */
@@ -156,19 +157,20 @@ public final class AbRunner {
     }
 
     /**
-     * Whether base goes first (interleaved) or on core 0 (duet) in round n: drawn at random in the
-     * first round of a block, the other way round in the second.
+     * Whether base goes first (interleaved) or on core 0 (duet) in round n: drawn at random for each
+     * block in its first round, the other way round in the second.
      */
     private boolean baseFirst(List<AbRow> rows, int n) {
         if (n % 2 == 0) {
             for (AbRow row : rows) {
                 if (row.rounds.size() >= n - 1) {
+                    // Read from the round itself: a folder of an earlier build drew its blocks otherwise.
                     String previous = row.rounds.get(n - 2).order();
                     return !(previous.equals("base first") || previous.equals("duet, base on core 0"));
                 }
             }
         }
-        return new Random(settings.ab().seed() * 31 + n).nextBoolean();
+        return order.baseFirst((n + 1) / 2) == (n % 2 == 1);
     }
 
     /** Round n of the {@code due} rows: one JVM per side, both at once (duet) or one after the other. */

@@ -1,5 +1,7 @@
 package cryptobench.ab;
 
+import cryptobench.engine.ExitCode;
+import cryptobench.results.RowKey;
 import cryptobench.results.RunSettings;
 import cryptobench.results.Verdict;
 import cryptobench.results.RunSettings.Schedule;
@@ -25,6 +27,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
@@ -125,18 +128,38 @@ public final class AbSetup {
         return new Plan(trials, options);
     }
 
-    /** How {@code ab}'s exit code reads the verdicts: 1 for a regression or failed row (or, with undecided, an open row), else 0. */
+    /** How {@code ab} ends: its exit code and, unless it is 0, the line that says why. */
+    public record Exit(int code, String message) {
+    }
+
+    /**
+     * How {@code ab}'s exit code reads the verdicts: 3 when no row was measured at all, whatever the
+     * setting; else 1 for a regression or failed row (or, with undecided, a row left open or
+     * unsupported), else 0.
+     */
     public enum FailOn {
         regression, undecided, none;
 
-        public int exitCode(List<AbRow> rows) {
-            boolean regressed = rows.stream().anyMatch(r -> r.verdict() == Verdict.REGRESSED || r.verdict() == Verdict.FAILED);
-            boolean open = rows.stream().anyMatch(r -> r.verdict() == Verdict.UNDECIDED);
-            return switch (this) {
-                case regression -> regressed ? 1 : 0;
-                case undecided -> regressed || open ? 1 : 0;
-                case none -> 0;
-            };
+        public Exit exit(List<AbRow> rows) {
+            if (!rows.isEmpty() && rows.stream().allMatch(r -> r.rounds.isEmpty())) {
+                return new Exit(ExitCode.NOTHING_MEASURED, "nothing measured: no row has a round with both sides measured,"
+                        + " so there is nothing to pass: " + list(rows));
+            }
+            List<AbRow> failing = rows.stream().filter(r -> r.verdict() == Verdict.REGRESSED || r.verdict() == Verdict.FAILED).toList();
+            List<AbRow> open = rows.stream().filter(r -> r.verdict() == Verdict.UNDECIDED || r.verdict() == Verdict.UNSUPPORTED).toList();
+            if (this != none && !failing.isEmpty()) {
+                return new Exit(ExitCode.FAILED, failing.size() + " of " + rows.size() + " rows regressed or failed: " + list(failing));
+            }
+            if (this == undecided && !open.isEmpty()) {
+                return new Exit(ExitCode.FAILED, "--fail-on undecided: " + open.size() + " of " + rows.size()
+                        + " rows not decided: " + list(open));
+            }
+            return new Exit(ExitCode.OK, null);
+        }
+
+        private static String list(List<AbRow> rows) {
+            return String.join("; ", rows.stream().map(r -> RowKey.shortName(r.trial.benchmark()) + RowKey.params(r.trial.params())
+                    + " " + r.verdict().name().toLowerCase(Locale.ROOT) + (r.failure == null ? "" : " (" + r.failure + ")")).toList());
         }
     }
 

@@ -4,6 +4,7 @@ import cryptobench.results.RunSettings;
 import cryptobench.results.RunSettings.Schedule;
 import cryptobench.ab.AbSetup;
 import cryptobench.ab.AbSetup.FailOn;
+import cryptobench.engine.ExitCode;
 import cryptobench.engine.ForkedJvm;
 import cryptobench.run.Profile;
 import java.io.IOException;
@@ -18,16 +19,19 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** Paired A/B runs of the same trials on two sides (JVM, classpath, JVM arguments); exit 0 clean, 1 regression, 2 bad input. */
+/** Paired A/B runs of the same trials on two sides (JVM, classpath, JVM arguments); exit 0 clean, 1 regression, 2 bad input, 3 nothing measured. */
 @Command(name = "ab", mixinStandardHelpOptions = true,
         description = {"Runs the same trials on two sides, base and new, in rounds: each round runs one fork of each side",
-                "per open row, both at once on their own cores (duet) or one after the other in random order. After each",
-                "look it judges every row from the paired per-round ratios new/base: unchanged when the interval lies inside",
-                "+-threshold, regressed (improved) when it is clear of no change on the slow (fast) side and not inside the",
-                "threshold; rows keep running until decided or the budget ends (then: undecided). Writes DIR/base/ and",
+                "per open row, both at once on their own cores (duet) or one after the other in random order (drawn afresh",
+                "for each block of two rounds, which swap it). After each look it judges every row from the paired ratios",
+                "new/base: unchanged when the interval lies inside +-threshold, regressed (improved) when the interval is",
+                "clear of no change on the slow (fast) side and the estimate is a change of at least the threshold; rows",
+                "keep running until decided or the budget ends (then: undecided). Writes DIR/base/ and",
                 "DIR/new/ (jmh.json, env.json, outcomes.json), DIR/comparison.md and .json, DIR/rounds/ (each fork as it",
                 "ends, packed at the end; 'ab --resume DIR' finishes a killed run). Exit code: 0 no regression, 1 regression",
-                "or failed row, 2 bad input."})
+                "or failed row (--fail-on undecided: also a row undecided or unsupported), 2 bad input, 3 nothing measured",
+                "(no row has a round with both sides measured, e.g. every row unsupported or failing on a side; whatever",
+                "--fail-on says). Any exit but 0 names its rows on stderr."})
 public final class AbCommand implements Callable<Integer> {
 
     @Option(names = "--profile", defaultValue = "gate", paramLabel = "NAME", converter = Converters.ProfileConverter.class,
@@ -41,7 +45,11 @@ public final class AbCommand implements Callable<Integer> {
             description = "duet (both forks at once, pinned to separate cores) or interleaved (one after the other, random order) (default: ${DEFAULT-VALUE}).")
     Schedule schedule;
 
-    @Option(names = "--threshold", defaultValue = "5%", paramLabel = "PCT", description = "Smallest change that matters (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--threshold", defaultValue = "5%", paramLabel = "PCT",
+            description = "Smallest change that matters (default: ${DEFAULT-VALUE}): a row regresses only when its estimate is a slowdown"
+                    + " of at least this and its interval is clear of no change. Simulated with the noise of the committed runs"
+                    + " (results/ab/), a true 2%% slowdown fails the default gate in about 2%% of 10-minute runs (25%% with the"
+                    + " rule before, interval clear of no change alone), 5%% more work in 65%%, 10%% more work in 99%%.")
     String threshold;
 
     @Option(names = "--confidence", defaultValue = "0.99", paramLabel = "P",
@@ -58,11 +66,11 @@ public final class AbCommand implements Callable<Integer> {
     @Option(names = "--max-rounds", defaultValue = "1000", paramLabel = "N", description = "Most rounds per row (default: ${DEFAULT-VALUE}).")
     int maxRounds;
 
-    @Option(names = "--seed", paramLabel = "N", description = "Seed of the random order and cores (default: from the clock; kept in ab.json).")
+    @Option(names = "--seed", paramLabel = "N", description = "Seed of the order and cores drawn for each block (default: from the clock; kept in ab.json).")
     Long seed;
 
     @Option(names = "--fail-on", defaultValue = "regression",
-            description = "regression (also failed rows), undecided (also rows left open), or none (default: ${DEFAULT-VALUE}).")
+            description = "regression (also failed rows), undecided (also rows left open or unsupported), or none (default: ${DEFAULT-VALUE}).")
     FailOn failOn;
 
     @Option(names = {"-o", "--output"}, paramLabel = "DIR", description = "Output folder (default: results/ab/<UTC time>).")
@@ -96,8 +104,13 @@ public final class AbCommand implements Callable<Integer> {
                     minRounds, maxRounds, seed != null ? seed : System.nanoTime()));
         }
         AbSetup.Plan plan = AbSetup.plan(settings, checkSides);
-        return failOn.exitCode(AbSetup.run(settings, plan, () -> resume != null ? resume
+        AbSetup.Exit exit = failOn.exit(AbSetup.run(settings, plan, () -> resume != null ? resume
                 : Outputs.newRun(output, RunSettings.AB_FILE, "ab", Path.of("results", "ab")), resume != null, forks,
                 spec.commandLine().getOut(), "ab " + String.join(" ", spec.commandLine().getParseResult().originalArgs())));
+        if (exit.message() != null) {
+            spec.commandLine().getErr().println((exit.code() == ExitCode.NOTHING_MEASURED ? "error: " : "ab: exit " + exit.code() + ": ")
+                    + exit.message());
+        }
+        return exit.code();
     }
 }

@@ -44,9 +44,9 @@ public record RunSettings(String profile, List<String> jmhArgs, Run run, Ab ab) 
 
     /** How a round of ab runs its two forks. */
     public enum Schedule {
-        /** Both at once, each pinned to its own core, the cores drawn at random each round. */
+        /** Both at once, each pinned to its own core, the cores drawn at random for each block of two rounds, which swap them. */
         duet,
-        /** One after the other, in random order, each free to use every core. */
+        /** One after the other, in an order drawn at random for each block of two rounds, which swap it; each free to use every core. */
         interleaved
     }
 

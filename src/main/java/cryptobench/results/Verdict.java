@@ -5,15 +5,15 @@ package cryptobench.results;
  * two sides share it. Both sort rows by this order.
  */
 public enum Verdict {
-    /** Slower, the interval clear of no change and not inside the threshold. */
+    /** Slower by at least the threshold (the estimate), and clear of no change. */
     REGRESSED,
     /** compare: a score of 0, NaN or an infinity anywhere in a side, or units that cannot be converted; fails the gate as REGRESSED does. */
     INVALID,
     /** ab: a side's fork failed, so the row cannot be compared. */
     FAILED,
-    /** ab: the budget ran out with the interval still across zero and a threshold. */
+    /** ab: the budget ran out before the row was decided: its interval reaches past a threshold and holds zero, or its estimate is inside the threshold. */
     UNDECIDED,
-    /** Faster, the interval clear of no change and not inside the threshold. */
+    /** Faster by at least the threshold (the estimate), and clear of no change. */
     IMPROVED,
     /** The change lies inside plus or minus the threshold (compare: or is not significant). */
     UNCHANGED,

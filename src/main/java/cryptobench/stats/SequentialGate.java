@@ -5,7 +5,8 @@ package cryptobench.stats;
  * block count lets the exact {@link PairedRatio} interval reach the first look's level, and no
  * earlier than a minimum, then each time the blocks grow by a quarter. The k-th look spends
  * {@code (1 - confidence) / (rows k (k + 1))}, so that over every look and row together the chance
- * of a wrong regression or improvement stays below {@code 1 - confidence}.
+ * of a wrong regression or improvement stays below {@code 1 - confidence}; a regression (improvement)
+ * also needs its estimate to reach the threshold, the smallest change that matters.
  */
 public final class SequentialGate {
 
@@ -18,11 +19,11 @@ public final class SequentialGate {
     public enum Call {
         /** The interval lies inside plus or minus the threshold. */
         UNCHANGED,
-        /** Slower: the interval below zero and not inside the threshold. */
+        /** Slower by at least the threshold: the interval below zero and the estimate at or past minus the threshold. */
         REGRESSED,
-        /** Faster: the interval above zero and not inside the threshold. */
+        /** Faster by at least the threshold: the interval above zero and the estimate at or past the threshold. */
         IMPROVED,
-        /** The interval is across zero and a threshold. */
+        /** Neither: the interval reaches past a threshold and either holds zero or has its estimate inside the threshold. */
         UNDECIDED
     }
 
@@ -106,9 +107,9 @@ public final class SequentialGate {
         Call call;
         if (low > -threshold && high < threshold) {
             call = Call.UNCHANGED;
-        } else if (high < 0) {
+        } else if (high < 0 && est <= -threshold) {
             call = Call.REGRESSED;
-        } else if (low > 0) {
+        } else if (low > 0 && est >= threshold) {
             call = Call.IMPROVED;
         } else {
             call = Call.UNDECIDED;

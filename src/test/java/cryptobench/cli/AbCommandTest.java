@@ -173,12 +173,19 @@ class AbCommandTest extends CliTestBase {
         java.util.Map<Integer, String> orders = new java.util.TreeMap<>();
         entries.stream().filter(e -> e.key().contains("AesGcm.decrypt")).forEach(e -> orders.put(e.round(), e.order()));
         assertEquals(2 * json.path("rows").get(0).path("rounds").asInt(), entries.size() / 2, "both sides of every round of both rows");
-        // The two rounds of a block swap the order.
-        for (int block = 1; block < 5; block++) {
+        // The two rounds of a block swap the order, and each block draws its own.
+        int blocks = json.path("rows").get(0).path("rounds").asInt() / 2;
+        int baseFirst = 0;
+        for (int block = 1; block <= blocks; block++) {
             String first = orders.get(2 * block - 1);
             String second = orders.get(2 * block);
             assertTrue(first.equals("base first") ? second.equals("new first") : second.equals("base first"), first + " / " + second);
+            baseFirst += first.equals("base first") ? 1 : 0;
         }
+        assertTrue(blocks >= 10 && baseFirst >= 2 && baseFirst <= blocks - 2, baseFirst + " of " + blocks + " blocks began base first");
+        assertEquals(baseFirst, json.path("blockOrders").path("base first").asInt());
+        assertEquals(blocks - baseFirst, json.path("blockOrders").path("new first").asInt());
+        assertTrue(md.contains("- blocks by their first round: " + baseFirst + " base first, " + (blocks - baseFirst) + " new first\n"), md);
     }
 
     @Test
@@ -212,6 +219,7 @@ class AbCommandTest extends CliTestBase {
         assertEquals(0, ab(new FakeForks(1.0, 0.4), args(tmp.resolve("a"), "--max-rounds", "24")), err.toString());
         assertTrue(out.toString().contains("result: 2 undecided"), out.toString());
         assertEquals(1, ab(new FakeForks(1.0, 0.4), args(tmp.resolve("b"), "--max-rounds", "24", "--fail-on", "undecided")));
+        assertTrue(err.toString().contains("ab: exit 1: --fail-on undecided: 2 of 2 rows not decided: AesGcm.decrypt"), err.toString());
     }
 
     /** An ab run of a 10% slowdown killed at its 10th JVM: 4 rounds of 2 rows saved. */
@@ -232,6 +240,14 @@ class AbCommandTest extends CliTestBase {
         return rest;
     }
 
+    /** The order of every round of the decrypt row in a run folder. */
+    private static java.util.Map<Integer, String> orders(Path dir) throws IOException {
+        java.util.Map<Integer, String> orders = new java.util.TreeMap<>();
+        new RoundStore(dir.resolve("rounds")).read().stream().filter(e -> e.key().contains("AesGcm.decrypt"))
+                .forEach(e -> orders.put(e.round(), e.order()));
+        return orders;
+    }
+
     @Test
     void aKilledRunResumesFromItsSavedRounds(@TempDir Path tmp) throws IOException {
         Path dir = tmp.resolve("ab");
@@ -240,6 +256,10 @@ class AbCommandTest extends CliTestBase {
             assertEquals(16, files.count(), "4 rounds of 2 rows saved before the kill at the 10th JVM, one file per side");
         }
         FakeForks rest = resumeRunsOnlyTheRoundsNotSaved(dir);
+        // The resumed rounds ran in the order an unbroken run with the same seed gives them.
+        Path straight = tmp.resolve("straight");
+        ab(new FakeForks(0.9, 0.02), args(straight));
+        assertEquals(orders(straight), orders(dir));
         assertEquals(ExitCode.BAD_INPUT, ab(rest, "--resume", dir.toString(), "--budget", "1m"));
         assertTrue(err.toString().contains("give it alone"), err.toString());
     }
@@ -278,20 +298,49 @@ class AbCommandTest extends CliTestBase {
     }
 
     @Test
-    void unsupportedOnBothSidesIsNotAFailureButAFailingNewSideIs(@TempDir Path tmp) throws IOException {
+    void unsupportedOnEveryRowIsNothingMeasuredNeverAPass(@TempDir Path tmp) throws IOException {
         FakeForks unsupported = new FakeForks(1.0, 0.01);
         unsupported.unsupportedProvider = "SunJCE";
-        assertEquals(0, ab(unsupported, args(tmp.resolve("a"))), err.toString());
+        assertEquals(ExitCode.NOTHING_MEASURED, ab(unsupported, args(tmp.resolve("a"))), err.toString());
         assertTrue(out.toString().contains("| unsupported | AesGcm.decrypt"), out.toString());
+        assertTrue(err.toString().contains("error: nothing measured: no row has a round with both sides measured, so there is nothing to pass:"
+                + " AesGcm.decrypt provider=SunJCE keyBits=256 dataSize=1024 unsupported (SunJCE does not offer it); AesGcm.encrypt"),
+                err.toString());
+        assertEquals(ExitCode.NOTHING_MEASURED, ab(unsupported, args(tmp.resolve("b"), "--fail-on", "none")), "whatever --fail-on says");
+    }
+
+    @Test
+    void anUnsupportedRowBesideMeasuredOnesPassesOnlyTheRegressionGate(@TempDir Path tmp) {
+        FakeForks some = new FakeForks(1.0, 0.01);
+        some.unsupportedProvider = "BC";
+        String[] rows = {"--seed", "5", "--schedule", "interleaved", "--", "-p", "provider=SunJCE,BC", "-p", "dataSize=1024"};
+        List<String> a = new ArrayList<>(List.of("-o", tmp.resolve("a").toString()));
+        a.addAll(List.of(rows));
+        assertEquals(0, ab(some, a.toArray(String[]::new)), err.toString());
+        assertTrue(out.toString().contains("result: 2 unchanged, 2 unsupported"), out.toString());
+        List<String> b = new ArrayList<>(List.of("-o", tmp.resolve("b").toString(), "--fail-on", "undecided"));
+        b.addAll(List.of(rows));
+        assertEquals(1, ab(some, b.toArray(String[]::new)));
+        assertTrue(err.toString().contains("ab: exit 1: --fail-on undecided: 2 of 4 rows not decided: AesGcm.decrypt provider=BC"), err.toString());
+    }
+
+    @Test
+    void aFailingNewSideIsAFailedRow(@TempDir Path tmp) throws IOException {
         FakeForks broken = new FakeForks(1.0, 0.01);
         broken.failOnNew = "SunJCE";
-        assertEquals(1, ab(broken, args(tmp.resolve("b"))), err.toString());
+        assertEquals(ExitCode.NOTHING_MEASURED, ab(broken, args(tmp.resolve("b"))), err.toString());
         assertTrue(out.toString().contains("| failed | AesGcm.decrypt provider=SunJCE keyBits=256 dataSize=1024 |"), out.toString());
         assertTrue(out.toString().contains("new: java.lang.IllegalStateException: round trip failed"), out.toString());
         JsonNode outcomes = Json.MAPPER.readTree(tmp.resolve("b").resolve("new").resolve("outcomes.json").toFile());
         assertEquals(2, outcomes.path("notMeasured").size(), "the new side's failures");
         JsonNode baseOutcomes = Json.MAPPER.readTree(tmp.resolve("b").resolve("base").resolve("outcomes.json").toFile());
         assertEquals(0, baseOutcomes.path("notMeasured").size(), "the base side did not fail");
+        FakeForks half = new FakeForks(1.0, 0.01);
+        half.failOnNew = "BC";
+        assertEquals(1, ab(half, "-o", tmp.resolve("c").toString(), "--seed", "5", "--schedule", "interleaved",
+                "--", "-p", "provider=SunJCE,BC", "-p", "dataSize=1024"), err.toString());
+        assertTrue(err.toString().contains("ab: exit 1: 2 of 4 rows regressed or failed: AesGcm.decrypt provider=BC keyBits=256 dataSize=1024"
+                + " failed (new: java.lang.IllegalStateException: round trip failed)"), err.toString());
     }
 
     @Test
