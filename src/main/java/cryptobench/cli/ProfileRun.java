@@ -88,6 +88,11 @@ record ProfileRun(Profile profile, List<Path> jdks, Shard shard, Boolean nativeB
                     nativeSeconds, jmhArgs, jdks.size() > 1, budget).write(dir);
         }
         out.printf("cryptobench run --profile %s: %s%n", profile.label(), profile.description());
+        boolean withNative = (nativeBaseline != null ? nativeBaseline : profile.nativeBaseline()) && shard.index() == 1;
+        double measuring = Math.max(TrialPlan.seconds(mine) * javas.size(), budgetSeconds());
+        double openssl = withNative ? NativeOptions.forRun(nativeSeconds).estimatedSeconds() : 0;
+        out.printf("About %s in all: %s measuring%s%s%n", TrialPlan.duration(measuring + openssl), TrialPlan.duration(measuring),
+                budgetSeconds() > 0 ? " (its budget)" : "", withNative ? ", then " + TrialPlan.duration(openssl) + " of the OpenSSL baseline" : "");
         List<String> labels = new ArrayList<>();
         List<List<String>> argLists = new ArrayList<>();
         for (Map.Entry<String, Path> jdk : javas.entrySet()) {
@@ -110,7 +115,6 @@ record ProfileRun(Profile profile, List<Path> jdks, Shard shard, Boolean nativeB
             out.flush();
             return worst;
         }
-        boolean withNative = (nativeBaseline != null ? nativeBaseline : profile.nativeBaseline()) && shard.index() == 1;
         if (withNative && !(resume != null && Files.exists(dir.resolve(RunFolder.NATIVE)))) {
             try {
                 NativeBaseline.write(dir.resolve(RunFolder.NATIVE), NativeOptions.forRun(nativeSeconds).measure(out));

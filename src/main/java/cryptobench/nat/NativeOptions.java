@@ -25,6 +25,12 @@ public record NativeOptions(String openssl, List<String> algorithms, List<Intege
                 List.of(SIZES.split(",")).stream().map(Integer::valueOf).toList(), seconds, true);
     }
 
+    /** About how long {@link #measure} takes: each cell {@value NativeBaseline#REPEATS} times, with and without AES-NI. */
+    public double estimatedSeconds() {
+        return algorithms.size() * keyBits.size() * (masked ? 2 : 1) * sizes.size() * NativeBaseline.REPEATS
+                * (Math.max(1, seconds / NativeBaseline.REPEATS) + 0.05);
+    }
+
     /** Checks the options (an IllegalArgumentException names the bad one) and measures. */
     public List<Map<String, Object>> measure(PrintWriter log) throws IOException {
         if (seconds <= 0) {
