@@ -39,7 +39,7 @@ public final class NativeCommand implements Callable<Integer> {
     List<Integer> sizes;
 
     @Option(names = "--seconds", defaultValue = "3", paramLabel = "N",
-            description = "Seconds per algorithm and size (openssl speed -seconds; default: ${DEFAULT-VALUE}).")
+            description = "Seconds per algorithm and size, split over its 3 runs (openssl speed -seconds, 1 at least; default: ${DEFAULT-VALUE}).")
     int seconds;
 
     @Option(names = "--no-masked", description = "Skip the run with AES-NI masked off.")

@@ -81,7 +81,7 @@ public final class Comparison {
                 counts.entrySet().stream().map(e -> e.getValue() + " " + e.getKey().name().toLowerCase(Locale.ROOT))
                         .reduce((a, b) -> a + ", " + b).orElse("nothing"), threshold, applied, confidence,
                 holm ? " over all rows (Holm)" : " per row");
-        Agreement.of(rows, sides.metric() == null).ifPresent(a -> out.printf("%s%n%n", a.describe()));
+        Agreement.of(rows).ifPresent(a -> out.printf("%s%n%n", a.describe()));
         out.println("| verdict | benchmark | change | new/base | interval | p | base | new | note |");
         out.println("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
         for (RowComparison r : rows) {
@@ -98,12 +98,12 @@ public final class Comparison {
     }
 
     /**
-     * A side's score in its unit, NaN included (after conversion both sides share the unit, unless
+     * A side's figure ({@link ResultRow#estimate()}) in its unit, NaN included (after conversion both sides share the unit, unless
      * it could not be converted), and the forks the row's interval rests on.
      */
     private static String score(ResultRow r) {
         int forks = r.rawByFork().length;
-        return (Double.isNaN(r.score()) ? "NaN" : fmt(r.score())) + " " + r.unit() + " (" + forks + (forks == 1 ? " fork)" : " forks)");
+        return (Double.isNaN(r.estimate()) ? "NaN" : fmt(r.estimate())) + " " + r.unit() + " (" + forks + (forks == 1 ? " fork)" : " forks)");
     }
 
     /** JSON has no NaN: Jackson would write the string "NaN", which tools read as text. */
@@ -120,8 +120,8 @@ public final class Comparison {
         m.put("ratioLow", finite(r.low()));
         m.put("ratioHigh", finite(r.high()));
         m.put("pValue", finite(r.pValue()));
-        m.put("baseScore", r.base() == null ? null : finite(r.base().score()));
-        m.put("newScore", r.next() == null ? null : finite(r.next().score()));
+        m.put("baseScore", r.base() == null ? null : finite(r.base().estimate()));
+        m.put("newScore", r.next() == null ? null : finite(r.next().estimate()));
         m.put("baseForks", r.base() == null ? null : r.base().rawByFork().length);
         m.put("newForks", r.next() == null ? null : r.next().rawByFork().length);
         m.put("unit", (r.base() != null ? r.base() : r.next()).unit());

@@ -2,6 +2,7 @@ package cryptobench.compare;
 
 import cryptobench.results.Verdict;
 import cryptobench.results.RowKey;
+import cryptobench.results.Pooled;
 import cryptobench.results.ResultRow;
 import cryptobench.results.Units;
 import cryptobench.stats.Holm;
@@ -89,8 +90,8 @@ public final class ResultComparator {
 
     /** Every row of either side, sorted by effect: regressions first, largest change first. */
     public List<RowComparison> compare(List<ResultRow> base, List<ResultRow> next) {
-        Map<String, ResultRow> before = index(base);
-        Map<String, ResultRow> after = index(next);
+        Map<String, ResultRow> before = index(secondary ? base : Pooled.attach(base));
+        Map<String, ResultRow> after = index(secondary ? next : Pooled.attach(next));
         List<RowComparison> out = new ArrayList<>();
         before.forEach((key, b) -> {
             ResultRow n = after.get(key);
@@ -129,7 +130,7 @@ public final class ResultComparator {
         RowComparison c = !(base.score() > 0 && next.score() > 0) ? degenerate(key, base, next, higherIsBetter(base))
                 : test(key, base, next);
         Floor floor = Floor.of(floors, base.unit());
-        double diff = Math.abs(next.score() - base.score());
+        double diff = Math.abs(next.estimate() - base.estimate());
         if (floor != null && diff < floor.in(base.unit()) && c.verdict() != Verdict.UNCHANGED) {
             String note = String.format(java.util.Locale.ROOT, "the change of %.2g %s is below the floor of %s (--floor)",
                     diff, base.unit(), floor);
@@ -141,14 +142,26 @@ public final class ResultComparator {
                 c.pValue(), c.verdict(), c.note().isEmpty() ? units : units + "; " + c.note());
     }
 
-    /** Welch's test ({@link Welch}) on two rows with positive, finite scores in one unit. */
+    /**
+     * Welch's test ({@link Welch}) on two rows with positive, finite scores in one unit: on their
+     * pooled intervals where both have one (their runs' fork-to-fork variance, pooled by provider and
+     * variant), else on their fork means or iterations.
+     */
     private RowComparison test(String key, ResultRow base, ResultRow next) {
         boolean higherIsBetter = higherIsBetter(base);
-        double ratio = next.score() / base.score();
+        double ratio = next.estimate() / base.estimate();
         double change = higherIsBetter ? ratio - 1 : 1 / ratio - 1;
         double[] a;
         double[] b;
         String note = "";
+        if (base.interval() != null && next.interval() != null) {
+            Welch w = Welch.ofPooled(base.interval(), next.interval(), confidence);
+            boolean significant = w.status() != Welch.Status.TESTED || w.pValue() < 1 - confidence;
+            Verdict verdict = Math.abs(change) >= threshold && significant
+                    ? (change < 0 ? Verdict.REGRESSED : Verdict.IMPROVED) : Verdict.UNCHANGED;
+            return new RowComparison(key, base, next, ratio, w.low(), w.high(), change, w.pValue(), verdict,
+                    w.status() == Welch.Status.TESTED ? "" : "no spread on either side: threshold only");
+        }
         if (base.rawByFork().length >= 2 && next.rawByFork().length >= 2) {
             a = forkMeans(base);
             b = forkMeans(next);

@@ -64,7 +64,7 @@ public final class GabExport {
         Map<String, Object> e = new LinkedHashMap<>();
         e.put("name", name);
         e.put("unit", r.unit());
-        e.put("value", r.score());
+        e.put("value", r.estimate());
         if (!Double.isNaN(r.error())) {
             e.put("range", String.format(Locale.ROOT, "\u00b1 %.6g", r.error()));
         }

@@ -8,17 +8,18 @@ import java.util.function.DoubleFunction;
 import java.util.function.DoubleUnaryOperator;
 
 /**
- * A row's value and error bar in the unit a table shows: with two or more forks, the
- * {@value ForkInterval#CONFIDENCE} interval over the fork means ({@link ForkInterval}), which
- * includes the fork-to-fork variation; with one fork, JMH's within-fork error, said to be so.
+ * A row's value ({@link ResultRow#estimate()}) and error bar in the unit a table shows: the 95%
+ * interval of its run's pooled fork-to-fork spread ({@link cryptobench.results.Pooled}), with the
+ * reason where it is more than 4 times wide; without one, JMH's within-fork error, said to be so.
  *
  * @param value the row's score in the shown unit
  * @param low   the interval's lower bound, NaN without an interval over forks
  * @param high  its upper bound, NaN without one
  * @param error JMH's half-width in the shown unit where there is no interval over forks (NaN if JMH gave none)
  * @param forks how many forks the row has
+ * @param wide  why the interval is so wide, or ""
  */
-record ErrorBar(double value, double low, double high, double error, int forks) {
+record ErrorBar(double value, double low, double high, double error, int forks, String wide) {
 
     /** The bar of {@code r}, shown through {@code fromOpsPerSecond} (monotone: GiB/s, ns per operation, ...). */
     static ErrorBar of(ResultRow r, DoubleUnaryOperator fromOpsPerSecond) {
@@ -27,10 +28,10 @@ record ErrorBar(double value, double low, double high, double error, int forks) 
         Optional<ForkInterval> interval = RowIntervals.opsPerSecond(r);
         if (interval.isPresent()) {
             ForkInterval shown = interval.get().map(fromOpsPerSecond);
-            return new ErrorBar(value, shown.low(), shown.high(), Double.NaN, forks);
+            return new ErrorBar(value, shown.low(), shown.high(), Double.NaN, forks, RowIntervals.whyWide(r));
         }
         double error = Double.isNaN(r.error()) || r.score() == 0 ? Double.NaN : Math.abs(value * r.error() / r.score());
-        return new ErrorBar(value, Double.NaN, Double.NaN, error, forks);
+        return new ErrorBar(value, Double.NaN, Double.NaN, error, forks, "");
     }
 
     boolean overForks() {
@@ -46,7 +47,8 @@ record ErrorBar(double value, double low, double high, double error, int forks) 
     /** The bar alone: "[3.91, 5.03] (3 forks)", "± 0.180 (1 fork)", or "". */
     String bar(DoubleFunction<String> format) {
         if (overForks()) {
-            return "[" + format.apply(low) + ", " + format.apply(high) + "] (" + forks + " forks)";
+            return "[" + format.apply(low) + ", " + format.apply(high) + "] (" + forks + (forks == 1 ? " fork" : " forks")
+                    + (wide.isEmpty() ? "" : "; " + wide) + ")";
         }
         if (Double.isNaN(error)) {
             return "";

@@ -40,10 +40,9 @@ final class Markdown {
         return ErrorBar.of(r, ops -> ops * bytes / GIB).cell(Markdown::number);
     }
 
-    /** GiB/s of the row's best iteration ({@link ResultRow#bestOpsPerSecond()}), or its score with the bar without iterations. */
-    static String bestGib(ResultRow r) {
-        double best = r.bestOpsPerSecond();
-        return Double.isNaN(best) ? gib(r) : number(best * Integer.parseInt(r.params().get(Params.DATA_SIZE)) / GIB);
+    /** GiB/s of the row's figure ({@link ResultRow#estimate()}) alone, without its error bar. */
+    static String gibValue(ResultRow r) {
+        return number(r.opsPerSecond() * Integer.parseInt(r.params().get(Params.DATA_SIZE)) / GIB);
     }
 
     /** 1000s of bytes per second, as {@code openssl speed} prints them, with the error bar. */

@@ -67,9 +67,10 @@ final class PerSizeSection implements ReportSection {
     private void summary(StringBuilder md) {
         List<Series> columns = groups.values().stream().flatMap(g -> g.series().stream())
                 .filter(s -> s.variant() == Variant.INTRINSIC).distinct().sorted(Series.ORDER).toList();
-        md.append("## Summary\n\nGiB/s at the largest message size of each row, JDK defaults (intrinsics on): the best iteration of"
-                + " all its forks. A shared machine only ever slows an iteration down, so the best one is the figure that"
-                + " reproduces from run to run; each section below gives the mean with its interval.\n\n");
+        boolean openssl = columns.stream().anyMatch(Series::isNative);
+        md.append("## Summary\n\nGiB/s at the largest message size of each row, JDK defaults (intrinsics on): the geometric mean of"
+                + " its fork means" + (openssl ? " (OpenSSL: of its " + NativeBaseline.REPEATS + " runs)" : "") + ", the figure of every"
+                + " table; each section below gives it with its 95% interval.\n\n");
         List<String> header = new ArrayList<>(List.of("benchmark", "size"));
         columns.forEach(s -> header.add(s.label(severalJdks)));
         Markdown.table(md, header);
@@ -78,7 +79,7 @@ final class PerSizeSection implements ReportSection {
             List<String> line = new ArrayList<>(List.of(g.title(), Markdown.bytes(size)));
             for (Series s : columns) {
                 ResultRow r = g.cell(s, size);
-                line.add(r == null ? "" : Markdown.bestGib(r) + trends.mark(r));
+                line.add(r == null ? "" : Markdown.gibValue(r) + trends.mark(r));
             }
             Markdown.row(md, line);
         }

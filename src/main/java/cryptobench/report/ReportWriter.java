@@ -2,14 +2,20 @@ package cryptobench.report;
 
 import cryptobench.provider.ProviderInfo;
 import cryptobench.results.EnvFile;
+import cryptobench.results.OutcomesFile;
+import cryptobench.results.TrendingFork;
 import cryptobench.results.ResultReader;
 import cryptobench.results.ResultRow;
 import cryptobench.results.RunFolder;
 import cryptobench.results.RunSettings;
 import cryptobench.catalog.Params;
 import cryptobench.jvm.Variant;
+import cryptobench.nat.NativeBaseline;
 import cryptobench.nat.OpensslSpeed;
-import cryptobench.stats.ForkInterval;
+import cryptobench.results.Pooled;
+import cryptobench.stats.ModeratedVariance;
+import cryptobench.stats.PooledInterval;
+import cryptobench.stats.Student;
 import cryptobench.stats.PairedForks;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -39,7 +45,7 @@ public final class ReportWriter {
 
     public ReportWriter(List<Path> inputs, List<ResultRow> read) {
         this.inputs = inputs;
-        this.rows = separateInputs(read);
+        this.rows = Pooled.attach(separateInputs(read));
         boolean severalJdks = rows.stream().filter(r -> !Series.of(r).isNative()).map(ResultRow::jdk).distinct().count() > 1;
         trends = new Trends(rows);
         sections = Sections.inReportOrder(rows, severalJdks, trends);
@@ -73,7 +79,7 @@ public final class ReportWriter {
         return rows.stream().map(r -> r.param(Params.PROVIDER) == null || files.get(identity(r)).size() == 1 ? r
                 : new ResultRow(r.file(), r.benchmark(), r.mode(), r.params(), r.jdk() + " " + (namesDiffer
                 ? Path.of(r.file()).getFileName() : Path.of(r.file()).getParent().getFileName() + "/" + Path.of(r.file()).getFileName()),
-                r.score(), r.error(), r.unit(), r.allocBytesPerOp(), r.rawByFork())).toList();
+                r.score(), r.error(), r.unit(), r.allocBytesPerOp(), r.rawByFork(), r.jvm(), r.source())).toList();
     }
 
     private static String identity(ResultRow r) {
@@ -104,12 +110,45 @@ public final class ReportWriter {
         md.append("Inputs: ").append(inputs.stream().map(p -> "`" + p + "`").collect(Collectors.joining(", ")))
                 .append(" (").append(rows.size()).append(" results).\n\n");
         environment(md);
+        noise(md);
         md.append(introduction()).append("\n\n");
         for (ReportSection section : sections) {
             section.markdown(md, charts);
         }
         trends.markdown(md);
+        replaced(md);
         return md.toString();
+    }
+
+    /**
+     * The machine's fork-to-fork noise as this run measured it (the pooled spread of the log fork
+     * means, over all its rows and by group), the precision that gives the rows with the forks they
+     * had, and how many forks a row would need for +-5%.
+     */
+    private void noise(StringBuilder md) {
+        List<ResultRow> forked = own.stream().filter(r -> !r.isNative() && r.interval() != null).toList();
+        if (forked.isEmpty()) {
+            return;
+        }
+        Pooled pooled = Pooled.of(forked);
+        double s0 = Math.sqrt(pooled.run().variance());
+        List<String> groups = new ArrayList<>();
+        pooled.groups().forEach((g, prior) -> {
+            if (prior.rows() >= ModeratedVariance.MIN_ROWS && Double.isFinite(prior.variance())) {
+                groups.add(String.format(Locale.ROOT, "%s %.0f%%", g, (Math.exp(Math.sqrt(prior.variance())) - 1) * 100));
+            }
+        });
+        double[] halfWidths = forked.stream().mapToDouble(r -> r.interval().high() / r.interval().center() - 1).sorted().toArray();
+        int[] forks = forked.stream().mapToInt(r -> r.interval().forks()).sorted().toArray();
+        double z = Student.critical(Double.POSITIVE_INFINITY, PooledInterval.CONFIDENCE);
+        long needed = Double.isFinite(s0) ? (long) Math.ceil(Math.pow(z * s0 / Math.log(1.05), 2)) : -1;
+        md.append(String.format(Locale.ROOT, "**Noise.** Forks of one row differ here by a pooled %.0f%% (log sd %.3f over %d rows",
+                (Math.exp(s0) - 1) * 100, s0, forked.size()));
+        md.append(groups.isEmpty() ? ")" : "; by provider and variant: " + String.join(", ", groups) + ")");
+        md.append(String.format(Locale.ROOT, "; iterations within a fork differ far less. With %s forks a row (median %d), its 95%%"
+                        + " interval is +-%.1f%% at the median (+-%.1f%% at the widest); +-5%% would take about %d forks a row.%n%n",
+                forks[0] == forks[forks.length - 1] ? String.valueOf(forks[0]) : forks[0] + " to " + forks[forks.length - 1],
+                forks[forks.length / 2], halfWidths[halfWidths.length / 2] * 100, halfWidths[halfWidths.length - 1] * 100, needed));
     }
 
     /** What the tables mean, saying only what the input has: PureJava forks, OpenSSL, other suites' rows. */
@@ -150,9 +189,13 @@ public final class ReportWriter {
     private List<String> errorBars() {
         List<String> text = new ArrayList<>();
         List<ErrorBar> bars = rows.stream().filter(r -> Double.isFinite(r.opsPerSecond())).map(r -> ErrorBar.of(r, ops -> ops)).toList();
+        boolean openssl = own.stream().anyMatch(r -> Series.of(r).isNative());
+        text.add("each figure is the geometric mean of the row's fork means" + (openssl ? " (OpenSSL: of its " + NativeBaseline.REPEATS
+                + " runs)" : "") + ", the one estimator of every table;");
         if (bars.stream().anyMatch(ErrorBar::overForks)) {
-            text.add("[low, high] is the " + Math.round(ForkInterval.CONFIDENCE * 100) + "% interval over the fork means (Student's t"
-                    + " on their logarithms): it includes the fork-to-fork variation, and (n forks) is how many it rests on.");
+            text.add("[low, high] is its " + Math.round(PooledInterval.CONFIDENCE * 100) + "% interval with the run's fork-to-fork"
+                    + " variance pooled by provider and variant (empirical Bayes, as limma moderates few replicates; Student's t on the"
+                    + " logarithms), (n forks) how many it rests on, and a reason where it is more than 4 times wide.");
         }
         if (bars.stream().anyMatch(b -> !b.overForks() && !Double.isNaN(b.error()) && b.forks() == 1)) {
             text.add("± with (1 fork) is JMH's 99.9% half-width over that one fork's iterations: the fork-to-fork variation,"
@@ -161,7 +204,8 @@ public final class ReportWriter {
         if (bars.stream().anyMatch(b -> !b.overForks() && !Double.isNaN(b.error()) && b.forks() != 1)) {
             text.add("± alone is JMH's 99.9% half-width over all iterations.");
         }
-        List<ResultRow> forked = own.stream().filter(r -> !Series.of(r).isNative() && ForkInterval.forks(r.rawByFork()) >= 2).toList();
+        List<ResultRow> forked = own.stream().filter(r -> !Series.of(r).isNative() && ModeratedVariance.logForkMeans(r.rawByFork()).length >= 2)
+                .toList();
         if (!forked.isEmpty()) {
             boolean jdks = forked.stream().map(ResultRow::jdk).distinct().count() > 1;
             Boolean interleaved = jdks ? jdksInterleaved() : null;
@@ -177,8 +221,7 @@ public final class ReportWriter {
             text.add("A value without a bar rests on a single measurement, or on too few iterations for one.");
         }
         if (!trends.isEmpty()) {
-            text.add(Trends.MARK + " marks a row with a fork still trending (not steady state), averaged into its score: see"
-                    + " Forks still trending at the end.");
+            text.add(Trends.MARK + " marks a row with a fork that did not hold its steady state: see the list at the end.");
         }
         return text;
     }
@@ -206,6 +249,38 @@ public final class ReportWriter {
             }
         }
         return seen.size() == 1 ? seen.iterator().next() : null;
+    }
+
+    /**
+     * The forks the inputs' runs ran again because they did not hold their steady state, from each
+     * folder's outcomes files: they are in no row, so only this list shows them.
+     */
+    private void replaced(StringBuilder md) {
+        List<TrendingFork> forks = new ArrayList<>();
+        Set<Path> seen = new TreeSet<>();
+        for (Path input : inputs) {
+            Path dir = folderOf(input);
+            try (var list = Files.list(dir)) {
+                for (Path f : list.filter(p -> p.getFileName().toString().matches("outcomes.*\\.json")).sorted().toList()) {
+                    if (seen.add(f)) {
+                        OutcomesFile.read(f).trending().stream().filter(TrendingFork::replaced).forEach(forks::add);
+                    }
+                }
+            } catch (IOException | RuntimeException e) {
+                // An outcomes file that cannot be read only loses this list; the rows do not depend on it.
+            }
+        }
+        if (forks.isEmpty()) {
+            return;
+        }
+        md.append("## Forks run again\n\nThese forks did not hold their steady state (their iterations still trended, or ran 2x or"
+                + " more away from the rate they settled at); each was left out of its row and another fork ran in its place"
+                + " (docs/methodology.md, Forks that did not hold).\n\n");
+        Markdown.table(md, List.of("benchmark", "fork", "iterations", "why"));
+        for (TrendingFork t : forks) {
+            Markdown.row(md, List.of(t.label(), String.valueOf(t.fork()), t.iterationsText() + " " + t.unit(), t.why()));
+        }
+        md.append('\n');
     }
 
     /** The run folder of an input: the input itself, or the folder of a result file. */

@@ -64,8 +64,8 @@ final class Trends {
         }
         String step = String.format(java.util.Locale.ROOT, "%.0f", Steadiness.STEP);
         md.append("## Forks still trending\n\n").append(MARK).append(" in the tables above: these forks' measured iterations had "
-                + "not levelled off (the JIT was still compiling, or the machine changed speed), so each row's score averages "
-                + "them with steady ones. A fork is flagged when the median of its last third of iterations is ")
+                + "not levelled off (the JIT was still compiling, or the machine changed speed), so each row's figure includes "
+                + "them (`run` runs such a fork again and leaves it out, so here no fork of the row held). A fork is flagged when the median of its last third of iterations is ")
                 .append(step).append("x or more, or 1/").append(step)
                 .append(" or less, of its first third's, or when the Mann-Kendall test finds a trend at ").append(Steadiness.ALPHA)
                 .append(" and the Theil-Sen line changes by ").append(Math.round(Steadiness.TOLERANCE * 100))

@@ -3,6 +3,8 @@ package cryptobench.results;
 import com.fasterxml.jackson.databind.JsonNode;
 import cryptobench.catalog.Params;
 import cryptobench.jvm.Variant;
+import cryptobench.stats.Estimator;
+import cryptobench.stats.PooledInterval;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,11 +16,18 @@ import java.util.Map;
  * the fork's Java version (as a report labels it), or "native" for the OpenSSL baseline; {@code
  * rawByFork} holds every measurement iteration, one array per fork (a SampleTime histogram's iteration
  * means); {@code jvm} the forks' JVM; {@code source} the row as JMH wrote it, which {@link JmhJson}
- * writes back unchanged (null for rows made up in code).
+ * writes back unchanged (null for rows made up in code); {@code interval} its pooled intervals where
+ * the rows of its run have been pooled ({@link Pooled}), else null. {@code score} is JMH's (the mean
+ * of every iteration); what the suite shows and compares is {@link #estimate()}.
  */
 public record ResultRow(String file, String benchmark, String mode, Map<String, String> params, String jdk,
                         double score, double error, String unit, Double allocBytesPerOp, double[][] rawByFork, Jvm jvm,
-                        JsonNode source) {
+                        JsonNode source, PooledInterval interval) {
+
+    public ResultRow(String file, String benchmark, String mode, Map<String, String> params, String jdk, double score,
+                     double error, String unit, Double allocBytesPerOp, double[][] rawByFork, Jvm jvm, JsonNode source) {
+        this(file, benchmark, mode, params, jdk, score, error, unit, allocBytesPerOp, rawByFork, jvm, source, null);
+    }
 
     /** The JVM a row's forks ran on: its java, arguments, version and VM name and version. */
     public record Jvm(String java, List<String> args, String version, String vmName, String vmVersion) {
@@ -83,7 +92,27 @@ public record ResultRow(String file, String benchmark, String mode, Map<String, 
 
     /** This row labelled with another JDK name (a report's "17" for "17.0.15"). */
     public ResultRow withJdk(String label) {
-        return new ResultRow(file, benchmark, mode, params, label, score, error, unit, allocBytesPerOp, rawByFork, jvm, source);
+        return new ResultRow(file, benchmark, mode, params, label, score, error, unit, allocBytesPerOp, rawByFork, jvm, source, interval);
+    }
+
+    /** This row with its pooled intervals (null: none). */
+    public ResultRow withInterval(PooledInterval pooled) {
+        return new ResultRow(file, benchmark, mode, params, jdk, score, error, unit, allocBytesPerOp, rawByFork, jvm, source, pooled);
+    }
+
+    /**
+     * The row's figure, in its own unit: the geometric mean of its fork means ({@link Estimator#GEOMEAN_OF_FORK_MEANS}),
+     * the one estimator of every table, chosen by measurement (results/estimators). It is the same
+     * figure in ops/s and in time per operation, and one fork's mean with one fork. JMH's score where
+     * the row has no iterations or a fork mean that is not positive, and where that score is not a
+     * number (a broken row stays visibly broken).
+     */
+    public double estimate() {
+        if (!Double.isFinite(score)) {
+            return score;
+        }
+        double g = Estimator.GEOMEAN_OF_FORK_MEANS.of(rawByFork);
+        return g > 0 && Double.isFinite(g) ? g : score;
     }
 
     /** The Java version the row's forks reported, whatever its label. */
@@ -149,12 +178,13 @@ public record ResultRow(String file, String benchmark, String mode, Map<String, 
         }
         double[][] raw = java.util.Arrays.stream(rawByFork)
                 .map(fork -> java.util.Arrays.stream(fork).map(v -> v * f).toArray()).toArray(double[][]::new);
-        return new ResultRow(file, benchmark, mode, params, jdk, score * f, error * f, target, allocBytesPerOp, raw, jvm, source);
+        return new ResultRow(file, benchmark, mode, params, jdk, score * f, error * f, target, allocBytesPerOp, raw, jvm, source,
+                interval == null ? null : interval.scaled(f));
     }
 
-    /** Operations per second, whatever the mode and unit. */
+    /** The row's figure ({@link #estimate()}) in operations per second, whatever the mode and unit. */
     public double opsPerSecond() {
-        return Units.opsPerSecond(score, unit);
+        return Units.opsPerSecond(estimate(), unit);
     }
 
     /**

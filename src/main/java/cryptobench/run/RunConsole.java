@@ -5,7 +5,10 @@ import cryptobench.results.TrialOutcome;
 import cryptobench.results.ResultRow;
 import cryptobench.results.RowKey;
 import cryptobench.results.RunFolder;
+import cryptobench.results.Pooled;
+import cryptobench.results.RowIntervals;
 import cryptobench.stats.ForkInterval;
+import cryptobench.stats.PooledInterval;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -38,10 +41,11 @@ final class RunConsole {
      * the {@value ForkInterval#CONFIDENCE} interval over the fork means (JMH's within-fork error only
      * where a row has one fork); rows with a fork still trending are marked.
      */
-    void table(List<ResultRow> rows, List<TrendingFork> trending) {
-        if (rows.isEmpty()) {
+    void table(List<ResultRow> joined, List<TrendingFork> trending) {
+        if (joined.isEmpty()) {
             return;
         }
+        List<ResultRow> rows = Pooled.attach(joined);
         List<String[]> lines = new ArrayList<>();
         lines.add(new String[] {"Benchmark", "Mode", "Forks", "Cnt", "Score", "Error", "Units", ""});
         boolean overForks = false;
@@ -56,11 +60,13 @@ final class RunConsole {
                 cnt += fork.length;
             }
             int forks = ForkInterval.forks(raw);
-            double score = r.score();
-            Optional<ForkInterval> interval = ForkInterval.of(raw);
+            double score = r.estimate();
+            Optional<ForkInterval> interval = Optional.ofNullable(r.interval())
+                    .map(p -> new ForkInterval(p.forks(), p.center(), p.low(), p.high()));
             String error;
-            if (interval.isPresent()) {
-                error = interval.get().relativeTo(score);
+            if (interval.isPresent() && forks >= 2) {
+                String wide = RowIntervals.whyWide(r);
+                error = interval.get().relativeTo(score) + (wide.isEmpty() ? "" : " (" + wide + ")");
                 overForks = true;
             } else {
                 double jmh = r.error();
@@ -86,8 +92,9 @@ final class RunConsole {
         }
         out.println();
         if (overForks) {
-            out.printf("Error: the %.0f%% interval over the fork means (Student's t on their logarithms), relative to Score;"
-                    + " it includes the fork-to-fork variation.%n", ForkInterval.CONFIDENCE * 100);
+            out.printf("Score: the geometric mean of the fork means. Error: its %.0f%% interval, relative to Score, with the"
+                    + " fork-to-fork variance pooled over the run's rows of the same provider and variant (Student's t on the"
+                    + " logarithms).%n", PooledInterval.CONFIDENCE * 100);
         }
         if (withinFork) {
             out.println("1 fork: JMH's 99.9% error over that fork's iterations; the fork-to-fork variation, often several times"
@@ -160,8 +167,8 @@ final class RunConsole {
         List<String> parts = new ArrayList<>();
         if (!several.isEmpty()) {
             IntSummaryStatistics s = several.stream().mapToInt(Integer::intValue).summaryStatistics();
-            parts.add(String.format(Locale.ROOT, "%.0f%% intervals over %s forks%s (fork-to-fork variation included)",
-                    ForkInterval.CONFIDENCE * 100, s.getMin() == s.getMax() ? s.getMin() : s.getMin() + " to " + s.getMax(),
+            parts.add(String.format(Locale.ROOT, "%.0f%% intervals over %s forks%s (fork-to-fork variation included, pooled)",
+                    PooledInterval.CONFIDENCE * 100, s.getMin() == s.getMax() ? s.getMin() : s.getMin() + " to " + s.getMax(),
                     single == 0 ? "" : " for " + several.size() + (several.size() == 1 ? " trial" : " trials")));
         }
         if (single > 0) {

@@ -55,6 +55,16 @@ public record PooledInterval(int forks, double center, double sd, double df, dou
         return Optional.of(new PooledInterval(n, Math.exp(mean), Math.sqrt(v.variance()), v.df(), confidence));
     }
 
+    /** The same intervals of the values multiplied by {@code factor} (a unit conversion: us/op to ns/op). */
+    public PooledInterval scaled(double factor) {
+        return new PooledInterval(forks, center * factor, sd, df, confidence);
+    }
+
+    /** The confidence interval's upper bound over its lower: how many times wider than a point it is. */
+    public double widthRatio() {
+        return high() / low();
+    }
+
     /** The two-sided critical value of t at the level, on {@code df} degrees of freedom. */
     public double critical() {
         return Student.critical(df, confidence);

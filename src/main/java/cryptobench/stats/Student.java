@@ -21,6 +21,13 @@ public final class Student {
         return new TDistribution(df).inverseCumulativeProbability(p);
     }
 
+    /** The two-sided p-value of {@code t} on {@code df} degrees of freedom (the normal's with infinitely many). */
+    public static double twoSidedP(double df, double t) {
+        double tail = df == Double.POSITIVE_INFINITY ? new NormalDistribution().cumulativeProbability(-Math.abs(t))
+                : new TDistribution(df).cumulativeProbability(-Math.abs(t));
+        return 2 * tail;
+    }
+
     /** The two-sided critical value at {@code confidence}: the quantile at 1 - (1 - confidence) / 2. */
     public static double critical(double df, double confidence) {
         return quantile(df, 1 - (1 - confidence) / 2);

@@ -55,4 +55,28 @@ public record Welch(Status status, double pValue, double low, double high) {
         double meanA = StatUtils.mean(a);
         return new Welch(Status.TESTED, p, 1 + (diff - half) / meanA, 1 + (diff + half) / meanA);
     }
+
+    /**
+     * The test of two rows' geometric means from their pooled intervals ({@link PooledInterval}): the
+     * difference of the log means over sqrt(s_a^2 / n_a + s_b^2 / n_b), with the moderated variances
+     * and Welch-Satterthwaite's degrees of freedom from theirs (a variance on infinitely many counts
+     * as known); the interval is that of the ratio of the geometric means, next/base.
+     */
+    public static Welch ofPooled(PooledInterval base, PooledInterval next, double confidence) {
+        double va = base.sd() * base.sd() / base.forks();
+        double vb = next.sd() * next.sd() / next.forks();
+        if (!(va + vb > 0) || !Double.isFinite(va + vb)) {
+            return new Welch(Status.NO_SPREAD, Double.NaN, Double.NaN, Double.NaN);
+        }
+        double denominator = share(va, base.df()) + share(vb, next.df());
+        double df = denominator == 0 ? Double.POSITIVE_INFINITY : (va + vb) * (va + vb) / denominator;
+        double se = Math.sqrt(va + vb);
+        double diff = Math.log(next.center()) - Math.log(base.center());
+        double half = Student.critical(df, confidence) * se;
+        return new Welch(Status.TESTED, Student.twoSidedP(df, diff / se), Math.exp(diff - half), Math.exp(diff + half));
+    }
+
+    private static double share(double v, double df) {
+        return df == Double.POSITIVE_INFINITY ? 0 : v * v / df;
+    }
 }

@@ -43,27 +43,8 @@ class AgreementTest {
         assertEquals(0.055, a.scores().median(), 1e-9);
         assertEquals(0.10, a.scores().max(), 1e-9);
         assertTrue(a.scores().p90() > 0.09 && a.scores().p90() <= 0.10, "p90 " + a.scores().p90());
-        assertEquals(0, a.best().max(), 1e-12, "the same iterations on both sides");
-        assertEquals("The runs lie apart by a median 5.5%, p90 9.9%, max 10.0% over 10 common rows, and by their best iterations"
-                + " a median 0.0%, p90 0.0%, max 0.0% over 11 rows (larger over smaller; for two runs of one commit this is their"
-                + " reproducibility).", a.describe());
-    }
-
-    @Test
-    void theBestIterationIsTheFastestOfAnyForkWhateverTheMode() {
-        // Throughput: the highest; a time per operation: the shortest, whatever its unit.
-        RowComparison thrpt = new RowComparison("t", row("thrpt", "ops/s", new double[] {90, 100}, new double[] {60, 95}),
-                row("thrpt", "ops/s", new double[] {50, 110}), 1, Double.NaN, Double.NaN, 0, Double.NaN, Verdict.UNCHANGED, "");
-        RowComparison avgt = new RowComparison("a", row("avgt", "us/op", new double[] {2, 1}, new double[] {3, 4}),
-                row("avgt", "ns/op", new double[] {1250, 1500}), 1, Double.NaN, Double.NaN, 0, Double.NaN, Verdict.UNCHANGED, "");
-        assertEquals(0.1, Agreement.of(List.of(thrpt)).orElseThrow().best().max(), 1e-9);
-        assertEquals(0.25, Agreement.of(List.of(avgt)).orElseThrow().best().max(), 1e-9);
-        assertEquals(1e6, row("avgt", "us/op", new double[] {2, 1}, new double[] {3, Double.NaN}).bestOpsPerSecond(), 1e-6);
-        // a secondary metric such as B/op has no best iteration
-        RowComparison alloc = new RowComparison("b", row("avgt", "B/op", new double[] {10}), row("avgt", "B/op", new double[] {12}),
-                1.2, Double.NaN, Double.NaN, -0.17, Double.NaN, Verdict.UNCHANGED, "");
-        assertTrue(Agreement.of(List.of(alloc), false).orElseThrow().best() == null);
-        assertTrue(!Agreement.of(List.of(alloc), false).orElseThrow().describe().contains("best"));
+        assertEquals("The runs lie apart by a median 5.5%, p90 9.9%, max 10.0% over 10 common rows (larger over smaller;"
+                + " for two runs of one commit this is their reproducibility).", a.describe());
     }
 
     @Test

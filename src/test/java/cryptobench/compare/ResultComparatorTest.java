@@ -146,8 +146,8 @@ class ResultComparatorTest {
         List<ResultRow> next = new java.util.ArrayList<>();
         for (int i = 0; i < 20; i++) {
             base.add(forks(i, 100, 102, 98));
-            // Row 0 is 10% faster at p about 0.004; the 19 others are noise.
-            next.add(i == 0 ? forks(i, 110, 112.2, 107.8) : forks(i, 101, 99, 100));
+            // Row 0 is 5.5% faster at p about 0.001 on the pooled spread of the 20 rows; the 19 others are noise.
+            next.add(i == 0 ? forks(i, 105.5, 107.6, 103.4) : forks(i, 101, 99, 100));
         }
         RowComparison alone = new ResultComparator(0.05, 0.99, false, false).compare(base, next).get(0);
         assertEquals(Verdict.IMPROVED, alone.verdict());
@@ -278,5 +278,33 @@ class ResultComparatorTest {
                 List.of(secondary("us/op", 0.0041, 0.0042, 0.0043, 0.0042, 0.0041, 0.0042)),
                 List.of(secondary("us/op", 0.0051, 0.0052, 0.0053, 0.0052, 0.0051, 0.0052))).get(0);
         assertEquals(Verdict.UNCHANGED, c.verdict(), "1 ns/op more is below a floor of 2 ns/op: " + c);
+    }
+
+    @Test
+    void twoForkRowsGetSaneIntervalsFromTheRunsPooledSpreadAndAFarApartRowIsTold() {
+        // 40 rows of 2 forks, fork means 10% apart in both runs; one row twice as fast in the second run. Alone, 2 forks
+        // give t(1) and intervals like 1e-25 to 1e+25 (the issue's); pooled, the run's 40 rows share their spread.
+        List<ResultRow> base = new java.util.ArrayList<>();
+        List<ResultRow> next = new java.util.ArrayList<>();
+        java.util.Random random = new java.util.Random(7);
+        for (int i = 0; i < 40; i++) {
+            double level = 1000 * (1 + i);
+            double a = Math.exp(0.1 * random.nextGaussian());
+            double b = Math.exp(0.1 * random.nextGaussian());
+            double c = Math.exp(0.1 * random.nextGaussian());
+            double d = Math.exp(0.1 * random.nextGaussian());
+            double factor = i == 0 ? 2.03 : 1;
+            base.add(row("thrpt", new double[] {level * a, level * a, level * b, level * b}, "provider", "SunJCE", "dataSize",
+                    String.valueOf(i)));
+            next.add(row("thrpt", new double[] {factor * level * c, factor * level * c, factor * level * d, factor * level * d},
+                    "provider", "SunJCE", "dataSize", String.valueOf(i)));
+        }
+        List<RowComparison> rows = comparator.compare(base, next);
+        RowComparison far = rows.stream().filter(r -> r.key().contains("dataSize=0")).findFirst().orElseThrow();
+        assertEquals(Verdict.IMPROVED, far.verdict(), far.toString());
+        assertEquals(1, rows.stream().filter(r -> r.verdict() != Verdict.UNCHANGED).count(), rows.toString());
+        for (RowComparison r : rows) {
+            assertTrue(r.high() / r.low() < 4, "a sane interval: " + r.low() + " to " + r.high());
+        }
     }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import cryptobench.stats.ForkInterval;
+import cryptobench.stats.PooledInterval;
 import cryptobench.stats.PairedForks;
 import java.nio.file.Path;
 import java.util.Map;
@@ -36,8 +37,10 @@ class RowIntervalsTest {
     void aTimePerOperationTurnsOverIntoOperationsPerSecond() {
         ResultRow avgt = new ResultRow("f.json", "b.X.y", "avgt", Map.of(), "17", 2, 0.1, "us/op", null,
                 new double[][] {{1.5}, {2}, {2.5}});
-        ForkInterval time = ForkInterval.of(avgt.rawByFork()).orElseThrow();
-        ForkInterval ops = RowIntervals.opsPerSecond(avgt).orElseThrow();
+        PooledInterval pooled = new PooledInterval(3, 1.96, 0.2, 5, 0.95);
+        ForkInterval time = new ForkInterval(3, pooled.center(), pooled.low(), pooled.high());
+        ForkInterval ops = RowIntervals.opsPerSecond(avgt.withInterval(pooled)).orElseThrow();
+        assertTrue(RowIntervals.opsPerSecond(avgt).isEmpty(), "no interval where the run's rows were not pooled");
         assertEquals(1e6 / time.high(), ops.low(), 1e-6);
         assertEquals(1e6 / time.low(), ops.high(), 1e-6);
         assertTrue(ops.low() < ops.high());

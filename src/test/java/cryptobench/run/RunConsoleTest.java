@@ -78,16 +78,17 @@ class RunConsoleTest {
         assertTrue(header.matches("Benchmark +Mode +Forks +Cnt +Score +Error +Units"), header);
         String gcm = text.lines().filter(l -> l.startsWith("AesGcm.encrypt provider=SunJCE")).findFirst().orElseThrow();
         // Forks 1, 3 and 4 (the one run in place of fork 2): 3 forks, 9 iterations.
-        assertTrue(gcm.matches("AesGcm\\.encrypt provider=SunJCE keyBits=256 dataSize=1024 +thrpt +3 +9 +240000\\.000 .* +ops/s"
-                + " +1 fork replaced"), gcm);
+        // The geometric mean of the fork means 250,000, 230,000 and 240,000.
+        assertTrue(gcm.matches("AesGcm\\.encrypt provider=SunJCE keyBits=256 dataSize=1024 +thrpt +3 +9 +239861\\.031 +-[0-9.]+% \\+[0-9.]+%"
+                + " +ops/s +1 fork replaced"), gcm);
         String accp = text.lines().filter(l -> l.startsWith("AesGcm.encrypt provider=ACCP")).findFirst().orElseThrow();
         assertFalse(accp.contains(RunConsole.TRENDING) || accp.contains(RunConsole.REPLACED), accp);
-        assertTrue(text.contains("Error: the 99% interval over the fork means (Student's t on their logarithms), relative to Score;"
-                + " it includes the fork-to-fork variation."), text);
+        assertTrue(text.contains("Score: the geometric mean of the fork means. Error: its 95% interval, relative to Score, with the"
+                + " fork-to-fork variance pooled over the run's rows of the same provider and variant"), text);
         assertFalse(text.contains("1 fork: JMH's 99.9% error"), "every row has 3 forks: " + text);
 
         assertTrue(text.contains("cryptobench: 3 trials measured, 1 unsupported, 0 failed, 1 fork run again (did not hold)"), text);
-        assertTrue(text.contains("Error bars: 99% intervals over 3 forks (fork-to-fork variation included)"), text);
+        assertTrue(text.contains("Error bars: 95% intervals over 3 forks (fork-to-fork variation included, pooled)"), text);
         assertTrue(text.contains("  AesGcm.encrypt provider=SunJCE keyBits=256 dataSize=1024 fork 2: 4,234 / 106,205 / 248,565 ops/s"
                 + " (last third 58.7x the first), replaced\n"), text);
 
@@ -146,7 +147,7 @@ class RunConsoleTest {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         new RunConsole(new PrintStream(out, true, StandardCharsets.UTF_8)).summary(List.of(ResultRow.of(twoForks), round(plan.get(1), 50, 51).get(0)),
                 List.of(), List.of(), Path.of("jmh.json"));
-        assertTrue(printed(out).contains("Error bars: 99% intervals over 2 forks for 1 trial (fork-to-fork variation included); 1 trial"
-                + " with 1 fork: within-fork error only"), printed(out));
+        assertTrue(printed(out).contains("Error bars: 95% intervals over 2 forks for 1 trial (fork-to-fork variation included, pooled);"
+                + " 1 trial with 1 fork: within-fork error only"), printed(out));
     }
 }
