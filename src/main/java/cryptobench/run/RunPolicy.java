@@ -13,7 +13,9 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.List;
@@ -40,6 +42,8 @@ final class RunPolicy implements Engine.Policy {
     private final List<List<WorkUnit>> todos;
     private final List<Step> steps;
     private final Set<String> queued = new HashSet<>();
+    /** Why a unit beyond its trial's plan was queued, by lane and round key. */
+    private final Map<String, String> reasons = new HashMap<>();
     private final double budgetSeconds;
     private final long start = System.nanoTime();
     private double unitSeconds;
@@ -67,11 +71,12 @@ final class RunPolicy implements Engine.Policy {
         }
     }
 
-    /** Queues {@code u} on lane {@code lane} at the end of the run, unless it is queued already. */
-    private boolean queue(int lane, WorkUnit u) {
+    /** Queues {@code u} on lane {@code lane} at the end of the run, unless it is queued already; {@code why} is said with it. */
+    private boolean queue(int lane, WorkUnit u, String why) {
         if (!queued.add(lane + " " + u.key())) {
             return false;
         }
+        reasons.put(lane + " " + u.key(), why);
         todos.get(lane).add(u);
         steps.add(new Step(lane, todos.get(lane).size() - 1));
         return true;
@@ -94,10 +99,10 @@ final class RunPolicy implements Engine.Policy {
             if (budgetSeconds > 0) {
                 left = Math.max(left, budgetSeconds - elapsed());
             }
-            int forks = Math.max(u.trial().rounds(), lane.finished().wanted(u.trial()));
+            String why = reasons.getOrDefault(s.lane() + " " + u.key(), "one more than planned");
             out.printf("%n# cryptobench %d of %d: %s%s%s (about %s left)%n", next, steps.size(), u.trial().label(),
-                    forks > 1 || u.round() > 1 ? ", fork " + u.round() + (u.round() > forks ? " (in place of one that did not hold)" : " of " + forks)
-                            : "", lane.on(),
+                    u.round() > u.trial().rounds() ? ", fork " + u.round() + " (" + why + ")"
+                            : u.trial().rounds() > 1 ? ", fork " + u.round() + " of " + u.trial().rounds() : "", lane.on(),
                     TrialPlan.duration(left));
             out.flush();
             return new Engine.Step(List.of(new Executor.Launch(lane.name(), List.of(u), null)), false, null);
@@ -131,7 +136,7 @@ final class RunPolicy implements Engine.Policy {
             for (ForkAllocator.Wide w : wide) {
                 ledger.addFork(w.trial());
                 WorkUnit u = ledger.next(w.trial());
-                added |= u != null && queue(i, u);
+                added |= u != null && queue(i, u, "one more for a wide interval");
             }
             if (!wide.isEmpty() && i == 0) {
                 out.printf("%n# cryptobench: %s left of the %s budget: one more fork for the %d widest rows (95%% interval"
@@ -156,7 +161,8 @@ final class RunPolicy implements Engine.Policy {
         lane.finished().add(entry);
         JmhLauncher.writeResults(lane.jsonFile(), lane.finished());
         WorkUnit again = lane.finished().next(u.trial());
-        boolean rerun = again != null && queue(lanes.indexOf(lane), again);
+        boolean rerun = again != null && queue(lanes.indexOf(lane), again, Ledger.trending(entry, u.round()).isEmpty()
+                ? "one more for a wide interval" : "in place of one that did not hold");
         for (TrendingFork t : Ledger.trending(entry, u.round())) {
             out.printf("%n# cryptobench: %s fork %d%s did not hold its steady state: %s %s (%s); %s, listed in %s%n",
                     u.trial().label(), t.fork(), lane.on(), t.iterationsText(), t.unit(), t.why(),
