@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.LongSupplier;
+import org.apache.commons.math3.stat.descriptive.rank.Median;
 
 /**
  * A warm-up that ends when the fork has settled instead of after a fixed time: runs the operation
@@ -51,10 +52,8 @@ public final class SteadyState {
 
         /** The median rate of the last window: what the fork settled at. */
         public double settledRate() {
-            double[] last = chunks.subList(Math.max(0, chunks.size() - window), chunks.size()).stream()
-                    .mapToDouble(Settling.Chunk::rate).sorted().toArray();
-            int n = last.length;
-            return n == 0 ? Double.NaN : n % 2 == 1 ? last[n / 2] : (last[n / 2 - 1] + last[n / 2]) / 2;
+            return new Median().evaluate(chunks.subList(Math.max(0, chunks.size() - window), chunks.size()).stream()
+                    .mapToDouble(Settling.Chunk::rate).toArray());
         }
 
         /** One console line, such as {@code # Steady state: levelled after 0.7 s (14 chunks) at 7,721,041 ops/s, JIT idle}. */

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.apache.commons.math3.stat.descriptive.rank.Median;
 
 /**
  * The native OpenSSL baseline, written as JMH-shaped JSON so that {@code report} and
@@ -84,7 +85,7 @@ public final class NativeBaseline {
         int n = sorted.length;
         double low = n == 0 ? Double.NaN : sorted[0];
         double high = n == 0 ? Double.NaN : sorted[n - 1];
-        double median = n == 0 ? Double.NaN : n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+        double median = new Median().evaluate(sorted);
         Map<String, Object> row = new LinkedHashMap<>();
         row.put("jmhVersion", "none (openssl speed)");
         row.put("benchmark", Family.PACKAGE + "." + algorithm.benchmark() + "." + variant.methodName("encrypt"));

@@ -138,7 +138,7 @@ public final class ReportWriter {
                 groups.add(String.format(Locale.ROOT, "%s %.0f%%", g, (Math.exp(Math.sqrt(prior.variance())) - 1) * 100));
             }
         });
-        double[] halfWidths = forked.stream().mapToDouble(r -> r.interval().high() / r.interval().center() - 1).sorted().toArray();
+        double[] halfWidths = forked.stream().mapToDouble(r -> r.interval().halfWidth()).sorted().toArray();
         int[] forks = forked.stream().mapToInt(r -> r.interval().forks()).sorted().toArray();
         double z = Student.critical(Double.POSITIVE_INFINITY, PooledInterval.CONFIDENCE);
         long needed = Double.isFinite(s0) ? (long) Math.ceil(Math.pow(z * s0 / Math.log(1.05), 2)) : -1;

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.apache.commons.math3.stat.descriptive.rank.Median;
 
 /**
  * A fork that did not hold its steady state: its measured iterations were still trending (see
@@ -76,10 +77,7 @@ public record TrendingFork(String benchmark, String mode, Map<String, String> pa
         if (iterations.length == 0 || !(settle.rate() > 0) || !(unit.startsWith("ops/") || unit.endsWith("/op"))) {
             return "";
         }
-        double[] sorted = Arrays.stream(iterations).sorted().toArray();
-        int n = sorted.length;
-        double median = n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-        double ratio = Units.opsPerSecond(median, unit) / settle.rate();
+        double ratio = Units.opsPerSecond(new Median().evaluate(iterations), unit) / settle.rate();
         if (ratio < MISMATCH && ratio > 1 / MISMATCH) {
             return "";
         }

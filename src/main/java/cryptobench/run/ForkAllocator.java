@@ -4,6 +4,7 @@ import cryptobench.engine.Ledger;
 import cryptobench.engine.Trial;
 import cryptobench.results.Pooled;
 import cryptobench.results.ResultRow;
+import cryptobench.results.RowKey;
 import cryptobench.stats.PooledInterval;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -11,7 +12,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
 import org.openjdk.jmh.annotations.Mode;
 
 /**
@@ -37,14 +37,14 @@ final class ForkAllocator {
         List<ResultRow> rows = ledger.rows();
         Pooled pooled = Pooled.of(rows);
         Map<String, Trial> byKey = new HashMap<>();
-        ledger.plan().forEach(t -> byKey.put(key(t.benchmark(), t.mode().shortLabel(), t.params()), t));
+        ledger.plan().forEach(t -> byKey.put(RowKey.of(t.benchmark(), t.mode().shortLabel(), "", t.params()), t));
         List<Wide> wide = new ArrayList<>();
         for (ResultRow r : rows) {
-            Trial t = byKey.get(key(r.benchmark(), r.mode(), r.params()));
+            Trial t = byKey.get(RowKey.of(r.benchmark(), r.mode(), "", r.params()));
             Optional<PooledInterval> i = pooled.of(r);
             // SampleTime runs its forks in one round: a round more would be all its forks again.
             if (t != null && i.isPresent() && t.mode() != Mode.SampleTime) {
-                double half = halfWidth(i.get());
+                double half = i.get().halfWidth();
                 if (half > target) {
                     wide.add(new Wide(t, half));
                 }
@@ -52,14 +52,5 @@ final class ForkAllocator {
         }
         wide.sort(Comparator.comparingDouble(Wide::halfWidth).reversed());
         return wide.subList(0, Math.min(max, wide.size()));
-    }
-
-    /** The larger side of the confidence interval relative to its center (the interval is symmetric in logs). */
-    static double halfWidth(PooledInterval i) {
-        return i.high() / i.center() - 1;
-    }
-
-    private static String key(String benchmark, String mode, Map<String, String> params) {
-        return benchmark + ' ' + mode + ' ' + new TreeMap<>(params);
     }
 }

@@ -60,6 +60,11 @@ public record PooledInterval(int forks, double center, double sd, double df, dou
         return new PooledInterval(forks, center * factor, sd, df, confidence);
     }
 
+    /** The confidence interval's relative half-width: its upper bound over the center, minus one (symmetric in logs). */
+    public double halfWidth() {
+        return high() / center - 1;
+    }
+
     /** The confidence interval's upper bound over its lower: how many times wider than a point it is. */
     public double widthRatio() {
         return high() / low();

@@ -24,10 +24,9 @@ class GateSimulationTest {
     @Test
     void aSlowdownWellUnderTheThresholdRarelyFailsTheGateAndTwiceItIsCaught() throws Exception {
         int n = Integer.getInteger("ab.simulation.runs", 400);
-        long start = System.nanoTime();
         GateSimulation sim = GateSimulation.ofCommitted(Path.of("results/ab"));
-        System.out.printf(Locale.ROOT, "%d committed duet runs (read in %.1f s); a round of 4 rows %.1f s, 1 row %.1f s; %d simulated 10-minute"
-                + " runs per cell%n", sim.committedRuns(), (System.nanoTime() - start) / 1e9, sim.roundSeconds(4), sim.roundSeconds(1), n);
+        System.out.printf(Locale.ROOT, "%d committed duet runs; a round of 4 rows %.1f s, 1 row %.1f s; %d simulated 10-minute"
+                + " runs per cell%n", sim.committedRuns(), sim.roundSeconds(4), sim.roundSeconds(1), n);
         System.out.println("| true change | runs failed, old rule | runs failed, gate | rows regressed, old | rows regressed, gate | rows unchanged, gate | blocks per row |");
         double[] changes = {0, -0.02, 1 / 1.05 - 1, 1 / 1.10 - 1};
         GateSimulation.Rates[] gate = new GateSimulation.Rates[changes.length];
@@ -38,7 +37,6 @@ class GateSimulationTest {
                     100 * gate[c].failedRuns(), 100 * old.regressedRows(), 100 * gate[c].regressedRows(), 100 * gate[c].unchangedRows(),
                     gate[c].meanBlocks());
         }
-        System.out.printf(Locale.ROOT, "(%.1f s)%n", (System.nanoTime() - start) / 1e9);
         assertTrue(gate[0].failedRuns() <= 0.01, "no change fails " + gate[0].failedRuns());
         assertTrue(gate[1].failedRuns() < 0.05, "a true 2% slowdown fails " + gate[1].failedRuns());
         assertTrue(gate[3].failedRuns() > 0.90, "a true 9.1% slowdown is caught in " + gate[3].failedRuns());
