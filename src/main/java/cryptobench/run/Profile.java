@@ -43,8 +43,8 @@ public enum Profile {
      */
     HEADLINE("AES-256-GCM, ChaCha20-Poly1305, AES-256-CBC, AES-256-CTR; SunJCE, BC, Conscrypt, ACCP; "
             + "1 KiB and 16 KiB; encrypt and decrypt; JDK defaults, and intrinsics off for SunJCE and BC; 2 forks, each settled, "
-            + "then 1x200 ms warm-up + 5x100 ms measurement, then more forks for the widest rows until " + Budget.HEADLINE_MINUTES
-            + " minutes are spent",
+            + "then 1x200 ms warm-up + 5x100 ms measurement, then more forks for the widest rows until its budget is spent ("
+            + Budget.HEADLINE_MINUTES + " minutes unless --budget gives another)",
             Family.regex(List.of(Family.AES_GCM, Family.CHACHA20_POLY1305, Family.AES_CBC, Family.AES_CTR), ""),
             map(Params.PROVIDER, Params.defaultProviders(), Params.KEY_BITS, "256", Params.DATA_SIZE, "1024,16384"),
             map("-f", "2", "-i", "5", "-r", "100ms"), true),

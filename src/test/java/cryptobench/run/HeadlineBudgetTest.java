@@ -28,6 +28,9 @@ class HeadlineBudgetTest {
         assertTrue(JmhLauncher.plan(List.of(Profile.QUICK.jmhArgs())).stream().allMatch(Profile.QUICK::keeps), "other profiles keep all");
         assertEquals(Profile.Budget.HEADLINE_MINUTES * 60, Profile.HEADLINE.budgetSeconds());
         assertEquals(0, Profile.QUICK.budgetSeconds());
+        // run --budget 16m printed "until 12 minutes are spent" beside "16 min 00 s measuring (its budget)".
+        assertTrue(Profile.HEADLINE.description().contains("until its budget is spent (12 minutes unless --budget gives another)"),
+                Profile.HEADLINE.description());
     }
 
     private static Trial trial(String provider) {
