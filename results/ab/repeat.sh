@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs the same ab command N times, one after another, each into results/ab/NAME/run-K, and
-# tallies the verdicts into results/ab/NAME/summary.md. Refuses a NAME folder that exists.
+# Runs the same ab command N times, one after another, each into results/ab/NAME/run-K (its output in
+# run-K.log.gz), and tallies the verdicts into results/ab/NAME/summary.md. Refuses a NAME folder that exists.
 # Usage: bash results/ab/repeat.sh NAME N [ab options and -- JMH options]
 #   bash results/ab/repeat.sh aa-2026-11-30 10
 #   bash results/ab/repeat.sh plus5-2026-11-30 10 --base-cp /tmp/abtest/abtest-0.jar --new-cp /tmp/abtest/abtest-20.jar \
@@ -30,6 +30,7 @@ for k in $(seq 1 "$n"); do
   md="$out/run-$k/comparison.md"
   count() { grep -c "^| $1 |" "$md" 2>/dev/null || true; }
   echo "| $k | $code | $secs | $(count regressed) | $(count improved) | $(count unchanged) | $(count undecided) | $(count failed) |" >> "$out/summary.md"
+  gzip -9 "$out/run-$k.log"
   tail -1 "$out/summary.md"
 done
 {

@@ -15,4 +15,5 @@ for r in $(seq 1 "$rounds"); do
     java -jar target/benchmarks.jar "${common[@]}" "${extra[@]}" -rf json -rff "$out/r$r-$v.json" > "$out/r$r-$v.log" 2>&1
   done
 done
+gzip -9 "$out"/*.log
 echo done $(date -u +%T)

@@ -3,6 +3,7 @@ package cryptobench.stats;
 import java.util.Arrays;
 import java.util.Locale;
 import org.apache.commons.math3.distribution.NormalDistribution;
+import org.apache.commons.math3.stat.descriptive.rank.Median;
 
 /**
  * Whether one fork's measured iterations are still trending, that is not at steady state: the JIT
@@ -188,10 +189,7 @@ public final class Steadiness {
     }
 
     private static double median(double[] values) {
-        double[] v = values.clone();
-        Arrays.sort(v);
-        int n = v.length;
-        return n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+        return new Median().evaluate(values);
     }
 
     /** "58.7x", "2.03x", "0.43x". */

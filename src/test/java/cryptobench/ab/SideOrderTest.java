@@ -33,7 +33,7 @@ class SideOrderTest {
             baseFirst += new SideOrder(seed).baseFirst(1) ? 1 : 0;
         }
         assertBalanced(baseFirst, 31, "first block of seeds 1 to 31");
-        // Seeds as --seed's default takes them: System.nanoTime() of runs a few minutes apart.
+        // Seeds as --seed's default makes them: clock readings (in ns) of runs 4 minutes apart.
         baseFirst = 0;
         for (int i = 0; i < 31; i++) {
             baseFirst += new SideOrder(12_361_263_744_817L + i * 240_000_000_000L).baseFirst(1) ? 1 : 0;
