@@ -2,6 +2,7 @@ package cryptobench.cli;
 
 import cryptobench.results.AtomicFile;
 import cryptobench.results.EstimatorTable;
+import cryptobench.stats.PooledInterval;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -23,7 +24,8 @@ import picocli.CommandLine.Spec;
                 "and how far its provider ratios to SunJCE lie from those by the mean of fork means. Then how many",
                 "rows' second-run figures fall inside the first run's 95%% prediction intervals (fork-to-fork",
                 "variance pooled over the rows of each provider and variant) and inside its 99%% intervals over each",
-                "row's own forks. Prints Markdown; -o also writes it to a file.",
+                "row's own forks; a second prediction figure also counts the machine's run-to-run level sd (--run-sd).",
+                "Prints Markdown; -o also writes it to a file.",
                 "Exit code: 0 done, 2 bad input (an odd number of runs, a missing folder, a file that is not JMH JSON)."})
 public final class EstimatorsCommand implements Callable<Integer> {
 
@@ -33,12 +35,17 @@ public final class EstimatorsCommand implements Callable<Integer> {
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Also write the table to FILE (Markdown).")
     Path output;
 
+    @Option(names = "--run-sd", paramLabel = "SD", description = {"The log sd of a whole run's level from run to run, added (twice,",
+            "once per run) to the prediction intervals' variance in the second coverage figure (default: ${DEFAULT-VALUE},",
+            "from the four committed back-to-back headline pairs; 0 gives the fork-to-fork figure again)."})
+    double runSd = PooledInterval.RUN_SD;
+
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() throws IOException {
-        String table = EstimatorTable.of(runs).markdown();
+        String table = EstimatorTable.of(runs, runSd).markdown();
         if (output != null) {
             Path parent = output.toAbsolutePath().getParent();
             if (parent != null) {

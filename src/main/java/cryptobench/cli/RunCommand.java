@@ -26,7 +26,7 @@ import picocli.CommandLine.Spec;
 public final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--profile", defaultValue = "headline", paramLabel = "NAME", converter = Converters.ProfileConverter.class,
-            description = "quick (the CI subset, about 7 minutes), headline (about 13 minutes, with its 12-minute budget), digests, breadth, pq (post-quantum + the migration table), isa (UseAVX levels), bc-lts (Bouncy Castle LTS native variants) or full (default: ${DEFAULT-VALUE}).")
+            description = "quick (the CI subset, about 7 minutes), headline (about 25 minutes, with its 24-minute budget), digests, breadth, pq (post-quantum + the migration table), isa (UseAVX levels), bc-lts (Bouncy Castle LTS native variants) or full (default: ${DEFAULT-VALUE}).")
     Profile profile;
 
     @Option(names = "--jdk", paramLabel = "PATH", description = "A JDK home to run the forks on; repeat for several (default: the running JDK).")
@@ -43,9 +43,9 @@ public final class RunCommand implements Callable<Integer> {
             description = "openssl speed -seconds for the baseline (default: ${DEFAULT-VALUE}).")
     int nativeSeconds;
 
-    @Option(names = "--budget", paramLabel = "TIME", description = {"Time to measure in (90s, 12m, 1h): once every trial "
+    @Option(names = "--budget", paramLabel = "TIME", description = {"Time to measure in (90s, 24m, 1h): once every trial "
             + "has its forks, the rest goes to one more fork at a time for the rows whose 95%% interval is widest, until each is "
-            + "within 5%% or the time is spent (default: headline 12m; other profiles, or -f given after --, none)."})
+            + "within 5%% or the time is spent (default: headline 24m; other profiles, or -f given after --, none)."})
     String budget;
 
     @Option(names = "--shard", paramLabel = "K/N", converter = Converters.ShardConverter.class,

@@ -46,8 +46,9 @@ import java.util.stream.DoubleStream;
  * The OpenSSL baseline's rows (JDK "native") are left out: they have no forks to estimate from.
  *
  * @param pairs one result per pair of runs, in the order given
+ * @param runSd the run-to-run level sd the second coverage figure counts
  */
-public record EstimatorTable(List<PairResult> pairs) {
+public record EstimatorTable(List<PairResult> pairs, double runSd) {
 
     /** The bias of one estimator: how far its provider ratios lie from those by the mean of fork means. */
     public record Bias(int ratios, double median, double max) {
@@ -66,11 +67,14 @@ public record EstimatorTable(List<PairResult> pairs) {
      * @param pooledRows   rows with a pooled prediction interval
      * @param pooledInside how many of them hold the second run's figure
      * @param pooledWidth  the median high/low of those prediction intervals
+     * @param shiftInside  how many of them hold it once the interval also counts a run-to-run level sd
+     * @param shiftWidth   the median high/low of those wider intervals
      * @param oldRows      rows with a 99% {@link ForkInterval} (2 forks or more)
      * @param oldInside    how many of them hold the second run's figure
      * @param oldWidth     the median high/low of those intervals
      */
-    public record Coverage(int pooledRows, int pooledInside, double pooledWidth, int oldRows, int oldInside, double oldWidth) {
+    public record Coverage(int pooledRows, int pooledInside, double pooledWidth, int shiftInside, double shiftWidth, int oldRows,
+                           int oldInside, double oldWidth) {
     }
 
     /**
@@ -91,7 +95,7 @@ public record EstimatorTable(List<PairResult> pairs) {
 
     /** The distances behind one pair's figures, kept to pool them over all pairs. */
     private record Distances(int common, Map<Estimator, double[]> apart, Map<Estimator, double[]> bias, int pooledInside,
-                             double[] pooledWidths, int oldInside, double[] oldWidths) {
+                             double[] pooledWidths, int shiftInside, double[] shiftWidths, int oldInside, double[] oldWidths) {
 
         static Distances concat(List<Distances> all) {
             Map<Estimator, double[]> apart = new EnumMap<>(Estimator.class);
@@ -102,11 +106,13 @@ public record EstimatorTable(List<PairResult> pairs) {
             }
             return new Distances(all.stream().mapToInt(Distances::common).sum(), apart, bias, all.stream().mapToInt(Distances::pooledInside).sum(),
                     all.stream().flatMapToDouble(d -> Arrays.stream(d.pooledWidths())).toArray(),
+                    all.stream().mapToInt(Distances::shiftInside).sum(), all.stream().flatMapToDouble(d -> Arrays.stream(d.shiftWidths())).toArray(),
                     all.stream().mapToInt(Distances::oldInside).sum(), all.stream().flatMapToDouble(d -> Arrays.stream(d.oldWidths())).toArray());
         }
 
         PairResult result(String first, String second, List<GroupPrior> priors, ModeratedVariance.Prior runPrior) {
-            Coverage c = new Coverage(pooledWidths.length, pooledInside, median(pooledWidths), oldWidths.length, oldInside, median(oldWidths));
+            Coverage c = new Coverage(pooledWidths.length, pooledInside, median(pooledWidths), shiftInside, median(shiftWidths), oldWidths.length,
+                    oldInside, median(oldWidths));
             return new PairResult(first, second, common, spreads(apart), biases(bias), c, priors, runPrior);
         }
     }
@@ -120,6 +126,17 @@ public record EstimatorTable(List<PairResult> pairs) {
      *                                  results, a row found twice in one run, a pair without common rows
      */
     public static EstimatorTable of(List<Path> folders) throws IOException {
+        return of(folders, PooledInterval.RUN_SD);
+    }
+
+    /**
+     * The table, its second coverage figure counting a run-to-run level sd of {@code runSd} (log) in
+     * the prediction intervals.
+     */
+    public static EstimatorTable of(List<Path> folders, double runSd) throws IOException {
+        if (!(runSd >= 0 && Double.isFinite(runSd))) {
+            throw new IllegalArgumentException("the run-to-run sd must be 0 or more (a log sd such as 0.024), got " + runSd);
+        }
         if (folders.isEmpty() || folders.size() % 2 != 0) {
             throw new IllegalArgumentException("runs come in pairs (FIRST SECOND FIRST SECOND ...), got " + folders.size()
                     + (folders.isEmpty() ? "" : ": " + folders.get(folders.size() - 1) + " has no partner"));
@@ -139,7 +156,7 @@ public record EstimatorTable(List<PairResult> pairs) {
             Pooled pooled = Pooled.of(first.values());
             ModeratedVariance.Prior runPrior = pooled.run();
             Map<String, ModeratedVariance.Prior> own = pooled.groups();
-            Distances d = distances(first, runs.get(b), a, b, pooled);
+            Distances d = distances(first, runs.get(b), a, b, pooled, runSd);
             all.add(d);
             List<GroupPrior> priors = own.entrySet().stream()
                     .map(g -> new GroupPrior(g.getKey(), g.getValue(), g.getValue().rows() < ModeratedVariance.MIN_ROWS)).toList();
@@ -148,7 +165,7 @@ public record EstimatorTable(List<PairResult> pairs) {
         if (pairs.size() >= 2) {
             pairs.add(Distances.concat(all).result("all " + pairs.size() + " pairs", null, List.of(), null));
         }
-        return new EstimatorTable(List.copyOf(pairs));
+        return new EstimatorTable(List.copyOf(pairs), runSd);
     }
 
     /** A run's rows by key, each with its iterations in operations per second; the OpenSSL baseline left out. */
@@ -174,7 +191,7 @@ public record EstimatorTable(List<PairResult> pairs) {
     }
 
     private static Distances distances(Map<String, ResultRow> a, Map<String, ResultRow> b, Path nameA, Path nameB,
-                                       Pooled intervals) {
+                                       Pooled intervals, double runSd) {
         List<String> common = a.keySet().stream().filter(b::containsKey).toList();
         if (common.isEmpty()) {
             throw new IllegalArgumentException(nameA + " and " + nameB + " have no rows in common");
@@ -189,6 +206,8 @@ public record EstimatorTable(List<PairResult> pairs) {
         int pooledInside = 0;
         int oldInside = 0;
         List<Double> pooledWidths = new ArrayList<>();
+        int shiftInside = 0;
+        List<Double> shiftWidths = new ArrayList<>();
         List<Double> oldWidths = new ArrayList<>();
         for (String k : common) {
             ResultRow first = a.get(k);
@@ -202,6 +221,8 @@ public record EstimatorTable(List<PairResult> pairs) {
             if (pooled.isPresent()) {
                 pooledInside += pooled.get().predicts(value, m) ? 1 : 0;
                 pooledWidths.add(pooled.get().predictionHigh(m) / pooled.get().predictionLow(m));
+                shiftInside += pooled.get().predicts(value, m, runSd) ? 1 : 0;
+                shiftWidths.add(pooled.get().predictionHigh(m, runSd) / pooled.get().predictionLow(m, runSd));
             }
             Optional<ForkInterval> old = ForkInterval.of(first.rawByFork());
             if (old.isPresent()) {
@@ -210,6 +231,7 @@ public record EstimatorTable(List<PairResult> pairs) {
             }
         }
         return new Distances(common.size(), apart, bias, pooledInside, pooledWidths.stream().mapToDouble(Double::doubleValue).toArray(),
+                shiftInside, shiftWidths.stream().mapToDouble(Double::doubleValue).toArray(),
                 oldInside, oldWidths.stream().mapToDouble(Double::doubleValue).toArray());
     }
 
@@ -293,6 +315,8 @@ public record EstimatorTable(List<PairResult> pairs) {
             out.println("|---|--:|--:|--:|");
             out.printf(Locale.ROOT, "| 95%% prediction, variance pooled by provider and variant | %d | %s | %s |%n", c.pooledRows(),
                     share(c.pooledInside(), c.pooledRows()), factor(c.pooledWidth()));
+            out.printf(Locale.ROOT, "| the same, with a run-to-run level sd of %.3f (log) | %d | %s | %s |%n", runSd, c.pooledRows(),
+                    share(c.shiftInside(), c.pooledRows()), factor(c.shiftWidth()));
             out.printf(Locale.ROOT, "| 99%% over the row's own forks (ForkInterval) | %d | %s | %s |%n", c.oldRows(),
                     share(c.oldInside(), c.oldRows()), factor(c.oldWidth()));
             if (!p.priors().isEmpty()) {

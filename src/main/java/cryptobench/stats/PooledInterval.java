@@ -16,7 +16,8 @@ import org.apache.commons.math3.stat.StatUtils;
  *
  * t is Student's quantile on {@code df} degrees of freedom (the normal quantile when they are
  * infinite) and s the square root of the moderated variance. The prediction interval counts only
- * fork-to-fork variation: a shift of the whole machine between runs falls outside it.
+ * fork-to-fork variation unless given the machine's run-to-run level sd ({@link #RUN_SD}): a shift
+ * of the whole machine between runs falls outside it.
  *
  * @param forks      n, how many fork means the row has
  * @param center     the geometric mean of the fork means
@@ -27,6 +28,13 @@ import org.apache.commons.math3.stat.StatUtils;
 public record PooledInterval(int forks, double center, double sd, double df, double confidence) {
 
     public static final double CONFIDENCE = 0.95;
+
+    /**
+     * The log sd of a whole headline run's level from run to run on this project's 2-core machines:
+     * the root mean square of the run-wide shift (median log ratio over rows) of the four committed
+     * back-to-back pairs of 2026-11-30 and 2026-12-01 (+4.9%, +3.7%, -2.5%, +1.7%), over sqrt 2.
+     */
+    public static final double RUN_SD = 0.024;
 
     /** The intervals at {@value #CONFIDENCE} of the row {@code rawByFork} with its group's {@code prior}. */
     public static Optional<PooledInterval> of(double[][] rawByFork, ModeratedVariance.Prior prior) {
@@ -87,21 +95,48 @@ public record PooledInterval(int forks, double center, double sd, double df, dou
 
     /** Lower bound of the prediction interval for a new run of {@code newForks} forks. */
     public double predictionLow(int newForks) {
-        return bound(-1, 1.0 / forks + 1.0 / positive(newForks));
+        return predictionLow(newForks, 0);
     }
 
     /** Upper bound of the prediction interval for a new run of {@code newForks} forks. */
     public double predictionHigh(int newForks) {
-        return bound(1, 1.0 / forks + 1.0 / positive(newForks));
+        return predictionHigh(newForks, 0);
+    }
+
+    /**
+     * Lower bound of the prediction interval for a new run of {@code newForks} forks on a machine
+     * whose whole-run level varies from run to run with log sd {@code runSd} (both runs carry it:
+     * 2 runSd&sup2; is added to the variance of the difference).
+     */
+    public double predictionLow(int newForks, double runSd) {
+        return predictionBound(-1, newForks, runSd);
+    }
+
+    /** Upper bound of the prediction interval with a run-to-run level sd of {@code runSd} (see {@link #predictionLow(int, double)}). */
+    public double predictionHigh(int newForks, double runSd) {
+        return predictionBound(1, newForks, runSd);
     }
 
     /** Whether {@code value}, a new run's geometric mean of {@code newForks} fork means, lies inside the prediction interval. */
     public boolean predicts(double value, int newForks) {
-        return value >= predictionLow(newForks) && value <= predictionHigh(newForks);
+        return predicts(value, newForks, 0);
+    }
+
+    /** Whether {@code value} lies inside the prediction interval with a run-to-run level sd of {@code runSd}. */
+    public boolean predicts(double value, int newForks, double runSd) {
+        return value >= predictionLow(newForks, runSd) && value <= predictionHigh(newForks, runSd);
     }
 
     private double bound(int sign, double share) {
         return Math.exp(Math.log(center) + sign * critical() * sd * Math.sqrt(share));
+    }
+
+    private double predictionBound(int sign, int newForks, double runSd) {
+        if (!(runSd >= 0 && Double.isFinite(runSd))) {
+            throw new IllegalArgumentException("the run-to-run sd must be 0 or more, got " + runSd);
+        }
+        double variance = sd * sd * (1.0 / forks + 1.0 / positive(newForks)) + 2 * runSd * runSd;
+        return Math.exp(Math.log(center) + sign * critical() * Math.sqrt(variance));
     }
 
     private static int positive(int newForks) {

@@ -42,7 +42,12 @@ class EstimatorTableTest {
         assertEquals(0.1742170682217204, p.bias().get(Estimator.BEST_ITERATION).max(), 1e-12);
         assertEquals(0.05654851270919494, p.bias().get(Estimator.MEDIAN_OF_ITERATIONS).median(), 1e-12);
         assertEquals(0.004340702877132693, p.bias().get(Estimator.GEOMEAN_OF_FORK_MEANS).median(), 1e-12);
-        assertEquals(new EstimatorTable.Coverage(28, 26, p.coverage().pooledWidth(), 28, 28, p.coverage().oldWidth()), p.coverage());
+        assertEquals(new EstimatorTable.Coverage(28, 26, p.coverage().pooledWidth(), 26, p.coverage().shiftWidth(), 28, 28,
+                p.coverage().oldWidth()), p.coverage());
+        assertTrue(p.coverage().shiftWidth() > p.coverage().pooledWidth(), "the run-to-run sd widens the prediction intervals");
+        EstimatorTable none = EstimatorTable.of(List.of(run("quick-a"), run("quick-b")), 0);
+        assertEquals(26, none.pairs().get(0).coverage().shiftInside());
+        assertEquals(p.coverage().pooledWidth(), none.pairs().get(0).coverage().shiftWidth(), 1e-12);
         assertEquals(1.62, p.coverage().pooledWidth(), 0.005);
         // The whole run's prior: fit_fdist over all 28 rows' variances on 2 degrees of freedom.
         assertEquals(6.1261106856783325, p.runPrior().df(), 1e-6);

@@ -29,7 +29,7 @@ class HeadlineBudgetTest {
         assertEquals(Profile.Budget.HEADLINE_MINUTES * 60, Profile.HEADLINE.budgetSeconds());
         assertEquals(0, Profile.QUICK.budgetSeconds());
         // run --budget 16m printed "until 12 minutes are spent" beside "16 min 00 s measuring (its budget)".
-        assertTrue(Profile.HEADLINE.description().contains("until its budget is spent (12 minutes unless --budget gives another)"),
+        assertTrue(Profile.HEADLINE.description().contains("until its budget is spent (24 minutes unless --budget gives another)"),
                 Profile.HEADLINE.description());
     }
 

@@ -104,6 +104,24 @@ class PooledIntervalTest {
     }
 
     @Test
+    void aRunToRunLevelSdWidensOnlyThePredictionInterval() {
+        ModeratedVariance.Prior prior = new ModeratedVariance.Prior(Double.POSITIVE_INFINITY, 0.01, 50);
+        PooledInterval i = PooledInterval.of(new double[][] {{90, 110}, {121}}, prior).orElseThrow();
+        // exp(log 110 +- 1.96 sqrt(0.01 (1/2 + 1/2) + 2 x 0.024^2)), against +-1.96 x 0.1 without it.
+        assertEquals(HIGH_WITH_RUN_SD, i.predictionHigh(2, PooledInterval.RUN_SD), rel(HIGH_WITH_RUN_SD));
+        assertEquals(LOW_WITH_RUN_SD, i.predictionLow(2, PooledInterval.RUN_SD), rel(LOW_WITH_RUN_SD));
+        assertEquals(i.predictionHigh(2), i.predictionHigh(2, 0), rel(i.predictionHigh(2)));
+        double between = (i.predictionHigh(2) + HIGH_WITH_RUN_SD) / 2;
+        assertFalse(i.predicts(between, 2));
+        assertTrue(i.predicts(between, 2, PooledInterval.RUN_SD));
+        assertThrows(IllegalArgumentException.class, () -> i.predictionHigh(2, -0.01));
+        assertThrows(IllegalArgumentException.class, () -> i.predicts(110, 2, Double.NaN));
+    }
+
+    private static final double HIGH_WITH_RUN_SD = 135.29512476647423;
+    private static final double LOW_WITH_RUN_SD = 89.43411686773763;
+
+    @Test
     void noIntervalWithoutAUsableForkAndNoNewRunWithoutForks() {
         ModeratedVariance.Prior prior = new ModeratedVariance.Prior(4, 0.01, 50);
         assertTrue(PooledInterval.of(new double[][] {}, prior).isEmpty());
