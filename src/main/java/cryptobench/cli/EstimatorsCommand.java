@@ -37,7 +37,7 @@ public final class EstimatorsCommand implements Callable<Integer> {
 
     @Option(names = "--run-sd", paramLabel = "SD", description = {"The log sd of a whole run's level from run to run, added (twice,",
             "once per run) to the prediction intervals' variance in the second coverage figure (default: ${DEFAULT-VALUE},",
-            "from the four committed back-to-back headline pairs; 0 gives the fork-to-fork figure again)."})
+            "from the five committed back-to-back headline pairs; 0 gives the fork-to-fork figure again)."})
     double runSd = PooledInterval.RUN_SD;
 
     @Spec

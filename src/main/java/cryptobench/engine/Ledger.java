@@ -116,6 +116,27 @@ public final class Ledger {
     }
 
     /**
+     * Whether the forks of {@code t} that did not hold are still made up for (up to
+     * {@value #MAX_REPLACEMENTS} beyond the forks it wants). The replacement itself comes from
+     * {@link #next} once the trial's planned rounds are done.
+     */
+    public boolean stillReplaces(Trial t) {
+        int held = 0;
+        int notHeld = 0;
+        for (RoundStore.Entry e : rounds(t).values()) {
+            if (e.status() == Status.measured) {
+                if (holds(e)) {
+                    held++;
+                } else {
+                    notHeld++;
+                }
+            }
+        }
+        // as owedBeyondPlan counts: the forks that did not hold beyond the allowance are not made up for
+        return notHeld - MAX_REPLACEMENTS < wanted(t) - held;
+    }
+
+    /**
      * Forks still owed beyond the plan's rounds: as many as the trial wants that held, less those that
      * held and the plan's rounds still to run; a trial whose forks failed to hold more than
      * {@value #MAX_REPLACEMENTS} times gets no more replacements.

@@ -167,6 +167,8 @@ final class RunPolicy implements Engine.Policy {
             out.printf("%n# cryptobench: %s fork %d%s did not hold its steady state: %s %s (%s); %s, listed in %s%n",
                     u.trial().label(), t.fork(), lane.on(), t.iterationsText(), t.unit(), t.why(),
                     rerun ? "another fork runs in its place at the end of the run"
+                            // round 1 of 2: the replacement is queued once the trial's planned forks are done
+                            : lane.finished().stillReplaces(u.trial()) ? "another fork runs in its place after the trial's planned forks"
                             : "no more forks run in its place (" + Ledger.MAX_REPLACEMENTS + " already did)",
                     RunFolder.companion(lane.jsonFile(), RunFolder.OUTCOMES).getFileName());
         }

@@ -39,6 +39,8 @@ class LedgerTest {
         Ledger ledger = new Ledger(List.of(TWO_FORKS), "");
         ledger.add(fork(1, 4_234, 106_205, 248_565));
         assertNull(ledger.next(TWO_FORKS), "round 2 of the plan comes first");
+        // a headline run printed "no more forks run in its place (2 already did)" here, and then ran one
+        assertTrue(ledger.stillReplaces(TWO_FORKS), "its replacement is owed, after round 2");
         ledger.add(fork(2, 250_000, 240_000, 260_000));
         WorkUnit again = ledger.next(TWO_FORKS);
         assertEquals(3, again.round());
@@ -73,8 +75,10 @@ class LedgerTest {
         assertEquals(3, ledger.next(TWO_FORKS).round());
         ledger.add(fork(3, 1_000, 10_000, 100_000));
         assertEquals(4, ledger.next(TWO_FORKS).round(), "the second replacement");
+        assertTrue(ledger.stillReplaces(TWO_FORKS));
         ledger.add(fork(4, 1_000, 10_000, 100_000));
         assertNull(ledger.next(TWO_FORKS), "no third");
+        assertFalse(ledger.stillReplaces(TWO_FORKS));
         assertEquals(4, forkMeans(ledger).length, "no fork held: the row keeps them all");
         assertTrue(ledger.trending().stream().noneMatch(TrendingFork::replaced));
     }

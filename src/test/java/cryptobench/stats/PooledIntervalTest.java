@@ -108,12 +108,12 @@ class PooledIntervalTest {
         ModeratedVariance.Prior prior = new ModeratedVariance.Prior(Double.POSITIVE_INFINITY, 0.01, 50);
         PooledInterval i = PooledInterval.of(new double[][] {{90, 110}, {121}}, prior).orElseThrow();
         // exp(log 110 +- 1.96 sqrt(0.01 (1/2 + 1/2) + 2 x 0.024^2)), against +-1.96 x 0.1 without it.
-        assertEquals(HIGH_WITH_RUN_SD, i.predictionHigh(2, PooledInterval.RUN_SD), rel(HIGH_WITH_RUN_SD));
-        assertEquals(LOW_WITH_RUN_SD, i.predictionLow(2, PooledInterval.RUN_SD), rel(LOW_WITH_RUN_SD));
+        assertEquals(HIGH_WITH_RUN_SD, i.predictionHigh(2, 0.024), rel(HIGH_WITH_RUN_SD));
+        assertEquals(LOW_WITH_RUN_SD, i.predictionLow(2, 0.024), rel(LOW_WITH_RUN_SD));
         assertEquals(i.predictionHigh(2), i.predictionHigh(2, 0), rel(i.predictionHigh(2)));
         double between = (i.predictionHigh(2) + HIGH_WITH_RUN_SD) / 2;
         assertFalse(i.predicts(between, 2));
-        assertTrue(i.predicts(between, 2, PooledInterval.RUN_SD));
+        assertTrue(i.predicts(between, 2, 0.024));
         assertThrows(IllegalArgumentException.class, () -> i.predictionHigh(2, -0.01));
         assertThrows(IllegalArgumentException.class, () -> i.predicts(110, 2, Double.NaN));
     }
