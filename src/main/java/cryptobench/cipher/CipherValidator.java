@@ -4,6 +4,8 @@ import cryptobench.provider.UnsupportedCombinationException;
 import cryptobench.provider.ValidationException;
 
 import cryptobench.provider.ProviderRegistry;
+import cryptobench.check.SweepPlan;
+import cryptobench.check.SweepResult;
 import java.security.GeneralSecurityException;
 import java.security.InvalidAlgorithmParameterException;
 import java.security.InvalidKeyException;
@@ -26,11 +28,28 @@ final class CipherValidator {
     }
 
     /**
-     * Validates {@code provider} (named {@code name}) for {@code algorithm} with this key, IV and message.
+     * Validates {@code provider} (named {@code name}) for {@code algorithm} with this key, IV and
+     * message: the checks at the measured size ({@link #checkAtSize}), then the quick sweep around it.
      *
      * @return a one-line account of what was checked
      */
     static String validate(String name, Provider provider, CipherAlgorithm algorithm, Key key, byte[] iv, byte[] message) {
+        Checked checked = checkAtSize(name, provider, algorithm, key, iv, message);
+        // a streaming message of many MiB is swept around 1 MiB: 70 cases of it would take longer than the trial
+        int around = Math.min(message.length, SweepPlan.MAX_LENGTH);
+        int swept = quickSweep(name, provider, algorithm, key.getEncoded().length * 8, around, checked.reference());
+        return checked.account() + ", " + swept + " sweep cases around " + around + " bytes";
+    }
+
+    /** What {@link #checkAtSize} checked, and the provider it compared with (null if none). */
+    record Checked(String account, String reference) {
+    }
+
+    /**
+     * The checks at the measured size alone (the whole validation before the quick sweep): known
+     * answers, a round trip, a forged tag refused, and the same bytes as a reference provider.
+     */
+    static Checked checkAtSize(String name, Provider provider, CipherAlgorithm algorithm, Key key, byte[] iv, byte[] message) {
         int vectors = checkKnownAnswers(name, provider, algorithm);
         byte[] ciphertext = run(algorithm.newCipher(provider, name), Cipher.ENCRYPT_MODE, algorithm, key, iv, message);
         byte[] decrypted = run(algorithm.newCipher(provider, name), Cipher.DECRYPT_MODE, algorithm, key, iv, ciphertext);
@@ -46,9 +65,28 @@ final class CipherValidator {
             throw new ValidationException("cannot validate " + name + " " + algorithm.transformation() + "-"
                     + key.getEncoded().length * 8 + ": no other provider offers it and it accepts none of the known-answer vectors");
         }
-        return vectors + " known-answer vectors, round trip"
+        return new Checked(vectors + " known-answer vectors, round trip"
                 + (algorithm.isAead() ? ", forged tag rejected" : "")
-                + (reference == null ? "" : ", same bytes as " + reference);
+                + (reference == null ? "" : ", same bytes as " + reference), reference);
+    }
+
+    /** The sweep's seed in every trial's validation: the same cases in every fork, so a failure reproduces. */
+    static final long QUICK_SWEEP_SEED = 20261201L;
+
+    /**
+     * The quick sweep: the lengths around the measured size (size +-1..17), each as one doFinal and
+     * as seeded update pieces of 1 to 15 bytes and more, against the reference provider and back;
+     * returns how many cases ran.
+     */
+    static int quickSweep(String name, Provider provider, CipherAlgorithm algorithm, int keyBits, int size, String referenceName) {
+        Provider reference = referenceName == null ? null : ProviderRegistry.load(referenceName);
+        SweepResult r = new CipherSweep(name, provider, referenceName, reference, algorithm, keyBits).withoutTampering()
+                .run(SweepPlan.around(size, QUICK_SWEEP_SEED), "");
+        if (!r.failures().isEmpty()) {
+            throw new ValidationException(name + " " + algorithm.transformation() + "-" + keyBits + " fails the sweep around "
+                    + size + " bytes: " + r.failures().get(0).text().strip().replace("\n", "; "));
+        }
+        return r.tally().passed();
     }
 
     /** Runs every published vector whose key size the provider accepts; returns how many ran. */
