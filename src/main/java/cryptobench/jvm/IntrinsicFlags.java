@@ -171,7 +171,7 @@ public final class IntrinsicFlags {
     }
 
     /** The current value of each of these flags that this JVM knows, in order. */
-    static Map<String, String> read(List<String> flags) {
+    public static Map<String, String> read(List<String> flags) {
         HotSpotDiagnosticMXBean hotspot = ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class);
         if (hotspot == null) {
             throw new IllegalStateException("this JVM (" + System.getProperty("java.vm.name")

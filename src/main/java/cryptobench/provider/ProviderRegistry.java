@@ -88,6 +88,32 @@ public final class ProviderRegistry {
                 "provider " + name + " cannot load here: " + cached);
     }
 
+    /**
+     * The JDK providers that "SunJCE" stands for outside ciphers and MACs, searched in this order for
+     * a service: RSA in SunRsaSign, EC, EdDSA and XDH in SunEC, digests, ML-DSA and DSA in SUN.
+     */
+    public static final List<String> JDK_PROVIDERS = List.of("SunRsaSign", "SunEC", SUN_JCE, "SUN");
+
+    /**
+     * The provider object that gives {@code name}'s {@code type.algorithm} service, or null if it has
+     * none; "SunJCE" searches {@link #JDK_PROVIDERS}.
+     *
+     * @throws UnsupportedCombinationException if the provider cannot load here
+     */
+    public static Provider offering(String name, String type, String algorithm) {
+        if (name.equals(SUN_JCE)) {
+            for (String jdk : JDK_PROVIDERS) {
+                Provider p = Security.getProvider(jdk);
+                if (p != null && p.getService(type, algorithm) != null) {
+                    return p;
+                }
+            }
+            return null;
+        }
+        Provider p = load(name);
+        return p.getService(type, algorithm) != null ? p : null;
+    }
+
     /** Why the provider with this canonical name cannot load here, or null if it loads. */
     public static String loadFailure(String canonical) {
         Object cached = CACHE.computeIfAbsent(canonical, ProviderRegistry::tryLoad);

@@ -1,5 +1,8 @@
 package cryptobench.report;
 
+import cryptobench.verify.Conformance;
+import cryptobench.verify.VerifyRun;
+
 import cryptobench.provider.ProviderInfo;
 import cryptobench.results.EnvFile;
 import cryptobench.results.OutcomesFile;
@@ -117,6 +120,7 @@ public final class ReportWriter {
         }
         trends.markdown(md);
         replaced(md);
+        conformance(md);
         return md.toString();
     }
 
@@ -286,6 +290,22 @@ public final class ReportWriter {
     /** The run folder of an input: the input itself, or the folder of a result file. */
     private static Path folderOf(Path input) {
         return Files.isDirectory(input) ? input : input.toAbsolutePath().getParent();
+    }
+
+    /** The conformance table of a verify written into an input folder ({@code verify.json}, or {@code verify/verify.json}). */
+    private void conformance(StringBuilder md) throws IOException {
+        Set<Path> found = new TreeSet<>();
+        for (Path input : inputs) {
+            Path dir = folderOf(input);
+            for (Path candidate : List.of(dir.resolve(VerifyRun.VERIFY_JSON), dir.resolve("verify").resolve(VerifyRun.VERIFY_JSON))) {
+                if (Files.exists(candidate)) {
+                    found.add(candidate);
+                }
+            }
+        }
+        for (Path verify : found) {
+            md.append("\n").append(Conformance.read(verify).section().replaceFirst("## Conformance", "## Conformance (`" + verify + "`)"));
+        }
     }
 
     private void environment(StringBuilder md) throws IOException {

@@ -16,7 +16,7 @@ import javax.crypto.SecretKey;
  * handles held in constants, which the JIT inlines like direct calls. On a JDK without the API every
  * KEM combination is unsupported with that reason.
  */
-final class JcaKem {
+public final class JcaKem {
 
     private static final MethodHandle GET_INSTANCE;
     private static final MethodHandle NEW_ENCAPSULATOR;
@@ -68,20 +68,20 @@ final class JcaKem {
     }
 
     /** Null if this JVM has javax.crypto.KEM, else why not. */
-    static String missing() {
+    public static String missing() {
         return MISSING;
     }
 
     /** One encapsulation: the shared secret and the ciphertext. */
-    record Encapsulated(SecretKey key, byte[] encapsulation) {
+    public record Encapsulated(SecretKey key, byte[] encapsulation) {
     }
 
     /** An encapsulator for {@code publicKey}, drawing its randomness from {@code random} (null: the provider's default). */
-    static Object encapsulator(String algorithm, Provider provider, PublicKey publicKey, SecureRandom random) throws Exception {
+    public static Object encapsulator(String algorithm, Provider provider, PublicKey publicKey, SecureRandom random) throws Exception {
         return newEncapsulator(kem(algorithm, provider), publicKey, random);
     }
 
-    static Object decapsulator(String algorithm, Provider provider, PrivateKey privateKey) throws Exception {
+    public static Object decapsulator(String algorithm, Provider provider, PrivateKey privateKey) throws Exception {
         try {
             return NEW_DECAPSULATOR.invokeExact(kem(algorithm, provider), privateKey);
         } catch (Throwable t) {
@@ -98,7 +98,7 @@ final class JcaKem {
         }
     }
 
-    static Encapsulated encapsulate(Object encapsulator) throws Exception {
+    public static Encapsulated encapsulate(Object encapsulator) throws Exception {
         Object e = encapsulateRaw(encapsulator);
         try {
             return new Encapsulated((SecretKey) KEY.invokeExact(e), (byte[]) ENCAPSULATION.invokeExact(e));
@@ -108,7 +108,7 @@ final class JcaKem {
     }
 
     /** The measured call: a decapsulation (implicit rejection gives a different secret, not an exception). */
-    static SecretKey decapsulate(Object decapsulator, byte[] ciphertext) throws Exception {
+    public static SecretKey decapsulate(Object decapsulator, byte[] ciphertext) throws Exception {
         try {
             return (SecretKey) DECAPSULATE.invokeExact(decapsulator, ciphertext);
         } catch (Throwable t) {

@@ -29,7 +29,7 @@ import java.util.concurrent.ConcurrentHashMap;
 final class PublicKeyProviders {
 
     /** The JDK providers that "SunJCE" stands for, searched in this order for a service. */
-    static final List<String> JDK_PROVIDERS = List.of("SunRsaSign", "SunEC", ProviderRegistry.SUN_JCE, "SUN");
+    static final List<String> JDK_PROVIDERS = ProviderRegistry.JDK_PROVIDERS;
 
     /** Key pairs are slow to make (RSA 4096: about a second): one per key provider, type and size per JVM. */
     private static final Map<String, KeyPair> KEY_PAIRS = new ConcurrentHashMap<>();
@@ -43,17 +43,7 @@ final class PublicKeyProviders {
      * @throws UnsupportedCombinationException if the provider cannot load here
      */
     static Provider offering(String name, String type, String algorithm) {
-        if (name.equals(ProviderRegistry.SUN_JCE)) {
-            for (String jdk : JDK_PROVIDERS) {
-                Provider p = Security.getProvider(jdk);
-                if (p != null && p.getService(type, algorithm) != null) {
-                    return p;
-                }
-            }
-            return null;
-        }
-        Provider p = ProviderRegistry.load(name);
-        return p.getService(type, algorithm) != null ? p : null;
+        return ProviderRegistry.offering(name, type, algorithm);
     }
 
     /** Another built-in provider that offers every one of these services, or null if none does. */

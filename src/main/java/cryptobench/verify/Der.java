@@ -1,0 +1,69 @@
+package cryptobench.verify;
+
+import java.io.ByteArrayOutputStream;
+
+/**
+ * The few DER encodings the ML-KEM vectors need, which give raw keys: an X.509 SubjectPublicKeyInfo
+ * around an encapsulation key, and a PKCS#8 PrivateKeyInfo around a 64-byte seed (the {@code seed [0]}
+ * choice of the ML-KEM private key, RFC 9935).
+ */
+final class Der {
+
+    private Der() {
+    }
+
+    /** The SubjectPublicKeyInfo of an ML-KEM encapsulation key; {@code set} is ML-KEM-512, -768 or -1024. */
+    static byte[] mlKemPublicKey(String set, byte[] ek) {
+        byte[] bits = new byte[ek.length + 1];
+        System.arraycopy(ek, 0, bits, 1, ek.length);
+        return tlv(0x30, concat(algorithm(set), tlv(0x03, bits)));
+    }
+
+    /** The PrivateKeyInfo of an ML-KEM private key given as its seed (d || z). */
+    static byte[] mlKemSeedPrivateKey(String set, byte[] seed) {
+        return tlv(0x30, concat(tlv(0x02, new byte[] {0}), algorithm(set), tlv(0x04, tlv(0x80, seed))));
+    }
+
+    private static byte[] algorithm(String set) {
+        int last = switch (set) {
+            case "ML-KEM-512" -> 1;
+            case "ML-KEM-768" -> 2;
+            case "ML-KEM-1024" -> 3;
+            default -> throw new IllegalArgumentException("unknown ML-KEM parameter set " + set + "; valid: ML-KEM-512, ML-KEM-768, ML-KEM-1024");
+        };
+        // 2.16.840.1.101.3.4.4.{1,2,3}
+        byte[] oid = {0x60, (byte) 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x04, (byte) last};
+        return tlv(0x30, tlv(0x06, oid));
+    }
+
+    static byte[] tlv(int tag, byte[] value) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        out.write(tag);
+        int n = value.length;
+        if (n < 0x80) {
+            out.write(n);
+        } else if (n < 0x100) {
+            out.write(0x81);
+            out.write(n);
+        } else if (n < 0x10000) {
+            out.write(0x82);
+            out.write(n >>> 8);
+            out.write(n);
+        } else {
+            out.write(0x83);
+            out.write(n >>> 16);
+            out.write(n >>> 8);
+            out.write(n);
+        }
+        out.writeBytes(value);
+        return out.toByteArray();
+    }
+
+    private static byte[] concat(byte[]... parts) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        for (byte[] p : parts) {
+            out.writeBytes(p);
+        }
+        return out.toByteArray();
+    }
+}

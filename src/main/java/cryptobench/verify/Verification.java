@@ -1,0 +1,182 @@
+package cryptobench.verify;
+
+import cryptobench.check.*;
+
+import cryptobench.cipher.CipherAlgorithm;
+import cryptobench.cipher.CipherSweep;
+import cryptobench.digest.DigestSweep;
+import cryptobench.digest.DigestAlgorithm;
+import cryptobench.provider.ProviderRegistry;
+import cryptobench.provider.UnsupportedCombinationException;
+import java.security.Provider;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import javax.crypto.Cipher;
+
+/**
+ * The checks of one JVM: every vendored Wycheproof file of the scope, then the differential sweep
+ * of every cipher (and digest and MAC) of the scope, for each provider given. A provider that
+ * cannot load, or does not offer an algorithm, gets a "not offered" row with the reason.
+ */
+public final class Verification {
+
+    /** The providers a sweep is compared with, in this order: the native ones first, as the most independent of the JVM. */
+    static final List<String> REFERENCES = List.of("ACCP", "Conscrypt", ProviderRegistry.SUN_JCE, "BC");
+
+    private final List<String> providers;
+    private final Scope scope;
+    private final long seed;
+    private final Map<String, String> fork;
+    private final Consumer<String> log;
+    private CipherAlgorithm only;
+
+    /**
+     * @param fork the fork's fields (JDK, variant, UseAVX, ...) put first in every reproducer
+     * @param log  where progress lines go
+     */
+    public Verification(List<String> providers, Scope scope, long seed, Map<String, String> fork, Consumer<String> log) {
+        this.providers = List.copyOf(providers);
+        this.scope = scope;
+        this.seed = seed;
+        this.fork = new LinkedHashMap<>(fork);
+        this.fork.put("sweep seed", String.valueOf(seed));
+        this.log = log;
+    }
+
+    /** The same checks narrowed to one cipher: its sweep and its Wycheproof file, no digests. */
+    public Verification only(CipherAlgorithm algorithm) {
+        Verification v = new Verification(providers, scope, seed, fork, log);
+        v.only = algorithm;
+        return v;
+    }
+
+    private List<VectorFile> files() {
+        return only == null ? scope.vectorFiles()
+                : scope.vectorFiles().stream().filter(f -> f.label().equals(only.displayName())).toList();
+    }
+
+    private List<CipherAlgorithm> ciphers() {
+        return only == null ? scope.ciphers() : List.of(only);
+    }
+
+    private List<DigestAlgorithm> digests() {
+        return only == null ? scope.digests() : List.of();
+    }
+
+    public ForkReport run() {
+        long start = System.nanoTime();
+        List<Tally> tallies = new ArrayList<>();
+        List<Failure> failures = new ArrayList<>();
+        int omitted = 0;
+        Map<String, Map<Integer, String>> digests = new LinkedHashMap<>();
+        List<SweepCase> cases = SweepPlan.full(seed);
+        for (String name : providers) {
+            String loadFailure = ProviderRegistry.loadFailure(name);
+            if (loadFailure != null) {
+                tallies.add(new Tally(name, "vectors", "(all)", 0, 0, 0, 0, "cannot load: " + loadFailure));
+                continue;
+            }
+            for (VectorFile file : files()) {
+                VectorRunner.Result r = new VectorRunner(name, file).run();
+                tallies.add(r.tally());
+                r.failures().forEach(f -> failures.add(f.inFork(fork)));
+                omitted += r.omitted();
+            }
+            log.accept(name + ": " + files().size() + " Wycheproof files");
+            for (CipherAlgorithm algorithm : ciphers()) {
+                for (int keyBits : scope.keySizes(algorithm)) {
+                    SweepResult r = sweep(name, algorithm, keyBits, cases);
+                    tallies.add(r.tally());
+                    r.failures().forEach(f -> failures.add(f.inFork(fork)));
+                    if (!r.digests().isEmpty()) {
+                        digests.put(name + "|" + r.tally().algorithm(), r.digests());
+                    }
+                    log.accept(name + " " + r.tally().algorithm() + ": " + r.tally().passed() + " passed, " + r.tally().failed() + " failed"
+                            + (r.tally().note().isEmpty() ? "" : " (" + r.tally().note() + ")"));
+                }
+            }
+            for (DigestAlgorithm algorithm : digests()) {
+                SweepResult r = digestSweep(name, algorithm, cases);
+                tallies.add(r.tally());
+                r.failures().forEach(f -> failures.add(f.inFork(fork)));
+                if (!r.digests().isEmpty()) {
+                    digests.put(name + "|" + r.tally().algorithm(), r.digests());
+                }
+            }
+        }
+        return new ForkReport(fork, providers, tallies, failures, omitted, digests, (System.nanoTime() - start) / 1e9);
+    }
+
+    private SweepResult sweep(String name, CipherAlgorithm algorithm, int keyBits, List<SweepCase> cases) {
+        String label = algorithm.displayName() + "-" + keyBits;
+        Provider provider = ProviderRegistry.load(name);
+        try {
+            Cipher probe = algorithm.newCipher(provider, name);
+            probe.init(Cipher.ENCRYPT_MODE, new javax.crypto.spec.SecretKeySpec(new byte[keyBits / 8], algorithm.keyAlgorithm()),
+                    algorithm.parameters(new byte[algorithm.ivLength()]));
+        } catch (UnsupportedCombinationException e) {
+            return notOffered(name, label, e.getMessage());
+        } catch (java.security.GeneralSecurityException e) {
+            return notOffered(name, label, name + " refuses " + label + ": " + e.getMessage());
+        }
+        String referenceName = null;
+        Provider reference = null;
+        for (String candidate : REFERENCES) {
+            if (ProviderRegistry.loadFailure(candidate) != null) {
+                continue;
+            }
+            Provider other = ProviderRegistry.load(candidate);
+            if (other.getClass() == provider.getClass()) {
+                continue;
+            }
+            try {
+                Cipher c = algorithm.newCipher(other, candidate);
+                c.init(Cipher.ENCRYPT_MODE, new javax.crypto.spec.SecretKeySpec(new byte[keyBits / 8], algorithm.keyAlgorithm()),
+                        algorithm.parameters(new byte[algorithm.ivLength()]));
+                referenceName = candidate;
+                reference = other;
+                break;
+            } catch (UnsupportedCombinationException | java.security.GeneralSecurityException e) {
+                // the next candidate
+            }
+        }
+        String note = CipherSweep.warmUp(name, provider, algorithm, keyBits) + (reference == null ? "; no other provider offers it: round trips and tags only"
+                : "; against " + referenceName);
+        return new CipherSweep(name, provider, referenceName, reference, algorithm, keyBits).run(cases, note);
+    }
+
+    private SweepResult digestSweep(String name, DigestAlgorithm algorithm, List<SweepCase> cases) {
+        String type = algorithm.isMac() ? "Mac" : "MessageDigest";
+        Provider provider;
+        try {
+            provider = ProviderRegistry.offering(name, type, algorithm.jcaName());
+        } catch (UnsupportedCombinationException e) {
+            return notOffered(name, algorithm.jcaName(), e.getMessage());
+        }
+        if (provider == null) {
+            return notOffered(name, algorithm.jcaName(), name + " offers no " + type + " " + algorithm.jcaName());
+        }
+        String referenceName = null;
+        Provider reference = null;
+        for (String candidate : REFERENCES) {
+            if (ProviderRegistry.loadFailure(candidate) != null) {
+                continue;
+            }
+            Provider other = ProviderRegistry.offering(candidate, type, algorithm.jcaName());
+            if (other != null && other.getClass() != provider.getClass()) {
+                referenceName = candidate;
+                reference = other;
+                break;
+            }
+        }
+        return new DigestSweep(name, provider, referenceName, reference, algorithm)
+                .run(cases, reference == null ? "no other provider offers it" : "against " + referenceName);
+    }
+
+    private static SweepResult notOffered(String name, String label, String why) {
+        return SweepResult.notOffered(name, label, why);
+    }
+}

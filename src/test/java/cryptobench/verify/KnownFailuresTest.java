@@ -1,0 +1,44 @@
+package cryptobench.verify;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import cryptobench.check.Failure;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class KnownFailuresTest {
+
+    private static Failure failure(String provider, String algorithm, String check, String message) {
+        return new Failure(provider, algorithm, check, message, Map.of());
+    }
+
+    @Test
+    void aLineMatchesByProviderAlgorithmAndWordsWithWildcards(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("known.txt");
+        Files.writeString(file, "# comment\n\nBC-LTS* | AES-CBC-PKCS5 | aes_cbc_pkcs5_test.json tcId * threw | empty ciphertext, bc-lts-java#1\n"
+                + "SunJCE | ChaCha20-Poly1305-256 | sweep: ciphertext differs | JDK-1\n");
+        KnownFailures known = KnownFailures.read(file);
+        assertEquals("empty ciphertext, bc-lts-java#1 (known.txt line 3)", known.reason(failure("BC-LTS-vaes", "AES-CBC-PKCS5",
+                "wycheproof aes_cbc_pkcs5_test.json tcId 97", "threw an unchecked exception: java.lang.ArrayIndexOutOfBoundsException")));
+        assertNull(known.reason(failure("BC", "AES-CBC-PKCS5", "wycheproof aes_cbc_pkcs5_test.json tcId 97", "threw an unchecked exception")));
+        assertNull(known.reason(failure("SunJCE", "ChaCha20-Poly1305-256", "sweep", "accepted a tag with one bit flipped")));
+        assertTrue(known.reason(failure("SunJCE", "ChaCha20-Poly1305-256", "sweep", "ciphertext differs from Conscrypt's")).startsWith("JDK-1"));
+        assertNull(KnownFailures.none().reason(failure("SunJCE", "x", "y", "z")));
+    }
+
+    @Test
+    void aBadLineOrAMissingFileIsBadInputNamingIt(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("known.txt");
+        Files.writeString(file, "SunJCE | AES-GCM-256 | no reason\n");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> KnownFailures.read(file));
+        assertTrue(e.getMessage().contains("known.txt line 1: expected 'provider | algorithm | words of the failure | why'"), e.getMessage());
+        IllegalArgumentException missing = assertThrows(IllegalArgumentException.class, () -> KnownFailures.read(dir.resolve("none.txt")));
+        assertTrue(missing.getMessage().contains("none.txt is not a file"), missing.getMessage());
+    }
+}
