@@ -132,6 +132,9 @@ public final class CipherSweep {
                 return Outcome.NOT_OFFERED;
             }
             Fed enc = feed(encrypt, c.shape(), message);
+            if (enc.error instanceof UnsupportedOperationException) {
+                return Outcome.NOT_OFFERED; // a provider without this API shape (update, buffers): not what it offers
+            }
             if (enc.error != null) {
                 return fail("encrypt-threw", "encryption threw " + enc.error);
             }
