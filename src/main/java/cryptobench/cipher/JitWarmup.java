@@ -35,9 +35,11 @@ final class JitWarmup {
             Cipher cipher = algorithm.newCipher(provider, name);
             for (int i = 0; i < OPERATIONS; i++) {
                 // an AEAD refuses to encrypt twice under one nonce: a new one each time
-                iv[0] = (byte) i;
-                iv[1] = (byte) (i >>> 8);
-                iv[iv.length - 1] = (byte) (i >>> 16);
+                if (iv.length > 0) {
+                    iv[0] = (byte) i;
+                    iv[1] = (byte) (i >>> 8);
+                    iv[iv.length - 1] = (byte) (i >>> 16);
+                }
                 cipher.init(Cipher.ENCRYPT_MODE, k, algorithm.parameters(iv.length == 0 ? null : iv.clone()));
                 switch (i % 3) {
                     case 0 -> cipher.doFinal(small);

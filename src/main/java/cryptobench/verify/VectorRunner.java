@@ -126,8 +126,20 @@ public final class VectorRunner {
         Tally.Counter counter = new Tally.Counter();
         List<Failure> failures = new ArrayList<>();
         int omitted = 0;
+        java.util.Set<String> legacy = new java.util.HashSet<>();
+        root.path("notes").fields().forEachRemaining(n -> {
+            if ("LEGACY".equals(n.getValue().path("bugType").asText())) {
+                legacy.add(n.getKey());
+            }
+        });
         for (Seen s : seen) {
             String result = s.test().path("result").asText();
+            // Wycheproof's harness passes a legacy encoding either way (PASSED_LEGACY): as "acceptable"
+            for (JsonNode flag : s.test().path("flags")) {
+                if (legacy.contains(flag.asText()) && "invalid".equals(result)) {
+                    result = "acceptable";
+                }
+            }
             Outcome o = outcome(result, s.answer().got(), anyValidPassed, s.test());
             counter.add(o);
             if (o == Outcome.FAILED) {

@@ -1,0 +1,57 @@
+package cryptobench.verify;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import cryptobench.check.Failure;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Wycheproof files through real providers, with the outcomes counted as Wycheproof's own harness counted them. */
+class VectorRunnerTest {
+
+    @Test
+    void everyVendoredFileIsThereWithItsTests() {
+        for (VectorFile f : VectorFile.values()) {
+            assertTrue(f.read().path("numberOfTests").asInt() > 0, f.file());
+        }
+    }
+
+    @Test
+    void sunJceAesGcmPassesEveryValidVectorAndRefusesEveryInvalidOne() {
+        VectorRunner.Result r = new VectorRunner("SunJCE", VectorFile.AES_GCM).run();
+        assertEquals(List.of(), r.failures());
+        assertEquals(316, r.tally().passed() + r.tally().notOffered(), r.tally().toString());
+        assertTrue(r.tally().passed() > 300, r.tally().toString());
+    }
+
+    @Test
+    void conscryptTakesOnlyTwelveByteGcmNoncesTheOthersAreNotOffered() {
+        VectorRunner.Result r = new VectorRunner("Conscrypt", VectorFile.AES_GCM).run();
+        assertEquals(0, r.tally().failed(), r.failures().toString());
+        assertTrue(r.tally().notOffered() > 50, r.tally().toString());
+    }
+
+    @Test
+    void anEmptyCbcCiphertextIsRefusedByBouncyCastleAndAcceptedBySunJce() {
+        assertEquals(0, new VectorRunner("BC", VectorFile.AES_CBC_PKCS5).run().tally().failed());
+        List<Failure> sun = new VectorRunner("SunJCE", VectorFile.AES_CBC_PKCS5).run().failures();
+        assertEquals(List.of("25", "97", "169"), sun.stream().map(f -> f.reproducer().get("tcId")).toList());
+        assertTrue(sun.stream().allMatch(f -> f.message().equals("accepted an invalid vector") && f.reproducer().get("ct").isEmpty()));
+    }
+
+    @Test
+    void aLegacyEncodingIsAcceptableNotFailed() {
+        // tcId 6 "ASN encoding of s misses leading 0" is invalid with the flag MissingZero, bugType LEGACY
+        VectorRunner.Result r = new VectorRunner("BC", VectorFile.ECDSA_P256_DER).run();
+        assertTrue(r.failures().stream().noneMatch(f -> f.reproducer().get("tcId").equals("6")), r.failures().toString());
+        assertTrue(r.tally().acceptable() >= 1, r.tally().toString());
+    }
+
+    @Test
+    void aProviderWithoutTheAlgorithmIsNotOfferedWithTheReason() {
+        VectorRunner.Result r = new VectorRunner("ACCP", VectorFile.CHACHA20_POLY1305).run();
+        assertEquals(325, r.tally().notOffered());
+        assertTrue(r.tally().note().contains("ACCP does not offer"), r.tally().note());
+    }
+}
