@@ -35,7 +35,8 @@ public final class GcmSpi extends CipherSpi {
     private final SecretKeySpec extraKey = new SecretKeySpec(new byte[32], "AES");
     private final byte[] extraIv = new byte[12];
     private byte[] scratch = new byte[0];
-    private byte[] scratchOut = new byte[0];
+    // room for the tag of an empty message: ACCP throws ArrayIndexOutOfBoundsException, not ShortBufferException, for less
+    private byte[] scratchOut = new byte[16];
     private long calls;
 
     public GcmSpi() throws GeneralSecurityException {
