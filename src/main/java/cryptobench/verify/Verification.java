@@ -114,35 +114,23 @@ public final class Verification {
         String label = algorithm.displayName() + "-" + keyBits;
         Provider provider = ProviderRegistry.load(name);
         try {
-            Cipher probe = algorithm.newCipher(provider, name);
-            probe.init(Cipher.ENCRYPT_MODE, new javax.crypto.spec.SecretKeySpec(new byte[keyBits / 8], algorithm.keyAlgorithm()),
-                    algorithm.parameters(new byte[algorithm.ivLength()]));
+            probe(provider, name, algorithm, keyBits);
         } catch (UnsupportedCombinationException e) {
             return notOffered(name, label, e.getMessage());
         } catch (java.security.GeneralSecurityException e) {
             return notOffered(name, label, name + " refuses " + label + ": " + e.getMessage());
         }
-        String referenceName = null;
-        Provider reference = null;
-        for (String candidate : REFERENCES) {
-            if (ProviderRegistry.loadFailure(candidate) != null) {
-                continue;
-            }
+        Reference ref = reference(provider, candidate -> {
             Provider other = ProviderRegistry.load(candidate);
-            if (other.getClass() == provider.getClass()) {
-                continue;
-            }
             try {
-                Cipher c = algorithm.newCipher(other, candidate);
-                c.init(Cipher.ENCRYPT_MODE, new javax.crypto.spec.SecretKeySpec(new byte[keyBits / 8], algorithm.keyAlgorithm()),
-                        algorithm.parameters(new byte[algorithm.ivLength()]));
-                referenceName = candidate;
-                reference = other;
-                break;
+                probe(other, candidate, algorithm, keyBits);
+                return other;
             } catch (UnsupportedCombinationException | java.security.GeneralSecurityException e) {
-                // the next candidate
+                return null;
             }
-        }
+        });
+        String referenceName = ref == null ? null : ref.name();
+        Provider reference = ref == null ? null : ref.provider();
         String note = CipherSweep.warmUp(name, provider, algorithm, keyBits) + (reference == null ? "; no other provider offers it: round trips and tags only"
                 : "; against " + referenceName);
         return new CipherSweep(name, provider, referenceName, reference, algorithm, keyBits).run(cases, note);
@@ -159,21 +147,38 @@ public final class Verification {
         if (provider == null) {
             return notOffered(name, algorithm.jcaName(), name + " offers no " + type + " " + algorithm.jcaName());
         }
-        String referenceName = null;
-        Provider reference = null;
+        Reference ref = reference(provider, candidate -> ProviderRegistry.offering(candidate, type, algorithm.jcaName()));
+        String referenceName = ref == null ? null : ref.name();
+        Provider reference = ref == null ? null : ref.provider();
+        return new DigestSweep(name, provider, referenceName, reference, algorithm)
+                .run(cases, reference == null ? "no other provider offers it" : "against " + referenceName);
+    }
+
+    /** A provider to compare with, under its name. */
+    private record Reference(String name, Provider provider) {
+    }
+
+    /**
+     * The first of {@link #REFERENCES} that loads, is not {@code own}'s class, and offers what is
+     * compared ({@code offered} gives its provider object, or null); null if none does.
+     */
+    private static Reference reference(Provider own, java.util.function.Function<String, Provider> offered) {
         for (String candidate : REFERENCES) {
             if (ProviderRegistry.loadFailure(candidate) != null) {
                 continue;
             }
-            Provider other = ProviderRegistry.offering(candidate, type, algorithm.jcaName());
-            if (other != null && other.getClass() != provider.getClass()) {
-                referenceName = candidate;
-                reference = other;
-                break;
+            Provider other = offered.apply(candidate);
+            if (other != null && other.getClass() != own.getClass()) {
+                return new Reference(candidate, other);
             }
         }
-        return new DigestSweep(name, provider, referenceName, reference, algorithm)
-                .run(cases, reference == null ? "no other provider offers it" : "against " + referenceName);
+        return null;
+    }
+
+    /** Initialises the cipher once for encryption with a zero key and IV: throws if the provider does not offer it. */
+    private static void probe(Provider p, String name, CipherAlgorithm algorithm, int keyBits) throws java.security.GeneralSecurityException {
+        algorithm.newCipher(p, name).init(Cipher.ENCRYPT_MODE,
+                new javax.crypto.spec.SecretKeySpec(new byte[keyBits / 8], algorithm.keyAlgorithm()), algorithm.parameters(new byte[algorithm.ivLength()]));
     }
 
     private static SweepResult notOffered(String name, String label, String why) {
