@@ -49,6 +49,14 @@ class VectorRunnerTest {
     }
 
     @Test
+    void bouncyCastlesRefusalOfAnAllZeroX25519SecretIsAcceptable() {
+        // RFC 7748 section 6.1: BC's doPhase throws IllegalStateException, which KeyAgreement declares; Wycheproof: acceptable
+        VectorRunner.Result r = new VectorRunner("BC", VectorFile.X25519).run();
+        assertEquals(0, r.tally().failed(), r.failures().toString());
+        assertTrue(r.tally().acceptable() > 100, r.tally().toString());
+    }
+
+    @Test
     void aProviderWithoutTheAlgorithmIsNotOfferedWithTheReason() {
         VectorRunner.Result r = new VectorRunner("ACCP", VectorFile.CHACHA20_POLY1305).run();
         assertEquals(325, r.tally().notOffered());
