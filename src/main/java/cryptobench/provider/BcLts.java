@@ -127,6 +127,22 @@ public final class BcLts {
         }
     }
 
+    /**
+     * Whether {@code name} forces the variant that {@code BC-LTS}, the library's own choice, loads in
+     * this JVM ({@code BC-LTS-vaesf} on a CPU with AVX-512 and VAES): the same code under two names.
+     */
+    public static boolean isChosenVariant(String name) {
+        if (!matches(name) || variant(name) == CpuVariant.AUTO || ProviderRegistry.loadFailure(NAME) != null) {
+            return false;
+        }
+        try {
+            Native chosen = Native.of(ProviderRegistry.load(NAME));
+            return variant(name).providerName().equals(chosen.enabled ? NAME + "-" + chosen.ident : CpuVariant.JAVA.providerName());
+        } catch (ReflectiveOperationException e) {
+            return false;
+        }
+    }
+
     /** The release as its info string gives it ("... (LTS edition) v2.73.7"): its version string says 2.7307. */
     static String version(Provider provider) {
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("v(\\d+\\.\\d+\\.\\d+)").matcher(provider.getInfo());

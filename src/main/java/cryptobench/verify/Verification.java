@@ -6,6 +6,7 @@ import cryptobench.cipher.CipherAlgorithm;
 import cryptobench.cipher.CipherSweep;
 import cryptobench.digest.DigestSweep;
 import cryptobench.digest.DigestAlgorithm;
+import cryptobench.provider.BcLts;
 import cryptobench.provider.ProviderRegistry;
 import cryptobench.provider.UnsupportedCombinationException;
 import java.security.Provider;
@@ -79,15 +80,22 @@ public final class Verification {
                 tallies.add(new Tally(name, "vectors", "(all)", 0, 0, 0, 0, "cannot load: " + loadFailure));
                 continue;
             }
+            if (providers.contains(BcLts.NAME) && BcLts.isChosenVariant(name)) {
+                tallies.add(new Tally(name, "vectors", "(all)", 0, 0, 0, 0, "the variant " + BcLts.NAME + " chose here: checked as " + BcLts.NAME));
+                log.accept(name + ": the variant " + BcLts.NAME + " chose here, checked as " + BcLts.NAME);
+                continue;
+            }
+            long started = System.nanoTime();
             for (VectorFile file : files()) {
                 VectorRunner.Result r = new VectorRunner(name, file).run();
                 tallies.add(r.tally());
                 r.failures().forEach(f -> failures.add(f.inFork(fork)));
                 omitted += r.omitted();
             }
-            log.accept(name + ": " + files().size() + " Wycheproof files");
+            log.accept(name + ": " + files().size() + " Wycheproof files in " + seconds(started));
             for (CipherAlgorithm algorithm : ciphers()) {
                 for (int keyBits : scope.keySizes(algorithm)) {
+                    started = System.nanoTime();
                     SweepResult r = sweep(name, algorithm, keyBits, cases);
                     tallies.add(r.tally());
                     r.failures().forEach(f -> failures.add(f.inFork(fork)));
@@ -95,9 +103,10 @@ public final class Verification {
                         digests.put(name + "|" + r.tally().algorithm(), r.digests());
                     }
                     log.accept(name + " " + r.tally().algorithm() + ": " + r.tally().passed() + " passed, " + r.tally().failed() + " failed"
-                            + (r.tally().note().isEmpty() ? "" : " (" + r.tally().note() + ")"));
+                            + (r.tally().note().isEmpty() ? "" : " (" + r.tally().note() + ")") + " in " + seconds(started));
                 }
             }
+            started = System.nanoTime();
             for (DigestAlgorithm algorithm : digests()) {
                 SweepResult r = digestSweep(name, algorithm, cases);
                 tallies.add(r.tally());
@@ -106,8 +115,15 @@ public final class Verification {
                     digests.put(name + "|" + r.tally().algorithm(), r.digests());
                 }
             }
+            if (!digests().isEmpty()) {
+                log.accept(name + ": " + digests().size() + " digests and MACs in " + seconds(started));
+            }
         }
         return new ForkReport(fork, providers, tallies, failures, omitted, digests, (System.nanoTime() - start) / 1e9);
+    }
+
+    private static String seconds(long startedNanos) {
+        return String.format(java.util.Locale.ROOT, "%.1f s", (System.nanoTime() - startedNanos) / 1e9);
     }
 
     private SweepResult sweep(String name, CipherAlgorithm algorithm, int keyBits, List<SweepCase> cases) {

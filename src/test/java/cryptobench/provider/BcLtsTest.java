@@ -47,6 +47,17 @@ class BcLtsTest {
     }
 
     @Test
+    void theLibrarysOwnChoiceIsExactlyOneForcedVariant() {
+        Assumptions.assumeTrue(ProviderRegistry.loadFailure("BC-LTS") == null, "BC-LTS does not load here");
+        String chosen = BcLts.describe(ProviderRegistry.load("BC-LTS"));
+        java.util.List<String> same = BcLts.names().stream().filter(BcLts::isChosenVariant).toList();
+        assertEquals(1, same.size(), "BC-LTS loaded " + chosen + "; the same variant under its own name: " + same);
+        assertTrue(chosen.startsWith(same.get(0).equals("BC-LTS-java") ? "Java only" : "native " + same.get(0).substring(7) + " "),
+                chosen + " vs " + same);
+        assertTrue(!BcLts.isChosenVariant("BC-LTS") && !BcLts.isChosenVariant("BC"));
+    }
+
+    @Test
     void aForcedVariantLoadsThatLibraryOrIsUnsupportedWithTheReason() throws Exception {
         Assumptions.assumeTrue(System.getProperty("os.arch").equals("amd64") && System.getProperty("os.name").equals("Linux"),
                 "BC-LTS ships native code for Linux x86-64 and arm64 only");
