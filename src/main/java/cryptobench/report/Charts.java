@@ -219,7 +219,10 @@ final class Charts {
     private static String save(Chart<?, ?> chart, Path base) throws IOException {
         Files.createDirectories(base.getParent());
         // PNG only: XChart draws every label as glyph outlines (TextLayout.getOutline), so its SVG is ~10x the PNG.
-        BitmapEncoder.saveBitmap(chart, base.toString(), BitmapEncoder.BitmapFormat.PNG);
-        return base + ".png";
+        Path png = Path.of(base + ".png");
+        if (!javax.imageio.ImageIO.write(Palette.indexed(BitmapEncoder.getBufferedImage(chart)), "png", png.toFile())) {
+            throw new IOException("no PNG writer for " + png);
+        }
+        return png.toString();
     }
 }
