@@ -43,7 +43,9 @@ public enum Family {
     X25519_ML_KEM_768("X25519MlKem768", Kind.KEM),
     ML_DSA("MlDsa", Kind.PQ_SIGNATURE),
     ISA_LEVELS("IsaLevels", Kind.ISA),
-    AES_KEY_WRAP("AesKeyWrap", Kind.KEY_WRAP);
+    AES_KEY_WRAP("AesKeyWrap", Kind.KEY_WRAP),
+    TLS_HANDSHAKE("TlsHandshake", Kind.TLS_HANDSHAKE),
+    TLS_RECORDS("TlsRecords", Kind.TLS_RECORD);
 
     /** The package of every benchmark class. */
     public static final String PACKAGE = "cryptobench.bench";
@@ -75,7 +77,11 @@ public enum Family {
         /** One primitive per UseAVX level and pure Java; GiB/s by level. */
         ISA(IntrinsicGroup.CIPHER_AND_DIGEST, Params.PROVIDER, Params.PRIMITIVE, Params.DATA_SIZE),
         /** AES-KW and AES-KWP wrap and unwrap of keys; operations per second. */
-        KEY_WRAP(IntrinsicGroup.CIPHER, Params.PROVIDER, Params.WRAP_MODE, Params.WRAPPED_KEY);
+        KEY_WRAP(IntrinsicGroup.CIPHER, Params.PROVIDER, Params.WRAP_MODE, Params.WRAPPED_KEY),
+        /** Full and resumed TLS handshakes per stack, both sides in one thread; handshakes per second. */
+        TLS_HANDSHAKE(IntrinsicGroup.TLS, Params.STACK, Params.PROTOCOL, Params.GROUP, Params.CERTIFICATE),
+        /** Application data through a stack's record wrap and unwrap per cipher suite; GiB/s. */
+        TLS_RECORD(IntrinsicGroup.TLS, Params.STACK, Params.SUITE, Params.DATA_SIZE);
 
         private final IntrinsicGroup intrinsics;
         private final List<String> params;
@@ -93,7 +99,7 @@ public enum Family {
         /** Whether its benchmarks settle in their trial set-up ({@code SteadyState}) before JMH's warm-up. */
         public boolean settles() {
             return this == CIPHER || this == DIGEST || this == ISA || this == SIGNATURE || this == KEY_AGREEMENT || this == KEM
-                    || this == PQ_SIGNATURE || this == KEY_WRAP;
+                    || this == PQ_SIGNATURE || this == KEY_WRAP || this == TLS_HANDSHAKE || this == TLS_RECORD;
         }
 
         /** The params every family of this kind declares (a family may declare more, such as RSA's). */

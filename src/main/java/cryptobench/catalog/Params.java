@@ -23,6 +23,13 @@ public final class Params {
     public static final String DSA_PARAMETER_SET = "dsaParameterSet";
     public static final String WRAP_MODE = "wrapMode";
     public static final String WRAPPED_KEY = "wrappedKey";
+    public static final String STACK = "stack";
+    public static final String PROTOCOL = "protocol";
+    public static final String GROUP = "group";
+    public static final String CERTIFICATE = "certificate";
+    public static final String SUITE = "suite";
+    /** The TLS stack whose code is all native (BoringSSL): the JVM's intrinsic flags do not reach it. */
+    public static final String STACK_NATIVE = "CONSCRYPT";
 
     /** The params that are one message's length in bytes. */
     public static final List<String> MESSAGE_LENGTHS = List.of(DATA_SIZE, MESSAGE_SIZE);

@@ -2,6 +2,8 @@ package cryptobench.cli;
 
 import cryptobench.provider.ProviderRegistry;
 import cryptobench.sign.SignatureAlgorithm;
+import cryptobench.tls.StackTable;
+import cryptobench.tls.TlsStack;
 import cryptobench.validation.ProviderMatrix;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,7 +20,9 @@ import picocli.CommandLine.Spec;
                 "(ML-KEM and the X25519MLKEM768 hybrid) and AES key wrap.",
                 "Each cell is validated as a benchmark trial would be: known-answer vectors, round trip,",
                 "tag check for AEAD, signatures checked both ways against another provider, and agreement",
-                "with another provider. Exit code 1 if any cell fails validation."})
+                "with another provider. Then the TLS stacks: protocols and groups offered, each handshake group",
+                "and record suite validated (group and suite read back from the server's own bytes).",
+                "Exit code 1 if any cell fails validation."})
 public final class ProvidersCommand implements Callable<Integer> {
 
     @Option(names = {"-p", "--provider"}, split = ",", paramLabel = "NAME",
@@ -42,12 +46,24 @@ public final class ProvidersCommand implements Callable<Integer> {
     @Option(names = {"-v", "--verbose"}, description = "Show what was validated for each supported cell.")
     boolean verbose;
 
+    @Option(names = "--tls", split = ",", paramLabel = "STACK",
+            description = "TLS stacks to list after the providers: SunJSSE, SunJSSE+ACCP, BCJSSE, Conscrypt, or none "
+                    + "(default: all four; SunJSSE+ACCP is checked only in its own benchmark forks, as it puts ACCP first in the "
+                    + "JVM's provider list).")
+    List<String> tls = new ArrayList<>(List.of("SunJSSE", "SunJSSE+ACCP", "BCJSSE", "Conscrypt"));
+
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() {
         ProviderMatrix.Settings settings = ProviderMatrix.Settings.of(providers, algorithms, dataSize, rsaBits);
-        return ProviderMatrix.print(settings, spec.commandLine().getOut(), verbose) ? 1 : 0;
+        List<TlsStack> stacks = tls.size() == 1 && tls.get(0).equalsIgnoreCase("none") ? List.of()
+                : tls.stream().map(TlsStack::parse).toList();
+        boolean failed = ProviderMatrix.print(settings, spec.commandLine().getOut(), verbose);
+        if (!stacks.isEmpty()) {
+            failed |= StackTable.print(stacks, spec.commandLine().getOut(), verbose);
+        }
+        return failed ? 1 : 0;
     }
 }

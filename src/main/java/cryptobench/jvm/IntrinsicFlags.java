@@ -128,6 +128,13 @@ public final class IntrinsicFlags {
         return values;
     }
 
+    /** Fails unless every cipher, digest and big-integer intrinsic flag this JVM knows is off (the TLS families' pure-Java fork). */
+    public static Map<String, String> requireTlsIntrinsicsOff() {
+        Map<String, String> values = new LinkedHashMap<>(requireCipherAndDigestIntrinsicsOff());
+        values.putAll(requireBigIntegerIntrinsicsOff());
+        return values;
+    }
+
     /**
      * Fails unless the JVM runs at {@code UseAVX=level}. A JVM lowers a level its CPU lacks (with a
      * warning) instead of refusing it, and a non-x86 JVM has no such flag: both are combinations this

@@ -19,7 +19,10 @@ public enum IntrinsicGroup {
     PQC(IntrinsicFlags.PQC_FLAGS, IntrinsicFlags.PQC_INTRINSICS_OFF, IntrinsicFlags::requirePqcIntrinsicsOff),
     /** The ISA-level table's pure-Java fork: every cipher and digest intrinsic. */
     CIPHER_AND_DIGEST(java.util.stream.Stream.concat(IntrinsicFlags.CIPHER_FLAGS.stream(), IntrinsicFlags.DIGEST_FLAGS.stream()).toList(),
-            cipherAndDigestOff(), IntrinsicFlags::requireCipherAndDigestIntrinsicsOff);
+            cipherAndDigestOff(), IntrinsicFlags::requireCipherAndDigestIntrinsicsOff),
+    /** TLS: the record ciphers, the transcript hashes and the key exchange and certificate arithmetic, all together. */
+    TLS(java.util.stream.Stream.of(IntrinsicFlags.CIPHER_FLAGS, IntrinsicFlags.DIGEST_FLAGS, IntrinsicFlags.BIGINT_FLAGS)
+            .flatMap(List::stream).toList(), tlsOff(), IntrinsicFlags::requireTlsIntrinsicsOff);
 
     private final List<String> flags;
     private final List<String> offArgs;
@@ -34,6 +37,12 @@ public enum IntrinsicGroup {
     private static List<String> cipherAndDigestOff() {
         List<String> args = new java.util.ArrayList<>(IntrinsicFlags.CIPHER_INTRINSICS_OFF);
         IntrinsicFlags.DIGEST_INTRINSICS_OFF.stream().filter(a -> !args.contains(a)).forEach(args::add);
+        return List.copyOf(args);
+    }
+
+    private static List<String> tlsOff() {
+        List<String> args = new java.util.ArrayList<>(cipherAndDigestOff());
+        IntrinsicFlags.BIGINT_INTRINSICS_OFF.stream().filter(a -> !args.contains(a)).forEach(args::add);
         return List.copyOf(args);
     }
 

@@ -34,6 +34,7 @@ public final class Sections {
                 new PublicKeySection("AES key wrap", Kind.KEY_WRAP, "the JDK's cipher intrinsics", List.of("wrap", "unwrap"),
                         severalJdks, trends),
                 new IsaSection(severalJdks, trends),
+                new TlsSection(rows, severalJdks, trends),
                 new MigrationSection(rows, severalJdks),
                 new BcLtsSection(rows, severalJdks),
                 new OtherSection(trends));

@@ -72,7 +72,7 @@ public final class Pooled {
 
     /** The group a row's variance is pooled in: its provider and fork variant, e.g. "SunJCE PureJava". */
     public static String group(ResultRow r) {
-        String provider = r.param(Params.PROVIDER);
+        String provider = r.param(Params.PROVIDER) != null ? r.param(Params.PROVIDER) : r.param(Params.STACK);
         String variant = r.variant().suffix();
         return (provider == null ? "(no provider)" : provider) + (variant.isEmpty() ? "" : " " + variant);
     }

@@ -44,9 +44,26 @@ final class ParamChecks {
                     }
                 }
             }
+            enumValues(cmd, Params.STACK, cryptobench.tls.TlsStack.class);
+            enumValues(cmd, Params.PROTOCOL, cryptobench.tls.TlsVersion.class);
+            enumValues(cmd, Params.GROUP, cryptobench.tls.TlsGroup.class);
+            enumValues(cmd, Params.CERTIFICATE, cryptobench.tls.ServerKey.class);
+            enumValues(cmd, Params.SUITE, cryptobench.tls.TlsSuite.class);
             return null;
         } catch (IllegalArgumentException e) {
             return "-p " + e.getMessage();
+        }
+    }
+
+    /** Each value of {@code param} names a constant of {@code type}, as JMH reads an enum param. */
+    private static <E extends Enum<E>> void enumValues(CommandLineOptions cmd, String param, Class<E> type) {
+        for (String value : cmd.getParameter(param).orElse(List.of())) {
+            try {
+                Enum.valueOf(type, value.trim());
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(param + " '" + value + "' is not one of " + java.util.Arrays.stream(type.getEnumConstants())
+                        .map(Enum::name).collect(Collectors.joining(", ")));
+            }
         }
     }
 

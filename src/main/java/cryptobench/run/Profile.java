@@ -94,6 +94,20 @@ public enum Profile {
                     Params.DATA_SIZE, "1024,16384"),
             map("-f", "2"), false),
 
+    /**
+     * TLS per stack beside the raw AEADs its records are made of: handshakes (TLS 1.3 and 1.2, x25519,
+     * secp256r1 and the hybrid, ECDSA P-256 and RSA-2048 certificates, full and resumed) and records.
+     */
+    TLS("TlsHandshake (TLS 1.3: x25519, secp256r1, X25519MLKEM768; TLS 1.2: x25519, secp256r1; ECDSA P-256 and RSA-2048 "
+            + "certificates; full and resumed), TlsRecords (five suites, 1 KiB and 16 KiB); SunJSSE, SunJSSE+ACCP, BCJSSE, Conscrypt; "
+            + "both fork variants (not Conscrypt's pure-Java forks); beside AES-GCM-128/256 and ChaCha20-Poly1305 encrypt and decrypt of SunJCE, BC, Conscrypt, ACCP; "
+            + "1 fork, settled, then 2x200 ms warm-up + 5x200 ms measurement",
+            Family.regex(List.of(Family.TLS_HANDSHAKE, Family.TLS_RECORDS), "") + "|"
+                    + Family.regex(List.of(Family.AES_GCM, Family.CHACHA20_POLY1305), "(encrypt|decrypt)$"),
+            map(Params.PROVIDER, Params.defaultProviders(), Params.KEY_BITS, "128,256", Params.DATA_SIZE, "1024,16384",
+                    Params.CERTIFICATE, "EC_P256,RSA_2048"),
+            map("-f", "1", "-wi", "2", "-w", "200ms", "-i", "5", "-r", "200ms"), false),
+
     /** Everything: every benchmark, provider and key size, at openssl speed's six sizes. */
     FULL("every benchmark, provider and key size; 16, 64, 256, 1024, 8192 and 16384 bytes; both fork variants; "
             + "the benchmarks' own iteration settings",
@@ -139,13 +153,16 @@ public enum Profile {
     }
 
     /**
-     * Whether the profile runs {@code t}: every trial its JMH options select, except, in the headline,
-     * the pure-Java forks of native providers (Conscrypt and ACCP keep their own code whatever the
-     * JVM's intrinsic flags say).
+     * Whether the profile runs {@code t}: every trial its JMH options select, except, in the headline
+     * and tls profiles, the pure-Java forks of native providers and of Conscrypt's TLS stack (their own
+     * code whatever the JVM's intrinsic flags say).
      */
     public boolean keeps(Trial t) {
-        if (this != HEADLINE || !Variant.ofBenchmark(t.benchmark()).equals(Variant.PURE_JAVA)) {
+        if (this != HEADLINE && this != TLS || !Variant.ofBenchmark(t.benchmark()).equals(Variant.PURE_JAVA)) {
             return true;
+        }
+        if (Params.STACK_NATIVE.equals(t.params().get(Params.STACK))) {
+            return false;
         }
         String provider = t.params().get(Params.PROVIDER);
         return provider == null || ProviderRegistry.implementation(provider) != Implementation.NATIVE;
@@ -190,7 +207,8 @@ public enum Profile {
             Map.entry(Kind.CIPHER, HEADLINE), Map.entry(Kind.DIGEST, DIGESTS),
             Map.entry(Kind.STREAMING, BREADTH), Map.entry(Kind.SMALL_MESSAGE, BREADTH), Map.entry(Kind.CIPHER_INIT, BREADTH),
             Map.entry(Kind.BYTE_BUFFER, BREADTH), Map.entry(Kind.SIGNATURE, BREADTH), Map.entry(Kind.KEY_AGREEMENT, BREADTH),
-            Map.entry(Kind.KEM, PQ), Map.entry(Kind.PQ_SIGNATURE, PQ), Map.entry(Kind.ISA, ISA), Map.entry(Kind.KEY_WRAP, BREADTH));
+            Map.entry(Kind.KEM, PQ), Map.entry(Kind.PQ_SIGNATURE, PQ), Map.entry(Kind.ISA, ISA), Map.entry(Kind.KEY_WRAP, BREADTH),
+            Map.entry(Kind.TLS_HANDSHAKE, TLS), Map.entry(Kind.TLS_RECORD, TLS));
 
     /** The kinds only full runs, each with the reason (none today). */
     public static final Map<Kind, String> ONLY_IN_FULL = Map.of();

@@ -32,7 +32,7 @@ public record Shard(int index, int count) {
     }
 
     /**
-     * This shard's trials. Trials that differ only in provider form a group, and the groups are
+     * This shard's trials. Trials that differ only in provider (or TLS stack) form a group, and the groups are
      * dealt out like cards, back and forth (shard 1, 2 ... N, N ... 2, 1, 1, 2 ...), so that a
      * param that alternates in the plan, such as dataSize, does not end up one value per shard.
      * Each trial lands in exactly one shard, every machine that runs the same command computes
@@ -55,10 +55,11 @@ public record Shard(int index, int count) {
         return mine;
     }
 
-    /** The trial's key without its provider. */
+    /** The trial's key without its provider or TLS stack. */
     static String group(Trial t) {
         Map<String, String> rest = new LinkedHashMap<>(t.params());
         rest.remove(Params.PROVIDER);
+        rest.remove(Params.STACK);
         return new Trial(t.benchmark(), t.mode(), rest, t.forks(), 0).key();
     }
 

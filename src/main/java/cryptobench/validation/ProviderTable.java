@@ -138,7 +138,9 @@ public enum ProviderTable {
 
     /** The kinds no table lists, each with the reason. */
     public static final Map<Kind, String> NOT_LISTED = Map.of(Kind.ISA,
-            "SunJCE alone at each UseAVX level: its primitives are rows of the Ciphers and Digests tables");
+            "SunJCE alone at each UseAVX level: its primitives are rows of the Ciphers and Digests tables",
+            Kind.TLS_HANDSHAKE, "TLS stacks are not providers: the TLS stacks table follows these (cryptobench.tls.StackTable)",
+            Kind.TLS_RECORD, "TLS stacks are not providers: the TLS stacks table follows these (cryptobench.tls.StackTable)");
 
     private final Set<Kind> kinds;
     private final List<String> columns;

@@ -46,7 +46,12 @@ class CatalogTest {
             for (String param : family.kind().params()) {
                 assertTrue(declared.containsKey(param), entry.getUsername() + " lacks param " + param);
             }
-            assertEquals(Params.DEFAULT_PROVIDERS, Arrays.asList(declared.get(Params.PROVIDER)), entry.getUsername());
+            if (family.kind().params().contains(Params.STACK)) {
+                assertEquals(Arrays.stream(cryptobench.tls.TlsStack.values()).map(Enum::name).toList(), Arrays.asList(declared.get(Params.STACK)),
+                        entry.getUsername());
+            } else {
+                assertEquals(Params.DEFAULT_PROVIDERS, Arrays.asList(declared.get(Params.PROVIDER)), entry.getUsername());
+            }
             assertTrue(ParamOrder.KNOWN.containsAll(declared.keySet()), entry.getUsername() + " has a param ParamOrder does not"
                     + " know: " + declared.keySet());
         }

@@ -51,7 +51,7 @@ class RunCommandTest extends CliTestBase {
     @Test
     void badProfileShardAndJmhOptionsAreExitTwo() {
         assertEquals(2, run("run", "--profile", "fast", "--dry-run"));
-        assertTrue(err.toString().contains("unknown profile 'fast'; valid: quick, gate, headline, digests, breadth, pq, isa, bc-lts, full"), err.toString());
+        assertTrue(err.toString().contains("unknown profile 'fast'; valid: quick, gate, headline, digests, breadth, pq, isa, bc-lts, tls, full"), err.toString());
         assertEquals(2, run("run", "--shard", "4/3", "--dry-run"));
         assertTrue(err.toString().contains("--shard 4/3 is not a shard"), err.toString());
         assertEquals(2, run("run", "--profile", "quick", "--dry-run", "--", "-p", "provider=OpenSSL"));

@@ -57,10 +57,10 @@ class TrialPlanTest {
         // The public-key benchmarks, Streaming and CipherInit have no dataSize.
         assertEquals(Set.of("16", "64", "256", "1024", "8192", "16384"), values(full.stream()
                 .filter(t -> t.params().get("dataSize") != null).toList(), "dataSize"));
-        assertEquals(103, full.stream().map(Trial::benchmark).distinct().count(),
+        assertEquals(109, full.stream().map(Trial::benchmark).distinct().count(),
                 "10 cipher classes x 4 methods, 8 digests x 2, 11 signature and key-agreement methods, "
                         + "Streaming, SmallMessage, CipherInit and ByteBufferCipher x 3; MlKem 6, MlDsa 6, X25519MlKem768 3, "
-                        + "IsaLevels 5, AesKeyWrap 4");
+                        + "IsaLevels 5, AesKeyWrap 4, TlsHandshake 4, TlsRecords 2");
         assertTrue(TrialPlan.seconds(full) > 3600, "more than an hour, and said so before it starts");
     }
 
@@ -98,7 +98,7 @@ class TrialPlanTest {
         e = assertThrows(IllegalArgumentException.class, () -> JmhLauncher.plan(List.of("-f", "many")));
         assertTrue(e.getMessage().contains("many"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> Profile.parse("fast"));
-        assertEquals("unknown profile 'fast'; valid: quick, gate, headline, digests, breadth, pq, isa, bc-lts, full", e.getMessage());
+        assertEquals("unknown profile 'fast'; valid: quick, gate, headline, digests, breadth, pq, isa, bc-lts, tls, full", e.getMessage());
     }
 
     private static Set<String> values(List<Trial> plan, String param) {
