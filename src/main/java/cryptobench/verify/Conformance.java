@@ -66,7 +66,8 @@ public final class Conformance {
         return this;
     }
 
-    private record Row(String provider, String fork, Tally vectors, Tally sweep) {
+    /** @param note why a provider was not checked in this fork at all (a load failure, or the same code under another name), else empty */
+    private record Row(String provider, String fork, Tally vectors, Tally sweep, String note) {
     }
 
     private List<Row> rows() {
@@ -74,13 +75,17 @@ public final class Conformance {
         for (ForkReport r : reports) {
             String fork = forkName(r.fork());
             Map<String, Tally[]> byProvider = new LinkedHashMap<>();
+            Map<String, String> notes = new LinkedHashMap<>();
             for (Tally t : r.tallies()) {
+                if (t.algorithm().equals("(all)")) {
+                    notes.put(t.provider(), t.note());
+                }
                 Tally[] pair = byProvider.computeIfAbsent(t.provider(), k -> new Tally[2]);
                 int i = t.suite().equals("sweep") ? 1 : 0;
                 Tally zeroed = new Tally(t.provider(), t.suite(), "", t.passed(), t.failed(), t.acceptable(), t.notOffered(), "");
                 pair[i] = pair[i] == null ? zeroed : pair[i].plus(zeroed);
             }
-            byProvider.forEach((p, pair) -> rows.add(new Row(p, fork, pair[0], pair[1])));
+            byProvider.forEach((p, pair) -> rows.add(new Row(p, fork, pair[0], pair[1], notes.getOrDefault(p, ""))));
         }
         return rows;
     }
@@ -101,6 +106,11 @@ public final class Conformance {
         out.append("| provider | fork | vectors passed | failed | acceptable | not offered | sweep cases passed | failed | not offered |\n");
         out.append("|---|---|--:|--:|--:|--:|--:|--:|--:|\n");
         for (Row r : rows()) {
+            if (!r.note().isEmpty() && r.sweep() == null && r.vectors().passed() + r.vectors().failed() + r.vectors().acceptable() == 0) {
+                out.append("| ").append(r.provider()).append(" | ").append(r.fork()).append(" | ").append(firstNote(r.note()))
+                        .append(" | | | | | | |\n");
+                continue;
+            }
             out.append("| ").append(r.provider()).append(" | ").append(r.fork()).append(" | ").append(cells(r.vectors(), true))
                     .append(" | ").append(cells(r.sweep(), false)).append(" |\n");
         }
