@@ -35,7 +35,7 @@ final class BcLtsSection implements ReportSection {
         }
         for (ResultRow r : rows) {
             String provider = r.param(Params.PROVIDER);
-            if (r.variant() != Variant.INTRINSIC || !COLUMNS.contains(provider) || r.param(Params.DATA_SIZE) == null
+            if (r.variant() != Variant.INTRINSIC || provider == null || !COLUMNS.contains(provider) || r.param(Params.DATA_SIZE) == null
                     || r.param(Params.KEY_BITS) == null || !Double.isFinite(r.opsPerSecond())
                     || !r.benchmark().startsWith(Family.PACKAGE + ".")) {
                 continue;

@@ -96,16 +96,16 @@ public enum Profile {
 
     /**
      * TLS per stack beside the raw AEADs its records are made of: handshakes (TLS 1.3 and 1.2, x25519,
-     * secp256r1 and the hybrid, ECDSA P-256 and RSA-2048 certificates, full and resumed) and records.
+     * secp256r1 and the hybrid, an ECDSA P-256 certificate, full and resumed) and 16 KiB records.
      */
-    TLS("TlsHandshake (TLS 1.3: x25519, secp256r1, X25519MLKEM768; TLS 1.2: x25519, secp256r1; ECDSA P-256 and RSA-2048 "
-            + "certificates; full and resumed), TlsRecords (five suites, 1 KiB and 16 KiB); SunJSSE, SunJSSE+ACCP, BCJSSE, Conscrypt; "
-            + "both fork variants (not Conscrypt's pure-Java forks); beside AES-GCM-128/256 and ChaCha20-Poly1305 encrypt and decrypt of SunJCE, BC, Conscrypt, ACCP; "
-            + "1 fork, settled, then 2x200 ms warm-up + 5x200 ms measurement",
+    TLS("TlsHandshake (TLS 1.3: x25519, secp256r1, X25519MLKEM768; TLS 1.2: x25519, secp256r1; ECDSA P-256 certificate; "
+            + "full and resumed), TlsRecords (five suites, 16 KiB); SunJSSE, SunJSSE+ACCP, BCJSSE, Conscrypt; both fork variants "
+            + "(not Conscrypt's pure-Java forks); beside AES-GCM-128/256 and ChaCha20-Poly1305 encrypt and decrypt of SunJCE, BC, "
+            + "Conscrypt, ACCP at 16 KiB; 1 fork, settled, then 2x200 ms warm-up + 5x200 ms measurement",
             Family.regex(List.of(Family.TLS_HANDSHAKE, Family.TLS_RECORDS), "") + "|"
                     + Family.regex(List.of(Family.AES_GCM, Family.CHACHA20_POLY1305), "(encrypt|decrypt)$"),
-            map(Params.PROVIDER, Params.defaultProviders(), Params.KEY_BITS, "128,256", Params.DATA_SIZE, "1024,16384",
-                    Params.CERTIFICATE, "EC_P256,RSA_2048"),
+            map(Params.PROVIDER, Params.defaultProviders(), Params.KEY_BITS, "128,256", Params.DATA_SIZE, "16384",
+                    Params.CERTIFICATE, "EC_P256"),
             map("-f", "1", "-wi", "2", "-w", "200ms", "-i", "5", "-r", "200ms"), false),
 
     /** Everything: every benchmark, provider and key size, at openssl speed's six sizes. */

@@ -25,7 +25,9 @@ final class BcTls {
     static final String DIR_PROPERTY = "cryptobench.bcTlsDir";
 
     private static Object loaded;
-    private static String bcRelease = "?";
+    private static String release = "?";
+    // Bouncy Castle's JSSE logs every connection at INFO through java.util.logging; kept here so the level holds.
+    private static final java.util.logging.Logger BC_LOG = java.util.logging.Logger.getLogger("org.bouncycastle.jsse");
 
     private BcTls() {
     }
@@ -43,15 +45,19 @@ final class BcTls {
 
     private static Object load() {
         try {
+            BC_LOG.setLevel(java.util.logging.Level.SEVERE);
             Path dir = dir();
             List<URL> urls = new ArrayList<>();
+            List<String> names = new ArrayList<>();
             for (String jar : new String[] {"bcprov-jdk18on-", "bcutil-jdk18on-", "bctls-jdk18on-"}) {
-                urls.add(find(dir, jar).toUri().toURL());
+                Path p = find(dir, jar);
+                urls.add(p.toUri().toURL());
+                names.add(p.getFileName().toString().replace("-jdk18on-", " ").replace(".jar", ""));
             }
+            release = String.join(", ", names);
             URLClassLoader loader = new URLClassLoader("bc-tls", urls.toArray(URL[]::new), ClassLoader.getPlatformClassLoader());
             Provider bc = (Provider) Class.forName("org.bouncycastle.jce.provider.BouncyCastleProvider", true, loader)
                     .getConstructor().newInstance();
-            bcRelease = bc.getVersionStr();
             return Class.forName("org.bouncycastle.jsse.provider.BouncyCastleJsseProvider", true, loader)
                     .getConstructor(Provider.class).newInstance(bc);
         } catch (ReflectiveOperationException | IOException | IllegalStateException | LinkageError e) {
@@ -59,11 +65,11 @@ final class BcTls {
         }
     }
 
-    /** "bctls 1.83 over bcprov 1.83", or why it does not load. */
+    /** "bcprov 1.83, bcutil 1.83, bctls 1.83" (the jars' releases), or why it does not load. */
     static String version() {
         try {
-            Provider p = jsse();
-            return "bctls " + p.getVersionStr() + " over bcprov " + bcRelease;
+            jsse();
+            return release;
         } catch (UnsupportedCombinationException e) {
             return e.getMessage();
         }

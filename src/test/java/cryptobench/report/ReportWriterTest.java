@@ -423,4 +423,15 @@ class ReportWriterTest {
         assertTrue(interleaved.contains("(close together in time where `run` ran them in one round; across JDKs too, whose forks ran"
                 + " in turns)"), interleaved);
     }
+
+    @Test
+    void tlsRowsHaveTheirSectionBesideProviderRows(@TempDir Path out) throws IOException {
+        // Rows with a stack and no provider, in one report with the BC-LTS rows (whose section once assumed a provider).
+        String md = report(out, resource("tls-smoke.json"), resource("bc-lts-smoke.json"));
+        assertTrue(md.contains("## TLS"), md);
+        assertTrue(md.contains("#### TLS 1.3, full"), md);
+        assertTrue(md.contains("| SunJSSE+ACCP |"), md);
+        assertTrue(md.contains("| Conscrypt |"), md);
+        assertTrue(md.contains("#### 1 KiB"), md);
+    }
 }
