@@ -198,13 +198,41 @@ public final class BcLts {
             throw new IllegalStateException("cannot tell where cryptobench runs from; set -D" + JAR_PROPERTY);
         }
         try (DirectoryStream<Path> jars = Files.newDirectoryStream(dir, "bcprov-lts8on-*.jar")) {
-            for (Path p : jars) {
-                return p;
+            // A build without clean may leave an older release beside the new one: the newest is the build's.
+            java.util.Optional<Path> newest = java.util.stream.StreamSupport.stream(jars.spliterator(), false)
+                    .max(java.util.Comparator.comparing(BcLts::release, BcLts::compareReleases));
+            if (newest.isPresent()) {
+                return newest.get();
             }
         } catch (IOException noFolder) {
             // reported below
         }
         throw new IllegalStateException("no bcprov-lts8on jar in " + dir + " (mvn package puts it there; or set -D" + JAR_PROPERTY + ")");
+    }
+
+    private static String release(Path jar) {
+        return jar.getFileName().toString().replace("bcprov-lts8on-", "").replace(".jar", "");
+    }
+
+    /** Orders "2.73.7" before "2.73.12". */
+    static int compareReleases(String a, String b) {
+        String[] x = a.split("\\.");
+        String[] y = b.split("\\.");
+        for (int i = 0; i < Math.max(x.length, y.length); i++) {
+            int c = Integer.compare(i < x.length ? number(x[i]) : 0, i < y.length ? number(y[i]) : 0);
+            if (c != 0) {
+                return c;
+            }
+        }
+        return 0;
+    }
+
+    private static int number(String part) {
+        try {
+            return Integer.parseInt(part);
+        } catch (NumberFormatException e) {
+            return -1;
+        }
     }
 
     private static Set<String> cpuFlags() {

@@ -149,13 +149,13 @@ public enum TlsStack implements Stack {
 
     /**
      * Before JDK 20, SunJSSE reads its groups from {@value #NAMED_GROUPS_PROPERTY} once, when it first
-     * needs them: the property is set here, before any context is made.
+     * needs them, and Conscrypt 2.6 reads them from it too: the property is set here, before any context is made.
      *
      * @throws UnsupportedCombinationException if this JVM already has other groups
      */
     @Override
     public void prepare(TlsGroup group) {
-        if (this == BCJSSE || this == CONSCRYPT || namedGroupsSetter() != null) {
+        if (this == BCJSSE || (this == CONSCRYPT ? !conscryptReadsGroupsProperty() : namedGroupsSetter() != null)) {
             return;
         }
         String wanted = String.join(",", groupsFor(group));
@@ -163,8 +163,9 @@ public enum TlsStack implements Stack {
         if (fixed == null) {
             System.setProperty(NAMED_GROUPS_PROPERTY, wanted);
         } else if (!fixed.equals(wanted)) {
-            throw new UnsupportedCombinationException("on JDK " + System.getProperty("java.version") + " SunJSSE takes its groups from "
-                    + NAMED_GROUPS_PROPERTY + " once per JVM, and this JVM has " + fixed + ", not " + wanted);
+            throw new UnsupportedCombinationException((this == CONSCRYPT ? "Conscrypt" : "on JDK " + System.getProperty("java.version")
+                    + " SunJSSE") + " takes its groups from " + NAMED_GROUPS_PROPERTY + ", one value per JVM, and this JVM has " + fixed
+                    + ", not " + wanted);
         }
     }
 
@@ -195,20 +196,23 @@ public enum TlsStack implements Stack {
         return this != CONSCRYPT;
     }
 
-    /** Conscrypt's own setter where its release has one ({@code Conscrypt.setNamedGroups} or {@code setCurves}), else null. */
+    /**
+     * Conscrypt 2.6 reads its groups from {@value #NAMED_GROUPS_PROPERTY} (set by {@link #prepare});
+     * 2.5 has no way to choose them. Its setter takes sockets, not engines.
+     */
     private static String conscryptGroups(SSLEngine engine, TlsGroup group) {
-        for (String name : new String[] {"setNamedGroups", "setCurves"}) {
-            try {
-                Method m = Class.forName("org.conscrypt.Conscrypt").getMethod(name, SSLEngine.class, String[].class);
-                m.invoke(null, engine, groupsFor(group));
-                return "Conscrypt." + name;
-            } catch (NoSuchMethodException | ClassNotFoundException e) {
-                // older release
-            } catch (ReflectiveOperationException e) {
-                throw new UnsupportedCombinationException("Conscrypt refuses the group " + group.ianaName() + ": " + e.getCause(), e);
-            }
+        return conscryptReadsGroupsProperty() && String.join(",", groupsFor(group)).equals(System.getProperty(NAMED_GROUPS_PROPERTY))
+                ? NAMED_GROUPS_PROPERTY : null;
+    }
+
+    /** Whether this Conscrypt release takes its groups from {@value #NAMED_GROUPS_PROPERTY} (2.6 on). */
+    static boolean conscryptReadsGroupsProperty() {
+        try {
+            Class.forName("org.conscrypt.Conscrypt").getMethod("setNamedGroups", javax.net.ssl.SSLSocket.class, String[].class);
+            return true;
+        } catch (ReflectiveOperationException e) {
+            return false;
         }
-        return null;
     }
 
     /** {@code SSLParameters.setNamedGroups(String[])}, JDK 20 on; null before. */
