@@ -35,6 +35,11 @@ public interface Stack {
         engine.setEnabledCipherSuites(new String[] {suite.name()});
     }
 
+    /** Whether the stack resumes TLS 1.3 sessions (a client that offers its ticket as a pre-shared key). */
+    default boolean resumesTls13() {
+        return true;
+    }
+
     /** Whether {@code setEnabledCipherSuites} chooses among the TLS 1.3 suites (BoringSSL, under Conscrypt, fixes them itself). */
     default boolean choosesTls13Suites() {
         return true;

@@ -99,6 +99,10 @@ public final class TlsHandshakeFixture {
                     + " cannot list the groups it offers here, so this is taken as not offered", e);
         }
         check(what, first, false);
+        if (resume && version == TlsVersion.TLS13 && !stack.resumesTls13()) {
+            throw new UnsupportedCombinationException(what + ": " + stack.label() + " does not resume TLS 1.3 sessions (a second handshake "
+                    + "offers no pre-shared key and runs in full)");
+        }
         if (resume) {
             try {
                 check(what, handshake(true), true);
@@ -139,6 +143,11 @@ public final class TlsHandshakeFixture {
             if (groupHow == null) {
                 throw new UnsupportedCombinationException(what + ": " + stack.label() + " has no way to choose its group here, and it negotiated "
                         + n.group());
+            }
+            if (group != TlsGroup.SECP256R1 && n.groupCode() == TlsGroup.SECP256R1.code()) {
+                // secp256r1 follows the group asked for (TlsStack.groupsFor): a stack that does not know the group falls back to it
+                throw new UnsupportedCombinationException(what + ": " + stack.label() + " does not offer " + group.ianaName()
+                        + " here: given it and then secp256r1 (through " + groupHow + "), it negotiated secp256r1");
             }
             throw new ValidationException(what + ": asked for " + group.ianaName() + " (through " + groupHow + "), the server sent " + n);
         }

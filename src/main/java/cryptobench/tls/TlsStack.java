@@ -191,6 +191,12 @@ public enum TlsStack implements Stack {
         }
     }
 
+    /** Bouncy Castle's JSSE 1.83 completes a second TLS 1.3 handshake in full (its client offers no pre_shared_key; TLS 1.2 resumes). */
+    @Override
+    public boolean resumesTls13() {
+        return this != BCJSSE;
+    }
+
     @Override
     public boolean choosesTls13Suites() {
         return this != CONSCRYPT;

@@ -52,6 +52,9 @@ class TlsFixtureTest {
             assertEquals("BCSSLParameters.setNamedGroups", f.groupHow());
         }
         TlsHandshakeFixture.create(TlsStack.BCJSSE, TlsVersion.TLS12, TlsGroup.SECP256R1, ServerKey.EC_P256, true, false).handshake();
+        UnsupportedCombinationException e = assertThrows(UnsupportedCombinationException.class,
+                () -> TlsHandshakeFixture.create(TlsStack.BCJSSE, TlsVersion.TLS13, TlsGroup.X25519, ServerKey.EC_P256, true, false));
+        assertTrue(e.getMessage().contains("does not resume TLS 1.3"), e.getMessage());
     }
 
     @Test
