@@ -75,19 +75,34 @@ final class BcTls {
         }
     }
 
+    /** BCSSLEngine's getParameters/setParameters and BCSSLParameters.setNamedGroups, looked up once in the stack's loader. */
+    private record GroupMethods(Class<?> engine, java.lang.reflect.Method get, java.lang.reflect.Method setGroups,
+                                java.lang.reflect.Method set) {
+    }
+
+    private static GroupMethods groupMethods;
+
+    private static synchronized GroupMethods groupMethods(ClassLoader loader) throws ReflectiveOperationException {
+        if (groupMethods == null || groupMethods.engine().getClassLoader() != loader) {
+            // Through the public interface: the engine's own class is not public.
+            Class<?> bcEngine = Class.forName("org.bouncycastle.jsse.BCSSLEngine", true, loader);
+            Class<?> bcParams = Class.forName("org.bouncycastle.jsse.BCSSLParameters", true, loader);
+            groupMethods = new GroupMethods(bcEngine, bcEngine.getMethod("getParameters"), bcParams.getMethod("setNamedGroups", String[].class),
+                    bcEngine.getMethod("setParameters", bcParams));
+        }
+        return groupMethods;
+    }
+
     /** Sets the engine's named groups through {@code BCSSLEngine}'s parameters; false if the engine is not Bouncy Castle's. */
     static boolean setNamedGroups(SSLEngine engine, String... groups) {
         try {
-            // Through the public interface: the engine's own class is not public.
-            ClassLoader loader = engine.getClass().getClassLoader();
-            Class<?> bcEngine = Class.forName("org.bouncycastle.jsse.BCSSLEngine", true, loader);
-            Class<?> bcParams = Class.forName("org.bouncycastle.jsse.BCSSLParameters", true, loader);
-            if (!bcEngine.isInstance(engine)) {
+            GroupMethods m = groupMethods(engine.getClass().getClassLoader());
+            if (!m.engine().isInstance(engine)) {
                 return false;
             }
-            Object params = bcEngine.getMethod("getParameters").invoke(engine);
-            bcParams.getMethod("setNamedGroups", String[].class).invoke(params, (Object) groups);
-            bcEngine.getMethod("setParameters", bcParams).invoke(engine, params);
+            Object params = m.get().invoke(engine);
+            m.setGroups().invoke(params, (Object) groups);
+            m.set().invoke(engine, params);
             return true;
         } catch (NoSuchMethodException | ClassNotFoundException e) {
             return false;

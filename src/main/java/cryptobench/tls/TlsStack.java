@@ -213,6 +213,10 @@ public enum TlsStack implements Stack {
 
     /** Whether this Conscrypt release takes its groups from {@value #NAMED_GROUPS_PROPERTY} (2.6 on). */
     static boolean conscryptReadsGroupsProperty() {
+        return Lookups.CONSCRYPT_READS_GROUPS;
+    }
+
+    private static boolean findConscryptGroupsSetter() {
         try {
             Class.forName("org.conscrypt.Conscrypt").getMethod("setNamedGroups", javax.net.ssl.SSLSocket.class, String[].class);
             return true;
@@ -223,6 +227,16 @@ public enum TlsStack implements Stack {
 
     /** {@code SSLParameters.setNamedGroups(String[])}, JDK 20 on; null before. */
     static Method namedGroupsSetter() {
+        return Lookups.NAMED_GROUPS_SETTER;
+    }
+
+    /** The reflective look-ups, made once per JVM rather than for each engine of a measured handshake. */
+    private static final class Lookups {
+        static final Method NAMED_GROUPS_SETTER = findNamedGroupsSetter();
+        static final boolean CONSCRYPT_READS_GROUPS = findConscryptGroupsSetter();
+    }
+
+    private static Method findNamedGroupsSetter() {
         try {
             return SSLParameters.class.getMethod("setNamedGroups", String[].class);
         } catch (NoSuchMethodException e) {
