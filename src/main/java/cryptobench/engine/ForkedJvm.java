@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -17,7 +18,13 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 import java.util.regex.Pattern;
+import org.openjdk.jmh.runner.BenchmarkList;
+import org.openjdk.jmh.runner.BenchmarkListEntry;
+import org.openjdk.jmh.runner.format.OutputFormat;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
+import org.openjdk.jmh.runner.options.VerboseMode;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.TimeValue;
 
@@ -29,9 +36,13 @@ import org.openjdk.jmh.runner.options.TimeValue;
  */
 public class ForkedJvm implements Executor {
 
-    /** One JVM: its side, JVM arguments before and after the side's own, JMH arguments (ending with its -rff file) and core. */
-    public record Jvm(Side side, List<String> prepend, List<String> append, List<String> jmhArgs, Path resultFile,
-                      Integer core, Path log) {
+    /**
+     * One JVM: its side, JVM arguments before and after the side's own, the fork arguments of its
+     * benchmarks' {@code @Fork} (what JMH would give their forks), JMH arguments (ending with its -rff
+     * file) and core.
+     */
+    public record Jvm(Side side, List<String> prepend, List<String> forkArgs, List<String> append, List<String> jmhArgs,
+                      Path resultFile, Integer core, Path log) {
     }
 
     /** What one JVM gave: its JMH JSON rows and its console. */
@@ -79,11 +90,19 @@ public class ForkedJvm implements Executor {
     }
 
     private final Map<String, Side> sides = new HashMap<>();
+    private final Function<String, List<String>> forkArgs;
     private CommandLineOptions options;
     private Path work;
     private final List<Process> running = new ArrayList<>();
 
+    /** Forks with the {@code @Fork} arguments of the benchmarks compiled into this jar. */
     public ForkedJvm() {
+        this(ForkedJvm::annotatedForkArgs);
+    }
+
+    /** Forks with {@code forkArgs} for each benchmark (tests give their own). */
+    public ForkedJvm(Function<String, List<String>> forkArgs) {
+        this.forkArgs = forkArgs;
         Runtime.getRuntime().addShutdownHook(new Thread(this::destroyAll));
     }
 
@@ -95,29 +114,55 @@ public class ForkedJvm implements Executor {
         return this;
     }
 
+    /**
+     * Runs each launch's units in JVMs with the fork arguments of their benchmarks' {@code @Fork}, one
+     * JVM per distinct set (a PureJava method's intrinsics-off flags are JVM flags, so its rows cannot
+     * share a JVM with the default fork's). With {@code together}, the launches' first JVMs run at once,
+     * then their second, and so on.
+     */
     @Override
     public List<List<Outcome>> execute(List<Launch> launches, boolean together) throws IOException, InterruptedException {
         Files.createDirectories(work);
-        List<Jvm> jvms = new ArrayList<>();
+        List<List<Map.Entry<List<String>, List<WorkUnit>>>> groups = new ArrayList<>();
         for (Launch l : launches) {
-            String stem = String.format(Locale.ROOT, "r%04d-%s", l.units().get(0).round(), l.lane());
-            Path result = work.resolve(stem + ".json");
-            Files.deleteIfExists(result);
-            jvms.add(new Jvm(sides.get(l.lane()), jvmArgs(options.getJvmArgsPrepend()), jvmArgs(options.getJvmArgsAppend()),
-                    jmhArgs(l.units().stream().map(WorkUnit::trial).toList(), options, result), result, l.core(),
-                    work.resolve(stem + ".log")));
-        }
-        List<Output> outputs = run(jvms, together);
-        List<List<Outcome>> outcomes = new ArrayList<>();
-        for (int i = 0; i < launches.size(); i++) {
-            Output o = outputs.get(i);
-            List<Outcome> per = new ArrayList<>();
-            for (WorkUnit u : launches.get(i).units()) {
-                ResultRow row = find(o.rows(), u.trial());
-                per.add(row != null ? Outcome.measured(List.of(row), o.settles(u.trial().benchmark(), u.trial().params()))
-                        : o.missing(u.trial().benchmark(), u.trial().params()));
+            Map<List<String>, List<WorkUnit>> byArgs = new LinkedHashMap<>();
+            for (WorkUnit u : l.units()) {
+                byArgs.computeIfAbsent(forkArgs.apply(u.trial().benchmark()), k -> new ArrayList<>()).add(u);
             }
-            outcomes.add(per);
+            groups.add(new ArrayList<>(byArgs.entrySet()));
+        }
+        int waves = groups.stream().mapToInt(List::size).max().orElse(0);
+        Map<WorkUnit, Outcome> outcome = new HashMap<>();
+        for (int w = 0; w < waves; w++) {
+            List<Jvm> jvms = new ArrayList<>();
+            List<List<WorkUnit>> units = new ArrayList<>();
+            for (int i = 0; i < launches.size(); i++) {
+                if (w >= groups.get(i).size()) {
+                    continue;
+                }
+                Launch l = launches.get(i);
+                Map.Entry<List<String>, List<WorkUnit>> g = groups.get(i).get(w);
+                String stem = String.format(Locale.ROOT, "r%04d-%s%s", l.units().get(0).round(), l.lane(), w == 0 ? "" : "-" + (w + 1));
+                Path result = work.resolve(stem + ".json");
+                Files.deleteIfExists(result);
+                jvms.add(new Jvm(sides.get(l.lane()), jvmArgs(options.getJvmArgsPrepend()), g.getKey(), jvmArgs(options.getJvmArgsAppend()),
+                        jmhArgs(g.getValue().stream().map(WorkUnit::trial).toList(), options, result), result, l.core(),
+                        work.resolve(stem + ".log")));
+                units.add(g.getValue());
+            }
+            List<Output> outputs = run(jvms, together);
+            for (int j = 0; j < jvms.size(); j++) {
+                Output o = outputs.get(j);
+                for (WorkUnit u : units.get(j)) {
+                    ResultRow row = find(o.rows(), u.trial());
+                    outcome.put(u, row != null ? Outcome.measured(List.of(row), o.settles(u.trial().benchmark(), u.trial().params()))
+                            : o.missing(u.trial().benchmark(), u.trial().params()));
+                }
+            }
+        }
+        List<List<Outcome>> outcomes = new ArrayList<>();
+        for (Launch l : launches) {
+            outcomes.add(l.units().stream().map(outcome::get).toList());
         }
         return outcomes;
     }
@@ -184,6 +229,31 @@ public class ForkedJvm implements Executor {
         return a;
     }
 
+    /**
+     * The JVM arguments {@code benchmark}'s {@code @Fork} gives its forks in this jar (prepend, args,
+     * append), or the default fork's when it names none. A side with another jar runs this jar's
+     * arguments: the flags belong to the method, which both sides share by name.
+     */
+    static List<String> annotatedForkArgs(String benchmark) {
+        return ANNOTATED.computeIfAbsent(benchmark, b -> {
+            OutputFormat quiet = OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT);
+            for (BenchmarkListEntry e : BenchmarkList.defaultList().getAll(quiet, List.of())) {
+                if (e.getUsername().equals(b)) {
+                    List<String> args = new ArrayList<>();
+                    args.addAll(e.getJvmArgsPrepend().orElse(List.of()));
+                    args.addAll(e.getJvmArgs().orElse(List.of()));
+                    args.addAll(e.getJvmArgsAppend().orElse(List.of()));
+                    if (!args.isEmpty()) {
+                        return List.copyOf(args);
+                    }
+                }
+            }
+            return cryptobench.jvm.ForkArgs.DEFAULT;
+        });
+    }
+
+    private static final Map<String, List<String>> ANNOTATED = new java.util.concurrent.ConcurrentHashMap<>();
+
     /** The JVM arguments of a -jvmArgsPrepend or -jvmArgsAppend, split at spaces. */
     private static List<String> jvmArgs(org.openjdk.jmh.util.Optional<Collection<String>> given) {
         if (!given.hasValue()) {
@@ -210,7 +280,7 @@ public class ForkedJvm implements Executor {
 
     private Process start(Jvm j) throws IOException {
         Files.createDirectories(j.log().getParent());
-        Process p = new ProcessBuilder(j.side().command(j.prepend(), j.append(), j.jmhArgs(), j.core())).redirectErrorStream(true)
+        Process p = new ProcessBuilder(j.side().command(j.prepend(), j.forkArgs(), j.append(), j.jmhArgs(), j.core())).redirectErrorStream(true)
                 .redirectOutput(j.log().toFile()).start();
         synchronized (running) {
             running.add(p);

@@ -35,22 +35,23 @@ public record Side(String name, Path java, List<Path> classpath, List<String> jv
 
     /** The command that runs {@code jmhArgs} on this side, pinned to {@code core} when it is not null. */
     List<String> command(List<String> jmhArgs, Integer core) {
-        return command(List.of(), List.of(), jmhArgs, core);
+        return command(List.of(), cryptobench.jvm.ForkArgs.DEFAULT, List.of(), jmhArgs, core);
     }
 
     /**
      * The command with JVM arguments before and after the side's own: what {@code -jvmArgsPrepend}
-     * and {@code -jvmArgsAppend} would give a fork, since the rows run in this JVM.
+     * and {@code -jvmArgsAppend} would give a fork, since the rows run in this JVM; {@code forkArgs} are
+     * the benchmarks' own {@code @Fork} arguments, which come before the side's.
      */
-    public List<String> command(List<String> prepend, List<String> append, List<String> jmhArgs, Integer core) {
+    public List<String> command(List<String> prepend, List<String> forkArgs, List<String> append, List<String> jmhArgs, Integer core) {
         List<String> cmd = new ArrayList<>();
         if (core != null) {
             cmd.addAll(List.of("taskset", "-c", core.toString()));
         }
         cmd.add(java.toString());
         cmd.addAll(prepend);
-        // The arguments JMH would give a default fork; the side's own come after, and win.
-        cmd.addAll(cryptobench.jvm.ForkArgs.DEFAULT);
+        // The arguments JMH would give the benchmarks' forks; the side's own come after, and win.
+        cmd.addAll(forkArgs);
         cmd.add(NO_SETTLING);
         cmd.addAll(jvmArgs);
         cmd.addAll(append);

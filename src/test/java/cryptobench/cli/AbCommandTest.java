@@ -194,7 +194,7 @@ class AbCommandTest extends CliTestBase {
             @Override
             public List<Output> run(List<Jvm> launches, boolean together) {
                 for (Jvm l : launches) {
-                    List<String> cmd = l.side().command(l.prepend(), l.append(), l.jmhArgs(), l.core());
+                    List<String> cmd = l.side().command(l.prepend(), l.forkArgs(), l.append(), l.jmhArgs(), l.core());
                     assertTrue(cmd.indexOf("-XX:+UseSerialGC") > cmd.indexOf("-Xmx256m"), "appended after the default fork's: " + cmd);
                     assertTrue(cmd.indexOf("-Xss2m") > cmd.indexOf("-Xmx256m"), cmd.toString());
                     assertTrue(cmd.indexOf("-Dx=1") > 0 && cmd.indexOf("-Dx=1") < cmd.indexOf("-Xmx256m"), cmd.toString());
