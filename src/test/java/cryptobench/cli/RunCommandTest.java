@@ -28,6 +28,19 @@ class RunCommandTest extends CliTestBase {
     }
 
     @Test
+    void runsHelpNamesEveryProfile() {
+        assertEquals(0, run("run", "--help"));
+        String help = out.toString().replaceAll("\\s+", " ");
+        for (cryptobench.run.Profile p : cryptobench.run.Profile.values()) {
+            if (p == cryptobench.run.Profile.GATE) {
+                continue; // ab's own default, named in ab --help
+            }
+            String name = p.label();
+            assertTrue(help.matches("(?s).*--profile=NAME.*[ (]" + java.util.regex.Pattern.quote(name) + "[ ,)].*"), name + " in " + help);
+        }
+    }
+
+    @Test
     void theFullProfileSaysHowLongItWillTakeBeforeItStarts() {
         assertEquals(0, run("run", "--profile", "full", "--dry-run"));
         assertTrue(out.toString().matches("(?s).*trials per JDK; 1 JDK\\(s\\): estimated \\d+ h \\d\\d min.*"), out.toString());
