@@ -37,7 +37,8 @@ public record EnvFile(String createdUtc, String command, Cpu cpu, Os os, String 
                        Map<String, String> effectiveIsaFlags, int benchmarks) {
     }
 
-    public record Git(String commit, Boolean dirty) {
+    /** The commit the jar was built from, whether the work tree had changes, and the commit's time (ISO 8601; null in older files). */
+    public record Git(String commit, Boolean dirty, String commitTime) {
     }
 
     public record Trials(long measured, long unsupported, long failed) {

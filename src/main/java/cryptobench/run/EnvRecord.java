@@ -112,7 +112,9 @@ public final class EnvRecord {
     private static EnvFile.Git git() {
         String commit = runQuietly("git", "rev-parse", "HEAD");
         String status = commit == null ? null : runQuietly("git", "status", "--porcelain", "--untracked-files=no");
-        return new EnvFile.Git(commit == null ? null : commit.trim(), status == null ? null : !status.isBlank());
+        String time = commit == null ? null : runQuietly("git", "show", "-s", "--format=%cI", "HEAD");
+        return new EnvFile.Git(commit == null ? null : commit.trim(), status == null ? null : !status.isBlank(),
+                time == null || time.isBlank() ? null : time.trim());
     }
 
     private static String runQuietly(String... command) {

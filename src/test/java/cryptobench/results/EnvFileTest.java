@@ -24,7 +24,7 @@ class EnvFileTest {
                 new EnvFile.Cpu("AMD EPYC", 2, Json.MAPPER.valueToTree(Map.of("aes", true))),
                 new EnvFile.Os("Linux", "6.1", "amd64"), "24 GB", new EnvFile.HostJdk("Debian", "17.0.15", "/usr/lib/jvm/x"),
                 List.of(new EnvFile.Fork("/usr/bin/java", List.of("-Xmx256m"), "17.0.15", "OpenJDK", "17.0.15+6", cipher, null,
-                        null, null, Map.of("UseAVX", "2"), 3)), List.of(), new EnvFile.Git("abc", false), new EnvFile.Trials(3, 1, 0));
+                        null, null, Map.of("UseAVX", "2"), 3)), List.of(), new EnvFile.Git("abc", false, "2026-12-02T04:00:00Z"), new EnvFile.Trials(3, 1, 0));
         Path file = dir.resolve("env.json");
         env.write(file);
         assertEquals(env, EnvFile.read(file));
