@@ -59,14 +59,16 @@ public final class ResultReader {
         return rows.stream().map(r -> r.withJdk(versionsByMajor.get(major(r.jdk())).size() > 1 ? r.jdk() : major(r.jdk()))).toList();
     }
 
-    /** Files a run folder holds beside its results: environment, outcomes, the run record, exports. */
-    static final List<String> NOT_RESULTS = List.of(RunFolder.ENV, RunFolder.OUTCOMES, RunFolder.RUN_RECORD, "gab-");
+    /** Files a run folder holds beside its results: environment, outcomes, the run record, exports, a history's own file. */
+    static final List<String> NOT_RESULTS = List.of(RunFolder.ENV, RunFolder.OUTCOMES, RunFolder.RUN_RECORD, "gab-", "bmf.json",
+            "history.json");
 
     /** The result files an input names. */
     public static List<Path> files(Path input) throws IOException {
         if (Files.isDirectory(input)) {
             try (Stream<Path> list = Files.list(input)) {
-                return list.filter(p -> p.getFileName().toString().endsWith(".json"))
+                return list.filter(p -> p.getFileName().toString().endsWith(".json")
+                                || p.getFileName().toString().endsWith(".json.gz") && !Files.exists(unzipped(p)))
                         .filter(p -> NOT_RESULTS.stream().noneMatch(p.getFileName().toString()::startsWith))
                         .sorted().toList();
             }
@@ -77,14 +79,28 @@ public final class ResultReader {
         return List.of(input);
     }
 
+    /** Where {@code x.json.gz} would be unpacked: {@code x.json} (a folder holding both is read once, from x.json). */
+    private static Path unzipped(Path gz) {
+        String name = gz.getFileName().toString();
+        return gz.resolveSibling(name.substring(0, name.length() - 3));
+    }
+
+    /** The file's bytes, unpacked when it ends with .gz (a committed run keeps its jmh.json packed). */
+    static InputStream open(Path file) throws IOException {
+        InputStream in = Files.newInputStream(file);
+        return file.getFileName().toString().endsWith(".gz") ? new java.util.zip.GZIPInputStream(in) : in;
+    }
+
     static List<ResultRow> readFile(Path file) throws IOException {
         return readFile(file, null);
     }
 
     static List<ResultRow> readFile(Path file, String metricName) throws IOException {
         JsonNode root;
-        try (InputStream in = Files.newInputStream(file)) {
+        try (InputStream in = open(file)) {
             root = JSON.readTree(in);
+        } catch (java.util.zip.ZipException e) {
+            throw new IllegalArgumentException(file + " is not gzip data: " + e.getMessage());
         } catch (JsonProcessingException e) {
             throw new IllegalArgumentException(file + " is not valid JSON: " + e.getOriginalMessage()
                     + " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")");

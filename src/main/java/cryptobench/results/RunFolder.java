@@ -28,10 +28,12 @@ public final class RunFolder {
 
     /**
      * The file written beside a result file: {@code jmh.json} has {@code env.json},
-     * {@code jmh-jdk17.json} has {@code env-jdk17.json}, {@code smoke.json} has {@code env-smoke.json}.
+     * {@code jmh-jdk17.json} has {@code env-jdk17.json}, {@code smoke.json} has {@code env-smoke.json};
+     * a packed {@code jmh.json.gz} has the companions of {@code jmh.json}.
      */
     public static Path companion(Path resultFile, String kind) {
         String name = resultFile.getFileName().toString();
+        name = name.endsWith(".gz") ? name.substring(0, name.length() - 3) : name;
         String stem = name.contains(".") ? name.substring(0, name.lastIndexOf('.')) : name;
         String suffix = stem.startsWith("jmh") ? stem.substring(3) : "-" + stem;
         return resultFile.toAbsolutePath().resolveSibling(kind + suffix + ".json");

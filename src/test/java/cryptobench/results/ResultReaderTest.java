@@ -39,6 +39,24 @@ class ResultReaderTest {
     }
 
     @Test
+    void aPackedRunFolderIsReadOnceWithItsCompanionsNamedAsUnpacked(@TempDir Path dir) throws Exception {
+        Path run = dir.resolve("run");
+        java.nio.file.Files.createDirectories(run);
+        try (var out = new java.util.zip.GZIPOutputStream(java.nio.file.Files.newOutputStream(run.resolve("jmh.json.gz")))) {
+            out.write(java.nio.file.Files.readAllBytes(fixture("sample-intel.json")));
+        }
+        java.nio.file.Files.writeString(run.resolve("env.json"), "{}");
+        int packed = ResultReader.read(List.of(run)).size();
+        assertEquals(ResultReader.readFile(fixture("sample-intel.json")).size(), packed);
+        java.nio.file.Files.copy(fixture("sample-intel.json"), run.resolve("jmh.json"));
+        assertEquals(packed, ResultReader.read(List.of(run)).size(), "jmh.json beside jmh.json.gz: read once");
+        java.nio.file.Files.writeString(dir.resolve("bad.json.gz"), "not gzip");
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> ResultReader.read(List.of(dir.resolve("bad.json.gz"))));
+        assertTrue(e.getMessage().contains("bad.json.gz is not gzip data"), e.getMessage());
+    }
+
+    @Test
     void aNaNOrInfinityInAHistogramMakesItsIterationNaNInsteadOfDroppingIt(@TempDir Path dir) throws Exception {
         ObjectMapper json = new ObjectMapper();
         ArrayNode rows = (ArrayNode) json.readTree(fixture("sample-intel.json").toFile());

@@ -199,6 +199,7 @@ class JmhLauncherTest {
         assertEquals("env.json", RunFolder.companion(Path.of("r/jmh.json"), "env").getFileName().toString());
         assertEquals("env-jdk17.json", RunFolder.companion(Path.of("r/jmh-jdk17.json"), "env").getFileName().toString());
         assertEquals("outcomes-smoke.json", RunFolder.companion(Path.of("smoke.json"), "outcomes").getFileName().toString());
+        assertEquals("env.json", RunFolder.companion(Path.of("r/jmh.json.gz"), "env").getFileName().toString());
     }
 
     @Test
