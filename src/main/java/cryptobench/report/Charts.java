@@ -28,7 +28,7 @@ import org.knowm.xchart.style.Styler;
  * The report's pictures, drawn with XChart, saved as PNG into one folder and linked from the Markdown.
  * Without a folder nothing is drawn.
  */
-final class Charts {
+public final class Charts {
 
     private final Path dir;
     private final Path outDir;
@@ -214,6 +214,11 @@ final class Charts {
     /** Saves {@code name}.png in the folder; returns its path. */
     String save(Chart<?, ?> chart, String name) throws IOException {
         return save(chart, dir.resolve(name));
+    }
+
+    /** Saves {@code base}.png (any chart of the suite's, as the report saves its own); returns its path. */
+    public static String savePng(Chart<?, ?> chart, Path base) throws IOException {
+        return save(chart, base);
     }
 
     private static String save(Chart<?, ?> chart, Path base) throws IOException {

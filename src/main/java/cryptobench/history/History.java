@@ -1,0 +1,370 @@
+package cryptobench.history;
+
+import cryptobench.catalog.Params;
+import cryptobench.provider.ProviderInfo;
+import cryptobench.results.EnvFile;
+import cryptobench.results.ResultReader;
+import cryptobench.results.ResultRow;
+import cryptobench.results.RowIntervals;
+import cryptobench.results.RowKey;
+import cryptobench.stats.EDivisive;
+import cryptobench.stats.ForkInterval;
+import cryptobench.stats.Welch;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * A history of runs as time series, one per row (benchmark, mode, params with the fork variant in the
+ * method's name, JDK major version), each point the report's estimator in operations per second with
+ * its interval, and the series' change points by {@link EDivisive} (Otava's method). Each point knows
+ * what changed in its environment since the series' previous point: the machine (CPU model, cores,
+ * flags), the row's JDK build, its provider's version, its JVM arguments or JMH iteration settings. A
+ * step there is not a code change, and is reported as such.
+ */
+public final class History {
+
+    /** What can change under a row between two runs besides the code. */
+    public enum ChangeKind {
+        MACHINE("machine"), JDK("JDK"), PROVIDER("provider"), SETTINGS("settings");
+
+        private final String label;
+
+        ChangeKind(String label) {
+            this.label = label;
+        }
+
+        public String label() {
+            return label;
+        }
+    }
+
+    /** One change in a row's environment, in words: "CPU AMD EPYC -> Intel Xeon", "ACCP 2.5.0 -> 2.6.0". */
+    public record EnvChange(ChangeKind kind, String what) {
+        @Override
+        public String toString() {
+            return kind.label() + ": " + what;
+        }
+    }
+
+    /**
+     * A row in one run: its figure in operations per second, the 95% interval (NaN when the run's
+     * pooling gives none, e.g. one fork) and what changed under it since the series' previous point.
+     */
+    public record Point(HistoryRun run, ResultRow row, double opsPerSecond, double low, double high, List<EnvChange> changes) {
+    }
+
+    /** One row's time series, in run order, and its change points (identity equality: a change point refers back to it). */
+    public static final class Series {
+        private final String key;
+        private final List<Point> points;
+        private final List<Change> changes = new ArrayList<>();
+
+        Series(String key, List<Point> points) {
+            this.key = key;
+            this.points = List.copyOf(points);
+        }
+
+        public String key() {
+            return key;
+        }
+
+        public List<Point> points() {
+            return points;
+        }
+
+        public List<Change> changes() {
+            return changes;
+        }
+
+        public ResultRow row() {
+            return points.get(points.size() - 1).row();
+        }
+
+        /** "AesGcm.encrypt provider=SunJCE keyBits=256 dataSize=16384 jdk=17". */
+        public String label() {
+            ResultRow r = row();
+            return RowKey.shortName(r.benchmark()) + (r.mode().equals("thrpt") ? "" : " [" + r.mode() + "]") + RowKey.params(r.params())
+                    + " jdk=" + jdk(r);
+        }
+
+        public double[] values() {
+            return points.stream().mapToDouble(Point::opsPerSecond).toArray();
+        }
+    }
+
+    /**
+     * A change point of a series: the point where the new level starts, the change of the geometric
+     * mean speed from the segment before to the segment after (between the neighbouring change
+     * points) with its 95% Welch interval on the logs, Otava's t-test p-value and stats, and whether it
+     * is slower.
+     */
+    public record Change(Series series, int index, double change, double low, double high, EDivisive.Stats stats) {
+
+        public Point at() {
+            return series.points().get(index);
+        }
+
+        public double pValue() {
+            return stats.pValue();
+        }
+
+        public boolean regression() {
+            return change < 0;
+        }
+
+        /** Whether the row's machine, JDK, provider or settings changed at this point: then the step is not the code's. */
+        public boolean atEnvironmentChange() {
+            return !at().changes().isEmpty();
+        }
+    }
+
+    /** What changed for the whole machine (CPU, JDK builds, provider versions) at a run, for the charts and the summary. */
+    public record RunChange(HistoryRun run, List<EnvChange> changes) {
+    }
+
+    /** The settings of the analysis: Otava's window, p-value and minimum magnitude. */
+    public record Settings(int window, double pValue, double minMagnitude) {
+        public static final Settings OTAVA = new Settings(EDivisive.WINDOW, EDivisive.P_VALUE, 0);
+    }
+
+    public record Result(List<HistoryRun> runs, List<Series> series, List<Change> changes, List<RunChange> runChanges, Settings settings) {
+
+        /** The change points, newest first (by run, then by size of change). */
+        public List<Change> newestFirst() {
+            return changes.stream().sorted(Comparator.comparingInt((Change c) -> -c.at().run().number())
+                    .thenComparingDouble(c -> -Math.abs(Math.log1p(c.change())))).toList();
+        }
+
+        /** The regressions at one of the newest {@code runs} runs that no change of environment explains. */
+        public List<Change> gating(int runs) {
+            int newest = this.runs.get(this.runs.size() - 1).number();
+            return newestFirst().stream().filter(c -> c.regression() && !c.atEnvironmentChange()
+                    && c.at().run().number() > newest - runs).toList();
+        }
+    }
+
+    private History() {
+    }
+
+    /** The series of {@code runs} (oldest first) and their change points. */
+    public static Result of(List<HistoryRun> runs, Settings settings) {
+        Map<String, List<Point>> byKey = new LinkedHashMap<>();
+        for (HistoryRun run : runs) {
+            for (ResultRow r : run.rows()) {
+                double ops = r.opsPerSecond();
+                if (!(ops > 0) || !Double.isFinite(ops)) {
+                    continue;
+                }
+                ForkInterval in = RowIntervals.opsPerSecond(r).orElse(null);
+                List<Point> points = byKey.computeIfAbsent(key(r), k -> new ArrayList<>());
+                Point before = points.isEmpty() ? null : points.get(points.size() - 1);
+                if (before != null && before.run() == run) {
+                    continue; // a row twice in one run (two files of one JDK): the first is kept
+                }
+                points.add(new Point(run, r, ops, in == null ? Double.NaN : in.low(), in == null ? Double.NaN : in.high(),
+                        before == null ? List.of() : changes(before, run, r)));
+            }
+        }
+        List<Series> series = byKey.entrySet().stream().map(e -> new Series(e.getKey(), e.getValue()))
+                .sorted(Comparator.comparing(Series::key)).toList();
+        List<Change> changes = new ArrayList<>();
+        for (Series s : series) {
+            List<Change> own = changePoints(s, settings);
+            s.changes().addAll(own);
+            changes.addAll(own);
+        }
+        return new Result(List.copyOf(runs), series, changes, runChanges(runs), settings);
+    }
+
+    /** The key of a row's series: compare's key with the JDK's major version. */
+    static String key(ResultRow r) {
+        return RowKey.of(r.benchmark(), r.mode(), jdk(r), r.params());
+    }
+
+    static String jdk(ResultRow r) {
+        return r.isNative() ? ResultRow.NATIVE_JDK : ResultReader.major(r.jdkVersion());
+    }
+
+    static List<Change> changePoints(Series s, Settings settings) {
+        double[] values = s.values();
+        List<EDivisive.ChangePoint> points = EDivisive.changePoints(values, settings.window(), settings.pValue(), settings.minMagnitude());
+        List<Change> out = new ArrayList<>();
+        for (int i = 0; i < points.size(); i++) {
+            int from = i == 0 ? 0 : points.get(i - 1).index();
+            int at = points.get(i).index();
+            int to = i + 1 < points.size() ? points.get(i + 1).index() : values.length;
+            double[] before = Arrays.copyOfRange(values, from, at);
+            double[] after = Arrays.copyOfRange(values, at, to);
+            double change = Math.exp(meanLog(after) - meanLog(before)) - 1;
+            Welch w = Welch.of(before, after, 0.95);
+            out.add(new Change(s, at, change, w.low() - 1, w.high() - 1, points.get(i).stats()));
+        }
+        return out;
+    }
+
+    /** The first point of the segment before a change point: the series' previous change point, or 0. */
+    static int segmentStart(Change c) {
+        return c.series() == null ? 0 : changesOf(c).stream().mapToInt(Change::index).filter(i -> i < c.index()).max().orElse(0);
+    }
+
+    /** The end (exclusive) of the segment after a change point: the series' next change point, or its length. */
+    static int segmentEnd(Change c) {
+        return changesOf(c).stream().mapToInt(Change::index).filter(i -> i > c.index()).min().orElse(c.series().points().size());
+    }
+
+    private static List<Change> changesOf(Change c) {
+        return c.series().changes();
+    }
+
+    private static double meanLog(double[] v) {
+        return Arrays.stream(v).map(Math::log).average().orElse(Double.NaN);
+    }
+
+    /** What changed under row {@code r} of {@code run} since the series' previous point. */
+    static List<EnvChange> changes(Point before, HistoryRun run, ResultRow r) {
+        List<EnvChange> out = new ArrayList<>();
+        EnvFile a = before.run().env(before.row());
+        EnvFile b = run.env(r);
+        if (a != null && b != null) {
+            out.addAll(machine(a, b));
+        }
+        String jdkA = before.row().jdkVersion();
+        String jdkB = r.jdkVersion();
+        if (!r.isNative() && !Objects.equals(jdkA, jdkB)) {
+            out.add(new EnvChange(ChangeKind.JDK, "JDK " + jdkA + " -> " + jdkB));
+        }
+        String provider = r.param(Params.PROVIDER);
+        if (provider != null && a != null && b != null) {
+            String va = version(a, provider);
+            String vb = version(b, provider);
+            if (va != null && vb != null && !va.equals(vb)) {
+                out.add(new EnvChange(ChangeKind.PROVIDER, provider + " " + va + " -> " + vb));
+            }
+        }
+        List<String> argsA = before.row().jvm() == null ? List.of() : before.row().jvm().args();
+        List<String> argsB = r.jvm() == null ? List.of() : r.jvm().args();
+        if (!argsA.equals(argsB)) {
+            out.add(new EnvChange(ChangeKind.SETTINGS, "JVM arguments " + diff(argsA, argsB)));
+        }
+        String itA = iterations(before.row());
+        String itB = iterations(r);
+        if (!itA.equals(itB)) {
+            out.add(new EnvChange(ChangeKind.SETTINGS, "JMH iterations " + itA + " -> " + itB));
+        }
+        return out;
+    }
+
+    /** The run-wide changes: machine, the JDK builds of its forks, its providers' versions. */
+    static List<RunChange> runChanges(List<HistoryRun> runs) {
+        List<RunChange> out = new ArrayList<>();
+        for (int i = 1; i < runs.size(); i++) {
+            HistoryRun a = runs.get(i - 1);
+            HistoryRun b = runs.get(i);
+            List<EnvChange> changes = new ArrayList<>();
+            EnvFile ea = a.envByFile().values().stream().findFirst().orElse(null);
+            EnvFile eb = b.envByFile().values().stream().findFirst().orElse(null);
+            if (ea != null && eb != null) {
+                changes.addAll(machine(ea, eb));
+            }
+            Set<String> jdksA = jdks(a);
+            Set<String> jdksB = jdks(b);
+            if (!jdksA.equals(jdksB)) {
+                changes.add(new EnvChange(ChangeKind.JDK, "JDK " + String.join(", ", jdksA) + " -> " + String.join(", ", jdksB)));
+            }
+            if (ea != null && eb != null && ea.providers() != null && eb.providers() != null) {
+                for (ProviderInfo p : eb.providers()) {
+                    String before = version(ea, p.name());
+                    if (before != null && p.version() != null && !before.equals(p.version())) {
+                        changes.add(new EnvChange(ChangeKind.PROVIDER, p.name() + " " + before + " -> " + p.version()));
+                    }
+                }
+            }
+            if (!changes.isEmpty()) {
+                out.add(new RunChange(b, changes));
+            }
+        }
+        return out;
+    }
+
+    private static Set<String> jdks(HistoryRun run) {
+        Set<String> out = new TreeSet<>();
+        run.rows().stream().filter(r -> !r.isNative()).forEach(r -> out.add(r.jdkVersion()));
+        return out;
+    }
+
+    static List<EnvChange> machine(EnvFile a, EnvFile b) {
+        List<EnvChange> out = new ArrayList<>();
+        if (a.cpu() == null || b.cpu() == null) {
+            return out;
+        }
+        if (!Objects.equals(a.cpu().model(), b.cpu().model())) {
+            out.add(new EnvChange(ChangeKind.MACHINE, "CPU " + a.cpu().model() + " -> " + b.cpu().model()));
+        }
+        if (!Objects.equals(a.cpu().cores(), b.cpu().cores())) {
+            out.add(new EnvChange(ChangeKind.MACHINE, "cores " + a.cpu().cores() + " -> " + b.cpu().cores()));
+        }
+        Set<String> fa = flags(a);
+        Set<String> fb = flags(b);
+        if (fa != null && fb != null && !fa.equals(fb)) {
+            out.add(new EnvChange(ChangeKind.MACHINE, "CPU flags " + diff(List.copyOf(fa), List.copyOf(fb))));
+        }
+        return out;
+    }
+
+    /** The CPU features present, or null when the env.json says why they are unknown. */
+    private static Set<String> flags(EnvFile e) {
+        if (e.cpu().flags() == null || !e.cpu().flags().isObject()) {
+            return null;
+        }
+        Set<String> on = new TreeSet<>();
+        e.cpu().flags().fields().forEachRemaining(f -> {
+            if (f.getValue().asBoolean()) {
+                on.add(f.getKey());
+            }
+        });
+        return on;
+    }
+
+    private static String version(EnvFile e, String provider) {
+        if (e.providers() == null) {
+            return null;
+        }
+        return e.providers().stream().filter(p -> p.name().equals(provider) && p.loaded()).map(ProviderInfo::version)
+                .findFirst().orElse(null);
+    }
+
+    /** "added x y; removed z": what {@code b} has that {@code a} has not, and the other way. */
+    static String diff(List<String> a, List<String> b) {
+        Set<String> added = new LinkedHashSet<>(b);
+        added.removeAll(a);
+        Set<String> removed = new LinkedHashSet<>(a);
+        removed.removeAll(b);
+        List<String> parts = new ArrayList<>();
+        if (!added.isEmpty()) {
+            parts.add("added " + String.join(" ", added));
+        }
+        if (!removed.isEmpty()) {
+            parts.add("removed " + String.join(" ", removed));
+        }
+        return parts.isEmpty() ? "reordered" : String.join("; ", parts);
+    }
+
+    /** "3x200 ms warm-up, 4x200 ms" from the row's JMH JSON, or "" when it has no source. */
+    static String iterations(ResultRow r) {
+        if (r.source() == null) {
+            return "";
+        }
+        return String.format(Locale.ROOT, "%sx%s warm-up, %sx%s", r.source().path("warmupIterations").asText("?"),
+                r.source().path("warmupTime").asText("?"), r.source().path("measurementIterations").asText("?"),
+                r.source().path("measurementTime").asText("?"));
+    }
+}

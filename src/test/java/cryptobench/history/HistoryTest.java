@@ -1,0 +1,130 @@
+package cryptobench.history;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** history's series, change points and what it says changed under them, on made-up run folders. */
+class HistoryTest {
+
+    private static final String GCM = "cryptobench.bench.AesGcm.encrypt";
+    private static final String CTR = "cryptobench.bench.AesCtr.encrypt";
+    private static final Instant T0 = Instant.parse("2026-12-01T00:00:00Z");
+
+    /** {@code n} runs, one hour apart, written in reverse so that only their times order them; SunJCE GCM drops by {@code drop} from run {@code at}. */
+    static List<Path> runs(Path dir, int n, int at, double drop, String cpuFrom, int cpuAt, List<String> argsFrom) throws Exception {
+        Random random = new Random(42);
+        List<Path> out = new ArrayList<>();
+        for (int i = n; i >= 1; i--) {
+            double gcm = 100_000 * (i >= at ? 1 - drop : 1);
+            String cpu = i >= cpuAt ? cpuFrom : "AMD EPYC";
+            List<String> args = argsFrom != null && i >= at ? argsFrom : List.of("-Xmx256m");
+            out.add(0, RunFolders.write(dir.resolve(String.format("run-%02d", i)), T0.plusSeconds(3600L * i), "c0mmit" + i, cpu, "17.0.15",
+                    args, List.of(new RunFolders.Row(GCM, "SunJCE", gcm), new RunFolders.Row(CTR, "SunJCE", 200_000),
+                            new RunFolders.Row(GCM, "ACCP", 300_000)), random));
+        }
+        return out;
+    }
+
+    @Test
+    void aStepIsAChangePointAtItsRunWithItsSizeAndTheOtherRowsHaveNone(@TempDir Path dir) throws Exception {
+        runs(dir, 12, 7, 0.30, "AMD EPYC", 99, null);
+        History.Result h = History.of(HistoryLoader.load(List.of(dir)), History.Settings.OTAVA);
+        assertEquals(12, h.runs().size());
+        assertEquals("run-01", h.runs().get(0).name(), "ordered by commit time, not by the order read");
+        assertEquals(3, h.series().size());
+        assertEquals(1, h.changes().size(), h.changes().toString());
+        History.Change c = h.changes().get(0);
+        assertTrue(c.series().key().contains("AesGcm.encrypt") && c.series().key().contains("provider=SunJCE"), c.series().key());
+        assertEquals(7, c.at().run().number());
+        assertEquals(-0.30, c.change(), 0.02);
+        assertTrue(c.low() < c.change() && c.change() < c.high() && c.high() < 0, c.low() + " " + c.high());
+        assertTrue(c.pValue() < 0.001);
+        assertTrue(c.regression() && !c.atEnvironmentChange());
+        assertTrue(h.gating(1).isEmpty(), "the change is at run 7 of 12, not at the newest run");
+        assertEquals(List.of(c), h.gating(6));
+    }
+
+    @Test
+    void aStepAtAMachineChangeIsMarkedAndDoesNotGate(@TempDir Path dir) throws Exception {
+        runs(dir, 8, 8, 0.40, "Intel Xeon 512", 8, null);
+        History.Result h = History.of(HistoryLoader.load(List.of(dir)), History.Settings.OTAVA);
+        History.Change c = h.changes().stream().filter(x -> x.series().key().contains("AesGcm.encrypt") && x.series().key().contains("SunJCE"))
+                .findFirst().orElseThrow(() -> new AssertionError(h.changes()));
+        assertEquals(8, c.at().run().number(), "found at the newest run");
+        assertTrue(c.regression() && c.atEnvironmentChange());
+        assertTrue(c.at().changes().stream().anyMatch(e -> e.kind() == History.ChangeKind.MACHINE && e.what().contains("AMD EPYC -> Intel Xeon 512")),
+                c.at().changes().toString());
+        assertTrue(c.at().changes().stream().anyMatch(e -> e.what().contains("CPU flags added avx512f")), c.at().changes().toString());
+        assertTrue(h.gating(1).isEmpty(), "a step at a machine change is not the code's");
+        assertEquals(1, h.runChanges().size());
+        assertEquals(8, h.runChanges().get(0).run().number());
+        assertTrue(HistoryWriter.what(c).contains("not counted as the code's"), HistoryWriter.what(c));
+    }
+
+    @Test
+    void aRegressionAtTheNewestRunGates(@TempDir Path dir) throws Exception {
+        runs(dir, 10, 10, 0.5, "AMD EPYC", 99, null);
+        History.Result h = History.of(HistoryLoader.load(List.of(dir)), History.Settings.OTAVA);
+        assertEquals(1, h.gating(1).size(), h.changes().toString());
+        assertEquals(10, h.gating(1).get(0).at().run().number());
+    }
+
+    @Test
+    void aChangedJvmFlagIsASettingsChange(@TempDir Path dir) throws Exception {
+        runs(dir, 10, 6, 0.6, "AMD EPYC", 99, List.of("-Xmx256m", "-XX:-UseGHASHIntrinsics"));
+        History.Result h = History.of(HistoryLoader.load(List.of(dir)), History.Settings.OTAVA);
+        History.Change c = h.changes().get(0);
+        assertEquals(6, c.at().run().number());
+        assertTrue(c.at().changes().stream().anyMatch(e -> e.kind() == History.ChangeKind.SETTINGS
+                && e.what().equals("JVM arguments added -XX:-UseGHASHIntrinsics")), c.at().changes().toString());
+    }
+
+    @Test
+    void theSummaryTheJsonAndOneChartPerClassAndSizeAreWritten(@TempDir Path dir) throws Exception {
+        runs(dir.resolve("runs"), 12, 7, 0.30, "AMD EPYC", 99, null);
+        History.Result h = History.of(HistoryLoader.load(List.of(dir.resolve("runs"))), History.Settings.OTAVA);
+        Path out = dir.resolve("out");
+        Files.createDirectories(out);
+        String md = HistoryWriter.write(h, out, 1);
+        assertEquals(12, HistoryLoader.load(List.of(dir.resolve("runs"), dir.resolve("runs"))).size(), "a run given twice is read once");
+        Files.move(out, dir.resolve("runs/history"));
+        out = dir.resolve("runs/history");
+        assertEquals(12, HistoryLoader.load(List.of(dir.resolve("runs"))).size(), "a history's own folder beside the runs is not a run");
+        assertTrue(md.contains("| 7 (run-07) | c0mmit7 | AesGcm.encrypt provider=SunJCE dataSize=16384 jdk=17 | -29."), md);
+        assertTrue(md.contains("2 of 3 rows have no change point."), md);
+        assertTrue(md.contains("**Gate: pass**"), md);
+        assertTrue(Files.isRegularFile(out.resolve("charts/AesGcm-16384.png")));
+        assertTrue(Files.isRegularFile(out.resolve("charts/AesCtr-16384.png")));
+        assertTrue(Files.readString(out.resolve("history.json")).contains("\"changePoints\""));
+    }
+
+    @Test
+    void badInputNamesTheFileAndWhatWouldDo(@TempDir Path dir) throws Exception {
+        IllegalArgumentException missing = assertThrows(IllegalArgumentException.class, () -> HistoryLoader.load(List.of(dir.resolve("nope"))));
+        assertTrue(missing.getMessage().contains("no such file or folder"), missing.getMessage());
+        Files.createDirectories(dir.resolve("empty/sub"));
+        IllegalArgumentException empty = assertThrows(IllegalArgumentException.class, () -> HistoryLoader.load(List.of(dir.resolve("empty"))));
+        assertTrue(empty.getMessage().contains("holds no JMH results"), empty.getMessage());
+        Path bad = dir.resolve("bad");
+        Files.createDirectories(bad);
+        Files.writeString(bad.resolve("jmh.json"), "[{\"benchmark\": ");
+        IllegalArgumentException json = assertThrows(IllegalArgumentException.class, () -> HistoryLoader.load(List.of(bad)));
+        assertTrue(json.getMessage().contains("jmh.json is not valid JSON"), json.getMessage());
+        runs(dir.resolve("ok"), 2, 9, 0, "AMD EPYC", 99, null);
+        Files.writeString(dir.resolve("ok/run-01/env.json"), "{\"createdUtc\": 5, \"cpu\": [");
+        IllegalArgumentException env = assertThrows(IllegalArgumentException.class, () -> HistoryLoader.load(List.of(dir.resolve("ok"))));
+        assertTrue(env.getMessage().contains("env.json is not an env.json cryptobench wrote"), env.getMessage());
+        assertFalse(env.getMessage().isBlank());
+    }
+}
