@@ -247,6 +247,9 @@ public final class IntrinsicFlags {
         return subset;
     }
 
+    /** The flags read per command line, once per JVM: a java binary with the same arguments prints the same flags. */
+    private static final Map<List<String>, Map<String, String>> PROBED = new java.util.concurrent.ConcurrentHashMap<>();
+
     /** Starts {@code jvm} with these arguments and reads these of its flags (empty if it would not start). */
     public static Map<String, String> probe(String jvm, Collection<String> jvmArgs, List<String> wanted) {
         List<String> command = new ArrayList<>();
@@ -255,6 +258,20 @@ public final class IntrinsicFlags {
         jvmArgs.stream().filter(a -> !a.startsWith("-Xms") && !a.startsWith("-Xmx") && !a.equals("-XX:+AlwaysPreTouch"))
                 .forEach(command::add);
         command.addAll(List.of(UNLOCK_DIAGNOSTIC, "-XX:+PrintFlagsFinal", "-version"));
+        List<String> key = new ArrayList<>(command);
+        key.addAll(wanted);
+        Map<String, String> known = PROBED.get(key);
+        if (known != null) {
+            return new LinkedHashMap<>(known);
+        }
+        Map<String, String> flags = read(command, wanted);
+        if (!flags.containsKey("error") && !flags.isEmpty()) {
+            PROBED.put(List.copyOf(key), java.util.Collections.unmodifiableMap(new LinkedHashMap<>(flags)));
+        }
+        return flags;
+    }
+
+    private static Map<String, String> read(List<String> command, List<String> wanted) {
         Map<String, String> flags = new LinkedHashMap<>();
         Path output = null;
         try {

@@ -41,4 +41,24 @@ class KnownFailuresTest {
         IllegalArgumentException missing = assertThrows(IllegalArgumentException.class, () -> KnownFailures.read(dir.resolve("none.txt")));
         assertTrue(missing.getMessage().contains("none.txt is not a file"), missing.getMessage());
     }
+
+    /** The committed list covers every failure of the committed verify runs, each of its patterns matching what it says. */
+    @Test
+    void everyFailureOfTheCommittedVerifyRunsIsInTheCommittedList() throws Exception {
+        KnownFailures known = KnownFailures.read(Path.of(".ci/verify-known.txt"));
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        int checked = 0;
+        for (String run : java.util.List.of("2026-12-02-bc-lts-2.73.12")) {
+            com.fasterxml.jackson.databind.JsonNode v = json.readTree(Path.of("results/verify", run, "verify.json").toFile());
+            for (com.fasterxml.jackson.databind.JsonNode fork : v.path("forks")) {
+                for (com.fasterxml.jackson.databind.JsonNode f : fork.path("failures")) {
+                    cryptobench.check.Failure failure = new cryptobench.check.Failure(f.path("provider").asText(), f.path("algorithm").asText(),
+                            f.path("check").asText(), f.path("message").asText(), java.util.Map.of());
+                    assertTrue(known.reason(failure) != null, run + ": not in .ci/verify-known.txt: " + failure);
+                    checked++;
+                }
+            }
+        }
+        assertEquals(81, checked, "the failures of that run");
+    }
 }
