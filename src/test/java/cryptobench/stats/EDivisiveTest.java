@@ -21,18 +21,23 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class EDivisiveTest {
 
-    static Stream<Arguments> otavaCases() throws Exception {
+    /** The vendored Otava cases of these kinds, as (name, case). */
+    static Stream<Arguments> cases(List<String> kinds) throws Exception {
         JsonNode cases;
         try (InputStream in = EDivisiveTest.class.getResourceAsStream("/otava/otava-cases.json")) {
             cases = new ObjectMapper().readTree(in);
         }
         List<Arguments> out = new ArrayList<>();
         for (JsonNode c : cases) {
-            if (c.path("kind").asText().equals("compute_change_points") && c.path("series").isArray() && c.path("window_len").isInt()) {
+            if (kinds.contains(c.path("kind").asText()) && c.path("series").isArray()) {
                 out.add(Arguments.of(c.path("name").asText(), c));
             }
         }
         return out.stream();
+    }
+
+    static Stream<Arguments> otavaCases() throws Exception {
+        return cases(List.of("compute_change_points"));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -65,17 +70,7 @@ class EDivisiveTest {
     }
 
     static Stream<Arguments> otavaPieces() throws Exception {
-        JsonNode cases;
-        try (InputStream in = EDivisiveTest.class.getResourceAsStream("/otava/otava-cases.json")) {
-            cases = new ObjectMapper().readTree(in);
-        }
-        List<Arguments> out = new ArrayList<>();
-        for (JsonNode c : cases) {
-            if (List.of("ttest_split_at", "detector_ttest", "calculator_candidate").contains(c.path("kind").asText())) {
-                out.add(Arguments.of(c.path("name").asText(), c));
-            }
-        }
-        return out.stream();
+        return cases(List.of("ttest_split_at", "detector_ttest", "calculator_candidate"));
     }
 
     /** Otava's tests of its parts: the t-test at a given split, the detector on a whole series, the energy statistic's candidate. */
@@ -110,7 +105,8 @@ class EDivisiveTest {
 
     @Test
     void thereAreOtavaCasesToRun() throws Exception {
-        assertTrue(otavaCases().count() >= 20, "the vendored cases are read");
+        assertEquals(32, otavaCases().count(), "the vendored compute_change_points cases");
+        assertEquals(4, otavaPieces().count(), "the t-test, detector and energy statistic cases");
     }
 
     /** Must show: 20 series of pure noise (drawn by numpy, see the file), no change point here, as none in Otava's own code. */
