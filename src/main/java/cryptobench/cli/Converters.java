@@ -54,7 +54,7 @@ final class Converters {
         String t = text.trim();
         try {
             double value = t.endsWith("%") ? Double.parseDouble(t.substring(0, t.length() - 1)) / 100 : Double.parseDouble(t);
-            if (value < 0 || value >= 10) {
+            if (!(value >= 0 && value < 10)) {
                 throw new NumberFormatException();
             }
             return value;

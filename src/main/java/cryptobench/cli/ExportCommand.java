@@ -32,7 +32,7 @@ import picocli.CommandLine.Spec;
                 "--format otava writes Apache Otava's CSV test: DIR/otava.csv, one line per INPUT (each a run folder or JMH file,",
                 "or a folder of run folders), oldest first by env.json's commit or run time, with the columns time, commit, cpu,",
                 "jdk and one per row (ops/s, the report's estimator; a row missing from any run is left out), and DIR/otava.yaml,",
-                "the test definition (otava --config-file DIR/otava.yaml analyze cryptobench).",
+                "the test definition (Otava opens the CSV from the current folder: cd DIR && otava --config-file otava.yaml analyze cryptobench).",
                 "--format bmf writes Bencher Metric Format: DIR/bmf.json, each row named as above, with throughput (ops/s) or",
                 "latency (ns/op) as value and its 95% interval as lower_value and upper_value (bencher run --adapter json)."})
 public final class ExportCommand implements Callable<Integer> {
@@ -89,8 +89,8 @@ public final class ExportCommand implements Callable<Integer> {
         Outputs.folder(output);
         writeNew(output.resolve(OtavaExport.CSV), files.csv().getBytes(java.nio.charset.StandardCharsets.UTF_8));
         writeNew(output.resolve(OtavaExport.CONFIG), files.yaml().getBytes(java.nio.charset.StandardCharsets.UTF_8));
-        out.printf("%s: %d runs x %d rows, and %s (otava --config-file %s analyze %s)%n", output.resolve(OtavaExport.CSV), files.runs(),
-                files.metrics(), output.resolve(OtavaExport.CONFIG), output.resolve(OtavaExport.CONFIG), OtavaExport.TEST);
+        out.printf("%s: %d runs x %d rows, and %s (cd %s && otava --config-file %s analyze %s)%n", output.resolve(OtavaExport.CSV),
+                files.runs(), files.metrics(), output.resolve(OtavaExport.CONFIG), output, OtavaExport.CONFIG, OtavaExport.TEST);
         out.flush();
         err.flush();
         return 0;

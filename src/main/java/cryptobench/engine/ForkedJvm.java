@@ -129,7 +129,10 @@ public class ForkedJvm implements Executor {
             for (WorkUnit u : l.units()) {
                 byArgs.computeIfAbsent(forkArgs.apply(u.trial().benchmark()), k -> new ArrayList<>()).add(u);
             }
-            groups.add(new ArrayList<>(byArgs.entrySet()));
+            List<Map.Entry<List<String>, List<WorkUnit>>> sets = new ArrayList<>(byArgs.entrySet());
+            // The same order on every side, so that a wave's JVMs run the same rows' flags side by side.
+            sets.sort(java.util.Comparator.comparing(e -> String.join(" ", e.getKey())));
+            groups.add(sets);
         }
         int waves = groups.stream().mapToInt(List::size).max().orElse(0);
         Map<WorkUnit, Outcome> outcome = new HashMap<>();

@@ -22,8 +22,8 @@ import java.util.stream.Collectors;
 
 /**
  * Runs as Apache Otava's CSV test (apache/otava 1ceb1537, {@code otava/importer.py} CsvImporter): one
- * line per run, oldest first, with the columns {@code time} (when the run was made, ISO 8601, UTC), the attributes
- * {@code commit}, {@code cpu} and {@code jdk}, then one column per row in the report's estimator in
+ * line per run, oldest first, with the columns {@code time} (the history's order: the commit's time, or the run's; ISO 8601, UTC),
+ * the attributes {@code commit}, {@code made} (the run's time), {@code cpu} and {@code jdk}, then one column per row in the report's estimator in
  * operations per second (higher is better for every row, so every metric has direction 1). Otava
  * refuses an empty cell, so a row missing from any run is left out, and named. Beside it, the
  * {@code otava.yaml} that defines the test.
@@ -36,7 +36,7 @@ public final class OtavaExport {
     /** The test's name in otava.yaml: {@code otava analyze cryptobench}. */
     public static final String TEST = "cryptobench";
 
-    private static final List<String> ATTRIBUTES = List.of("commit", "cpu", "jdk");
+    private static final List<String> ATTRIBUTES = List.of("commit", "made", "cpu", "jdk");
 
     /** The CSV text and the YAML text. */
     public record Files(String csv, String yaml, int runs, int metrics) {
@@ -84,8 +84,9 @@ public final class OtavaExport {
         for (int i = 0; i < runs.size(); i++) {
             HistoryRun run = runs.get(i);
             Map<String, Object> line = new LinkedHashMap<>();
-            // When each run was made (the history's order is by commit where known; runs of one commit share its time).
-            line.put("time", (run.runTime() != null ? run.runTime() : run.time()).truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString());
+            // The history's order: the commit's time where every run has one (runs of one commit share it), else the run's.
+            line.put("time", run.time().truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString());
+            line.put("made", run.runTime() == null ? "" : run.runTime().truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString());
             line.put("commit", run.commit() == null ? "" : run.commit());
             EnvFile env = run.envByFile().values().stream().findFirst().orElse(null);
             line.put("cpu", env == null || env.cpu() == null ? "" : env.cpu().model());
@@ -119,7 +120,8 @@ public final class OtavaExport {
         ObjectNode options = test.putObject("csv_options");
         options.put("delimiter", ",");
         options.put("quote_char", "\"");
-        return "# Apache Otava's test of " + CSV + ": otava --config-file " + CONFIG + " analyze " + TEST + " --since <first time>\n"
+        return "# Apache Otava's test of " + CSV + " (Otava opens it from the current folder): cd to this folder, then\n"
+                + "# otava --config-file " + CONFIG + " analyze " + TEST + " --since <first time>\n"
                 + "# every metric is operations per second, higher is better (direction 1)\n" + yaml.writeValueAsString(root);
     }
 }

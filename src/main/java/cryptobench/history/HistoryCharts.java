@@ -110,6 +110,7 @@ final class HistoryCharts {
         Map<String, String> params = new LinkedHashMap<>(r.params());
         params.remove(Params.DATA_SIZE);
         String method = r.benchmark().substring(r.benchmark().lastIndexOf('.') + 1);
-        return method + cryptobench.results.RowKey.params(params) + " jdk=" + History.jdk(r);
+        return method + (r.mode().equals("thrpt") ? "" : " [" + r.mode() + "]") + cryptobench.results.RowKey.params(params)
+                + " jdk=" + History.jdk(r);
     }
 }

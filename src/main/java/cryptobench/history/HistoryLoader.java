@@ -38,14 +38,24 @@ public final class HistoryLoader {
             runs.addAll(expand(input));
         }
         Set<Path> seen = new HashSet<>();
-        List<HistoryRun> loaded = new ArrayList<>();
+        List<Path> distinct = new ArrayList<>();
         for (Path run : runs) {
             if (seen.add(run.toAbsolutePath().normalize())) {
-                loaded.add(read(run, name(run, runs)));
+                distinct.add(run);
             }
+        }
+        List<HistoryRun> loaded = new ArrayList<>();
+        for (Path run : distinct) {
+            loaded.add(read(run, name(run, distinct)));
         }
         boolean byCommit = loaded.stream().allMatch(r -> r.ordered().equals("commit"));
         boolean byRun = loaded.stream().allMatch(r -> r.runTime() != null);
+        List<String> bare = loaded.stream().filter(r -> r.runTime() == null).map(HistoryRun::name).toList();
+        if (!byRun && bare.size() < loaded.size()) {
+            // Files' times are when they were copied or checked out: they cannot be set among runs' own times.
+            throw new IllegalArgumentException("runs " + String.join(", ", bare) + " have no env.json with their time, the others"
+                    + " have: give their env.json (written beside jmh.json by run), or leave them out");
+        }
         List<HistoryRun> ordered = new ArrayList<>();
         for (HistoryRun r : loaded) {
             String how = byCommit ? "commit" : byRun ? "run" : "file";

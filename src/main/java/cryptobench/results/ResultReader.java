@@ -88,7 +88,15 @@ public final class ResultReader {
     /** The file's bytes, unpacked when it ends with .gz (a committed run keeps its jmh.json packed). */
     static InputStream open(Path file) throws IOException {
         InputStream in = Files.newInputStream(file);
-        return file.getFileName().toString().endsWith(".gz") ? new java.util.zip.GZIPInputStream(in) : in;
+        if (!file.getFileName().toString().endsWith(".gz")) {
+            return in;
+        }
+        try {
+            return new java.util.zip.GZIPInputStream(in);
+        } catch (IOException e) {
+            in.close();
+            throw e;
+        }
     }
 
     static List<ResultRow> readFile(Path file) throws IOException {
@@ -99,8 +107,8 @@ public final class ResultReader {
         JsonNode root;
         try (InputStream in = open(file)) {
             root = JSON.readTree(in);
-        } catch (java.util.zip.ZipException e) {
-            throw new IllegalArgumentException(file + " is not gzip data: " + e.getMessage());
+        } catch (java.util.zip.ZipException | java.io.EOFException e) {
+            throw new IllegalArgumentException(file + " is not gzip data, or is cut short: " + e);
         } catch (JsonProcessingException e) {
             throw new IllegalArgumentException(file + " is not valid JSON: " + e.getOriginalMessage()
                     + " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")");

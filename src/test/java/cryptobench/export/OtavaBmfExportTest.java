@@ -53,16 +53,17 @@ class OtavaBmfExportTest {
                 .readValues(Files.readString(resource("otava.csv")));
         it.forEachRemaining(rows::add);
         List<String> header = rows.get(0);
-        assertEquals(List.of("time", "commit", "cpu", "jdk"), header.subList(0, 4));
+        assertEquals(List.of("time", "commit", "made", "cpu", "jdk"), header.subList(0, 5));
         assertFalse(header.contains("branch"), "a 'branch' column would make Otava ask for --branch");
         assertEquals(header.size(), Set.copyOf(header).size(), "column names are unique");
         Instant before = Instant.EPOCH;
         for (List<String> row : rows.subList(1, rows.size())) {
             assertEquals(header.size(), row.size(), "every line has every column (Otava refuses a short line)");
             Instant t = Instant.parse(row.get(0));
-            assertTrue(t.isAfter(before), "oldest first: Otava does not sort");
+            assertFalse(t.isBefore(before), "in history's order, whose time never goes back: Otava does not sort");
             before = t;
-            for (String cell : row.subList(4, row.size())) {
+            Instant.parse(row.get(2));
+            for (String cell : row.subList(5, row.size())) {
                 assertTrue(Double.parseDouble(cell) > 0, "a metric is a float, never empty: " + cell);
             }
         }
@@ -120,5 +121,7 @@ class OtavaBmfExportTest {
         ObjectNode bmf = BmfExport.of(List.of(r), new PrintWriter(new StringWriter()));
         JsonNode m = bmf.elements().next().path("latency");
         assertEquals(1e3 * Math.sqrt(2.0 * 2.1), m.path("value").asDouble(), 1e-6);
+        assertTrue(m.path("lower_value").asDouble() < m.path("value").asDouble() && m.path("value").asDouble() < m.path("upper_value").asDouble(),
+                "a slower bound in ops/s is the higher latency: " + m);
     }
 }

@@ -110,6 +110,26 @@ class HistoryTest {
     }
 
     @Test
+    void runsAreOrderedByCommitTimeElseByRunTimeWhateverTheirNames(@TempDir Path dir) throws Exception {
+        Random random = new Random(1);
+        List<RunFolders.Row> rows = List.of(new RunFolders.Row(GCM, "SunJCE", 1000));
+        // a: made first, of the newest commit; b: made last, of the oldest; c: in between both ways.
+        RunFolders.write(dir.resolve("a"), T0.plusSeconds(3600), T0.plusSeconds(3 * 3600), "ca", "AMD EPYC", "17.0.15", List.of(), rows, random);
+        RunFolders.write(dir.resolve("b"), T0.plusSeconds(3 * 3600), T0.plusSeconds(3600), "cb", "AMD EPYC", "17.0.15", List.of(), rows, random);
+        RunFolders.write(dir.resolve("c"), T0.plusSeconds(2 * 3600), T0.plusSeconds(2 * 3600), "cc", "AMD EPYC", "17.0.15", List.of(), rows, random);
+        List<HistoryRun> byCommit = HistoryLoader.load(List.of(dir));
+        assertEquals(List.of("b", "c", "a"), byCommit.stream().map(HistoryRun::name).toList());
+        assertEquals("commit", byCommit.get(0).ordered());
+        RunFolders.write(dir.resolve("d"), T0.plusSeconds(4 * 3600), null, "cd", "AMD EPYC", "17.0.15", List.of(), rows, random);
+        List<HistoryRun> byRun = HistoryLoader.load(List.of(dir));
+        assertEquals(List.of("a", "c", "b", "d"), byRun.stream().map(HistoryRun::name).toList(), "one run without a commit time: all by run time");
+        assertEquals("run", byRun.get(0).ordered());
+        Files.delete(dir.resolve("d/env.json"));
+        IllegalArgumentException mixed = assertThrows(IllegalArgumentException.class, () -> HistoryLoader.load(List.of(dir)));
+        assertTrue(mixed.getMessage().contains("runs d have no env.json"), mixed.getMessage());
+    }
+
+    @Test
     void badInputNamesTheFileAndWhatWouldDo(@TempDir Path dir) throws Exception {
         IllegalArgumentException missing = assertThrows(IllegalArgumentException.class, () -> HistoryLoader.load(List.of(dir.resolve("nope"))));
         assertTrue(missing.getMessage().contains("no such file or folder"), missing.getMessage());

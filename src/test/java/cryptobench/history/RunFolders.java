@@ -24,6 +24,12 @@ final class RunFolders {
     /** Writes run folder {@code dir}: each row's two forks of three iterations around its level (1% noise). */
     static Path write(Path dir, Instant time, String commit, String cpu, String jdk, List<String> jvmArgs, List<Row> rows, Random random)
             throws IOException {
+        return write(dir, time, time, commit, cpu, jdk, jvmArgs, rows, random);
+    }
+
+    /** The same with the commit's time apart from the run's ({@code commitTime} null: none recorded). */
+    static Path write(Path dir, Instant time, Instant commitTime, String commit, String cpu, String jdk, List<String> jvmArgs, List<Row> rows,
+                      Random random) throws IOException {
         Files.createDirectories(dir);
         ArrayNode jmh = Json.MAPPER.createArrayNode();
         for (Row r : rows) {
@@ -63,7 +69,10 @@ final class RunFolders {
             providers.addObject().put("name", p.getKey()).put("jcaName", p.getKey()).put("className", "x").put("version", p.getValue())
                     .put("implementation", "PURE_JAVA").putNull("loadError");
         }
-        env.putObject("git").put("commit", commit).put("dirty", false).put("commitTime", time.toString());
+        ObjectNode git = env.putObject("git").put("commit", commit).put("dirty", false);
+        if (commitTime != null) {
+            git.put("commitTime", commitTime.toString());
+        }
         Files.write(dir.resolve("env.json"), Json.MAPPER.writeValueAsBytes(env));
         return dir;
     }

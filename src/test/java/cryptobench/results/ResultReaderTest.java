@@ -54,6 +54,10 @@ class ResultReaderTest {
         IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
                 () -> ResultReader.read(List.of(dir.resolve("bad.json.gz"))));
         assertTrue(e.getMessage().contains("bad.json.gz is not gzip data"), e.getMessage());
+        java.nio.file.Files.write(dir.resolve("empty.json.gz"), new byte[0]);
+        IllegalArgumentException empty = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> ResultReader.read(List.of(dir.resolve("empty.json.gz"))));
+        assertTrue(empty.getMessage().contains("empty.json.gz is not gzip data, or is cut short"), empty.getMessage());
     }
 
     @Test
