@@ -130,6 +130,24 @@ class HistoryTest {
     }
 
     @Test
+    void bareJmhFilesAreRunsOrderedByTheirFilesTimes(@TempDir Path dir) throws Exception {
+        runs(dir.resolve("runs"), 3, 9, 0, "AMD EPYC", 99, null);
+        List<Path> files = new ArrayList<>();
+        for (int i = 1; i <= 3; i++) {
+            Path f = dir.resolve("plain-" + (4 - i) + ".json");
+            Files.copy(dir.resolve(String.format("runs/run-%02d/jmh.json", i)), f);
+            Files.setLastModifiedTime(f, java.nio.file.attribute.FileTime.from(T0.plusSeconds(60L * i)));
+            files.add(f);
+        }
+        List<HistoryRun> runs = HistoryLoader.load(List.of(files.get(2), files.get(0), files.get(1)));
+        assertEquals(List.of("plain-3.json", "plain-2.json", "plain-1.json"), runs.stream().map(HistoryRun::name).toList());
+        assertEquals("file", runs.get(0).ordered());
+        History.Result h = History.of(runs, History.Settings.OTAVA);
+        assertEquals(3, h.series().size());
+        assertTrue(h.runChanges().isEmpty(), "no env.json: nothing known to have changed");
+    }
+
+    @Test
     void badInputNamesTheFileAndWhatWouldDo(@TempDir Path dir) throws Exception {
         IllegalArgumentException missing = assertThrows(IllegalArgumentException.class, () -> HistoryLoader.load(List.of(dir.resolve("nope"))));
         assertTrue(missing.getMessage().contains("no such file or folder"), missing.getMessage());
