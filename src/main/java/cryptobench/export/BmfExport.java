@@ -8,12 +8,8 @@ import cryptobench.results.RowIntervals;
 import cryptobench.stats.ForkInterval;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Collectors;
 
 /**
  * JMH rows in Bencher Metric Format (bencherdev/bencher v0.6.12, {@code services/console/public/bmf.json}):
@@ -33,28 +29,14 @@ public final class BmfExport {
 
     /** The BMF object of {@code rows} (pooled per input file); rows left out are named on {@code err}. */
     public static ObjectNode of(List<ResultRow> rows, PrintWriter err) {
-        Map<String, List<ResultRow>> byName = new LinkedHashMap<>();
-        for (ResultRow r : Pooled.attach(rows)) {
-            if (Double.isFinite(r.opsPerSecond()) && r.opsPerSecond() > 0) {
-                byName.computeIfAbsent(GabExport.name(r), k -> new ArrayList<>()).add(r);
-            } else {
-                err.printf("left out %s (%s): its score is %s, which BMF cannot hold%n", GabExport.name(r), r.file(), r.score());
-            }
-        }
         ObjectNode root = Json.MAPPER.createObjectNode();
-        byName.forEach((name, same) -> {
-            if (same.size() > 1) {
-                err.printf("warning: %d rows would be named '%s' (%s); each name gets its input file%n", same.size(), name,
-                        same.stream().map(ResultRow::file).collect(Collectors.joining(", ")));
-            }
-            for (ResultRow r : same) {
-                String key = same.size() > 1 ? name + " input=" + r.file() : name;
-                if (key.getBytes(StandardCharsets.UTF_8).length > MAX_NAME_BYTES) {
-                    throw new IllegalArgumentException("the row name '" + key + "' is longer than Bencher's " + MAX_NAME_BYTES + " bytes");
-                }
-                metric(root.putObject(key), r);
-            }
-        });
+        GabExport.named(Pooled.attach(rows), r -> Double.isFinite(r.opsPerSecond()) && r.opsPerSecond() > 0, "BMF cannot hold", "", err)
+                .forEach((key, r) -> {
+                    if (key.getBytes(StandardCharsets.UTF_8).length > MAX_NAME_BYTES) {
+                        throw new IllegalArgumentException("the row name '" + key + "' is longer than Bencher's " + MAX_NAME_BYTES + " bytes");
+                    }
+                    metric(root.putObject(key), r);
+                });
         return root;
     }
 

@@ -30,28 +30,38 @@ public final class GabExport {
      * name get their input file added, each said on {@code err}.
      */
     public static List<Output> of(List<ResultRow> rows, PrintWriter err) {
-        Map<String, List<ResultRow>> byName = new LinkedHashMap<>();
-        for (ResultRow r : rows) {
-            if (Double.isFinite(r.score())) {
-                byName.computeIfAbsent(name(r), k -> new ArrayList<>()).add(r);
-            } else {
-                err.printf("left out %s (%s): its score is %s, which github-action-benchmark rejects%n", name(r), r.file(), r.score());
-            }
-        }
         List<Map<String, Object>> bigger = new ArrayList<>();
         List<Map<String, Object>> smaller = new ArrayList<>();
-        byName.forEach((name, same) -> {
-            if (same.size() > 1) {
-                err.printf("warning: %d rows would be named '%s' (%s); each name gets its input file, so keep the inputs "
-                        + "the same from run to run%n", same.size(), name,
-                        same.stream().map(ResultRow::file).collect(Collectors.joining(", ")));
-            }
-            for (ResultRow r : same) {
-                (r.mode().equals("thrpt") ? bigger : smaller).add(entry(r, same.size() > 1 ? name + " input=" + r.file() : name));
-            }
-        });
+        named(rows, r -> Double.isFinite(r.score()), "github-action-benchmark rejects", ", so keep the inputs the same from run to run", err)
+                .forEach((name, r) -> (r.mode().equals("thrpt") ? bigger : smaller).add(entry(r, name)));
         return List.of(new Output("gab-bigger-is-better.json", "customBiggerIsBetter", bigger),
                 new Output("gab-smaller-is-better.json", "customSmallerIsBetter", smaller));
+    }
+
+    /**
+     * The {@code usable} rows by their export names, in input order: a row that is not usable is left
+     * out ("which {@code tool}" cannot hold its score), and rows that would share a name each get their
+     * input file added, both said on {@code err} (the warning ends with {@code advice}).
+     */
+    static Map<String, ResultRow> named(List<ResultRow> rows, java.util.function.Predicate<ResultRow> usable, String tool, String advice,
+                                        PrintWriter err) {
+        Map<String, List<ResultRow>> byName = new LinkedHashMap<>();
+        for (ResultRow r : rows) {
+            if (usable.test(r)) {
+                byName.computeIfAbsent(name(r), k -> new ArrayList<>()).add(r);
+            } else {
+                err.printf("left out %s (%s): its score is %s, which %s%n", name(r), r.file(), r.score(), tool);
+            }
+        }
+        Map<String, ResultRow> named = new LinkedHashMap<>();
+        byName.forEach((name, same) -> {
+            if (same.size() > 1) {
+                err.printf("warning: %d rows would be named '%s' (%s); each name gets its input file%s%n", same.size(), name,
+                        same.stream().map(ResultRow::file).collect(Collectors.joining(", ")), advice);
+            }
+            same.forEach(r -> named.put(same.size() > 1 ? name + " input=" + r.file() : name, r));
+        });
+        return named;
     }
 
     /** compare's row key with the JDK's major version, which does not depend on the other inputs' JDK builds. */

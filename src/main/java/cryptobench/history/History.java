@@ -213,16 +213,12 @@ public final class History {
 
     /** The first point of the segment before a change point: the series' previous change point, or 0. */
     static int segmentStart(Change c) {
-        return c.series() == null ? 0 : changesOf(c).stream().mapToInt(Change::index).filter(i -> i < c.index()).max().orElse(0);
+        return c.series().changes().stream().mapToInt(Change::index).filter(i -> i < c.index()).max().orElse(0);
     }
 
     /** The end (exclusive) of the segment after a change point: the series' next change point, or its length. */
     static int segmentEnd(Change c) {
-        return changesOf(c).stream().mapToInt(Change::index).filter(i -> i > c.index()).min().orElse(c.series().points().size());
-    }
-
-    private static List<Change> changesOf(Change c) {
-        return c.series().changes();
+        return c.series().changes().stream().mapToInt(Change::index).filter(i -> i > c.index()).min().orElse(c.series().points().size());
     }
 
     private static double meanLog(double[] v) {

@@ -58,8 +58,8 @@ public final class HistoryWriter {
             md.append("|---|---|---|--:|---|--:|---|---|\n");
             for (History.Change c : h.newestFirst()) {
                 HistoryRun run = c.at().run();
-                int before = c.index() - previous(c);
-                int after = next(c) - c.index();
+                int before = c.index() - History.segmentStart(c);
+                int after = History.segmentEnd(c) - c.index();
                 String interval = Double.isNaN(c.low()) ? "none: one run on a side"
                         : String.format(Locale.ROOT, "[%+.1f%%, %+.1f%%]", 100 * c.low(), 100 * c.high());
                 md.append(String.format(Locale.ROOT, "| %d (%s) | %s | %s | %+.1f%% | %s | %s | %d / %d | %s |%n",
@@ -113,14 +113,6 @@ public final class HistoryWriter {
                 + ": not counted as the code's";
     }
 
-    private static int previous(History.Change c) {
-        return c.series().points().isEmpty() ? 0 : History.segmentStart(c);
-    }
-
-    private static int next(History.Change c) {
-        return History.segmentEnd(c);
-    }
-
     /** 0.001 as "0.001", 5.0 as "5". */
     static String plain(double v) {
         return java.math.BigDecimal.valueOf(v).stripTrailingZeros().toPlainString();
@@ -158,6 +150,7 @@ public final class HistoryWriter {
             rc.changes().forEach(c -> o.withArray("changes").addObject().put("kind", c.kind().name()).put("what", c.what()));
         }
         ArrayNode cps = root.putArray("changePoints");
+        List<History.Change> gating = h.gating(gateRuns);
         for (History.Change c : h.newestFirst()) {
             ObjectNode o = cps.addObject();
             o.put("row", c.series().key());
@@ -173,7 +166,7 @@ public final class HistoryWriter {
             o.put("meanBefore", c.stats().meanBefore());
             o.put("meanAfter", c.stats().meanAfter());
             o.put("regression", c.regression());
-            o.put("gates", h.gating(gateRuns).contains(c));
+            o.put("gates", gating.contains(c));
             c.at().changes().forEach(e -> o.withArray("environmentChanges").addObject().put("kind", e.kind().name()).put("what", e.what()));
         }
         ArrayNode series = root.putArray("series");
