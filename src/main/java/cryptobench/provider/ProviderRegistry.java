@@ -60,6 +60,16 @@ public final class ProviderRegistry {
     private ProviderRegistry() {
     }
 
+    /** This JVM's build as a reason names it: "JDK 17.0.21.1+2-1-deb12u1-Debian". */
+    public static String jdkBuild() {
+        return "JDK " + System.getProperty("java.runtime.version");
+    }
+
+    /** " in JDK 17.0.15+6-Debian-1deb12u1" after what SunJCE lacks, so that the reason names the build; else nothing. */
+    public static String inJdkBuild(String canonical) {
+        return canonical.equals(SUN_JCE) ? " in " + jdkBuild() : "";
+    }
+
     /**
      * Whether cryptobench knows the provider by name: a built-in or a Bouncy Castle LTS variant
      * ({@link BcLts}), as against a class name. A named provider that cannot load here is unsupported.

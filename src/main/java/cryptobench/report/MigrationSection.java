@@ -78,8 +78,8 @@ final class MigrationSection implements ReportSection {
                 + "and agreement), `decapsulate` the client's finish. Each hybrid operation also pays what a handshake with fresh keys "
                 + "pays: `KEM.getInstance`, a new encapsulator or decapsulator (which checks the key, as FIPS 203 asks) and "
                 + "`KeyAgreement.getInstance`; the ML-KEM rows reuse one encapsulator and decapsulator for a fixed key pair. "
-                + "RSA signs with PKCS#1 v1.5 and SHA-256. An empty cell was not measured or is unsupported there (the JDK has "
-                + "ML-KEM and ML-DSA from JDK 24): the run's outcomes say which.\n\n");
+                + "RSA signs with PKCS#1 v1.5 and SHA-256. An empty cell was not measured or is unsupported there (a JDK build "
+                + "whose providers lack ML-KEM or ML-DSA, say): the run's outcomes say which, with the build.\n\n");
         table(md, "Key exchange", KEY_EXCHANGE);
         table(md, "Signatures", SIGNATURES);
     }

@@ -63,7 +63,8 @@ public final class HybridKemFixture {
             Provider xkpg = PublicKeyProviders.offering(name, "KeyPairGenerator", "X25519");
             if (kpg == null || x == null || xkpg == null) {
                 throw new UnsupportedCombinationException(name + " does not offer X25519MLKEM768: it lacks "
-                        + (kpg == null ? "KeyPairGenerator " + ML_KEM : x == null ? "KeyAgreement X25519" : "KeyPairGenerator X25519"));
+                        + (kpg == null ? "KeyPairGenerator " + ML_KEM : x == null ? "KeyAgreement X25519" : "KeyPairGenerator X25519")
+                        + ProviderRegistry.inJdkBuild(name));
             }
             return new Side(name, kem, KeyPairGenerator.getInstance(ML_KEM, kpg), KeyPairGenerator.getInstance("X25519", xkpg), x);
         }

@@ -1,5 +1,6 @@
 package cryptobench.sign;
 
+import cryptobench.provider.ProviderRegistry;
 import cryptobench.provider.UnsupportedCombinationException;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
@@ -12,7 +13,7 @@ import java.security.spec.AlgorithmParameterSpec;
 import javax.crypto.SecretKey;
 
 /**
- * {@code javax.crypto.KEM} (JDK 21+) for a suite compiled for Java 17: the calls go through method
+ * {@code javax.crypto.KEM}, where the JDK has it, for a suite compiled for Java 17: the calls go through method
  * handles held in constants, which the JIT inlines like direct calls. On a JDK without the API every
  * KEM combination is unsupported with that reason.
  */
@@ -52,7 +53,7 @@ public final class JcaKem {
             h[6] = lookup.findVirtual(dec, "decapsulate", MethodType.methodType(SecretKey.class, byte[].class))
                     .asType(MethodType.methodType(SecretKey.class, Object.class, byte[].class));
         } catch (ReflectiveOperationException e) {
-            missing = "javax.crypto.KEM is JDK 21+ and this JVM is " + System.getProperty("java.version");
+            missing = "there is no javax.crypto.KEM in " + ProviderRegistry.jdkBuild();
         }
         GET_INSTANCE = h[0];
         NEW_ENCAPSULATOR = h[1];

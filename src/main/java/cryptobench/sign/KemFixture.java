@@ -21,7 +21,7 @@ import javax.crypto.SecretKey;
  * takes its key-generation and encapsulation seeds from the SecureRandom it is given, the FIPS 203
  * known answers ({@link PqKnownAnswers}).
  *
- * <p>"SunJCE" means the JDK's own providers (ML-KEM is in SunJCE from JDK 24).
+ * <p>"SunJCE" means the JDK's own providers, probed for ML-KEM (SunJCE has it in JDK 24 and in some 17 builds).
  */
 public final class KemFixture {
 
@@ -137,16 +137,16 @@ public final class KemFixture {
     /**
      * The provider object that gives {@code name}'s KEM (or other {@code type}) service for {@code jca}.
      *
-     * @throws UnsupportedCombinationException naming why not: no javax.crypto.KEM, a JDK before 24, or no such service
+     * @throws UnsupportedCombinationException naming why not: no javax.crypto.KEM, or no such service (in which JDK build, for SunJCE)
      */
     static Provider offering(String name, String jca) {
-        String hint = name.equals(ProviderRegistry.SUN_JCE) ? "; the JDK has ML-KEM from JDK 24, this is " + System.getProperty("java.version") : "";
         if (JcaKem.missing() != null) {
-            throw new UnsupportedCombinationException(name + " " + jca + ": " + JcaKem.missing() + hint);
+            throw new UnsupportedCombinationException(name + " " + jca + ": " + JcaKem.missing());
         }
         Provider p = PublicKeyProviders.offering(name, "KEM", jca);
         if (p == null) {
-            throw new UnsupportedCombinationException(name + " does not offer " + jca + " (no KEM " + jca + ")" + hint);
+            throw new UnsupportedCombinationException(name + " does not offer " + jca + " (no KEM " + jca
+                    + ProviderRegistry.inJdkBuild(name) + ")");
         }
         return p;
     }

@@ -72,7 +72,7 @@ public final class KeyAgreementFixture {
         Provider provider = PublicKeyProviders.offering(name, "KeyAgreement", algorithm.jcaName());
         if (provider == null) {
             throw new UnsupportedCombinationException(name + " does not offer " + algorithm.displayName()
-                    + " (no KeyAgreement " + algorithm.jcaName() + ")");
+                    + " (no KeyAgreement " + algorithm.jcaName() + ProviderRegistry.inJdkBuild(name) + ")");
         }
         String reference = PublicKeyProviders.reference(name, "KeyAgreement", algorithm.jcaName());
         if (reference == null) {

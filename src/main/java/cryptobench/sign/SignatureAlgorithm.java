@@ -78,7 +78,7 @@ public enum SignatureAlgorithm {
         return keyAlgorithm.equals("RSA");
     }
 
-    /** Whether it is one of the ML-DSA parameter sets (JDK 24+ in the JDK's own providers). */
+    /** Whether it is one of the ML-DSA parameter sets. */
     public boolean isMlDsa() {
         return keyAlgorithm.startsWith("ML-DSA");
     }

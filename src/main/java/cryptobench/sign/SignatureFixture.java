@@ -75,9 +75,7 @@ public final class SignatureFixture {
         String jcaName = jcaName(name, algorithm);
         if (jcaName == null) {
             throw new UnsupportedCombinationException(name + " does not offer " + algorithm.displayName()
-                    + " (no Signature " + String.join(" or ", algorithm.jcaNames()) + ")"
-                    + (algorithm.isMlDsa() && name.equals(ProviderRegistry.SUN_JCE) ? "; the JDK has ML-DSA from JDK 24, this is "
-                    + System.getProperty("java.version") : ""));
+                    + " (no Signature " + String.join(" or ", algorithm.jcaNames()) + ProviderRegistry.inJdkBuild(name) + ")");
         }
         String reference = reference(name, algorithm);
         if (reference == null) {

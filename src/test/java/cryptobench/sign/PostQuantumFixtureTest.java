@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import cryptobench.provider.ProviderRegistry;
 import cryptobench.provider.UnsupportedCombinationException;
 import cryptobench.provider.ValidationException;
+import cryptobench.testing.JdkServices;
 import cryptobench.testing.Offered;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.InvocationTargetException;
@@ -30,8 +31,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * ML-KEM, the X25519MLKEM768 hybrid and ML-DSA: every built-in cell that this JDK offers validates
- * (on JDK 17 only Bouncy Castle has them, and without a second provider to check it against they are
- * unsupported; .ci/run runs this class on JDK 25 too), and deliberately broken providers are refused.
+ * (where the JDK has none, only Bouncy Castle has them, and without a second provider to check it against
+ * they are unsupported; .ci/run runs this class on every JDK it finds that has ML-KEM), and deliberately
+ * broken providers are refused.
  * The broken providers wrap Bouncy Castle's services and break one thing each.
  */
 class PostQuantumFixtureTest {
@@ -57,15 +59,36 @@ class PostQuantumFixtureTest {
         assertTrue(fixture.validation().contains("FIPS 203 keyGen known answer"), fixture.validation());
     }
 
+    /**
+     * The JDK's own cells follow what this JDK's providers offer, asked of the JCA, whatever its version says
+     * (Debian's 17.0.21.1 has ML-KEM and ML-DSA; 17.0.15 has neither): measured where offered, else
+     * unsupported with a reason that names the build.
+     */
     @Test
-    void theJdksCellsBeforeJdk24AreUnsupportedWithTheReason() {
-        Assumptions.assumeTrue(Runtime.version().feature() < 24, "this JDK has ML-KEM");
-        UnsupportedCombinationException e = assertThrows(UnsupportedCombinationException.class,
-                () -> KemFixture.create("SunJCE", KemAlgorithm.ML_KEM_768));
-        assertTrue(e.getMessage().contains("the JDK has ML-KEM from JDK 24, this is " + System.getProperty("java.version")),
-                e.getMessage());
-        e = assertThrows(UnsupportedCombinationException.class, () -> SignatureFixture.create("SunJCE", SignatureAlgorithm.ML_DSA_65, 65));
-        assertTrue(e.getMessage().contains("the JDK has ML-DSA from JDK 24"), e.getMessage());
+    void theJdksCellsFollowWhatThisJdkOffers() throws Exception {
+        if (JdkServices.offers("KEM", "ML-KEM-768")) {
+            assertTrue(KemFixture.create("SunJCE", KemAlgorithm.ML_KEM_768).validation().contains("FIPS 203 keyGen known answer"));
+        } else {
+            UnsupportedCombinationException e = assertThrows(UnsupportedCombinationException.class,
+                    () -> KemFixture.create("SunJCE", KemAlgorithm.ML_KEM_768));
+            assertTrue(e.getMessage().contains(ProviderRegistry.jdkBuild()), e.getMessage());
+        }
+        if (JdkServices.offers("Signature", "ML-DSA-65")) {
+            assertTrue(SignatureFixture.create("SunJCE", SignatureAlgorithm.ML_DSA_65, 65).verify());
+        } else {
+            UnsupportedCombinationException e = assertThrows(UnsupportedCombinationException.class,
+                    () -> SignatureFixture.create("SunJCE", SignatureAlgorithm.ML_DSA_65, 65));
+            assertEquals("SunJCE does not offer ML-DSA-65 (no Signature ML-DSA-65 in " + ProviderRegistry.jdkBuild() + ")",
+                    e.getMessage());
+        }
+    }
+
+    @Test
+    void aReasonNamesTheJdkBuildForTheJdksProvidersOnly() {
+        assertEquals("JDK " + System.getProperty("java.runtime.version"), ProviderRegistry.jdkBuild());
+        assertTrue(ProviderRegistry.jdkBuild().contains("+"), "a build, not a version: " + ProviderRegistry.jdkBuild());
+        assertEquals(" in " + ProviderRegistry.jdkBuild(), ProviderRegistry.inJdkBuild("SunJCE"));
+        assertEquals("", ProviderRegistry.inJdkBuild("BC"));
     }
 
     @Test
@@ -222,7 +245,7 @@ class PostQuantumFixtureTest {
 
         @Override
         protected PrivateKey signingKey(PrivateKey key) throws InvalidKeyException {
-            // On JDK 24+ the keys come from the JDK's generator; Bouncy Castle signs with its own key objects.
+            // Where the JDK has ML-DSA the keys come from its generator; Bouncy Castle signs with its own key objects.
             return Hedged.bcKey(key);
         }
     }

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import cryptobench.provider.UnsupportedCombinationException;
 import cryptobench.provider.ValidationException;
 import cryptobench.provider.ProviderRegistry;
+import cryptobench.testing.JdkServices;
 import cryptobench.testing.Offered;
 import java.security.InvalidKeyException;
 import java.security.PrivateKey;
@@ -57,8 +58,8 @@ class SignatureFixtureTest {
     @Test
     void whatEachProviderOffers() {
         for (SignatureAlgorithm a : SignatureAlgorithm.values()) {
-            if (a.isMlDsa() && Runtime.version().feature() < 24) {
-                continue; // before JDK 24 only Bouncy Castle has ML-DSA: nothing to check it against (PostQuantumFixtureTest)
+            if (a.isMlDsa() && !JdkServices.offers("Signature", a.jcaNames().get(0))) {
+                continue; // without the JDK's ML-DSA only Bouncy Castle has it: nothing to check it against (PostQuantumFixtureTest)
             }
             int bits = a.keySizes().get(0);
             SignatureFixture.create("SunJCE", a, bits);
