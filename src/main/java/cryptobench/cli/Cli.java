@@ -11,6 +11,7 @@ import picocli.CommandLine.Command;
                 "With no arguments it runs the headline matrix; with JMH options (-l, -p, -f, -rf ...) it is JMH's own command line."},
         subcommands = {ProvidersCommand.class, RunCommand.class, NativeCommand.class, ReportCommand.class, CompareCommand.class, AbCommand.class,
                 MergeCommand.class, ExportCommand.class, HistoryCommand.class, EstimatorsCommand.class, PipeCommand.class, VerifyCommand.class,
+                JdksCommand.class,
                 CommandLine.HelpCommand.class},
         mixinStandardHelpOptions = false)
 public final class Cli {

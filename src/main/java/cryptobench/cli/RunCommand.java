@@ -1,6 +1,7 @@
 package cryptobench.cli;
 
 import cryptobench.results.RunFolder;
+import cryptobench.run.Jdks;
 import cryptobench.run.Profile;
 import cryptobench.run.Shard;
 import java.io.IOException;
@@ -29,7 +30,8 @@ public final class RunCommand implements Callable<Integer> {
             description = "quick (the CI subset, about 7 minutes), headline (about 25 minutes, with its 24-minute budget), digests, breadth, pq (post-quantum + the migration table), isa (UseAVX levels), bc-lts (Bouncy Castle LTS native variants), tls (TLS handshakes and records per stack beside the raw AEADs, about 12 minutes per JDK) or full (default: ${DEFAULT-VALUE}).")
     Profile profile;
 
-    @Option(names = "--jdk", paramLabel = "PATH", description = "A JDK home to run the forks on; repeat for several (default: the running JDK).")
+    @Option(names = "--jdk", paramLabel = "JDK", description = {"A JDK home to run the forks on, or the folder name, version or feature",
+            "release of one that 'jdks' lists (temurin-25-jdk-amd64, 17.0.21.1, 25); repeat for several (default: the running JDK)."})
     List<Path> jdks = new ArrayList<>();
 
     @Option(names = {"-o", "--output"}, paramLabel = "DIR", description = "Output folder (default: results/runs/<UTC time>).")
@@ -71,7 +73,7 @@ public final class RunCommand implements Callable<Integer> {
             Resume.alone(spec, jmhArgs, resume.resolve(RunFolder.RUN_RECORD));
             return ProfileRun.resume(resume, spec.commandLine().getOut(), spec.commandLine().getErr());
         }
-        return new ProfileRun(profile, jdks, shard, nativeBaseline, nativeSeconds, budget == null ? null : Converters.budget(budget), jmhArgs)
+        return new ProfileRun(profile, Jdks.homes(jdks), shard, nativeBaseline, nativeSeconds, budget == null ? null : Converters.budget(budget), jmhArgs)
                 .execute(null, output, dryRun, spec.commandLine().getOut(), spec.commandLine().getErr());
     }
 }

@@ -36,7 +36,8 @@ public final class VerifyCommand implements Callable<Integer> {
                     "'provider=A,B' as in run's -p also works (default: every provider that loads)."})
     List<String> providers = new ArrayList<>();
 
-    @Option(names = "--jdk", paramLabel = "PATH", description = "A JDK home to verify on; repeat for several (default: the running JDK).")
+    @Option(names = "--jdk", paramLabel = "JDK", description = {"A JDK home to verify on, or the folder name, version or feature release",
+            "of one that 'jdks' lists; repeat for several (default: the running JDK)."})
     List<Path> jdks = new ArrayList<>();
 
     @Option(names = "--scope", paramLabel = "SCOPE", description = {"headline (AES-256-GCM, ChaCha20-Poly1305, AES-256-CBC, AES-256-CTR and",

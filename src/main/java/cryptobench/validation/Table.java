@@ -5,19 +5,19 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** A plain-text table with left-aligned columns sized to their widest cell. */
-final class Table {
+public final class Table {
 
     private final List<String[]> rows = new ArrayList<>();
 
-    Table(String... header) {
+    public Table(String... header) {
         rows.add(header);
     }
 
-    void row(String... cells) {
+    public void row(String... cells) {
         rows.add(cells);
     }
 
-    void print(PrintWriter out) {
+    public void print(PrintWriter out) {
         int[] widths = new int[rows.get(0).length];
         for (String[] row : rows) {
             for (int i = 0; i < row.length; i++) {

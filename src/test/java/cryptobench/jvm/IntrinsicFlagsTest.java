@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import cryptobench.bench.CipherBenchmark;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -156,10 +155,11 @@ class IntrinsicFlagsTest {
                 IntrinsicFlags.only(Map.of("UseAES", "true", "UseSHA", "true", "error", "timed out"), IntrinsicFlags.CIPHER_FLAGS));
     }
 
-    static Stream<Path> installedJdks() throws Exception {
-        try (Stream<Path> dirs = Files.list(Path.of("/usr/lib/jvm"))) {
-            return dirs.map(d -> d.resolve("bin/java")).filter(Files::isExecutable).sorted().toList().stream();
-        }
+    /** Every JDK installed here that runs on this machine; each one that does not is skipped with a line saying why. */
+    static Stream<Path> installedJdks() {
+        JdkDiscovery.Found found = JdkDiscovery.installed();
+        found.skipped().forEach(s -> System.out.println(s.line()));
+        return found.jdks().stream().map(JdkInfo::java);
     }
 
     /** Starts each installed JDK with the pure-Java arguments: it must start, and every cipher flag it knows must be off. */

@@ -1,0 +1,54 @@
+package cryptobench.jvm;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+
+/**
+ * A discovery folder of stand-ins beside the running JDK: a JDK of another architecture (an AArch64 ELF
+ * header, as Debian's arm64 JRE has), a broken bin/java link, a broken link to a whole home, a java that
+ * exits with an error, a folder that is no JDK, and the running JDK under two names.
+ */
+public final class JdkFolders {
+
+    private JdkFolders() {
+    }
+
+    /** Fills {@code dir} with the stand-ins and returns it. */
+    public static Path make(Path dir) throws IOException {
+        Path running = Path.of(System.getProperty("java.home")).toRealPath();
+        Files.createSymbolicLink(dir.resolve("running"), running);
+        Files.createSymbolicLink(dir.resolve("running-alias"), dir.resolve("running"));
+        executable(dir.resolve("java-17-openjdk-arm64/bin/java"), elf(0xb7));
+        Files.createDirectories(dir.resolve("broken-java/bin"));
+        Files.createSymbolicLink(dir.resolve("broken-java/bin/java"), dir.resolve("nowhere/java"));
+        Files.createSymbolicLink(dir.resolve("broken-home"), dir.resolve("removed-jdk"));
+        executable(dir.resolve("exits/bin/java"), "#!/bin/sh\necho 'Error: libjvm.so is missing' >&2\nexit 3\n".getBytes());
+        Files.createDirectories(dir.resolve("openjdk-17"));
+        Files.write(dir.resolve("openjdk-17/src.zip"), new byte[] {'P', 'K'});
+        return dir;
+    }
+
+    /** The first 20 bytes of a little-endian 64-bit ELF executable for this e_machine. */
+    static byte[] elf(int machine) {
+        byte[] h = new byte[64];
+        h[0] = 0x7f;
+        h[1] = 'E';
+        h[2] = 'L';
+        h[3] = 'F';
+        h[4] = 2;
+        h[5] = 1;
+        h[6] = 1;
+        h[16] = 2;
+        h[18] = (byte) machine;
+        h[19] = (byte) (machine >> 8);
+        return h;
+    }
+
+    private static void executable(Path file, byte[] content) throws IOException {
+        Files.createDirectories(file.getParent());
+        Files.write(file, content);
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rwxr-xr-x"));
+    }
+}
