@@ -1,9 +1,9 @@
 package cryptobench.cli;
 
 import cryptobench.jvm.IntrinsicFlags;
-import cryptobench.jvm.JdkCapability;
-import cryptobench.jvm.JdkDiscovery;
-import cryptobench.jvm.JdkInfo;
+import cryptobench.run.JdkCapability;
+import cryptobench.run.JdkDiscovery;
+import cryptobench.run.JdkInfo;
 import cryptobench.validation.Table;
 import java.io.PrintWriter;
 import java.nio.file.Path;

@@ -10,4 +10,9 @@ public record ProviderInfo(String name, String jcaName, String className, String
     public boolean loaded() {
         return loadError == null;
     }
+
+    /** The same provider with another version: SunJCE's is the JDK the forks ran on, not the one that wrote the record. */
+    public ProviderInfo withVersion(String newVersion) {
+        return new ProviderInfo(name, jcaName, className, newVersion, implementation, loadError);
+    }
 }

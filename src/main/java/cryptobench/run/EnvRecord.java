@@ -95,7 +95,12 @@ public final class EnvRecord {
         Set<String> names = new LinkedHashSet<>(ProviderRegistry.builtinNames());
         results.forEach(r -> addProvider(names, r.param(Params.PROVIDER)));
         outcomes.forEach(o -> addProvider(names, o.params().get(Params.PROVIDER)));
-        return names.stream().map(ProviderRegistry::describe).toList();
+        // The JDK's providers are those of the forks' JDK (--jdk, -jvm), which need not be the JDK writing this record.
+        String forkJdks = results.stream().map(ResultRow::jdkVersion).filter(v -> !v.isEmpty()).distinct().sorted()
+                .collect(java.util.stream.Collectors.joining(", "));
+        return names.stream().map(ProviderRegistry::describe)
+                .map(p -> p.name().equals(ProviderRegistry.SUN_JCE) && p.loaded() && !forkJdks.isEmpty() ? p.withVersion("JDK " + forkJdks) : p)
+                .toList();
     }
 
     private static void addProvider(Set<String> names, String name) {

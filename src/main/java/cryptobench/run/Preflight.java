@@ -39,9 +39,13 @@ public final class Preflight {
      * @throws IllegalArgumentException if it is not an executable file, does not start, or is older than Java 17
      */
     public static int checkJava(Path java, String what) {
-        if (Files.isDirectory(java) || !Files.isExecutable(java)) {
+        if (Files.isDirectory(java) || !Files.isExecutable(java) && !Files.isSymbolicLink(java)) {
             throw new IllegalArgumentException(what + " " + java + " is not an executable java binary"
                     + (Files.isDirectory(java) ? " (it is a folder; give its bin/java)" : ""));
+        }
+        String why = JdkDiscovery.whyNotRunnable(java);
+        if (why != null) {
+            throw new IllegalArgumentException(what + " " + java + " cannot run here: " + why);
         }
         String text;
         try {

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import cryptobench.engine.ExitCode;
-import cryptobench.jvm.JdkFolders;
+import cryptobench.run.JdkFolders;
 import cryptobench.testing.JdkServices;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import cryptobench.bench.CipherBenchmark;
+import cryptobench.run.JdkDiscovery;
+import cryptobench.run.JdkInfo;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -155,10 +157,14 @@ class IntrinsicFlagsTest {
                 IntrinsicFlags.only(Map.of("UseAES", "true", "UseSHA", "true", "error", "timed out"), IntrinsicFlags.CIPHER_FLAGS));
     }
 
-    /** Every JDK installed here that runs on this machine; each one that does not is skipped with a line saying why. */
+    private static final java.util.concurrent.atomic.AtomicBoolean SKIPS_SAID = new java.util.concurrent.atomic.AtomicBoolean();
+
+    /** Every JDK installed here that runs on this machine; each one that does not is skipped with one line (once) saying why. */
     static Stream<Path> installedJdks() {
         JdkDiscovery.Found found = JdkDiscovery.installed();
-        found.skipped().forEach(s -> System.out.println(s.line()));
+        if (!SKIPS_SAID.getAndSet(true)) {
+            found.skipped().forEach(s -> System.out.println(s.line()));
+        }
         return found.jdks().stream().map(JdkInfo::java);
     }
 

@@ -1,5 +1,6 @@
-package cryptobench.jvm;
+package cryptobench.run;
 
+import cryptobench.jvm.IntrinsicFlags;
 import cryptobench.results.Json;
 import java.io.IOException;
 import java.io.InputStream;
@@ -180,20 +181,20 @@ public final class JdkDiscovery {
      */
     public static String whyNotRunnable(Path java) {
         if (Files.isSymbolicLink(java) && !Files.exists(java)) {
-            return "bin/java is a broken link (to " + readLink(java) + ")";
+            return "its java is a broken link (to " + readLink(java) + ")";
         }
         if (!Files.isRegularFile(java)) {
-            return "bin/java is not a file";
+            return "its java is not a file";
         }
         if (!Files.isExecutable(java)) {
-            return "bin/java is not executable";
+            return "its java is not executable";
         }
         byte[] header = new byte[20];
         int read;
         try (InputStream in = Files.newInputStream(java)) {
             read = in.readNBytes(header, 0, header.length);
         } catch (IOException e) {
-            return "bin/java cannot be read: " + e.getMessage();
+            return "its java cannot be read: " + e.getMessage();
         }
         String program = elfMachine(Arrays.copyOf(header, read));
         String host = hostMachine(System.getProperty("os.arch"));

@@ -1,11 +1,11 @@
-package cryptobench.jvm;
+package cryptobench.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import cryptobench.run.Jdks;
+
 import cryptobench.testing.JdkServices;
 import java.nio.file.Path;
 import java.util.List;
@@ -57,7 +57,7 @@ class JdkDiscoveryTest {
         assertEquals(List.of("broken-home", "broken-java", "exits", "java-17-openjdk-arm64"), why.keySet().stream().sorted().toList());
         assertEquals("its java is built for AArch64 and this machine is " + JdkDiscovery.hostMachine(System.getProperty("os.arch"))
                 + " (" + System.getProperty("os.arch") + ")", why.get("java-17-openjdk-arm64"));
-        assertTrue(why.get("broken-java").startsWith("bin/java is a broken link (to "), why.get("broken-java"));
+        assertTrue(why.get("broken-java").startsWith("its java is a broken link (to "), why.get("broken-java"));
         assertTrue(why.get("broken-home").startsWith("it is a broken link (to "), why.get("broken-home"));
         assertEquals("its java exited 3: Error: libjvm.so is missing", why.get("exits"));
         JdkDiscovery.Skipped arm = found.skipped().stream().filter(s -> s.why().contains("AArch64")).findFirst().orElseThrow();
@@ -79,10 +79,14 @@ class JdkDiscoveryTest {
     void anExplicitHomeOfAnotherArchitectureIsRefusedBeforeItIsStarted() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> Jdks.resolve(List.of(dir.resolve("java-17-openjdk-arm64"))));
-        assertTrue(e.getMessage().startsWith("--jdk " + dir.resolve("java-17-openjdk-arm64") + " cannot run here: its java is built for AArch64"),
+        assertTrue(e.getMessage().startsWith("--jdk " + dir.resolve("java-17-openjdk-arm64/bin/java") + " cannot run here: its java is built "
+                + "for AArch64"), e.getMessage());
+        assertTrue(e.getMessage().contains("; JDKs here ("), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> Preflight.checkJava(dir.resolve("broken-java/bin/java"), "-jvm"));
+        assertTrue(e.getMessage().startsWith("-jvm " + dir.resolve("broken-java/bin/java") + " cannot run here: its java is a broken link"),
                 e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> Jdks.resolve(List.of(dir.resolve("openjdk-17"))));
-        assertTrue(e.getMessage().startsWith("--jdk " + dir.resolve("openjdk-17") + " is not a JDK: there is no bin/java in it"),
+        assertTrue(e.getMessage().startsWith("--jdk " + dir.resolve("openjdk-17") + " is not a JDK: there is no executable bin/java in it"),
                 e.getMessage());
     }
 

@@ -1,4 +1,4 @@
-package cryptobench.jvm;
+package cryptobench.run;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,4 +1,4 @@
-package cryptobench.jvm;
+package cryptobench.run;
 
 import java.security.Security;
 import java.util.Arrays;

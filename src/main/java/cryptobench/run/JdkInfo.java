@@ -1,5 +1,6 @@
-package cryptobench.jvm;
+package cryptobench.run;
 
+import cryptobench.jvm.IntrinsicFlags;
 import java.nio.file.Path;
 import java.util.List;
 
