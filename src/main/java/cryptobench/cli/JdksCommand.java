@@ -32,7 +32,7 @@ public final class JdksCommand implements Callable<Integer> {
     List<String> offering = new ArrayList<>();
 
     @Option(names = "--knows", split = ",", paramLabel = "FLAG",
-            description = "Only the JDKs that know these HotSpot flags, e.g. UseChaCha20Intrinsics.")
+            description = "Only the JDKs that know these intrinsic flags (those the pure-Java variants switch off), e.g. UseChaCha20Intrinsics.")
     List<String> knows = new ArrayList<>();
 
     @Option(names = "--homes", description = "Print only the homes, one a line (for scripts).")
@@ -44,6 +44,17 @@ public final class JdksCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         List<JdkCapability> wanted = offering.stream().map(JdkCapability::parse).toList();
+        for (String flag : knows) {
+            if (!IntrinsicFlags.ALL_FLAGS.contains(flag)) {
+                throw new IllegalArgumentException("--knows " + flag + ": not a flag that jdks reads; valid: "
+                        + String.join(", ", IntrinsicFlags.ALL_FLAGS));
+            }
+        }
+        for (Path dir : dirs) {
+            if (!java.nio.file.Files.isDirectory(dir)) {
+                throw new IllegalArgumentException("--dir " + dir + " is not a folder");
+            }
+        }
         JdkDiscovery.Found found = dirs.isEmpty() ? JdkDiscovery.installed() : JdkDiscovery.scan(dirs);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();

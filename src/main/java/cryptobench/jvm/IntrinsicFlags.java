@@ -90,7 +90,7 @@ public final class IntrinsicFlags {
 
     /**
      * The flags that the pure-Java post-quantum variant (ML-KEM, ML-DSA) switches off, all together:
-     * the NTT and sampling intrinsics of JDK 24+ and SHA-3/SHAKE, which both schemes spend much of their time in.
+     * the NTT and sampling intrinsics and SHA-3/SHAKE, which both schemes spend much of their time in.
      */
     public static final List<String> PQC_FLAGS = List.of("UseKyberIntrinsics", "UseDilithiumIntrinsics", "UseSHA3Intrinsics");
 

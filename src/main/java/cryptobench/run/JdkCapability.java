@@ -1,13 +1,14 @@
 package cryptobench.run;
 
-import java.security.Security;
+import cryptobench.provider.ProviderRegistry;
+import cryptobench.sign.JcaKem;
 import java.util.Arrays;
 
-/** What a JDK's own providers may or may not offer, asked of the JCA inside that JDK: never read from its version. */
+/** What a JDK's own providers may or may not offer, asked inside that JDK as the benchmarks' SunJCE cells ask: never read from its version. */
 public enum JdkCapability {
-    /** ML-KEM through {@code javax.crypto.KEM} (SunJCE in JDK 24 and 25; Debian's 17.0.21.1 too). */
+    /** ML-KEM-768 through {@code javax.crypto.KEM}. */
     ML_KEM("ML-KEM", "KEM", "ML-KEM-768"),
-    /** ML-DSA signatures (SUN). */
+    /** ML-DSA-65 signatures. */
     ML_DSA("ML-DSA", "Signature", "ML-DSA-65");
 
     private final String label;
@@ -25,27 +26,22 @@ public enum JdkCapability {
         return label;
     }
 
-    /** Whether this JVM's installed providers offer it. */
+    /** Whether this JVM's own providers offer it (the ones the benchmarks measure under the name SunJCE). */
     public boolean offeredHere() {
-        if (this == ML_KEM && !hasClass("javax.crypto.KEM")) {
+        if (this == ML_KEM && JcaKem.missing() != null) {
             return false;
         }
-        return Arrays.stream(Security.getProviders()).anyMatch(p -> p.getService(type, algorithm) != null);
+        return ProviderRegistry.offering(ProviderRegistry.SUN_JCE, type, algorithm) != null;
     }
 
     /** The capability with this label (case-insensitive), or an IllegalArgumentException listing the valid ones. */
     public static JdkCapability parse(String label) {
         return Arrays.stream(values()).filter(c -> c.label.equalsIgnoreCase(label)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("unknown capability '" + label + "'; valid: "
-                        + String.join(", ", Arrays.stream(values()).map(JdkCapability::label).toList())));
+                .orElseThrow(() -> new IllegalArgumentException("unknown capability '" + label + "'; valid: " + labels()));
     }
 
-    private static boolean hasClass(String name) {
-        try {
-            Class.forName(name, false, ClassLoader.getSystemClassLoader());
-            return true;
-        } catch (ClassNotFoundException e) {
-            return false;
-        }
+    /** Every capability's label, for an error message. */
+    public static String labels() {
+        return String.join(", ", Arrays.stream(values()).map(JdkCapability::label).toList());
     }
 }

@@ -1,5 +1,6 @@
 package cryptobench.run;
 
+import cryptobench.jvm.ChildProcess;
 import cryptobench.jvm.IntrinsicFlags;
 import cryptobench.results.Json;
 import java.io.IOException;
@@ -10,12 +11,10 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
@@ -61,13 +60,17 @@ public final class JdkDiscovery {
             if (matches.size() == 1) {
                 return matches.get(0);
             }
-            Skipped skip = skipped.stream().filter(s -> s.home().getFileName().toString().equals(name)).findFirst().orElse(null);
+            Skipped skip = skipped.stream().filter(s -> s.home().getFileName().toString().equals(name) || dirs.stream()
+                    .map(d -> d.resolve(name)).anyMatch(p -> Files.exists(p) && toReal(p).equals(toReal(s.home())))).findFirst().orElse(null);
             if (skip != null) {
                 throw new IllegalArgumentException("--jdk " + name + " cannot run here: " + skip.why() + describe());
             }
-            throw new IllegalArgumentException("--jdk " + name + (matches.isEmpty()
-                    ? " is neither a JDK home nor the name, version or feature release of a JDK here"
-                    : " matches " + matches.size() + " JDKs here: name one by its folder or version") + describe());
+            if (matches.isEmpty()) {
+                throw new IllegalArgumentException("--jdk " + name + " is neither a JDK home nor the name, version or feature release of a"
+                        + " JDK here" + describe());
+            }
+            throw new IllegalArgumentException("--jdk " + name + " matches " + matches.size() + " JDKs here: " + matches.stream()
+                    .map(j -> folderOf(j) + " (" + j.build() + ")").collect(Collectors.joining(", ")) + "; name one by its folder or version");
         }
 
         /** "; JDKs here: NAME (BUILD, ARCH), ...; skipped: ...", for an error message. */
@@ -115,21 +118,19 @@ public final class JdkDiscovery {
         return SCANS.computeIfAbsent(List.copyOf(dirs), JdkDiscovery::scanNow);
     }
 
+    /** A folder that holds a bin/java: its real home and, if it is known already, why it cannot run here. */
+    private record Candidate(Path home, Path real, String why) {
+    }
+
     private static Found scanNow(List<Path> dirs) {
-        List<JdkInfo> jdks = new ArrayList<>();
-        Map<String, JdkInfo> byFolder = new LinkedHashMap<>();
+        List<Candidate> candidates = new ArrayList<>();
         List<Skipped> skipped = new ArrayList<>();
-        Map<Path, JdkInfo> byRealHome = new LinkedHashMap<>();
-        Set<Path> skippedReal = new HashSet<>();
         for (Path dir : dirs) {
-            if (!Files.isDirectory(dir)) {
-                continue;
-            }
             List<Path> folders;
             try (Stream<Path> list = Files.list(dir)) {
                 folders = list.sorted().toList();
             } catch (IOException e) {
-                continue;
+                continue; // no such folder here
             }
             for (Path home : folders) {
                 Path java = home.resolve("bin").resolve("java");
@@ -139,37 +140,36 @@ public final class JdkDiscovery {
                     }
                     continue; // not a JDK: documentation, sources, a .jinfo file
                 }
-                Path real;
-                try {
-                    real = home.toRealPath();
-                } catch (IOException e) {
-                    skipped.add(new Skipped(home, "its real path cannot be read: " + e.getMessage()));
-                    continue;
+                candidates.add(new Candidate(home, toReal(home), whyNotRunnable(java)));
+            }
+        }
+        // Each real home is started once, all at once; a folder that links to another is one more name of it.
+        Map<Path, Candidate> first = new LinkedHashMap<>();
+        candidates.forEach(c -> first.putIfAbsent(c.real(), c));
+        Map<Path, Object> answers = new ConcurrentHashMap<>();
+        first.values().parallelStream().forEach(c -> {
+            if (c.why() != null) {
+                answers.put(c.real(), c.why());
+                return;
+            }
+            try {
+                answers.put(c.real(), probe(c.home()));
+            } catch (IllegalArgumentException e) {
+                answers.put(c.real(), e.getMessage());
+            }
+        });
+        List<JdkInfo> jdks = new ArrayList<>();
+        Map<String, JdkInfo> byFolder = new LinkedHashMap<>();
+        for (Candidate c : candidates) {
+            Object answer = answers.get(c.real());
+            boolean isFirst = first.get(c.real()) == c;
+            if (answer instanceof JdkInfo info) {
+                if (isFirst) {
+                    jdks.add(info);
                 }
-                if (byRealHome.containsKey(real)) {
-                    byFolder.put(home.getFileName().toString(), byRealHome.get(real));
-                    continue;
-                }
-                if (skippedReal.contains(real)) {
-                    continue; // another name of a JDK skipped already
-                }
-                String why = whyNotRunnable(java);
-                JdkInfo info = null;
-                if (why == null) {
-                    try {
-                        info = probe(home);
-                    } catch (IllegalArgumentException e) {
-                        why = e.getMessage();
-                    }
-                }
-                if (info == null) {
-                    skipped.add(new Skipped(home, why));
-                    skippedReal.add(real);
-                    continue;
-                }
-                byRealHome.put(real, info);
-                jdks.add(info);
-                byFolder.put(home.getFileName().toString(), info);
+                byFolder.putIfAbsent(c.home().getFileName().toString(), info);
+            } else if (isFirst) {
+                skipped.add(new Skipped(c.home(), (String) answer));
             }
         }
         return new Found(dirs, List.copyOf(jdks), Map.copyOf(byFolder), List.copyOf(skipped));
@@ -258,35 +258,28 @@ public final class JdkDiscovery {
         Path java = home.resolve("bin").resolve("java");
         List<String> command = List.of(java.toString(), IntrinsicFlags.UNLOCK_DIAGNOSTIC, "-XX:TieredStopAtLevel=1", "-cp",
                 System.getProperty("java.class.path"), JdkProbe.class.getName());
-        Path out = null;
-        Path err = null;
+        ChildProcess.Result r;
         try {
-            out = Files.createTempFile("cryptobench-jdk", ".json");
-            err = Files.createTempFile("cryptobench-jdk", ".txt");
-            Process p = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
-            if (!p.waitFor(60, TimeUnit.SECONDS)) {
-                p.destroyForcibly();
-                throw new IllegalArgumentException("its java did not answer within 60 s");
-            }
-            if (p.exitValue() != 0) {
-                String first = Files.readAllLines(err, StandardCharsets.UTF_8).stream().filter(l -> !l.isBlank()).findFirst()
-                        .orElse("no message");
-                throw new IllegalArgumentException(first.contains("UnsupportedClassVersionError")
-                        ? "it cannot load this suite's Java 17 class files (" + first + ")"
-                        : "its java exited " + p.exitValue() + ": " + first);
-            }
-            return Json.MAPPER.readValue(out.toFile(), JdkInfo.class);
+            r = ChildProcess.run(command, 60);
         } catch (IOException e) {
             throw new IllegalArgumentException("its java does not start: " + e.getMessage());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalArgumentException("interrupted while asking it what it is");
-        } finally {
-            for (Path f : new Path[] {out, err}) {
-                if (f != null) {
-                    f.toFile().delete();
-                }
-            }
+        }
+        if (r.timedOut()) {
+            throw new IllegalArgumentException("its java did not answer within 60 s");
+        }
+        if (r.exitCode() != 0) {
+            List<String> lines = r.err().lines().filter(l -> !l.isBlank()).toList();
+            String tooOld = lines.stream().filter(l -> l.contains("UnsupportedClassVersionError")).findFirst().orElse(null);
+            throw new IllegalArgumentException(tooOld != null ? "it cannot load this suite's Java 17 class files (" + tooOld.strip() + ")"
+                    : "its java exited " + r.exitCode() + ": " + (lines.isEmpty() ? "no message" : lines.get(0)));
+        }
+        try {
+            return Json.MAPPER.readValue(r.out(), JdkInfo.class);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("its answer is not a JDK description: " + e.getMessage());
         }
     }
 

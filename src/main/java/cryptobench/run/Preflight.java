@@ -1,16 +1,17 @@
 package cryptobench.run;
 
+import cryptobench.jvm.ChildProcess;
 import cryptobench.provider.ProviderRegistry;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Collection;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -49,9 +50,12 @@ public final class Preflight {
         }
         String text;
         try {
-            Process p = new ProcessBuilder(java.toString(), "-version").redirectErrorStream(true).start();
-            text = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) {
+            ChildProcess.Result r = ChildProcess.run(List.of(java.toString(), "-version"), 60);
+            if (r.timedOut()) {
+                throw new IllegalArgumentException(what + " " + java + " -version did not answer within 60 s");
+            }
+            text = r.out() + r.err();
+            if (r.exitCode() != 0) {
                 throw new IllegalArgumentException(what + " " + java + " -version failed:\n" + text.strip());
             }
         } catch (IOException e) {

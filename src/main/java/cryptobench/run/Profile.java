@@ -69,8 +69,8 @@ public enum Profile {
 
     /**
      * Post-quantum beside classical: ML-KEM, ML-DSA and the TLS hybrid in both fork variants, with the
-     * classical schemes the migration-cost table compares them with. The JDK's cells are measured on a JDK whose providers
-     * offer ML-KEM and ML-DSA (25, Debian's 17.0.21.1: {@code jdks} lists them) and unsupported, naming the build, elsewhere.
+     * classical schemes the migration-cost table compares them with. The JDK's cells are measured where its providers
+     * offer ML-KEM and ML-DSA ({@code jdks} lists which do) and unsupported, naming the build, elsewhere.
      */
     PQ("ML-KEM-512/768/1024, ML-DSA-44/65/87 (both fork variants), X25519MLKEM768; X25519, ECDH P-256, RSA-2048/3072 "
             + "PKCS#1, ECDSA P-256, Ed25519 (JDK defaults); SunJCE and BC; 2 forks, each settled, then 3x300 ms warm-up + "

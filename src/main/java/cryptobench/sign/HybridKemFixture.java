@@ -101,7 +101,7 @@ public final class HybridKemFixture {
         String what = name + " X25519MLKEM768";
         String reference = PublicKeyProviders.reference(name, "KEM", ML_KEM);
         if (reference == null) {
-            throw new UnsupportedCombinationException("no other provider offers " + ML_KEM + " to check " + name + " against");
+            throw PublicKeyProviders.noReference(ML_KEM, name);
         }
         try {
             Side side = Side.of(name);

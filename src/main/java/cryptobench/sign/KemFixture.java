@@ -21,7 +21,7 @@ import javax.crypto.SecretKey;
  * takes its key-generation and encapsulation seeds from the SecureRandom it is given, the FIPS 203
  * known answers ({@link PqKnownAnswers}).
  *
- * <p>"SunJCE" means the JDK's own providers, probed for ML-KEM (SunJCE has it in JDK 24 and in some 17 builds).
+ * <p>"SunJCE" means the JDK's own providers, asked whether they offer ML-KEM.
  */
 public final class KemFixture {
 
@@ -52,7 +52,7 @@ public final class KemFixture {
         Provider provider = offering(name, jca);
         String reference = PublicKeyProviders.reference(name, "KEM", jca);
         if (reference == null) {
-            throw new UnsupportedCombinationException("no other provider offers " + jca + " to check " + name + " against");
+            throw PublicKeyProviders.noReference(jca, name);
         }
         List<String> notes = new ArrayList<>();
         try {

@@ -76,8 +76,7 @@ public final class KeyAgreementFixture {
         }
         String reference = PublicKeyProviders.reference(name, "KeyAgreement", algorithm.jcaName());
         if (reference == null) {
-            throw new UnsupportedCombinationException("no other provider offers " + algorithm.displayName()
-                    + " to check " + name + " against");
+            throw PublicKeyProviders.noReference(algorithm.displayName(), name);
         }
         List<String> notes = new ArrayList<>();
         try {

@@ -46,6 +46,12 @@ final class PublicKeyProviders {
         return ProviderRegistry.offering(name, type, algorithm);
     }
 
+    /** Why {@code name}'s {@code what} cannot be measured: no other provider here offers it to validate it against. */
+    static UnsupportedCombinationException noReference(String what, String name) {
+        return new UnsupportedCombinationException("no other provider offers " + what + " to check " + name + " against (on "
+                + ProviderRegistry.jdkBuild() + ")");
+    }
+
     /** Another built-in provider that offers every one of these services, or null if none does. */
     static String reference(String name, String type, String algorithm) {
         for (String candidate : ProviderRegistry.builtinNames()) {

@@ -79,8 +79,7 @@ public final class SignatureFixture {
         }
         String reference = reference(name, algorithm);
         if (reference == null) {
-            throw new UnsupportedCombinationException("no other provider offers " + algorithm.displayName()
-                    + " to check " + name + " against");
+            throw PublicKeyProviders.noReference(algorithm.displayName(), name);
         }
         List<String> notes = new ArrayList<>();
         byte[] message = new byte[MESSAGE_BYTES];

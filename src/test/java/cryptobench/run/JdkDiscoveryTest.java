@@ -54,12 +54,14 @@ class JdkDiscoveryTest {
     void eachJdkThatCannotRunHereIsSkippedWithOneReason() {
         Map<String, String> why = found.skipped().stream()
                 .collect(Collectors.toMap(s -> s.home().getFileName().toString(), JdkDiscovery.Skipped::why));
-        assertEquals(List.of("broken-home", "broken-java", "exits", "java-17-openjdk-arm64"), why.keySet().stream().sorted().toList());
+        assertEquals(List.of("broken-home", "broken-java", "exits", "java-17-openjdk-arm64", "jdk-11"), why.keySet().stream().sorted().toList());
         assertEquals("its java is built for AArch64 and this machine is " + JdkDiscovery.hostMachine(System.getProperty("os.arch"))
                 + " (" + System.getProperty("os.arch") + ")", why.get("java-17-openjdk-arm64"));
         assertTrue(why.get("broken-java").startsWith("its java is a broken link (to "), why.get("broken-java"));
         assertTrue(why.get("broken-home").startsWith("it is a broken link (to "), why.get("broken-home"));
         assertEquals("its java exited 3: Error: libjvm.so is missing", why.get("exits"));
+        assertEquals("it cannot load this suite's Java 17 class files (java.lang.UnsupportedClassVersionError: JdkProbe has been compiled "
+                + "by a more recent version)", why.get("jdk-11"));
         JdkDiscovery.Skipped arm = found.skipped().stream().filter(s -> s.why().contains("AArch64")).findFirst().orElseThrow();
         assertEquals("skipped JDK " + arm.home() + ": " + arm.why(), arm.line());
     }
@@ -68,6 +70,8 @@ class JdkDiscoveryTest {
     void aNameThatIsNotHereOrCannotRunHereIsBadInputNamingTheJdksHere() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> found.named("java-17-openjdk-arm64"));
         assertTrue(e.getMessage().startsWith("--jdk java-17-openjdk-arm64 cannot run here: its java is built for AArch64"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> found.named("openjdk-arm64-alias"));
+        assertTrue(e.getMessage().startsWith("--jdk openjdk-arm64-alias cannot run here: its java is built for AArch64"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> found.named("temurin-99"));
         assertTrue(e.getMessage().startsWith("--jdk temurin-99 is neither a JDK home nor the name, version or feature release of a JDK here; "
                 + "JDKs here (" + dir + "): "), e.getMessage());

@@ -1,6 +1,5 @@
 package cryptobench.testing;
 
-import java.security.Provider;
 import java.security.Security;
 import java.util.Arrays;
 
@@ -13,11 +12,5 @@ public final class JdkServices {
     /** Whether any provider installed in this JDK has the service, e.g. ("KEM", "ML-KEM-768"). */
     public static boolean offers(String type, String algorithm) {
         return Arrays.stream(Security.getProviders()).map(p -> p.getService(type, algorithm)).anyMatch(s -> s != null);
-    }
-
-    /** The names of the installed providers that have the service, for a failure message. */
-    public static String offering(String type, String algorithm) {
-        return Arrays.stream(Security.getProviders()).filter(p -> p.getService(type, algorithm) != null).map(Provider::getName)
-                .toList().toString();
     }
 }
