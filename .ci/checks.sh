@@ -44,3 +44,23 @@ jdk_major() {
   number "$v" "the Java version of $1"
   echo "$v"
 }
+
+# in_background NAME COMMAND...: starts COMMAND (a program or a function of .ci/run) in the background, its output in
+# target/smoke/NAME.log; `finish NAME MESSAGE` waits for it. The smokes measure nothing (their figures are thrown
+# away), so several run at once, one per core, skipping JMH's lock, which keeps real measurements apart.
+declare -A background=()
+in_background() {
+  local name=$1; shift
+  "$@" > "target/smoke/$name.log" 2>&1 &
+  background[$name]=$!
+}
+
+# finish NAME MESSAGE: waits for the job NAME; if it failed, shows the end of its log and fails with MESSAGE.
+finish() {
+  wait "${background[$1]}" || { tail -60 "target/smoke/$1.log"; fail "$2"; }
+}
+
+# summary NAME: the closing summary of each JMH run in target/smoke/NAME.log (counts, unsupported reasons, files).
+summary() {
+  sed -n '/^cryptobench: .* trials measured, /,/^Results: /p' "target/smoke/$1.log"
+}
