@@ -7,7 +7,7 @@ import java.nio.file.Files;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
-/** A short command run to its end or its time limit, its output kept in files so that a silent hang cannot block the caller. */
+/** A short command (java -version, -XX:+PrintFlagsFinal, a JDK probe) run to its end or its time limit, its output kept in files so that a silent hang cannot block the caller. */
 public final class ChildProcess {
 
     /** How it ended: its exit code (meaningless if it timed out), stdout and stderr. */

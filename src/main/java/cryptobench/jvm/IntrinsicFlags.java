@@ -4,14 +4,11 @@ import com.sun.management.HotSpotDiagnosticMXBean;
 import com.sun.management.VMOption;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 
 /**
@@ -273,17 +270,13 @@ public final class IntrinsicFlags {
 
     private static Map<String, String> read(List<String> command, List<String> wanted) {
         Map<String, String> flags = new LinkedHashMap<>();
-        Path output = null;
         try {
-            output = Files.createTempFile("cryptobench-flags", ".txt");
-            Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD)
-                    .redirectOutput(output.toFile()).start();
-            if (!process.waitFor(60, TimeUnit.SECONDS)) {
-                process.destroyForcibly();
+            ChildProcess.Result r = ChildProcess.run(command, 60);
+            if (r.timedOut()) {
                 flags.put("error", "timed out: " + String.join(" ", command));
                 return flags;
             }
-            for (String line : Files.readAllLines(output)) {
+            for (String line : r.out().lines().toList()) {
                 String[] words = line.trim().split("\\s+");
                 if (words.length >= 4 && wanted.contains(words[1])) {
                     flags.put(words[1], words[3]);
@@ -293,10 +286,6 @@ public final class IntrinsicFlags {
             flags.put("error", e.toString());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-        } finally {
-            if (output != null) {
-                output.toFile().delete();
-            }
         }
         return flags;
     }
