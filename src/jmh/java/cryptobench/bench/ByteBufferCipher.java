@@ -32,7 +32,9 @@ public class ByteBufferCipher extends ProviderBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() {
+        begin();
         fixture = ByteBufferFixture.create(new CipherConfig(provider, algorithm, keyBits, dataSize), bufferKind);
+        ready();
     }
 
     @Benchmark

@@ -31,7 +31,9 @@ public class CipherInit extends ProviderBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() {
+        begin();
         fixture = CipherInitFixture.create(provider, algorithm, keyBits);
+        ready();
     }
 
     @Benchmark

@@ -2,6 +2,8 @@ package cryptobench.bench;
 
 import cryptobench.catalog.Family;
 import cryptobench.jvm.ForkArgs;
+import cryptobench.jvm.ForkMetric;
+import cryptobench.jvm.ForkRecord;
 import cryptobench.jvm.SteadyState;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -30,22 +32,42 @@ public abstract class ProviderBenchmark {
     @Param({"SunJCE", "BC", "Conscrypt", "ACCP"})
     public String provider;
 
-    /** Fails in a {@code *PureJava} fork unless the intrinsics the catalog names for its family are really off. */
+    /**
+     * Starts the trial's set-up: fails in a {@code *PureJava} fork unless the intrinsics the catalog
+     * names for its family are really off.
+     */
     protected static void checkFork(BenchmarkParams params) {
+        begin();
         Family family = Family.ofBenchmark(params.getBenchmark());
         if (family == null) {
             throw new IllegalStateException(params.getBenchmark() + " has no entry in " + Family.class.getName());
         }
-        family.kind().intrinsics().checkFork(params.getBenchmark());
+        ForkRecord.put(ForkMetric.FLAGS_CHECKED, family.kind().intrinsics().checkFork(params.getBenchmark()).size());
     }
 
-    /** Runs {@code op}, the measured {@code @Benchmark} method where it can be, until the fork has settled ({@link SteadyState}), unless its JVM arguments switched that off. */
+    /** Starts the trial's set-up, for a set-up with no fork check. */
+    protected static void begin() {
+        ForkRecord.setupStarted();
+    }
+
+    /** Ends the trial's set-up, for a set-up that does not settle. */
+    protected static void ready() {
+        ForkRecord.setupEnded();
+    }
+
+    /**
+     * Runs {@code op}, the measured {@code @Benchmark} method where it can be, until the fork has settled
+     * ({@link SteadyState}), unless its JVM arguments switched that off; ends the trial's set-up.
+     */
     protected static void settle(SteadyState.Op op) throws Exception {
         if (SteadyState.enabled()) {
+            SteadyState.Outcome outcome = SteadyState.reach(op);
+            ForkRecord.settled(outcome);
             // JMH has printed "# Warmup Iteration   1: " already: the set-up runs inside the first iteration.
             System.out.println();
-            System.out.println(SteadyState.reach(op).describe());
+            System.out.println(outcome.describe());
         }
+        ready();
     }
 
     /** Whether the trial measures a {@code decrypt*} method rather than an {@code encrypt*} one. */

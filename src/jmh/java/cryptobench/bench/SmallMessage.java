@@ -41,6 +41,7 @@ public class SmallMessage extends ProviderBenchmark {
     public void setUp(BenchmarkParams params) {
         checkFork(params);
         fixture = CipherFixture.createInitPerMessage(new CipherConfig(provider, algorithm, keyBits, dataSize));
+        ready();
     }
 
     @Benchmark

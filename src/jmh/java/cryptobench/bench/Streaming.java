@@ -38,6 +38,7 @@ public class Streaming extends ProviderBenchmark {
     public void setUp(BenchmarkParams params) {
         checkFork(params);
         fixture = StreamingFixture.create(provider, algorithm, keyBits, messageSize, chunkSize);
+        ready();
     }
 
     @Benchmark

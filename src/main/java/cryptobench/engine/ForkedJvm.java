@@ -2,7 +2,6 @@ package cryptobench.engine;
 
 import cryptobench.results.Json;
 import cryptobench.results.ResultRow;
-import cryptobench.results.Settle;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -55,11 +54,6 @@ public class ForkedJvm implements Executor {
         public Outcome missing(String benchmark, Map<String, String> params) {
             List<String> part = part(benchmark, params);
             return OutcomeClassifier.ofLog(part.isEmpty() ? log : part, exitCode);
-        }
-
-        /** What the forks of {@code benchmark} with {@code params} reported of their settling. */
-        public List<Settle> settles(String benchmark, Map<String, String> params) {
-            return Settle.parse(String.join("\n", part(benchmark, params)));
         }
 
         /** The console lines of {@code benchmark} with {@code params}. */
@@ -158,7 +152,7 @@ public class ForkedJvm implements Executor {
                 Output o = outputs.get(j);
                 for (WorkUnit u : units.get(j)) {
                     ResultRow row = find(o.rows(), u.trial());
-                    outcome.put(u, row != null ? Outcome.measured(List.of(row), o.settles(u.trial().benchmark(), u.trial().params()))
+                    outcome.put(u, row != null ? Outcome.measured(List.of(row))
                             : o.missing(u.trial().benchmark(), u.trial().params()));
                 }
             }

@@ -1,22 +1,16 @@
 package cryptobench.engine;
 
-import cryptobench.results.Json;
 import cryptobench.results.ResultRow;
-import cryptobench.results.Settle;
+import cryptobench.results.RunResultRow;
 import cryptobench.results.TrialOutcome;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.openjdk.jmh.results.RunResult;
-import org.openjdk.jmh.results.format.ResultFormatFactory;
-import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.format.OutputFormat;
@@ -64,20 +58,14 @@ public final class InProcessJmh implements Executor {
     }
 
     /** Runs one unit through JMH; a crash is an outcome, not thrown. */
-    private Outcome run(Lane lane, WorkUnit u) throws IOException {
+    private Outcome run(Lane lane, WorkUnit u) {
         OutcomeRecorder recorder = new OutcomeRecorder(lane.console());
         Collection<RunResult> results;
-        // JMH writes what its forks print straight to System.out: a copy is kept for the settlings' lines.
-        ByteArrayOutputStream forkOutput = new ByteArrayOutputStream();
-        PrintStream stdout = System.out;
-        System.setOut(new PrintStream(new Tee(stdout, forkOutput), true, StandardCharsets.UTF_8));
         try {
             results = new Runner(new TrialOptions(lane.options(), u.trial(), u.round()), recorder).run();
         } catch (RunnerException | RuntimeException e) {
             err.println("trial " + u.trial().label() + " failed: " + e);
             return Outcome.failed(String.valueOf(e));
-        } finally {
-            System.setOut(stdout);
         }
         List<TrialOutcome> noted = recorder.outcomes();
         if (!noted.isEmpty()) {
@@ -87,52 +75,13 @@ public final class InProcessJmh implements Executor {
         if (results.isEmpty()) {
             return Outcome.failed("JMH returned no result");
         }
-        List<ResultRow> rows;
+        List<ResultRow> rows = new ArrayList<>();
         try {
-            rows = rows(results);
+            results.forEach(r -> rows.add(RunResultRow.of(r)));
         } catch (IllegalArgumentException e) {
             return Outcome.failed("JMH's result is not readable: " + e.getMessage());
         }
         lane.session().addAll(results);
-        return Outcome.measured(rows, Settle.parse(forkOutput.toString(StandardCharsets.UTF_8)));
-    }
-
-    /** Writes to both streams. */
-    private static final class Tee extends OutputStream {
-        private final OutputStream a;
-        private final OutputStream b;
-
-        Tee(OutputStream a, OutputStream b) {
-            this.a = a;
-            this.b = b;
-        }
-
-        @Override
-        public void write(int c) throws IOException {
-            a.write(c);
-            b.write(c);
-        }
-
-        @Override
-        public void write(byte[] bytes, int off, int len) throws IOException {
-            a.write(bytes, off, len);
-            b.write(bytes, off, len);
-        }
-
-        @Override
-        public void flush() throws IOException {
-            a.flush();
-        }
-    }
-
-    /** JMH's own results as rows, through JMH's own JSON format. */
-    private static List<ResultRow> rows(Collection<RunResult> results) throws IOException {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (PrintStream ps = new PrintStream(bytes, true, StandardCharsets.UTF_8)) {
-            ResultFormatFactory.getInstance(ResultFormatType.JSON, ps).writeOut(results);
-        }
-        List<ResultRow> rows = new ArrayList<>();
-        Json.MAPPER.readTree(bytes.toString(StandardCharsets.UTF_8)).forEach(r -> rows.add(ResultRow.of(r)));
-        return rows;
+        return Outcome.measured(rows);
     }
 }

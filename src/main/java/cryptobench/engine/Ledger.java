@@ -251,7 +251,7 @@ public final class Ledger {
     public static List<TrendingFork> trending(RoundStore.Entry e, int round) {
         List<TrendingFork> found = new ArrayList<>();
         if (e.status() == Status.measured) {
-            e.results().forEach(row -> found.addAll(TrendingFork.of(row, round, e.settles())));
+            e.results().forEach(row -> found.addAll(TrendingFork.of(row, round)));
         }
         return found;
     }

@@ -7,7 +7,6 @@ import cryptobench.results.AtomicFile;
 import cryptobench.results.JmhJson;
 import cryptobench.results.Json;
 import cryptobench.results.ResultRow;
-import cryptobench.results.Settle;
 import cryptobench.results.RunFolder;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -36,16 +35,7 @@ public final class RoundStore {
 
     /** A finished unit. */
     public record Entry(String key, String lane, int round, Status status, String message, List<ResultRow> results, double seconds,
-                        String order, List<Settle> settles) {
-
-        public Entry {
-            settles = settles == null ? List.of() : List.copyOf(settles);
-        }
-
-        public Entry(String key, String lane, int round, Status status, String message, List<ResultRow> results, double seconds,
-                     String order) {
-            this(key, lane, round, status, message, results, seconds, order, List.of());
-        }
+                        String order) {
     }
 
     /** The one file a store is packed into once its run has ended. */
@@ -168,16 +158,9 @@ public final class RoundStore {
         Entry e = new Entry(key, lane.isEmpty() && ownLane != null ? ownLane : lane,
                 n.path("round").asInt(trialKey == null ? 1 : Integer.parseInt(key.substring(trialKey.length() + 2))),
                 Status.valueOf(n.get("status").asText()), n.path("message").asText(null), List.copyOf(rows),
-                n.path("seconds").asDouble(0), n.path("order").asText(null), settles(n.path("settled")));
+                n.path("seconds").asDouble(0), n.path("order").asText(null));
         entries.put(e.lane() + '\u0000' + e.key(), e);
         return true;
-    }
-
-    /** The settlings a round file lists under "settled" (files written before they were kept have none). */
-    private static List<Settle> settles(JsonNode settled) {
-        List<Settle> found = new ArrayList<>();
-        settled.forEach(s -> found.add(new Settle(s.path("levelled").asBoolean(), s.path("rate").asDouble(Double.NaN))));
-        return found;
     }
 
     /** Why a JSON file is not a round file, or null. */
@@ -248,8 +231,7 @@ public final class RoundStore {
     /** Writes one finished unit (atomically: a reader sees the whole file or none). */
     public Entry write(WorkUnit unit, Outcome outcome, double seconds, String order) throws IOException {
         Files.createDirectories(dir);
-        Entry e = new Entry(unit.key(), unit.lane(), unit.round(), outcome.status(), outcome.message(), outcome.rows(), seconds, order,
-                outcome.settles());
+        Entry e = new Entry(unit.key(), unit.lane(), unit.round(), outcome.status(), outcome.message(), outcome.rows(), seconds, order);
         String file = String.format("%04d", unit.index()) + fileSuffix(stored(unit.lane()), unit.trial(), unit.round());
         AtomicFile.writeAtomically(dir.resolve(file), Json.MAPPER.writeValueAsBytes(node(e)));
         return e;
@@ -270,10 +252,6 @@ public final class RoundStore {
         }
         if (e.order() != null) {
             n.put("order", e.order());
-        }
-        if (!e.settles().isEmpty()) {
-            ArrayNode settled = n.putArray("settled");
-            e.settles().forEach(s -> settled.addObject().put("levelled", s.levelled()).put("rate", s.rate()));
         }
         return n;
     }

@@ -1,5 +1,7 @@
 package cryptobench.engine;
 
+import cryptobench.jvm.ForkProfiler;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -14,7 +16,8 @@ import org.openjdk.jmh.util.Optional;
 
 /**
  * The user's JMH options narrowed to one round of one trial: exactly its benchmark, mode and param
- * values, one fork when the trial is run in rounds (see {@link Trial#rounds()}), and no result file (the launcher writes each trial's results itself). JMH's OptionsBuilder
+ * values, one fork when the trial is run in rounds (see {@link Trial#rounds()}), no result file (the launcher writes each trial's results itself),
+ * and {@link ForkProfiler} among its profilers, which brings each fork's phases and settling back as data. JMH's OptionsBuilder
  * cannot do this: it adds a parent's includes to its own and cannot unset a result file.
  */
 public final class TrialOptions implements Options {
@@ -75,7 +78,11 @@ public final class TrialOptions implements Options {
 
     @Override
     public List<ProfilerConfig> getProfilers() {
-        return base.getProfilers();
+        List<ProfilerConfig> profilers = new ArrayList<>(base.getProfilers());
+        if (profilers.stream().noneMatch(p -> p.getKlass().equals(ForkProfiler.class.getName()))) {
+            profilers.add(new ProfilerConfig(ForkProfiler.class.getName()));
+        }
+        return profilers;
     }
 
     @Override

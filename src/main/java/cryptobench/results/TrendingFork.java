@@ -37,16 +37,12 @@ public record TrendingFork(String benchmark, String mode, Map<String, String> pa
         this(benchmark, mode, params, fork, unit, iterations, lastThirdOverFirst, theilSenChange, mannKendallP, why, false);
     }
 
-    /** Every trending fork of a row, its first fork numbered {@code firstFork}; SingleShot rows are not tested. */
-    public static List<TrendingFork> of(ResultRow row, int firstFork) {
-        return of(row, firstFork, List.of());
-    }
-
     /**
      * Every fork of a row that did not hold, its first fork numbered {@code firstFork}, each checked
-     * against its settling where {@code settles} has one; SingleShot rows are not tested.
+     * against its settling where the fork reported one ({@link ForkData}); SingleShot rows are not tested.
      */
-    public static List<TrendingFork> of(ResultRow row, int firstFork, List<Settle> settles) {
+    public static List<TrendingFork> of(ResultRow row, int firstFork) {
+        List<ForkData> reported = ForkData.of(row);
         List<TrendingFork> found = new ArrayList<>();
         String mode = row.mode();
         if (!Steadiness.testable(mode)) {
@@ -56,7 +52,7 @@ public record TrendingFork(String benchmark, String mode, Map<String, String> pa
         double[][] forks = row.rawByFork();
         for (int i = 0; i < forks.length; i++) {
             Steadiness.Verdict v = Steadiness.of(forks[i]);
-            String why = v.trending() ? v.why() : i < settles.size() ? mismatch(forks[i], row.unit(), settles.get(i)) : "";
+            String why = v.trending() ? v.why() : i < reported.size() ? mismatch(forks[i], row.unit(), reported.get(i)) : "";
             if (!why.isEmpty()) {
                 found.add(new TrendingFork(row.benchmark(), mode, params, firstFork + i,
                         row.unit(), Arrays.stream(forks[i]).boxed().toList(), v.thirdsRatio(),
@@ -73,16 +69,16 @@ public record TrendingFork(String benchmark, String mode, Map<String, String> pa
     }
 
     /** Why the iterations' median is not the rate the fork settled at, or "" when it is (within {@link #MISMATCH}x). */
-    static String mismatch(double[] iterations, String unit, Settle settle) {
-        if (iterations.length == 0 || !(settle.rate() > 0) || !(unit.startsWith("ops/") || unit.endsWith("/op"))) {
+    static String mismatch(double[] iterations, String unit, ForkData fork) {
+        if (iterations.length == 0 || !fork.settled() || !(fork.settledRate() > 0) || !(unit.startsWith("ops/") || unit.endsWith("/op"))) {
             return "";
         }
-        double ratio = Units.opsPerSecond(new Median().evaluate(iterations), unit) / settle.rate();
+        double ratio = Units.opsPerSecond(new Median().evaluate(iterations), unit) / fork.settledRate();
         if (ratio < MISMATCH && ratio > 1 / MISMATCH) {
             return "";
         }
-        return String.format(Locale.ROOT, "measured %.3gx the %,.0f ops/s it %s at", ratio, settle.rate(),
-                settle.levelled() ? "settled" : "stopped settling");
+        return String.format(Locale.ROOT, "measured %.3gx the %,.0f ops/s it %s at", ratio, fork.settledRate(),
+                fork.levelled() ? "settled" : "stopped settling");
     }
 
     /** "AesGcm.encrypt provider=SunJCE keyBits=256 dataSize=16384": the short benchmark name with its params. */

@@ -6,7 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import cryptobench.results.ResultRow;
-import cryptobench.results.Settle;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import cryptobench.jvm.ForkMetric;
 import cryptobench.results.TrendingFork;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,12 +22,17 @@ class LedgerTest {
             Map.of("provider", "SunJCE"), 2, 10);
 
     private static RoundStore.Entry fork(int round, double... iterations) {
-        return fork(round, List.of(), iterations);
+        return new RoundStore.Entry(TWO_FORKS.roundKey(round), "", round, Status.measured, null,
+                RoundStoreTest.fork(TWO_FORKS, iterations), 1, null);
     }
 
-    private static RoundStore.Entry fork(int round, List<Settle> settles, double... iterations) {
-        return new RoundStore.Entry(TWO_FORKS.roundKey(round), "", round, Status.measured, null,
-                RoundStoreTest.fork(TWO_FORKS, iterations), 1, null, settles);
+    /** A fork that reported, as its profiler does, that it settled at {@code settledRate}. */
+    private static RoundStore.Entry settledFork(int round, double settledRate, double... iterations) {
+        ObjectNode row = (ObjectNode) RoundStoreTest.fork(TWO_FORKS, iterations).get(0).source().deepCopy();
+        ObjectNode secondary = row.putObject("secondaryMetrics");
+        secondary.putObject(ForkMetric.SETTLED.label()).put("scoreUnit", ForkMetric.SETTLED.unit()).putArray("rawData").addArray().add(1.0);
+        secondary.putObject(ForkMetric.SETTLED_RATE.label()).put("scoreUnit", "ops/s").putArray("rawData").addArray().add(settledRate);
+        return new RoundStore.Entry(TWO_FORKS.roundKey(round), "", round, Status.measured, null, List.of(ResultRow.of(row)), 1, null);
     }
 
     private static double[] forkMeans(Ledger ledger) {
@@ -60,8 +66,8 @@ class LedgerTest {
     void aForkMeasuredFarFromWhereItSettledIsRunAgain() {
         Ledger ledger = new Ledger(List.of(TWO_FORKS), "");
         // Settled at interpreter speed, then measured 17x faster: flat, so only the settled rate shows it.
-        ledger.add(fork(1, List.of(new Settle(true, 2_890)), 49_524, 67_921, 58_449));
-        ledger.add(fork(2, List.of(new Settle(true, 240_000)), 250_000, 240_000, 260_000));
+        ledger.add(settledFork(1, 2_890, 49_524, 67_921, 58_449));
+        ledger.add(settledFork(2, 240_000, 250_000, 240_000, 260_000));
         assertEquals(3, ledger.next(TWO_FORKS).round());
         assertTrue(ledger.trending().get(0).why().startsWith("measured 20.2x the 2,890 ops/s it settled at"),
                 ledger.trending().get(0).why());

@@ -1,0 +1,77 @@
+package cryptobench.jvm;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import cryptobench.stats.Settling;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.runner.IterationType;
+import org.openjdk.jmh.runner.options.TimeValue;
+import org.openjdk.jmh.infra.IterationParams;
+
+/** The fork's profiler sends what the set-up recorded, once, with the last measurement iteration. */
+class ForkProfilerTest {
+
+    private static final IterationParams WARMUP = new IterationParams(IterationType.WARMUP, 2, TimeValue.milliseconds(1), 1);
+    private static final IterationParams MEASUREMENT = new IterationParams(IterationType.MEASUREMENT, 3,
+            TimeValue.milliseconds(1), 1);
+
+    @Test
+    void sendsEachPhaseAndTheSettlingWithTheLastMeasurementIterationOnly() throws Exception {
+        ForkProfiler profiler = new ForkProfiler();
+        profiler.beforeIteration(null, WARMUP);
+        ForkRecord.setupStarted();
+        ForkRecord.put(ForkMetric.FLAGS_CHECKED, 6);
+        ForkRecord.time(ForkMetric.VALIDATION, () -> {
+            TimeUnit.MILLISECONDS.sleep(20);
+            return null;
+        });
+        ForkRecord.settled(new SteadyState.Outcome(true, 700_000_000L,
+                List.of(new Settling.Chunk(7_000_000, 5, false), new Settling.Chunk(7_000_000, 5, false)), 2));
+        ForkRecord.setupEnded();
+        assertTrue(profiler.afterIteration(null, WARMUP, null).isEmpty());
+        profiler.beforeIteration(null, WARMUP);
+        assertTrue(profiler.afterIteration(null, WARMUP, null).isEmpty());
+        for (int i = 1; i < 3; i++) {
+            profiler.beforeIteration(null, MEASUREMENT);
+            assertTrue(profiler.afterIteration(null, MEASUREMENT, null).isEmpty(), "iteration " + i + " of 3 sends nothing");
+        }
+        profiler.beforeIteration(null, MEASUREMENT);
+        Map<String, Double> sent = values(profiler.afterIteration(null, MEASUREMENT, null));
+
+        assertEquals(1.0, sent.get("fork.settled"));
+        assertEquals(7_000_000, sent.get("fork.settledRate"));
+        assertEquals(2.0, sent.get("fork.settlingChunks"));
+        assertEquals(0.7, sent.get("fork.settling"));
+        assertEquals(6.0, sent.get("fork.flagsChecked"));
+        assertTrue(sent.get("fork.validation") >= 0.02, "validation took the 20 ms slept: " + sent);
+        assertTrue(sent.get("fork.setup") >= sent.get("fork.validation"), "the set-up holds the validation: " + sent);
+        assertTrue(sent.get("fork.start") > 0, "this JVM's uptime at the first iteration: " + sent);
+        assertTrue(sent.containsKey("fork.warmup") && sent.get("fork.warmup") >= 0, "warm-up without the set-up: " + sent);
+        assertTrue(sent.containsKey("fork.measurement"), sent.toString());
+    }
+
+    @Test
+    void aNewTrialInTheSameJvmStartsFromNothing() {
+        ForkRecord.put(ForkMetric.SWEEP_CASES, 70);
+        ForkProfiler profiler = new ForkProfiler();
+        IterationParams one = new IterationParams(IterationType.MEASUREMENT, 1, TimeValue.milliseconds(1), 1);
+        profiler.beforeIteration(null, one);
+        Map<String, Double> sent = values(profiler.afterIteration(null, one, null));
+        assertTrue(!sent.containsKey("fork.sweepCases") && !sent.containsKey("fork.setup"), sent.toString());
+        assertTrue(sent.containsKey("fork.measurement") && sent.containsKey("fork.start"), sent.toString());
+    }
+
+    private static Map<String, Double> values(Collection<? extends Result> results) {
+        for (Result r : results) {
+            assertEquals(ForkMetric.ofLabel(r.getLabel()).unit(), r.getScoreUnit(), r.getLabel());
+        }
+        return results.stream().collect(Collectors.toMap(Result::getLabel, Result::getScore));
+    }
+}
