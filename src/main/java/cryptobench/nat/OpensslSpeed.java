@@ -1,20 +1,21 @@
 package cryptobench.nat;
 
+import cryptobench.jvm.ChildProcess;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Runs {@code openssl speed -elapsed -evp ALG} and parses its table. OpenSSL prints throughput in
  * 1000s of bytes per second per block size, e.g. {@code AES-256-GCM  39289.84k  154959.17k ...}.
  */
 public final class OpensslSpeed {
+
+    /** How long one {@code openssl speed} may run before it is killed. */
+    private static final Duration LIMIT = Duration.ofMinutes(10);
 
     /** OpenSSL's own block sizes when no {@code -bytes} is given. */
     public static final List<Integer> DEFAULT_SIZES = List.of(16, 64, 256, 1024, 8192, 16384);
@@ -88,32 +89,23 @@ public final class OpensslSpeed {
     }
 
     private String run(List<String> command, String ia32cap) throws IOException {
-        ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
-        if (ia32cap != null) {
-            pb.environment().put("OPENSSL_ia32cap", ia32cap);
-        }
-        Process process;
+        ChildProcess.Result r;
         try {
-            process = pb.start();
+            r = ChildProcess.run(command, ia32cap == null ? Map.of() : Map.of("OPENSSL_ia32cap", ia32cap), LIMIT);
         } catch (IOException e) {
             throw new IOException("cannot run '" + openssl + "': " + e.getMessage()
                     + ". Install OpenSSL or name its binary with --openssl PATH", e);
-        }
-        Path log = Files.createTempFile("cryptobench-openssl", ".txt");
-        try {
-            try (var out = Files.newOutputStream(log)) {
-                process.getInputStream().transferTo(out);
-            }
-            if (!process.waitFor(10, TimeUnit.MINUTES) || process.exitValue() != 0) {
-                throw new IOException(String.join(" ", command) + " failed:\n" + Files.readString(log));
-            }
-            return Files.readString(log, StandardCharsets.UTF_8);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IOException("interrupted: " + String.join(" ", command), e);
-        } finally {
-            process.destroy();
-            Files.deleteIfExists(log);
         }
+        if (r.timedOut()) {
+            throw new IOException(String.join(" ", command) + " did not end within " + LIMIT.toMinutes() + " minutes");
+        }
+        if (r.exitCode() != 0) {
+            throw new IOException(String.join(" ", command) + " failed:\n" + r.out() + r.err());
+        }
+        // openssl speed prints its table on stdout and its progress on stderr.
+        return r.out() + "\n" + r.err();
     }
 }

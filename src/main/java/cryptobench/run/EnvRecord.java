@@ -8,6 +8,7 @@ import cryptobench.results.ResultRow;
 import cryptobench.jvm.IntrinsicFlags;
 import cryptobench.provider.ProviderInfo;
 import cryptobench.provider.ProviderRegistry;
+import cryptobench.jvm.ChildProcess;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -124,9 +125,8 @@ public final class EnvRecord {
 
     private static String runQuietly(String... command) {
         try {
-            Process p = new ProcessBuilder(Arrays.asList(command)).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            return p.waitFor() == 0 ? out : null;
+            ChildProcess.Result r = ChildProcess.run(Arrays.asList(command), 30);
+            return r.ok() ? r.out() : null;
         } catch (IOException e) {
             return null;
         } catch (InterruptedException e) {
