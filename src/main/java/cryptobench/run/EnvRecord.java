@@ -10,7 +10,6 @@ import cryptobench.provider.ProviderInfo;
 import cryptobench.provider.ProviderRegistry;
 import cryptobench.jvm.ChildProcess;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
