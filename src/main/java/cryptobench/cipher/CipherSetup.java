@@ -1,5 +1,7 @@
 package cryptobench.cipher;
 
+import cryptobench.jvm.ForkMetric;
+import cryptobench.jvm.ForkRecord;
 import cryptobench.provider.UnsupportedCombinationException;
 import cryptobench.provider.ValidationException;
 
@@ -76,7 +78,7 @@ final class CipherSetup {
 
     /** Known answers, round trip, tag check and agreement with another provider for this key and message. */
     String validate(byte[] message) {
-        return CipherValidator.validate(name, provider, algorithm, key, nonce(), message);
+        return ForkRecord.time(ForkMetric.VALIDATION, () -> CipherValidator.validate(name, provider, algorithm, key, nonce(), message));
     }
 
     /** A measured decrypt call run on a forged ciphertext; returns the bytes written. */

@@ -12,9 +12,12 @@ public enum ForkMetric {
     SETUP("fork.setup", "s"),
     /** Loading the measured provider (and its native code) for the first time in this JVM. */
     PROVIDER_LOAD("fork.providerLoad", "s"),
-    /** Validation of the measured configuration: round trips and agreement with another provider. */
+    /**
+     * Validation of the measured configuration where the fixture times it apart from the rest of its
+     * set-up (ciphers): known answers, round trips, agreement with another provider, the quick sweep.
+     */
     VALIDATION("fork.validation", "s"),
-    /** The quick sweep of lengths around the measured size, part of validation. */
+    /** The quick sweep of lengths around the measured size, part of {@link #VALIDATION}. */
     SWEEP("fork.sweep", "s"),
     /** Running the measured operation until the fork settled. */
     SETTLING("fork.settling", "s"),

@@ -2,7 +2,7 @@ package cryptobench.jvm;
 
 import java.util.EnumMap;
 import java.util.Map;
-import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 
 /**
  * What this fork learns while it sets its trial up, kept for {@link ForkProfiler} to send with the
@@ -19,10 +19,10 @@ public final class ForkRecord {
     }
 
     /** Runs {@code work}, adding its time to {@code phase}. */
-    public static <T> T time(ForkMetric phase, Callable<T> work) throws Exception {
+    public static <T> T time(ForkMetric phase, Supplier<T> work) {
         long start = System.nanoTime();
         try {
-            return work.call();
+            return work.get();
         } finally {
             add(phase, (System.nanoTime() - start) / 1e9);
         }

@@ -202,7 +202,7 @@ public enum Profile {
 
     /**
      * The profile that shows each catalog kind (besides full, which runs every benchmark): a new
-     * kind gets its profile here, or its reason in {@link #ONLY_IN_FULL}.
+     * kind gets its profile here.
      */
     private static final Map<Kind, Profile> BY_KIND = Map.ofEntries(
             Map.entry(Kind.CIPHER, HEADLINE), Map.entry(Kind.DIGEST, DIGESTS),
@@ -210,9 +210,6 @@ public enum Profile {
             Map.entry(Kind.BYTE_BUFFER, BREADTH), Map.entry(Kind.SIGNATURE, BREADTH), Map.entry(Kind.KEY_AGREEMENT, BREADTH),
             Map.entry(Kind.KEM, PQ), Map.entry(Kind.PQ_SIGNATURE, PQ), Map.entry(Kind.ISA, ISA), Map.entry(Kind.KEY_WRAP, BREADTH),
             Map.entry(Kind.TLS_HANDSHAKE, TLS), Map.entry(Kind.TLS_RECORD, TLS));
-
-    /** The kinds only full runs, each with the reason (none today). */
-    public static final Map<Kind, String> ONLY_IN_FULL = Map.of();
 
     /** The profile that shows {@code kind}'s families, if one besides full does. */
     public static Optional<Profile> of(Kind kind) {

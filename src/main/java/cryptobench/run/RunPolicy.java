@@ -50,10 +50,6 @@ final class RunPolicy implements Engine.Policy {
     private int unitsDone;
     private int next;
 
-    RunPolicy(PrintStream out, List<Lane> lanes) {
-        this(out, lanes, 0);
-    }
-
     /**
      * With {@code budgetSeconds} above 0, the time left once every planned and replacement fork has
      * run goes to more forks for the widest rows ({@link ForkAllocator}).

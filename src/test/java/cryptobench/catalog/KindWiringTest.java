@@ -53,17 +53,15 @@ class KindWiringTest {
     }
 
     @Test
-    void everyKindHasAProfileThatRunsItsFamiliesOrAReasonForNone() {
+    void everyKindHasAProfileThatRunsItsFamilies() {
         Set<BenchmarkListEntry> benchmarks = BenchmarkList.defaultList()
                 .getAll(OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT), List.of());
         List<String> missing = new ArrayList<>();
         for (Kind kind : Kind.values()) {
             Optional<Profile> profile = Profile.of(kind);
-            String reason = Profile.ONLY_IN_FULL.get(kind);
-            if (profile.isPresent() == (reason != null) || reason != null && reason.isBlank() || profile.equals(Optional.of(Profile.FULL))) {
-                missing.add(kind + (profile.isPresent() && reason != null ? " has profile " + profile.get() + " and a reason in ONLY_IN_FULL"
-                        : profile.isPresent() ? " names full, which runs everything: name the profile that shows it"
-                        : " has no profile: add it to Profile's BY_KIND, or to ONLY_IN_FULL with the reason"));
+            if (profile.isEmpty() || profile.equals(Optional.of(Profile.FULL))) {
+                missing.add(kind + (profile.isPresent() ? " names full, which runs everything: name the profile that shows it"
+                        : " has no profile: add it to Profile's BY_KIND"));
                 continue;
             }
             if (profile.isPresent()) {

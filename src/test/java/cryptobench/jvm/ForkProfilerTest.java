@@ -23,13 +23,17 @@ class ForkProfilerTest {
             TimeValue.milliseconds(1), 1);
 
     @Test
-    void sendsEachPhaseAndTheSettlingWithTheLastMeasurementIterationOnly() throws Exception {
+    void sendsEachPhaseAndTheSettlingWithTheLastMeasurementIterationOnly() {
         ForkProfiler profiler = new ForkProfiler();
         profiler.beforeIteration(null, WARMUP);
         ForkRecord.setupStarted();
         ForkRecord.put(ForkMetric.FLAGS_CHECKED, 6);
         ForkRecord.time(ForkMetric.VALIDATION, () -> {
-            TimeUnit.MILLISECONDS.sleep(20);
+            try {
+                TimeUnit.MILLISECONDS.sleep(20);
+            } catch (InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
             return null;
         });
         ForkRecord.settled(new SteadyState.Outcome(true, 700_000_000L,
