@@ -1,12 +1,11 @@
 package cryptobench;
 
-import cryptobench.engine.ExitCode;
-import cryptobench.results.RunFolder;
 import cryptobench.cli.Cli;
 import cryptobench.cli.RunReport;
-import java.nio.file.Files;
 import cryptobench.run.JmhLauncher;
 import cryptobench.run.Profile;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import picocli.CommandLine;
 
 /**
@@ -38,11 +37,11 @@ public final class Main {
     /** A JMH command line; when it wrote a run folder (no -rf/-rff), the run ends with its report, as 'run' does. */
     private static int measure(String... args) {
         JmhLauncher launcher = new JmhLauncher(System.out, System.err);
-        int code = launcher.run(args);
-        if (code != ExitCode.BAD_INPUT && launcher.runFolder().isPresent()
-                && Files.exists(launcher.runFolder().get().resolve(RunFolder.RESULTS))) {
-            code = Math.max(code, RunReport.write(launcher.runFolder().get(), System.out, System.err));
-        }
+        PrintWriter out = new PrintWriter(System.out, true, StandardCharsets.UTF_8);
+        PrintWriter err = new PrintWriter(System.err, true, StandardCharsets.UTF_8);
+        int code = RunReport.afterPlainRun(launcher, launcher.run(args), out, err);
+        out.flush();
+        err.flush();
         return code;
     }
 }

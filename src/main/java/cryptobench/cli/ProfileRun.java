@@ -42,11 +42,7 @@ record ProfileRun(Profile profile, List<Path> jdks, Shard shard, Boolean nativeB
             out.printf("Resuming %s: java -jar target/benchmarks.jar %s%n", dir, String.join(" ", args));
             out.flush();
             JmhLauncher launcher = new JmhLauncher(System.out, System.err);
-            int code = launcher.resume(dir, args);
-            if (code != ExitCode.BAD_INPUT && launcher.runFolder().isPresent()) {
-                code = Math.max(code, RunReport.write(launcher.runFolder().get(), out, err));
-            }
-            return code;
+            return RunReport.afterPlainRun(launcher, launcher.resume(dir, args), out, err);
         }
         ProfileRun settings;
         try {

@@ -1,9 +1,12 @@
 package cryptobench.cli;
 
+import cryptobench.engine.ExitCode;
+import cryptobench.run.JmhLauncher;
+import java.util.Optional;
+
 import cryptobench.results.RunFolder;
 import cryptobench.report.ReportWriter;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -16,14 +19,16 @@ public final class RunReport {
     private RunReport() {
     }
 
-    /** For the no-argument run and plain JMH command lines, which print to the process's streams. */
-    public static int write(Path dir, PrintStream out, PrintStream err) {
-        PrintWriter o = new PrintWriter(out, true, StandardCharsets.UTF_8);
-        PrintWriter e = new PrintWriter(err, true, StandardCharsets.UTF_8);
-        int code = write(dir, o, e);
-        o.flush();
-        e.flush();
-        return code;
+    /**
+     * How a plain JMH command line ends: its exit code, with the report when it wrote a run folder (no
+     * -rf/-rff) and was not refused.
+     */
+    public static int afterPlainRun(JmhLauncher launcher, int code, PrintWriter out, PrintWriter err) {
+        Optional<Path> dir = launcher.runFolder();
+        if (code == ExitCode.BAD_INPUT || dir.isEmpty() || !Files.exists(dir.get().resolve(RunFolder.RESULTS))) {
+            return code;
+        }
+        return Math.max(code, write(dir.get(), out, err));
     }
 
     /**
