@@ -3,6 +3,7 @@ package cryptobench.cipher;
 import cryptobench.check.Failure;
 import cryptobench.check.Outcome;
 import cryptobench.check.Shape;
+import cryptobench.check.SmallestFailures;
 import cryptobench.check.SweepCase;
 import cryptobench.check.SweepResult;
 import cryptobench.check.Tally;
@@ -19,7 +20,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
-import java.util.TreeMap;
 import javax.crypto.BadPaddingException;
 import javax.crypto.Cipher;
 import javax.crypto.spec.SecretKeySpec;
@@ -55,7 +55,7 @@ public final class CipherSweep {
     /** Runs the cases; a case the NoPadding block mode cannot take (length not a multiple of 16) is skipped. */
     public SweepResult run(List<SweepCase> cases, String note) {
         Tally.Counter counter = new Tally.Counter();
-        Map<String, Failure> smallest = new TreeMap<>();
+        SmallestFailures smallest = new SmallestFailures();
         Map<Integer, String> digests = new LinkedHashMap<>();
         for (int i = 0; i < cases.size(); i++) {
             SweepCase c = cases.get(i);
@@ -71,15 +71,12 @@ public final class CipherSweep {
             }
             counter.add(outcome);
             if (outcome == Outcome.FAILED) {
-                Failure previous = smallest.get(run.kind);
-                if (previous == null || Integer.parseInt(previous.reproducer().get("length")) > c.length()) {
-                    smallest.put(run.kind, run.failure());
-                }
+                smallest.keep(run.kind, c.length(), run.failure());
             } else if (run.ciphertext != null) {
                 digests.put(i, SweepCase.digest(run.ciphertext));
             }
         }
-        return new SweepResult(counter.tally(name, "sweep", label(), note), List.copyOf(smallest.values()), digests);
+        return new SweepResult(counter.tally(name, "sweep", label(), note), smallest.failures(), digests);
     }
 
     /** The same sweep without the forged-tag decryptions: the quick sweep of a trial's validation, which checks one forged tag itself. */

@@ -1,9 +1,10 @@
 package cryptobench.cipher;
 
-import cryptobench.provider.UnsupportedCombinationException;
 import cryptobench.provider.ValidationException;
 
 import cryptobench.provider.ProviderRegistry;
+import cryptobench.provider.References;
+import cryptobench.provider.References.Reference;
 import cryptobench.check.SweepPlan;
 import cryptobench.check.SweepResult;
 import java.security.GeneralSecurityException;
@@ -133,31 +134,26 @@ final class CipherValidator {
         throw new ValidationException(name + " " + algorithm.transformation() + " accepted a ciphertext with a forged tag");
     }
 
-    /** Encrypts with the first other provider that offers the configuration; returns its name, or null. */
+    /** Encrypts with the reference provider ({@link References}) for the configuration; returns its name, or null. */
     private static String compareWithReference(String name, Provider provider, CipherAlgorithm algorithm, Key key, byte[] iv,
                                                byte[] message, byte[] ciphertext) {
-        for (String candidate : ProviderRegistry.builtinNames()) {
-            Cipher reference;
-            try {
-                Provider other = ProviderRegistry.load(candidate);
-                if (other.getClass() == provider.getClass()) {
-                    continue; // the same provider, perhaps named by its class
-                }
-                reference = algorithm.newCipher(other, candidate);
-                reference.init(Cipher.ENCRYPT_MODE, key, algorithm.parameters(iv));
-            } catch (UnsupportedCombinationException | GeneralSecurityException e) {
-                continue;
-            }
-            byte[] expected = doFinal(reference, new byte[0], message);
-            if (!Arrays.equals(expected, ciphertext)) {
-                int at = Arrays.mismatch(expected, ciphertext);
-                throw new ValidationException(name + " and " + candidate + " disagree on " + algorithm.transformation()
-                        + "-" + key.getEncoded().length * 8 + " of " + message.length + " bytes (first difference at byte "
-                        + at + "): " + name + " gives wrong bytes");
-            }
-            return candidate;
+        Reference ref = References.first(name, candidate -> {
+            Provider p = candidate.equals(name) ? provider : ProviderRegistry.load(candidate);
+            algorithm.newCipher(p, candidate).init(Cipher.ENCRYPT_MODE, key, algorithm.parameters(iv));
+            return p;
+        });
+        if (ref == null) {
+            return null;
         }
-        return null;
+        Cipher reference = algorithm.newCipher(ref.provider(), ref.name());
+        byte[] expected = run(reference, Cipher.ENCRYPT_MODE, algorithm, key, iv, message);
+        if (!Arrays.equals(expected, ciphertext)) {
+            int at = Arrays.mismatch(expected, ciphertext);
+            throw new ValidationException(name + " and " + ref.name() + " disagree on " + algorithm.transformation()
+                    + "-" + key.getEncoded().length * 8 + " of " + message.length + " bytes (first difference at byte "
+                    + at + "): " + name + " gives wrong bytes");
+        }
+        return ref.name();
     }
 
     static byte[] run(Cipher cipher, int mode, CipherAlgorithm algorithm, Key key, byte[] iv, byte[] input) {

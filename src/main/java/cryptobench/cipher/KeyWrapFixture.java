@@ -1,6 +1,8 @@
 package cryptobench.cipher;
 
 import cryptobench.provider.ProviderRegistry;
+import cryptobench.provider.References;
+import cryptobench.provider.References.Reference;
 import cryptobench.provider.UnsupportedCombinationException;
 import cryptobench.provider.ValidationException;
 import java.security.GeneralSecurityException;
@@ -90,9 +92,10 @@ public final class KeyWrapFixture {
                     what + ": its unwrap gives another key");
             notes.add("wraps twice to the same bytes and unwraps them");
 
-            String reference = reference(name, mode);
-            if (reference != null) {
-                Provider other = ProviderRegistry.load(reference);
+            Reference ref = reference(name, mode);
+            if (ref != null) {
+                String reference = ref.name();
+                Provider other = ref.provider();
                 String otherName = cipherName(other, mode);
                 Cipher theirWrapper = Cipher.getInstance(otherName, other);
                 theirWrapper.init(Cipher.WRAP_MODE, kek);
@@ -161,14 +164,12 @@ public final class KeyWrapFixture {
         return vectors.size() + " " + (mode == WrapMode.KW ? "RFC 3394" : "RFC 5649") + " vectors";
     }
 
-    private static String reference(String name, WrapMode mode) {
-        for (String candidate : ProviderRegistry.builtinNames()) {
-            if (!candidate.equals(name) && ProviderRegistry.loadFailure(candidate) == null
-                    && cipherName(ProviderRegistry.load(candidate), mode) != null) {
-                return candidate;
-            }
-        }
-        return null;
+    /** The reference provider ({@link References}) that offers the mode, or null. */
+    private static Reference reference(String name, WrapMode mode) {
+        return References.first(name, candidate -> {
+            Provider p = ProviderRegistry.load(candidate);
+            return cipherName(p, mode) != null ? p : null;
+        });
     }
 
     private static SecretKey kek() {

@@ -1,5 +1,6 @@
 package cryptobench.cli;
 
+import cryptobench.catalog.Params;
 import cryptobench.provider.BcLts;
 import cryptobench.provider.ProviderRegistry;
 import cryptobench.run.JmhLauncher;
@@ -91,7 +92,7 @@ public final class VerifyCommand implements Callable<Integer> {
             String n = p.trim();
             if (n.contains("=")) {
                 String key = n.substring(0, n.indexOf('='));
-                if (!key.equals("provider")) {
+                if (!key.equals(Params.PROVIDER)) {
                     throw new IllegalArgumentException("-p " + p + ": verify takes provider=NAME,... or NAME,...; '" + key + "' is not a verify parameter");
                 }
                 n = n.substring(n.indexOf('=') + 1);

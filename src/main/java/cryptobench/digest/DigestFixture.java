@@ -3,6 +3,8 @@ package cryptobench.digest;
 import cryptobench.provider.UnsupportedCombinationException;
 import cryptobench.provider.ValidationException;
 import cryptobench.provider.ProviderRegistry;
+import cryptobench.provider.References;
+import cryptobench.provider.References.Reference;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -53,10 +55,10 @@ public final class DigestFixture {
             check(name, algorithm, compute(provider, algorithm, algorithm.knownKey(), algorithm.knownInput()),
                     algorithm.knownOutput(), "the published known answer");
             byte[] mine = compute(provider, algorithm, key, message);
-            String reference = reference(name, algorithm);
+            Reference reference = References.first(name, candidate -> provider(candidate, algorithm));
             if (reference != null) {
-                check(name, algorithm, mine, compute(provider(reference, algorithm), algorithm, key, message),
-                        reference + "'s output for the measured " + dataSize + "-byte message");
+                check(name, algorithm, mine, compute(reference.provider(), algorithm, key, message),
+                        reference.name() + "'s output for the measured " + dataSize + "-byte message");
             }
             if (algorithm.isMac()) {
                 Mac mac = Mac.getInstance(algorithm.jcaName(), provider);
@@ -114,21 +116,6 @@ public final class DigestFixture {
             return mac.doFinal(input);
         }
         return MessageDigest.getInstance(algorithm.jcaName(), p).digest(input);
-    }
-
-    /** Another built-in provider that offers the algorithm, or null if none does. */
-    private static String reference(String name, DigestAlgorithm algorithm) {
-        for (String candidate : ProviderRegistry.builtinNames()) {
-            if (!candidate.equals(name)) {
-                try {
-                    provider(candidate, algorithm);
-                    return candidate;
-                } catch (UnsupportedCombinationException notHere) {
-                    // try the next
-                }
-            }
-        }
-        return null;
     }
 
     private static void check(String name, DigestAlgorithm algorithm, byte[] got, byte[] want, String what) {

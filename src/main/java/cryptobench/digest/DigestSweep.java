@@ -4,6 +4,7 @@ import cryptobench.digest.DigestAlgorithm;
 import cryptobench.check.Failure;
 import cryptobench.check.Outcome;
 import cryptobench.check.Shape;
+import cryptobench.check.SmallestFailures;
 import cryptobench.check.SweepCase;
 import cryptobench.check.SweepResult;
 import cryptobench.check.Tally;
@@ -44,7 +45,7 @@ public final class DigestSweep {
 
     public SweepResult run(List<SweepCase> cases, String note) {
         Tally.Counter counter = new Tally.Counter();
-        Map<String, Failure> smallest = new TreeMap<>();
+        SmallestFailures smallest = new SmallestFailures();
         Map<Integer, String> digests = new LinkedHashMap<>();
         for (int i = 0; i < cases.size(); i++) {
             SweepCase c = cases.get(i);
@@ -57,7 +58,7 @@ public final class DigestSweep {
                 actual = compute(provider, key, input, c.shape(), pieces);
             } catch (GeneralSecurityException | RuntimeException e) {
                 counter.add(Outcome.FAILED);
-                keep(smallest, "threw", failure(c, key, input, pieces, "threw " + e, Map.of()));
+                smallest.keep("threw", c.length(), failure(c, key, input, pieces, "threw " + e, Map.of()));
                 continue;
             }
             byte[] expected = null;
@@ -70,14 +71,14 @@ public final class DigestSweep {
             }
             if (expected != null && !Arrays.equals(expected, actual)) {
                 counter.add(Outcome.FAILED);
-                keep(smallest, "differs", failure(c, key, input, pieces, "output differs from " + referenceName + "'s",
+                smallest.keep("differs", c.length(), failure(c, key, input, pieces, "output differs from " + referenceName + "'s",
                         Map.of(referenceName + " gives", HexFormat.of().formatHex(expected), name + " gives", HexFormat.of().formatHex(actual))));
                 continue;
             }
             counter.add(Outcome.PASSED);
             digests.put(i, SweepCase.digest(actual));
         }
-        return new SweepResult(counter.tally(name, "sweep", algorithm.jcaName(), note), List.copyOf(smallest.values()), digests);
+        return new SweepResult(counter.tally(name, "sweep", algorithm.jcaName(), note), smallest.failures(), digests);
     }
 
     private byte[] compute(Provider p, byte[] key, byte[] input, Shape shape, List<Integer> pieces) throws GeneralSecurityException {
@@ -131,13 +132,6 @@ public final class DigestSweep {
                 }
             }
             default -> throw new IllegalStateException(String.valueOf(shape));
-        }
-    }
-
-    private static void keep(Map<String, Failure> smallest, String kind, Failure f) {
-        Failure previous = smallest.get(kind);
-        if (previous == null || Integer.parseInt(previous.reproducer().get("length")) > Integer.parseInt(f.reproducer().get("length"))) {
-            smallest.put(kind, f);
         }
     }
 

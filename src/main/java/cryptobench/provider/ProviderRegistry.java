@@ -78,7 +78,7 @@ public final class ProviderRegistry {
         return builtin(canonical) != null || BcLts.matches(canonical);
     }
 
-    /** Built-in names, in display order; also the order in which a reference provider is chosen. */
+    /** Built-in names, in display order; also the order in which a reference provider is chosen ({@link References}). */
     public static List<String> builtinNames() {
         return Arrays.stream(Builtin.values()).map(Enum::name).toList();
     }

@@ -2,6 +2,8 @@ package cryptobench.sign;
 
 import cryptobench.provider.UnsupportedCombinationException;
 import cryptobench.provider.ProviderRegistry;
+import cryptobench.provider.References;
+import cryptobench.provider.References.Reference;
 import java.security.GeneralSecurityException;
 import java.security.InvalidParameterException;
 import java.security.KeyFactory;
@@ -10,7 +12,6 @@ import java.security.KeyPairGenerator;
 import java.security.PrivateKey;
 import java.security.Provider;
 import java.security.PublicKey;
-import java.security.Security;
 import java.security.spec.ECGenParameterSpec;
 import java.security.spec.PKCS8EncodedKeySpec;
 import java.security.spec.X509EncodedKeySpec;
@@ -52,20 +53,10 @@ final class PublicKeyProviders {
                 + ProviderRegistry.jdkBuild() + ")");
     }
 
-    /** Another built-in provider that offers every one of these services, or null if none does. */
+    /** The reference provider ({@link References}) that offers {@code type.algorithm}, or null if none does. */
     static String reference(String name, String type, String algorithm) {
-        for (String candidate : ProviderRegistry.builtinNames()) {
-            if (!candidate.equals(name)) {
-                try {
-                    if (offering(candidate, type, algorithm) != null) {
-                        return candidate;
-                    }
-                } catch (UnsupportedCombinationException cannotLoad) {
-                    // try the next
-                }
-            }
-        }
-        return null;
+        Reference reference = References.first(name, candidate -> offering(candidate, type, algorithm));
+        return reference == null ? null : reference.name();
     }
 
     /**

@@ -3,6 +3,8 @@ package cryptobench.sign;
 import cryptobench.provider.UnsupportedCombinationException;
 import cryptobench.provider.ValidationException;
 import cryptobench.provider.ProviderRegistry;
+import cryptobench.provider.References;
+import cryptobench.provider.References.Reference;
 import java.security.GeneralSecurityException;
 import java.security.InvalidAlgorithmParameterException;
 import java.security.InvalidKeyException;
@@ -77,8 +79,8 @@ public final class SignatureFixture {
             throw new UnsupportedCombinationException(name + " does not offer " + algorithm.displayName()
                     + " (no Signature " + String.join(" or ", algorithm.jcaNames()) + ProviderRegistry.inJdkBuild(name) + ")");
         }
-        String reference = reference(name, algorithm);
-        if (reference == null) {
+        List<Reference> references = References.all(name, candidate -> offering(candidate, algorithm));
+        if (references.isEmpty()) {
             throw PublicKeyProviders.noReference(algorithm.displayName(), name);
         }
         List<String> notes = new ArrayList<>();
@@ -86,6 +88,7 @@ public final class SignatureFixture {
         new Random(MESSAGE_BYTES).nextBytes(message);
         try {
             // Keys: the provider's own generator, else the reference's, re-made by the provider's KeyFactory.
+            String reference = references.get(0).name();
             KeyPair pair = PublicKeyProviders.keyPairFor(name, reference, algorithm.keyAlgorithm(), curve(algorithm), keyBits, 0);
             notes.add(PublicKeyProviders.keySource(name, reference, algorithm.keyAlgorithm()));
             Signature signer = signature(name, jcaName, algorithm);
@@ -112,7 +115,8 @@ public final class SignatureFixture {
             PublicKey refPublic = null;
             Signature refSigner = null;
             String checker = null;
-            for (String candidate : references(name, algorithm)) {
+            for (Reference each : references) {
+                String candidate = each.name();
                 try {
                     refPublic = PublicKeyProviders.publicFor(candidate, pair.getPublic(), algorithm.keyAlgorithm());
                     refSigner = signature(candidate, jcaName(candidate, algorithm), algorithm);
@@ -212,26 +216,10 @@ public final class SignatureFixture {
         return null;
     }
 
-    private static String reference(String name, SignatureAlgorithm algorithm) {
-        List<String> all = references(name, algorithm);
-        return all.isEmpty() ? null : all.get(0);
-    }
-
-    /** The built-in providers other than {@code name} that offer the scheme, in the registry's order. */
-    private static List<String> references(String name, SignatureAlgorithm algorithm) {
-        List<String> found = new ArrayList<>();
-        for (String candidate : ProviderRegistry.builtinNames()) {
-            if (!candidate.equals(name)) {
-                try {
-                    if (jcaName(candidate, algorithm) != null) {
-                        found.add(candidate);
-                    }
-                } catch (UnsupportedCombinationException cannotLoad) {
-                    // try the next
-                }
-            }
-        }
-        return found;
+    /** The provider object that gives the scheme under the first of its names {@code name} offers, or null. */
+    private static Provider offering(String name, SignatureAlgorithm algorithm) {
+        String jca = jcaName(name, algorithm);
+        return jca == null ? null : PublicKeyProviders.offering(name, "Signature", jca);
     }
 
     private static String curve(SignatureAlgorithm algorithm) {

@@ -8,6 +8,8 @@ import cryptobench.digest.DigestSweep;
 import cryptobench.digest.DigestAlgorithm;
 import cryptobench.provider.BcLts;
 import cryptobench.provider.ProviderRegistry;
+import cryptobench.provider.References;
+import cryptobench.provider.References.Reference;
 import cryptobench.provider.UnsupportedCombinationException;
 import java.security.Provider;
 import java.util.ArrayList;
@@ -23,9 +25,6 @@ import javax.crypto.Cipher;
  * cannot load, or does not offer an algorithm, gets a "not offered" row with the reason.
  */
 public final class Verification {
-
-    /** The providers a sweep is compared with, in this order: the native ones first, as the most independent of the JVM. */
-    static final List<String> REFERENCES = List.of("ACCP", "Conscrypt", ProviderRegistry.SUN_JCE, "BC");
 
     private final List<String> providers;
     private final Scope scope;
@@ -136,14 +135,10 @@ public final class Verification {
         } catch (java.security.GeneralSecurityException e) {
             return notOffered(name, label, name + " refuses " + label + ": " + e.getMessage());
         }
-        Reference ref = reference(provider, candidate -> {
+        Reference ref = References.first(name, candidate -> {
             Provider other = ProviderRegistry.load(candidate);
-            try {
-                probe(other, candidate, algorithm, keyBits);
-                return other;
-            } catch (UnsupportedCombinationException | java.security.GeneralSecurityException e) {
-                return null;
-            }
+            probe(other, candidate, algorithm, keyBits);
+            return other;
         });
         String referenceName = ref == null ? null : ref.name();
         Provider reference = ref == null ? null : ref.provider();
@@ -163,32 +158,11 @@ public final class Verification {
         if (provider == null) {
             return notOffered(name, algorithm.jcaName(), name + " offers no " + type + " " + algorithm.jcaName());
         }
-        Reference ref = reference(provider, candidate -> ProviderRegistry.offering(candidate, type, algorithm.jcaName()));
+        Reference ref = References.first(name, candidate -> ProviderRegistry.offering(candidate, type, algorithm.jcaName()));
         String referenceName = ref == null ? null : ref.name();
         Provider reference = ref == null ? null : ref.provider();
         return new DigestSweep(name, provider, referenceName, reference, algorithm)
                 .run(cases, reference == null ? "no other provider offers it" : "against " + referenceName);
-    }
-
-    /** A provider to compare with, under its name. */
-    private record Reference(String name, Provider provider) {
-    }
-
-    /**
-     * The first of {@link #REFERENCES} that loads, is not {@code own}'s class, and offers what is
-     * compared ({@code offered} gives its provider object, or null); null if none does.
-     */
-    private static Reference reference(Provider own, java.util.function.Function<String, Provider> offered) {
-        for (String candidate : REFERENCES) {
-            if (ProviderRegistry.loadFailure(candidate) != null) {
-                continue;
-            }
-            Provider other = offered.apply(candidate);
-            if (other != null && other.getClass() != own.getClass()) {
-                return new Reference(candidate, other);
-            }
-        }
-        return null;
     }
 
     /** Initialises the cipher once for encryption with a zero key and IV: throws if the provider does not offer it. */
