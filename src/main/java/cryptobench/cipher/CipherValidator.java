@@ -1,5 +1,7 @@
 package cryptobench.cipher;
 
+import cryptobench.jvm.ForkMetric;
+import cryptobench.jvm.ForkRecord;
 import cryptobench.provider.ValidationException;
 
 import cryptobench.provider.ProviderRegistry;
@@ -81,8 +83,9 @@ final class CipherValidator {
      */
     static int quickSweep(String name, Provider provider, CipherAlgorithm algorithm, int keyBits, int size, String referenceName) {
         Provider reference = referenceName == null ? null : ProviderRegistry.load(referenceName);
-        SweepResult r = new CipherSweep(name, provider, referenceName, reference, algorithm, keyBits).withoutTampering()
-                .run(SweepPlan.around(size, QUICK_SWEEP_SEED), "");
+        SweepResult r = ForkRecord.time(ForkMetric.SWEEP, () -> new CipherSweep(name, provider, referenceName, reference, algorithm,
+                keyBits).withoutTampering().run(SweepPlan.around(size, QUICK_SWEEP_SEED), ""));
+        ForkRecord.add(ForkMetric.SWEEP_CASES, r.tally().passed() + r.failures().size());
         if (!r.failures().isEmpty()) {
             throw new ValidationException(name + " " + algorithm.transformation() + "-" + keyBits + " fails the sweep around "
                     + size + " bytes: " + r.failures().get(0).text().strip().replace("\n", "; "));

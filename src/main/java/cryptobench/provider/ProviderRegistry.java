@@ -1,5 +1,7 @@
 package cryptobench.provider;
 
+import cryptobench.jvm.ForkMetric;
+import cryptobench.jvm.ForkRecord;
 import cryptobench.provider.UnsupportedCombinationException;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Modifier;
@@ -90,7 +92,7 @@ public final class ProviderRegistry {
      * @throws UnsupportedCombinationException if the provider is known but cannot load here
      */
     public static Provider load(String name) {
-        Object cached = CACHE.computeIfAbsent(canonical(name), ProviderRegistry::tryLoad);
+        Object cached = CACHE.computeIfAbsent(canonical(name), n -> ForkRecord.time(ForkMetric.PROVIDER_LOAD, () -> tryLoad(n)));
         if (cached instanceof Provider p) {
             return p;
         }
