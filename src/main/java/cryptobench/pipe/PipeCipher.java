@@ -203,7 +203,8 @@ public final class PipeCipher {
                             + " bytes that pipe holds in memory until it can release them%s; raise it with --max-input BYTES"
                             + " (and the heap with java -Xmx)", maxInput, NOTHING_WRITTEN));
                 }
-                held.append(outBuf.bytes, 0, outBuf.update(buf, n, NOTHING_WRITTEN));
+                int produced = outBuf.update(buf, n, NOTHING_WRITTEN);
+                held.append(outBuf.bytes, 0, produced);
             }
             if (decrypting && read < TAG_BYTES) {
                 throw tooShort(algorithm.ivLength() + read);
