@@ -66,7 +66,9 @@ class DocsTest {
     @Test
     void theReadmeNamesEveryProfile() throws IOException {
         List<String> named = codes(between(Files.readString(README), "**Profile.**", "), run with `run --profile`"));
-        assertEquals(Arrays.stream(Profile.values()).map(Profile::label).toList(), named, README + ": the profiles of its glossary");
+        List<String> labels = Arrays.stream(Profile.values()).map(Profile::label).toList();
+        assertSameNames(README + "'s glossary", "profile", named, labels,
+                labels.stream().map(l -> "`" + l + "`").collect(Collectors.joining(", ")));
     }
 
     @Test
@@ -177,7 +179,7 @@ class DocsTest {
     /** The packages under {@code root}'s {@code cryptobench} that hold a Java file, as {@code cryptobench.x}. */
     private static Set<String> packages(Path root) throws IOException {
         try (Stream<Path> files = Files.walk(root.resolve(ROOT))) {
-            return files.filter(f -> f.toString().endsWith(".java")).map(f -> root.relativize(f.getParent()).toString().replace('/', '.'))
+            return files.filter(f -> f.toString().endsWith(".java")).map(f -> root.relativize(f.getParent()).toString().replace(root.getFileSystem().getSeparator(), "."))
                     .collect(Collectors.toCollection(TreeSet::new));
         }
     }
@@ -229,15 +231,19 @@ class DocsTest {
     }
 
     private static void assertSameCommands(String where, List<String> named, String toPaste) {
-        List<String> expected = commands(false);
+        assertSameNames(where, "command", named, commands(false), toPaste);
+    }
+
+    /** {@code named} are the {@code expected} {@code what}s in their order; else a failure naming each difference. */
+    private static void assertSameNames(String where, String what, List<String> named, List<String> expected, String toPaste) {
         List<String> problems = new ArrayList<>();
         expected.stream().filter(c -> !named.contains(c)).forEach(c -> problems.add("does not name `" + c + "`"));
-        named.stream().filter(c -> !expected.contains(c)).forEach(c -> problems.add("names `" + c + "`, which is no command"));
+        named.stream().filter(c -> !expected.contains(c)).forEach(c -> problems.add("names `" + c + "`, which is no " + what));
         if (problems.isEmpty() && !named.equals(expected)) {
-            problems.add("names them in another order than cli.Cli's");
+            problems.add("names them in another order than the code's");
         }
         if (!problems.isEmpty()) {
-            fail(where + ":\n  " + String.join("\n  ", problems) + "\nThe commands from cli.Cli, to paste:\n" + toPaste);
+            fail(where + ":\n  " + String.join("\n  ", problems) + "\nThe " + what + "s from the code, to paste:\n" + toPaste);
         }
     }
 
@@ -273,12 +279,12 @@ class DocsTest {
     }
 
     private static List<String> codes(String text) {
-        Set<String> codes = new LinkedHashSet<>();
+        List<String> codes = new ArrayList<>();
         Matcher m = CODE.matcher(text);
         while (m.find()) {
             codes.add(m.group(1));
         }
-        return List.copyOf(codes);
+        return codes;
     }
 
     /** The text between {@code from} and the next {@code to}. */
