@@ -35,7 +35,7 @@ final class Converters {
         }
     }
 
-    /** A profile name: quick, gate, headline, digests, breadth, pq, isa, bc-lts or full. */
+    /** A profile name, the label of one of {@link Profile}'s constants. */
     static final class ProfileConverter extends Parsed<Profile> {
         ProfileConverter() {
             super(Profile::parse);

@@ -1,7 +1,5 @@
 package cryptobench.pipe;
 
-import java.io.IOException;
-import java.io.OutputStream;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -46,19 +44,12 @@ final class HeldOutput {
         return size;
     }
 
-    /** Writes everything held, in order, to {@code out}, after the {@code writtenSoFar} bytes already there. */
-    long writeTo(OutputStream out, long writtenSoFar) throws PipeCipher.OutputClosedException {
+    /** Writes everything held, in order, to {@code out}. */
+    void writeTo(PipeOutput out) throws PipeCipher.OutputClosedException {
         seal();
-        long written = 0;
         for (int i = 0; i < blocks.size(); i++) {
-            try {
-                out.write(blocks.get(i), 0, lengths.get(i));
-            } catch (IOException e) {
-                throw new PipeCipher.OutputClosedException(writtenSoFar + written, e);
-            }
-            written += lengths.get(i);
+            out.write(blocks.get(i), lengths.get(i));
         }
-        return written;
     }
 
     /** Overwrites every held byte with zero and lets go of the blocks. */

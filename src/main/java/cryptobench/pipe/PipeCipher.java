@@ -4,17 +4,12 @@ import cryptobench.cipher.CipherAlgorithm;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.GeneralSecurityException;
 import java.security.Provider;
 import java.security.SecureRandom;
-import java.util.Arrays;
 import java.util.Locale;
-import java.util.stream.Collectors;
-import javax.crypto.AEADBadTagException;
 import javax.crypto.Cipher;
-import javax.crypto.ShortBufferException;
 import javax.crypto.spec.SecretKeySpec;
 
 /**
@@ -25,21 +20,8 @@ import javax.crypto.spec.SecretKeySpec;
  */
 public final class PipeCipher {
 
-    /** The largest {@code --chunk}: 64 MiB. */
-    public static final int MAX_CHUNK = 64 << 20;
-    /** The default most bytes held in memory before release: 1 GiB. */
-    public static final long DEFAULT_MAX_INPUT = 1L << 30;
-
     private static final int TAG_BYTES = CipherAlgorithm.TAG_BITS / 8;
     private static final String NOTHING_WRITTEN = "; nothing was written";
-
-    /** What one run did; {@code peakHeld} is the most bytes held before release, or -1 if the output streamed. */
-    public record Stats(long bytesIn, long bytesOut, long nanos, long peakHeld) {
-
-        public double gibPerSecond() {
-            return nanos == 0 ? Double.NaN : bytesIn / (nanos / 1e9) / (1L << 30);
-        }
-    }
 
     /** The output could not be written (a closed pipe, a full disk). */
     public static final class OutputClosedException extends IOException {
@@ -62,8 +44,8 @@ public final class PipeCipher {
      * in memory: the plaintext of a decryption, the input of a NoPadding block-mode encryption.
      */
     public PipeCipher(CipherAlgorithm algorithm, Provider provider, String providerName, byte[] key, int chunk, long maxInput) {
-        checkChunk(chunk);
-        checkMaxInput(maxInput);
+        PipeOptions.checkChunk(chunk);
+        PipeOptions.checkMaxInput(maxInput);
         algorithm.checkKeyBits(key.length * 8);
         this.algorithm = algorithm;
         this.provider = provider;
@@ -75,59 +57,12 @@ public final class PipeCipher {
 
     /** Checks {@code pipe}'s options before any key is read: chunk, most input, decryption of {@code algorithm}, the input file. */
     public static void checkOptions(CipherAlgorithm algorithm, int chunk, long maxInput, boolean decrypt, Path input) {
-        checkChunk(chunk);
-        checkMaxInput(maxInput);
-        if (decrypt) {
-            checkDecryptable(algorithm);
-        }
-        checkInput(input);
-    }
-
-    /** @throws IllegalArgumentException naming the valid range */
-    public static void checkChunk(int chunk) {
-        if (chunk <= 0 || chunk > MAX_CHUNK) {
-            throw new IllegalArgumentException("--chunk must be 1 to " + MAX_CHUNK + " bytes (64 MiB), got " + chunk);
-        }
-    }
-
-    /** @throws IllegalArgumentException if not positive */
-    public static void checkMaxInput(long maxInput) {
-        if (maxInput <= 0) {
-            throw new IllegalArgumentException("--max-input must be a positive number of bytes, got " + maxInput);
-        }
+        PipeOptions.check(algorithm, chunk, maxInput, decrypt, input);
     }
 
     /** What {@code pipe} prints on stderr when done: what, how fast, and how much was held in memory. */
-    public String summary(Stats stats, boolean decrypted) {
-        String held = stats.peakHeld() < 0 ? ""
-                : String.format(Locale.ROOT, ", held until the %s: peak %d bytes held",
-                        decrypted ? "tag was verified" : "length was checked", stats.peakHeld());
-        return String.format(Locale.ROOT, "pipe: %s %s, %d-bit key, %d-byte chunks: %d bytes in %.3f s = %.3f GiB/s (%d bytes out%s)",
-                decrypted ? "decrypted" : "encrypted", algorithm.displayName() + " on " + providerName, key.length * 8, chunk,
-                stats.bytesIn(), stats.nanos() / 1e9, stats.gibPerSecond(), stats.bytesOut(), held);
-    }
-
-    /** @throws IllegalArgumentException if {@code input} (the file on stdin, if it can be looked at) is a directory */
-    public static void checkInput(Path input) {
-        if (input != null && Files.isDirectory(input)) {
-            Path real;
-            try {
-                real = input.toRealPath();
-            } catch (IOException e) {
-                real = input;
-            }
-            throw new IllegalArgumentException("the input " + real + " is a directory, not a file (give it a file: pipe ... < FILE)");
-        }
-    }
-
-    /** @throws IllegalArgumentException if the algorithm has no tag, so that what it decrypts can never be authenticated */
-    public static void checkDecryptable(CipherAlgorithm algorithm) {
-        if (!algorithm.isAead()) {
-            throw new IllegalArgumentException("-d decrypts only AEAD algorithms (" + Arrays.stream(CipherAlgorithm.values())
-                    .filter(CipherAlgorithm::isAead).map(CipherAlgorithm::displayName).collect(Collectors.joining(", "))
-                    + "): " + algorithm.displayName() + " has no tag, so nothing it decrypts could be authenticated before"
-                    + " release (the benchmarks still measure its decryption)");
-        }
+    public String summary(PipeStats stats, boolean decrypted) {
+        return stats.summary(algorithm.displayName() + " on " + providerName, key.length * 8, chunk, decrypted);
     }
 
     /**
@@ -137,7 +72,7 @@ public final class PipeCipher {
      * @throws IllegalArgumentException if {@code in} is empty or unreadable, or its length does not suit a NoPadding
      *     block mode, or a held output would pass {@code maxInput}
      */
-    public Stats encrypt(InputStream in, OutputStream out) throws IOException, GeneralSecurityException {
+    public PipeStats encrypt(InputStream in, OutputStream out) throws IOException, GeneralSecurityException {
         Cipher cipher = algorithm.newCipher(provider, providerName);
         byte[] nonce = new byte[algorithm.ivLength()];
         new SecureRandom().nextBytes(nonce);
@@ -146,23 +81,23 @@ public final class PipeCipher {
             return held(cipher, in, out, nonce, false);
         }
         byte[] buf = new byte[chunk];
-        UpdateBuffer outBuf = new UpdateBuffer(cipher, chunk);
+        ChunkedCipher chunked = new ChunkedCipher(cipher, chunk);
+        PipeOutput output = new PipeOutput(out);
         long start = System.nanoTime();
         long read = 0;
-        long written = 0;
         for (int n; (n = read(in, buf)) > 0; ) {
             if (read == 0) {
-                written += write(out, nonce, nonce.length, 0);
+                output.write(nonce, nonce.length);
             }
             read += n;
-            int produced = outBuf.update(buf, n, "");
-            written += write(out, outBuf.bytes, produced, written);
+            int produced = chunked.update(buf, n, "");
+            output.write(chunked.bytes(), produced);
         }
         checkEncryptedLength(read);
-        byte[] last = doFinal(cipher, "");
-        written += write(out, last, last.length, written);
-        flush(out, written);
-        return new Stats(read, written, System.nanoTime() - start, -1);
+        byte[] last = chunked.doFinal("");
+        output.write(last, last.length);
+        output.flush();
+        return new PipeStats(read, output.written(), System.nanoTime() - start, -1);
     }
 
     /**
@@ -173,8 +108,8 @@ public final class PipeCipher {
      * @throws IllegalArgumentException if the algorithm has no tag, or the plaintext would pass {@code maxInput}
      * @throws GeneralSecurityException if the input is too short, the tag does not match, or the memory runs out
      */
-    public Stats decrypt(InputStream in, OutputStream out) throws IOException, GeneralSecurityException {
-        checkDecryptable(algorithm);
+    public PipeStats decrypt(InputStream in, OutputStream out) throws IOException, GeneralSecurityException {
+        PipeOptions.checkDecryptable(algorithm);
         Cipher cipher = algorithm.newCipher(provider, providerName);
         byte[] nonce = new byte[algorithm.ivLength()];
         int n = read(in, nonce);
@@ -185,15 +120,15 @@ public final class PipeCipher {
         return held(cipher, in, out, new byte[0], true);
     }
 
-    private Stats held(Cipher cipher, InputStream in, OutputStream out, byte[] header, boolean decrypting)
+    private PipeStats held(Cipher cipher, InputStream in, OutputStream out, byte[] header, boolean decrypting)
             throws IOException, GeneralSecurityException {
         HeldOutput held = new HeldOutput();
         long limit = decrypting ? Math.min(maxInput, Long.MAX_VALUE - TAG_BYTES) + TAG_BYTES : maxInput;
         long read = 0;
-        UpdateBuffer outBuf = null;
+        ChunkedCipher chunked = null;
         try {
             byte[] buf = new byte[chunk];
-            outBuf = new UpdateBuffer(cipher, chunk);
+            chunked = new ChunkedCipher(cipher, chunk);
             long start = System.nanoTime();
             held.append(header, 0, header.length);
             for (int n; (n = read(in, buf)) > 0; ) {
@@ -203,7 +138,8 @@ public final class PipeCipher {
                             + " bytes that pipe holds in memory until it can release them%s; raise it with --max-input BYTES"
                             + " (and the heap with java -Xmx)", maxInput, NOTHING_WRITTEN));
                 }
-                held.append(outBuf.bytes, 0, outBuf.update(buf, n, NOTHING_WRITTEN));
+                int produced = chunked.update(buf, n, NOTHING_WRITTEN);
+                held.append(chunked.bytes(), 0, produced);
             }
             if (decrypting && read < TAG_BYTES) {
                 throw tooShort(algorithm.ivLength() + read);
@@ -211,11 +147,12 @@ public final class PipeCipher {
             if (!decrypting) {
                 checkEncryptedLength(read);
             }
-            held.adopt(doFinal(cipher, NOTHING_WRITTEN));
+            held.adopt(chunked.doFinal(NOTHING_WRITTEN));
             long peak = held.size();
-            long written = held.writeTo(out, 0);
-            flush(out, written);
-            return new Stats(read, written, System.nanoTime() - start, peak);
+            PipeOutput output = new PipeOutput(out);
+            held.writeTo(output);
+            output.flush();
+            return new PipeStats(read, output.written(), System.nanoTime() - start, peak);
         } catch (OutOfMemoryError e) {
             held.wipe();
             throw new GeneralSecurityException("out of memory after reading " + read + " bytes, all held (by pipe or inside "
@@ -223,8 +160,8 @@ public final class PipeCipher {
                     + "; give java more heap, 2 to 3 times the input (java -Xmx3g -jar ... for 1 GiB), or a smaller input");
         } finally {
             held.wipe();
-            if (outBuf != null) {
-                Arrays.fill(outBuf.bytes, (byte) 0);
+            if (chunked != null) {
+                chunked.wipe();
             }
         }
     }
@@ -249,78 +186,6 @@ public final class PipeCipher {
             return in.readNBytes(buf, 0, buf.length);
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot read the input: " + e.getMessage(), e);
-        }
-    }
-
-    /**
-     * The output array of {@code Cipher.update}, sized once for a chunk. It is not sized by
-     * {@code getOutputSize} before every call: a provider that keeps the whole message until
-     * {@code doFinal} (SunJCE and Conscrypt AEAD decryption, Conscrypt AEAD encryption) counts what it
-     * keeps in that size, so a new array the size of everything so far on every update made decrypting
-     * 256 MiB in 4 KiB updates take 867 s. Only a ShortBufferException grows it, as the JCE asks.
-     */
-    private static final class UpdateBuffer {
-        private final Cipher cipher;
-        byte[] bytes;
-
-        UpdateBuffer(Cipher cipher, int chunk) throws GeneralSecurityException {
-            this.cipher = cipher;
-            try {
-                bytes = new byte[cipher.getOutputSize(chunk) + 32];
-            } catch (RuntimeException e) {
-                throw new GeneralSecurityException(e.getMessage(), e);
-            }
-        }
-
-        /** Runs update on {@code n} bytes of {@code in}; the output is in {@link #bytes}, its length returned. */
-        int update(byte[] in, int n, String suffix) throws GeneralSecurityException {
-            try {
-                try {
-                    return cipher.update(in, 0, n, bytes, 0);
-                } catch (ShortBufferException e) {
-                    Arrays.fill(bytes, (byte) 0);
-                    bytes = new byte[cipher.getOutputSize(n)];
-                    return cipher.update(in, 0, n, bytes, 0);
-                }
-            } catch (GeneralSecurityException | RuntimeException e) {
-                throw failed(e, suffix);
-            }
-        }
-    }
-
-    private static byte[] doFinal(Cipher cipher, String suffix) throws GeneralSecurityException {
-        try {
-            return cipher.doFinal();
-        } catch (GeneralSecurityException | RuntimeException e) {
-            throw failed(e, suffix);
-        }
-    }
-
-    private static GeneralSecurityException failed(Exception e, String suffix) {
-        // A provider may wrap its AEADBadTagException (in a ProviderException, say): look through the causes.
-        for (Throwable t = e; t != null; t = t.getCause()) {
-            if (t instanceof AEADBadTagException) {
-                return new GeneralSecurityException("the tag does not match: wrong key, or the input was changed or cut short"
-                        + suffix, e);
-            }
-        }
-        return new GeneralSecurityException("the provider failed: " + e.getMessage() + suffix, e);
-    }
-
-    private static long write(OutputStream out, byte[] bytes, int length, long writtenSoFar) throws OutputClosedException {
-        try {
-            out.write(bytes, 0, length);
-        } catch (IOException e) {
-            throw new OutputClosedException(writtenSoFar, e);
-        }
-        return length;
-    }
-
-    private static void flush(OutputStream out, long written) throws OutputClosedException {
-        try {
-            out.flush();
-        } catch (IOException e) {
-            throw new OutputClosedException(written, e);
         }
     }
 }

@@ -100,7 +100,8 @@ public final class JmhLauncher {
             if (cmd.shouldHelp()) {
                 cmd.showHelp();
                 out.println();
-                out.println("cryptobench commands (java -jar target/benchmarks.jar help): providers, run, native, report, compare, merge, export");
+                out.println("cryptobench commands (java -jar target/benchmarks.jar help): providers, run, native, report, compare, ab,"
+                        + " merge, export, history, estimators, pipe, verify, jdks");
                 return 0;
             }
             if (cmd.shouldList()) {

@@ -38,8 +38,9 @@ final class RunConsole {
 
     /**
      * JMH's closing table for the joined rows, with the forks each row rests on and, as its error,
-     * the {@value ForkInterval#CONFIDENCE} interval over the fork means (JMH's within-fork error only
-     * where a row has one fork); rows with a fork still trending are marked.
+     * the {@value PooledInterval#CONFIDENCE} interval of the geometric mean of the fork means, its
+     * fork-to-fork variance pooled over the run's rows of the same provider and variant (JMH's
+     * within-fork error only where a row has one fork); rows with a fork still trending are marked.
      */
     void table(List<ResultRow> joined, List<TrendingFork> trending) {
         if (joined.isEmpty()) {
