@@ -3,8 +3,6 @@ package cryptobench.verify;
 import cryptobench.check.*;
 
 import cryptobench.jvm.ForkArgs;
-import cryptobench.jvm.IntrinsicGroup;
-import cryptobench.jvm.IntrinsicFlags;
 import cryptobench.provider.Implementation;
 import cryptobench.provider.ProviderRegistry;
 import cryptobench.results.AtomicFile;
@@ -16,11 +14,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -104,7 +102,7 @@ public final class VerifyRun {
         Path forksDir = Files.createDirectories(folder.resolve("forks"));
         List<Fork> forks = forks();
         out.printf("verify: %d forks (%s), scope %s, seed %d, %d at once%n", forks.size(),
-                String.join(", ", forks.stream().map(Fork::id).toList()), scope.name().toLowerCase(java.util.Locale.ROOT), seed, parallel);
+                String.join(", ", forks.stream().map(Fork::id).toList()), scope.name().toLowerCase(Locale.ROOT), seed, parallel);
         out.flush();
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, parallel));
         Map<Fork, Future<ForkReport>> running = new LinkedHashMap<>();
@@ -117,7 +115,7 @@ public final class VerifyRun {
         for (Map.Entry<Fork, Future<ForkReport>> e : running.entrySet()) {
             try {
                 reports.add(e.getValue().get());
-            } catch (java.util.concurrent.ExecutionException ex) {
+            } catch (ExecutionException ex) {
                 reports.add(crashed(e.getKey(), String.valueOf(ex.getCause())));
             }
         }
@@ -140,7 +138,7 @@ public final class VerifyRun {
         Path reproducers = Files.createDirectories(folder.resolve("reproducers"));
         for (int i = 0; i < failures.size(); i++) {
             Failure f = failures.get(i);
-            String file = String.format(java.util.Locale.ROOT, "%03d-%s-%s.txt", i + 1, safe(f.provider()), safe(f.algorithm()));
+            String file = String.format(Locale.ROOT, "%03d-%s-%s.txt", i + 1, safe(f.provider()), safe(f.algorithm()));
             AtomicFile.writeAtomically(reproducers.resolve(file), f.text().getBytes(StandardCharsets.UTF_8));
         }
         out.print(conformance.console());
@@ -199,15 +197,7 @@ public final class VerifyRun {
     /** The JVM arguments of a variant's fork. */
     static List<String> args(VerifyWorker.ForkVariant v) {
         List<String> args = new ArrayList<>(List.of(ForkArgs.NATIVE_ACCESS, "-Xmx1g"));
-        if (v == VerifyWorker.ForkVariant.PURE_JAVA) {
-            Set<String> off = new LinkedHashSet<>();
-            for (IntrinsicGroup g : List.of(IntrinsicGroup.CIPHER_AND_DIGEST, IntrinsicGroup.BIGINT, IntrinsicGroup.PQC)) {
-                off.addAll(g.offArgs());
-            }
-            args.addAll(off);
-        } else if (v.useAvx() != null) {
-            args.addAll(IntrinsicFlags.useAvxArgs(v.useAvx()));
-        }
+        args.addAll(v.flagArgs());
         return args;
     }
 
