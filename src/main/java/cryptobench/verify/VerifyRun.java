@@ -2,6 +2,7 @@ package cryptobench.verify;
 
 import cryptobench.check.*;
 
+import cryptobench.jvm.ChildProcess;
 import cryptobench.jvm.ForkArgs;
 import cryptobench.provider.Implementation;
 import cryptobench.provider.ProviderRegistry;
@@ -12,6 +13,7 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -37,6 +39,12 @@ public final class VerifyRun {
     /** The file with every fork's report, which {@code report} reads for its conformance table. */
     public static final String VERIFY_JSON = "verify.json";
 
+    /**
+     * How long one fork may take before it is killed and reported as crashed: an hour, six times the
+     * longest fork measured (the default fork of {@code --scope all}, 573 s with two forks at once).
+     */
+    static final Duration FORK_LIMIT = Duration.ofHours(1);
+
     /** One fork to run. */
     public record Fork(String jdk, Path java, VerifyWorker.ForkVariant variant, List<String> providers) {
         String id() {
@@ -52,10 +60,17 @@ public final class VerifyRun {
     private final int parallel;
     private final Path folder;
     private KnownFailures known = KnownFailures.none();
+    private Duration forkLimit = FORK_LIMIT;
 
     /** Failures known upstream: reported, marked, and left out of the exit code. */
     public VerifyRun knowing(KnownFailures k) {
         this.known = k;
+        return this;
+    }
+
+    /** Another limit than {@link #FORK_LIMIT} per fork. */
+    VerifyRun forkLimit(Duration limit) {
+        this.forkLimit = limit;
         return this;
     }
 
@@ -171,14 +186,16 @@ public final class VerifyRun {
         command.addAll(List.of("--providers", String.join(",", f.providers()), "--scope", scope.name(), "--seed", String.valueOf(seed),
                 "--variant", f.variant().label(), "--out", json.toString()));
         long start = System.nanoTime();
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        int code = p.waitFor();
+        ChildProcess.Result r = ChildProcess.start(command, log).await(forkLimit);
         synchronized (out) {
-            out.printf("  %s: exit %d after %.0f s%n", f.id(), code, (System.nanoTime() - start) / 1e9);
+            out.printf("  %s: %s after %.0f s%n", f.id(), r.timedOut() ? "timed out" : "exit " + r.exitCode(), (System.nanoTime() - start) / 1e9);
             out.flush();
         }
-        if (code != 0 || !Files.exists(json)) {
-            return crashed(f, "the fork exited with code " + code + " (its log: " + log + ")");
+        if (r.timedOut()) {
+            return crashed(f, "the fork did not end within " + forkLimit.toSeconds() + " s and was killed (its log: " + log + ")");
+        }
+        if (r.exitCode() != 0 || !Files.exists(json)) {
+            return crashed(f, "the fork exited with code " + r.exitCode() + " (its log: " + log + ")");
         }
         return Json.MAPPER.readValue(json.toFile(), ForkReport.class);
     }
