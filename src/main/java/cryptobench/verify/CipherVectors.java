@@ -138,17 +138,7 @@ final class CipherVectors extends VectorDriver {
     private Cipher keyWrap() {
         List<String> names = file == VectorFile.AES_KW ? List.of("AES/KW/NoPadding", "AESWRAP", "AESKW")
                 : List.of("AES/KWP/NoPadding", "AESWRAPPAD", "AESKWP");
-        for (String n : names) {
-            Provider p = ProviderRegistry.offering(name, "Cipher", n);
-            if (p != null) {
-                try {
-                    return Cipher.getInstance(n, p);
-                } catch (GeneralSecurityException e) {
-                    // a service without its padding: the next name
-                }
-            }
-        }
-        return null;
+        return first("Cipher", names, Cipher::getInstance);
     }
 
     private Answer wrap(JsonNode test) {

@@ -1,7 +1,6 @@
 package cryptobench.verify;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import cryptobench.provider.ProviderRegistry;
 import cryptobench.provider.UnsupportedCombinationException;
 import cryptobench.sign.JcaKem;
 import cryptobench.verify.Verdict.Answer;
@@ -103,13 +102,7 @@ final class KemVectors extends VectorDriver {
     }
 
     private Provider kemProvider() {
-        for (String n : names()) {
-            Provider p = ProviderRegistry.offering(name, "KEM", n);
-            if (p != null) {
-                return p;
-            }
-        }
-        return null;
+        return first("KEM", names(), (n, p) -> p);
     }
 
     /**

@@ -1,13 +1,11 @@
 package cryptobench.verify;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import cryptobench.provider.ProviderRegistry;
 import cryptobench.verify.Verdict.Answer;
 import cryptobench.verify.Verdict.Got;
 import java.security.GeneralSecurityException;
 import java.security.InvalidKeyException;
 import java.security.PrivateKey;
-import java.security.Provider;
 import java.security.PublicKey;
 import java.util.Arrays;
 import java.util.List;
@@ -67,18 +65,7 @@ final class KeyAgreementVectors extends VectorDriver {
     }
 
     private Answer agree(PrivateKey privateKey, PublicKey publicKey, byte[] shared) {
-        KeyAgreement ka = null;
-        for (String n : names()) {
-            Provider p = ProviderRegistry.offering(name, "KeyAgreement", n);
-            if (p != null) {
-                try {
-                    ka = KeyAgreement.getInstance(n, p);
-                    break;
-                } catch (GeneralSecurityException e) {
-                    // next name
-                }
-            }
-        }
+        KeyAgreement ka = first("KeyAgreement", names(), KeyAgreement::getInstance);
         if (ka == null) {
             return new Answer(Got.NOT_OFFERED, "no KeyAgreement " + names());
         }

@@ -1,13 +1,11 @@
 package cryptobench.verify;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import cryptobench.provider.ProviderRegistry;
 import cryptobench.verify.Verdict.Answer;
 import cryptobench.verify.Verdict.Got;
 import java.security.GeneralSecurityException;
 import java.security.InvalidAlgorithmParameterException;
 import java.security.InvalidKeyException;
-import java.security.Provider;
 import java.security.PublicKey;
 import java.security.Signature;
 import java.security.SignatureException;
@@ -54,18 +52,7 @@ final class SignatureVectors extends VectorDriver {
         if (test.hasNonNull("ctx") && !test.path("ctx").asText().isEmpty()) {
             return new Answer(Got.NOT_OFFERED, "an ML-DSA context string: the JCA has no standard parameter for it");
         }
-        Signature s = null;
-        for (String n : names()) {
-            Provider p = ProviderRegistry.offering(name, "Signature", n);
-            if (p != null) {
-                try {
-                    s = Signature.getInstance(n, p);
-                    break;
-                } catch (GeneralSecurityException e) {
-                    // next name
-                }
-            }
-        }
+        Signature s = first("Signature", names(), Signature::getInstance);
         if (s == null) {
             return new Answer(Got.NOT_OFFERED, "no " + String.join("/", names()));
         }

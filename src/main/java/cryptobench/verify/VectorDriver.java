@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import cryptobench.provider.ProviderRegistry;
 import cryptobench.provider.UnsupportedCombinationException;
 import cryptobench.verify.Verdict.Answer;
+import java.security.GeneralSecurityException;
+import java.security.Provider;
 import java.util.HexFormat;
 import java.util.List;
 
@@ -41,14 +43,29 @@ abstract sealed class VectorDriver permits CipherVectors, MacVectors, SignatureV
     /** How the provider treats one test of a group. */
     abstract Answer check(JsonNode group, JsonNode test);
 
-    /** Null if the provider offers a {@code type} service under one of {@code names}, else why not. */
-    final String unlessOffered(String type, List<String> names) {
-        for (String s : names) {
-            if (ProviderRegistry.offering(name, type, s) != null) {
-                return null;
+    /** Makes the JCA object of one algorithm from one provider. */
+    interface Factory<T> {
+        T get(String algorithm, Provider provider) throws GeneralSecurityException;
+    }
+
+    /** The provider's {@code type} service under the first of {@code names} it offers and {@code factory} makes, or null. */
+    final <T> T first(String type, List<String> names, Factory<T> factory) {
+        for (String n : names) {
+            Provider p = ProviderRegistry.offering(name, type, n);
+            if (p != null) {
+                try {
+                    return factory.get(n, p);
+                } catch (GeneralSecurityException e) {
+                    // a service that cannot be made (a cipher without its padding): the next name
+                }
             }
         }
-        return name + " offers no " + type + " " + String.join(" or ", names);
+        return null;
+    }
+
+    /** Null if the provider offers a {@code type} service under one of {@code names}, else why not. */
+    final String unlessOffered(String type, List<String> names) {
+        return first(type, names, (n, p) -> p) != null ? null : name + " offers no " + type + " " + String.join(" or ", names);
     }
 
     static byte[] hex(JsonNode test, String field) {
