@@ -69,6 +69,16 @@ public enum IntrinsicGroup {
         if (variant.useAvx() != null) {
             return IntrinsicFlags.requireUseAvx(variant.useAvx());
         }
-        return variant == Variant.PURE_JAVA ? requireOff.get() : Map.of();
+        return variant == Variant.PURE_JAVA ? requireOff() : Map.of();
+    }
+
+    /**
+     * Fails unless every flag of this group that this JVM knows is off.
+     *
+     * @return the flags as read in this JVM
+     * @throws IllegalStateException naming the flags still on
+     */
+    public Map<String, String> requireOff() {
+        return requireOff.get();
     }
 }

@@ -2,9 +2,8 @@ package cryptobench.verify;
 
 import cryptobench.check.*;
 
+import cryptobench.jvm.ChildProcess;
 import cryptobench.jvm.ForkArgs;
-import cryptobench.jvm.IntrinsicGroup;
-import cryptobench.jvm.IntrinsicFlags;
 import cryptobench.provider.Implementation;
 import cryptobench.provider.ProviderRegistry;
 import cryptobench.results.AtomicFile;
@@ -14,13 +13,14 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -39,6 +39,12 @@ public final class VerifyRun {
     /** The file with every fork's report, which {@code report} reads for its conformance table. */
     public static final String VERIFY_JSON = "verify.json";
 
+    /**
+     * How long one fork may take before it is killed and reported as crashed: an hour, six times the
+     * longest fork measured (the default fork of {@code --scope all}, 573 s with two forks at once).
+     */
+    static final Duration FORK_LIMIT = Duration.ofHours(1);
+
     /** One fork to run. */
     public record Fork(String jdk, Path java, VerifyWorker.ForkVariant variant, List<String> providers) {
         String id() {
@@ -54,10 +60,17 @@ public final class VerifyRun {
     private final int parallel;
     private final Path folder;
     private KnownFailures known = KnownFailures.none();
+    private Duration forkLimit = FORK_LIMIT;
 
     /** Failures known upstream: reported, marked, and left out of the exit code. */
     public VerifyRun knowing(KnownFailures k) {
         this.known = k;
+        return this;
+    }
+
+    /** Another limit than {@link #FORK_LIMIT} per fork. */
+    VerifyRun forkLimit(Duration limit) {
+        this.forkLimit = limit;
         return this;
     }
 
@@ -104,7 +117,7 @@ public final class VerifyRun {
         Path forksDir = Files.createDirectories(folder.resolve("forks"));
         List<Fork> forks = forks();
         out.printf("verify: %d forks (%s), scope %s, seed %d, %d at once%n", forks.size(),
-                String.join(", ", forks.stream().map(Fork::id).toList()), scope.name().toLowerCase(java.util.Locale.ROOT), seed, parallel);
+                String.join(", ", forks.stream().map(Fork::id).toList()), scope.name().toLowerCase(Locale.ROOT), seed, parallel);
         out.flush();
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, parallel));
         Map<Fork, Future<ForkReport>> running = new LinkedHashMap<>();
@@ -117,7 +130,7 @@ public final class VerifyRun {
         for (Map.Entry<Fork, Future<ForkReport>> e : running.entrySet()) {
             try {
                 reports.add(e.getValue().get());
-            } catch (java.util.concurrent.ExecutionException ex) {
+            } catch (ExecutionException ex) {
                 reports.add(crashed(e.getKey(), String.valueOf(ex.getCause())));
             }
         }
@@ -140,7 +153,7 @@ public final class VerifyRun {
         Path reproducers = Files.createDirectories(folder.resolve("reproducers"));
         for (int i = 0; i < failures.size(); i++) {
             Failure f = failures.get(i);
-            String file = String.format(java.util.Locale.ROOT, "%03d-%s-%s.txt", i + 1, safe(f.provider()), safe(f.algorithm()));
+            String file = String.format(Locale.ROOT, "%03d-%s-%s.txt", i + 1, safe(f.provider()), safe(f.algorithm()));
             AtomicFile.writeAtomically(reproducers.resolve(file), f.text().getBytes(StandardCharsets.UTF_8));
         }
         out.print(conformance.console());
@@ -173,14 +186,16 @@ public final class VerifyRun {
         command.addAll(List.of("--providers", String.join(",", f.providers()), "--scope", scope.name(), "--seed", String.valueOf(seed),
                 "--variant", f.variant().label(), "--out", json.toString()));
         long start = System.nanoTime();
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        int code = p.waitFor();
+        ChildProcess.Result r = ChildProcess.start(command, log).await(forkLimit);
         synchronized (out) {
-            out.printf("  %s: exit %d after %.0f s%n", f.id(), code, (System.nanoTime() - start) / 1e9);
+            out.printf("  %s: %s after %.0f s%n", f.id(), r.timedOut() ? "timed out" : "exit " + r.exitCode(), (System.nanoTime() - start) / 1e9);
             out.flush();
         }
-        if (code != 0 || !Files.exists(json)) {
-            return crashed(f, "the fork exited with code " + code + " (its log: " + log + ")");
+        if (r.timedOut()) {
+            return crashed(f, "the fork did not end within " + forkLimit.toSeconds() + " s and was killed (its log: " + log + ")");
+        }
+        if (r.exitCode() != 0 || !Files.exists(json)) {
+            return crashed(f, "the fork exited with code " + r.exitCode() + " (its log: " + log + ")");
         }
         return Json.MAPPER.readValue(json.toFile(), ForkReport.class);
     }
@@ -199,15 +214,7 @@ public final class VerifyRun {
     /** The JVM arguments of a variant's fork. */
     static List<String> args(VerifyWorker.ForkVariant v) {
         List<String> args = new ArrayList<>(List.of(ForkArgs.NATIVE_ACCESS, "-Xmx1g"));
-        if (v == VerifyWorker.ForkVariant.PURE_JAVA) {
-            Set<String> off = new LinkedHashSet<>();
-            for (IntrinsicGroup g : List.of(IntrinsicGroup.CIPHER_AND_DIGEST, IntrinsicGroup.BIGINT, IntrinsicGroup.PQC)) {
-                off.addAll(g.offArgs());
-            }
-            args.addAll(off);
-        } else if (v.useAvx() != null) {
-            args.addAll(IntrinsicFlags.useAvxArgs(v.useAvx()));
-        }
+        args.addAll(v.flagArgs());
         return args;
     }
 

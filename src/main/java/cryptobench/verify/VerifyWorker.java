@@ -3,6 +3,8 @@ package cryptobench.verify;
 import cryptobench.check.*;
 
 import cryptobench.jvm.IntrinsicFlags;
+import cryptobench.jvm.IntrinsicGroup;
+import cryptobench.jvm.Variant;
 import cryptobench.provider.UnsupportedCombinationException;
 import cryptobench.results.AtomicFile;
 import cryptobench.results.Json;
@@ -11,8 +13,11 @@ import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * The main class of a verify fork: runs {@link Verification} in this JVM and writes its
@@ -22,30 +27,63 @@ import java.util.Map;
  */
 public final class VerifyWorker {
 
-    /** The fork variants of verify, as the worker checks them. */
+    /** The fork variants of verify: a {@link Variant} under the label its command line, fork names and reports use. */
     public enum ForkVariant {
         /** The JDK's defaults. */
-        DEFAULT("default", null),
+        DEFAULT("default", Variant.INTRINSIC),
         /** Every cipher, digest, big-integer and post-quantum intrinsic off. */
-        PURE_JAVA("PureJava", null),
-        AVX2("UseAVX=2", 2),
-        AVX1("UseAVX=1", 1),
-        AVX0("UseAVX=0", 0);
+        PURE_JAVA("PureJava", Variant.PURE_JAVA),
+        AVX2("UseAVX=2", Variant.AVX2),
+        AVX1("UseAVX=1", Variant.AVX1),
+        AVX0("UseAVX=0", Variant.AVX0);
+
+        /** The intrinsics the pure-Java fork switches off, all of them. */
+        static final List<IntrinsicGroup> PURE_JAVA_GROUPS = List.of(IntrinsicGroup.CIPHER_AND_DIGEST, IntrinsicGroup.BIGINT,
+                IntrinsicGroup.PQC);
 
         private final String label;
-        private final Integer useAvx;
+        private final Variant variant;
 
-        ForkVariant(String label, Integer useAvx) {
+        ForkVariant(String label, Variant variant) {
             this.label = label;
-            this.useAvx = useAvx;
+            this.variant = variant;
         }
 
         public String label() {
             return label;
         }
 
-        public Integer useAvx() {
-            return useAvx;
+        public Variant variant() {
+            return variant;
+        }
+
+        /** The JVM arguments that make a fork this variant. */
+        public List<String> flagArgs() {
+            if (variant == Variant.PURE_JAVA) {
+                Set<String> off = new LinkedHashSet<>();
+                PURE_JAVA_GROUPS.forEach(g -> off.addAll(g.offArgs()));
+                return List.copyOf(off);
+            }
+            return variant.useAvx() == null ? List.of() : IntrinsicFlags.useAvxArgs(variant.useAvx());
+        }
+
+        /**
+         * Checks that this JVM is this variant: for the pure-Java one, that every intrinsic it
+         * switches off is off; for an ISA level, that the JVM runs at that {@code UseAVX}.
+         *
+         * @return the flags read
+         * @throws IllegalStateException           naming the intrinsics still on
+         * @throws UnsupportedCombinationException for a {@code UseAVX} level this JVM does not run at
+         */
+        public Map<String, String> checkFork() {
+            if (variant.useAvx() != null) {
+                return IntrinsicFlags.requireUseAvx(variant.useAvx());
+            }
+            Map<String, String> values = new LinkedHashMap<>();
+            if (variant == Variant.PURE_JAVA) {
+                PURE_JAVA_GROUPS.forEach(g -> values.putAll(g.requireOff()));
+            }
+            return values;
         }
 
         /** The variant by label or enum name. */
@@ -73,27 +111,35 @@ public final class VerifyWorker {
         long seed = Long.parseLong(options.getOrDefault("--seed", "1"));
         ForkVariant variant = ForkVariant.parse(options.getOrDefault("--variant", "default"));
         Path out = Path.of(options.getOrDefault("--out", "verify-fork.json"));
+        ForkReport report = run(variant, providers, scope, seed, line -> System.out.println("# " + variant.label() + ": " + line));
+        AtomicFile.writeAtomically(out, Json.MAPPER.writeValueAsBytes(report));
+    }
+
+    /**
+     * What this JVM finds as a fork of {@code variant}. A JVM that is not that variant checks
+     * nothing: a UseAVX level it does not run at is a "not offered" row, intrinsics still on a failure.
+     */
+    static ForkReport run(ForkVariant variant, List<String> providers, Scope scope, long seed, Consumer<String> log) {
         Map<String, String> fork = new LinkedHashMap<>();
         fork.put("JDK", System.getProperty("java.vendor") + " " + System.getProperty("java.runtime.version", System.getProperty("java.version")));
         fork.put("java.home", System.getProperty("java.home"));
         fork.put("fork variant", variant.label());
-        Map<String, String> flags = IntrinsicFlags.read(List.of(IntrinsicFlags.USE_AVX, "UseAES", "UseAESIntrinsics", "UseAESCTRIntrinsics",
-                "UseGHASHIntrinsics", "UseChaCha20Intrinsics", "UsePoly1305Intrinsics", "UseSHA"));
+        Map<String, String> flags = IntrinsicFlags.read(IntrinsicFlags.ALL_FLAGS);
         fork.put("UseAVX", flags.getOrDefault(IntrinsicFlags.USE_AVX, "(none: not x86)"));
         fork.put("intrinsic flags", flags.toString());
         fork.put("JVM arguments", String.join(" ", ManagementFactory.getRuntimeMXBean().getInputArguments()));
-        ForkReport report;
         try {
-            if (variant == ForkVariant.PURE_JAVA) {
-                IntrinsicFlags.requireCipherAndDigestIntrinsicsOff();
-            } else if (variant.useAvx() != null) {
-                IntrinsicFlags.requireUseAvx(variant.useAvx());
+            try {
+                variant.checkFork();
+            } catch (IllegalStateException e) {
+                log.accept(e.getMessage());
+                Failure f = new Failure(String.join(",", providers), "(fork)", "fork", e.getMessage(), fork);
+                return new ForkReport(fork, providers, List.of(), List.of(f), 0, Map.of(), 0);
             }
-            report = new Verification(providers, scope, seed, fork, line -> System.out.println("# " + variant.label() + ": " + line)).run();
+            return new Verification(providers, scope, seed, fork, log).run();
         } catch (UnsupportedCombinationException e) {
-            report = new ForkReport(fork, providers, List.of(new Tally("(fork)", "fork", variant.label(), 0, 0, 0, 0, e.getMessage())),
+            return new ForkReport(fork, providers, List.of(new Tally("(fork)", "fork", variant.label(), 0, 0, 0, 0, e.getMessage())),
                     List.of(), 0, Map.of(), 0);
         }
-        AtomicFile.writeAtomically(out, Json.MAPPER.writeValueAsBytes(report));
     }
 }

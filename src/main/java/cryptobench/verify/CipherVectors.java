@@ -1,0 +1,185 @@
+package cryptobench.verify;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import cryptobench.cipher.CipherAlgorithm;
+import cryptobench.provider.ProviderRegistry;
+import cryptobench.verify.Verdict.Answer;
+import cryptobench.verify.Verdict.Got;
+import java.security.GeneralSecurityException;
+import java.security.InvalidAlgorithmParameterException;
+import java.security.InvalidKeyException;
+import java.security.Provider;
+import java.security.spec.AlgorithmParameterSpec;
+import java.util.Arrays;
+import java.util.List;
+import javax.crypto.Cipher;
+import javax.crypto.spec.GCMParameterSpec;
+import javax.crypto.spec.IvParameterSpec;
+import javax.crypto.spec.SecretKeySpec;
+
+/**
+ * The cipher files: AEAD (encrypt a valid vector, then decrypt), AES-CBC-PKCS5 and AES key wrap,
+ * each through a fresh {@link Cipher} per vector.
+ */
+final class CipherVectors extends VectorDriver {
+
+    CipherVectors(String name, VectorFile file) {
+        super(name, file);
+    }
+
+    @Override
+    String unavailable() {
+        if (file.schema() == VectorFile.Schema.KEY_WRAP) {
+            return keyWrap() == null ? name + " offers no " + file.label() : null;
+        }
+        CipherAlgorithm.parse(file.label()).newCipher(ProviderRegistry.load(name), name);
+        return null;
+    }
+
+    @Override
+    Answer check(JsonNode group, JsonNode test) {
+        return switch (file.schema()) {
+            case AEAD -> aead(group, test);
+            case IND_CPA -> cbc(test);
+            default -> wrap(test);
+        };
+    }
+
+    private Answer aead(JsonNode group, JsonNode test) {
+        CipherAlgorithm algorithm = CipherAlgorithm.parse(file.label());
+        Provider p = ProviderRegistry.load(name);
+        byte[] key = hex(test, "key");
+        byte[] iv = hex(test, "iv");
+        byte[] aad = hex(test, "aad");
+        byte[] msg = hex(test, "msg");
+        byte[] sealed = concat(hex(test, "ct"), hex(test, "tag"));
+        int tagBits = group.path("tagSize").asInt(128);
+        boolean valid = !"invalid".equals(test.path("result").asText());
+        AlgorithmParameterSpec spec = algorithm == CipherAlgorithm.CHACHA20_POLY1305 ? new IvParameterSpec(iv)
+                : new GCMParameterSpec(tagBits, iv);
+        SecretKeySpec k;
+        try {
+            k = new SecretKeySpec(key, algorithm.keyAlgorithm());
+        } catch (IllegalArgumentException e) {
+            return new Answer(Got.NOT_OFFERED, e.getMessage());
+        }
+        if (valid) {
+            Cipher enc = algorithm.newCipher(p, name);
+            try {
+                enc.init(Cipher.ENCRYPT_MODE, k, spec);
+            } catch (InvalidKeyException | InvalidAlgorithmParameterException | IllegalArgumentException e) {
+                return new Answer(Got.NOT_OFFERED, e.toString());
+            }
+            try {
+                if (aad.length > 0) {
+                    enc.updateAAD(aad);
+                }
+                byte[] out = enc.doFinal(msg);
+                if (!Arrays.equals(out, sealed)) {
+                    return new Answer(Got.WRONG, "encryption gives " + HEX.formatHex(out));
+                }
+            } catch (GeneralSecurityException e) {
+                return new Answer(Got.REJECTED, "encryption: " + e);
+            }
+        }
+        Cipher dec = algorithm.newCipher(p, name);
+        try {
+            dec.init(Cipher.DECRYPT_MODE, k, spec);
+        } catch (InvalidKeyException | InvalidAlgorithmParameterException | IllegalArgumentException e) {
+            return new Answer(Got.NOT_OFFERED, e.toString());
+        }
+        try {
+            if (aad.length > 0) {
+                dec.updateAAD(aad);
+            }
+            byte[] plain = dec.doFinal(sealed);
+            return Arrays.equals(plain, msg) ? Answer.of(Got.RIGHT) : new Answer(Got.WRONG, "decryption gives " + HEX.formatHex(plain));
+        } catch (GeneralSecurityException e) {
+            return new Answer(Got.REJECTED, e.toString());
+        }
+    }
+
+    private Answer cbc(JsonNode test) {
+        CipherAlgorithm algorithm = CipherAlgorithm.AES_CBC_PKCS5;
+        Provider p = ProviderRegistry.load(name);
+        SecretKeySpec k = new SecretKeySpec(hex(test, "key"), "AES");
+        IvParameterSpec iv = new IvParameterSpec(hex(test, "iv"));
+        byte[] msg = hex(test, "msg");
+        byte[] ct = hex(test, "ct");
+        if ("valid".equals(test.path("result").asText())) {
+            try {
+                Cipher enc = algorithm.newCipher(p, name);
+                enc.init(Cipher.ENCRYPT_MODE, k, iv);
+                byte[] out = enc.doFinal(msg);
+                if (!Arrays.equals(out, ct)) {
+                    return new Answer(Got.WRONG, "encryption gives " + HEX.formatHex(out));
+                }
+            } catch (InvalidKeyException | InvalidAlgorithmParameterException e) {
+                return new Answer(Got.NOT_OFFERED, e.toString());
+            } catch (GeneralSecurityException e) {
+                return new Answer(Got.REJECTED, "encryption: " + e);
+            }
+        }
+        Cipher dec = algorithm.newCipher(p, name);
+        try {
+            dec.init(Cipher.DECRYPT_MODE, k, iv);
+        } catch (InvalidKeyException | InvalidAlgorithmParameterException e) {
+            return new Answer(Got.NOT_OFFERED, e.toString());
+        }
+        try {
+            byte[] plain = dec.doFinal(ct);
+            return Arrays.equals(plain, msg) ? Answer.of(Got.RIGHT) : new Answer(Got.WRONG, "decryption gives " + HEX.formatHex(plain));
+        } catch (GeneralSecurityException e) {
+            return new Answer(Got.REJECTED, e.toString());
+        }
+    }
+
+    /** The key-wrap Cipher under the first name the provider offers, or null. */
+    private Cipher keyWrap() {
+        List<String> names = file == VectorFile.AES_KW ? List.of("AES/KW/NoPadding", "AESWRAP", "AESKW")
+                : List.of("AES/KWP/NoPadding", "AESWRAPPAD", "AESKWP");
+        return first("Cipher", names, Cipher::getInstance);
+    }
+
+    private Answer wrap(JsonNode test) {
+        byte[] key = hex(test, "key");
+        byte[] msg = hex(test, "msg");
+        byte[] ct = hex(test, "ct");
+        SecretKeySpec k = new SecretKeySpec(key, "AES");
+        // ENCRYPT/DECRYPT_MODE rather than wrap/unwrap: an empty key to wrap cannot be a SecretKeySpec.
+        if ("valid".equals(test.path("result").asText())) {
+            Cipher enc = keyWrap();
+            try {
+                enc.init(Cipher.ENCRYPT_MODE, k);
+            } catch (InvalidKeyException e) {
+                return new Answer(Got.NOT_OFFERED, e.toString());
+            }
+            try {
+                byte[] out = enc.doFinal(msg);
+                if (!Arrays.equals(out, ct)) {
+                    return new Answer(Got.WRONG, "wrapping gives " + HEX.formatHex(out));
+                }
+            } catch (GeneralSecurityException e) {
+                return new Answer(Got.REJECTED, "wrapping: " + e);
+            }
+        }
+        Cipher dec = keyWrap();
+        try {
+            dec.init(Cipher.DECRYPT_MODE, k);
+        } catch (InvalidKeyException e) {
+            return new Answer(Got.NOT_OFFERED, e.toString());
+        }
+        try {
+            byte[] plain = dec.doFinal(ct);
+            return Arrays.equals(plain, msg) ? Answer.of(Got.RIGHT) : new Answer(Got.WRONG, "unwrapping gives " + HEX.formatHex(plain));
+        } catch (GeneralSecurityException e) {
+            return new Answer(Got.REJECTED, e.toString());
+        }
+    }
+
+    private static byte[] concat(byte[] a, byte[] b) {
+        byte[] out = Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
+    }
+}

@@ -1,0 +1,45 @@
+package cryptobench.verify;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import cryptobench.results.Json;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.condition.DisabledOnOs;
+import org.junit.jupiter.api.condition.OS;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A whole verify around forks that do not behave. */
+class VerifyRunTest {
+
+    /** A "java" that never ends: the fork is killed at its limit and reported as a crashed fork with the reason. */
+    @Test
+    @Timeout(60)
+    @DisabledOnOs(OS.WINDOWS)
+    void aForkThatDoesNotEndWithinItsLimitIsKilledAndReportedAsCrashed(@TempDir Path dir) throws Exception {
+        Path java = dir.resolve("java");
+        Files.writeString(java, "#!/bin/sh\nexec sleep 600\n");
+        Files.setPosixFilePermissions(java, PosixFilePermissions.fromString("rwx------"));
+        Path folder = dir.resolve("verify");
+        StringWriter out = new StringWriter();
+        long start = System.nanoTime();
+        int code = new VerifyRun(Map.of("hangs", java), List.of("SunJCE"), List.of(VerifyWorker.ForkVariant.DEFAULT), Scope.HEADLINE, 1, 1,
+                folder).forkLimit(Duration.ofSeconds(1)).run(new PrintWriter(out));
+        assertTrue((System.nanoTime() - start) / 1e9 < 30, "killed at its limit");
+        assertEquals(1, code, out.toString());
+        assertTrue(out.toString().contains("jdkhangs-default: timed out after "), out.toString());
+        JsonNode failure = Json.MAPPER.readTree(folder.resolve(VerifyRun.VERIFY_JSON).toFile()).path("forks").path(0).path("failures").path(0);
+        assertEquals("fork", failure.path("check").asText(), failure.toString());
+        assertTrue(failure.path("message").asText().startsWith("the fork did not end within 1 s and was killed (its log: "), failure.toString());
+    }
+}
