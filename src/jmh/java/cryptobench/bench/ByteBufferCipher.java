@@ -32,7 +32,7 @@ public class ByteBufferCipher extends ProviderBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() {
-        begin();
+        begin(provider);
         fixture = ByteBufferFixture.create(new CipherConfig(provider, algorithm, keyBits, dataSize), bufferKind);
         ready();
     }

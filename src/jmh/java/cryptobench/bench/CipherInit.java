@@ -31,7 +31,7 @@ public class CipherInit extends ProviderBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() {
-        begin();
+        begin(provider);
         fixture = CipherInitFixture.create(provider, algorithm, keyBits);
         ready();
     }

@@ -1,6 +1,8 @@
 package cryptobench.bench;
 
 import cryptobench.catalog.Family;
+import cryptobench.catalog.Params;
+import cryptobench.provider.ProviderRegistry;
 import cryptobench.jvm.ForkArgs;
 import cryptobench.jvm.ForkMetric;
 import cryptobench.jvm.ForkRecord;
@@ -37,7 +39,7 @@ public abstract class ProviderBenchmark {
      * names for its family are really off.
      */
     protected static void checkFork(BenchmarkParams params) {
-        begin();
+        begin(params.getParam(Params.PROVIDER));
         Family family = Family.ofBenchmark(params.getBenchmark());
         if (family == null) {
             throw new IllegalStateException(params.getBenchmark() + " has no entry in " + Family.class.getName());
@@ -45,9 +47,21 @@ public abstract class ProviderBenchmark {
         ForkRecord.put(ForkMetric.FLAGS_CHECKED, family.kind().intrinsics().checkFork(params.getBenchmark()).size());
     }
 
-    /** Starts the trial's set-up, for a set-up with no fork check. */
-    protected static void begin() {
+    /** Loads the measured provider, timed apart from the rest of the set-up; the fixture says why one cannot load. */
+    private static void load(String provider) {
+        if (provider != null) {
+            try {
+                ForkRecord.time(ForkMetric.PROVIDER_LOAD, () -> ProviderRegistry.load(provider));
+            } catch (RuntimeException cannotLoad) {
+                // The fixture meets the same failure and reports it.
+            }
+        }
+    }
+
+    /** Starts the trial's set-up, for a set-up with no fork check: loads the measured provider (null: none). */
+    protected static void begin(String provider) {
         ForkRecord.setupStarted();
+        load(provider);
     }
 
     /** Ends the trial's set-up, for a set-up that does not settle. */

@@ -1,5 +1,7 @@
 package cryptobench.cli;
 
+import java.util.Iterator;
+import java.util.Arrays;
 import cryptobench.run.Profile;
 import cryptobench.run.Shard;
 import java.util.Locale;
@@ -32,6 +34,14 @@ final class Converters {
             } catch (IllegalArgumentException e) {
                 throw new TypeConversionException(e.getMessage());
             }
+        }
+    }
+
+    /** The profiles' names, in order, for help texts. */
+    static final class ProfileNames implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            return Arrays.stream(Profile.values()).map(Profile::label).iterator();
         }
     }
 

@@ -17,7 +17,7 @@ import picocli.CommandLine.Spec;
 
 /** Runs a profile once per JDK, then the native OpenSSL baseline, then the report; resumable and shardable. */
 @Command(name = "run", mixinStandardHelpOptions = true,
-        description = {"Runs a profile (quick, headline, digests, breadth, pq, isa, bc-lts, tls or full) once per --jdk (through JMH's -jvm; each fork gets the",
+        description = {"Runs a profile (--profile) once per --jdk (through JMH's -jvm; each fork gets the",
                 "pure-Java flags its own JDK knows; with several JDKs each trial's fork runs on every JDK in turn, so that",
                 "JDK-vs-JDK pairs are close in time), writing DIR/jmh.json (DIR/jmh-jdkNN.json with several JDKs) with",
                 "env and outcomes files beside it, then the OpenSSL baseline (DIR/openssl.json), then DIR/report.md.",
@@ -27,7 +27,8 @@ import picocli.CommandLine.Spec;
 public final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--profile", defaultValue = "headline", paramLabel = "NAME", converter = Converters.ProfileConverter.class,
-            description = "quick (the CI subset, about 7 minutes), headline (about 25 minutes, with its 24-minute budget), digests, breadth, pq (post-quantum + the migration table), isa (UseAVX levels), bc-lts (Bouncy Castle LTS native variants), tls (TLS handshakes and records per stack beside the raw AEADs, about 12 minutes per JDK) or full (default: ${DEFAULT-VALUE}).")
+            completionCandidates = Converters.ProfileNames.class,
+            description = "One of ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}); docs/commands.md says what each runs and how long it takes.")
     Profile profile;
 
     @Option(names = "--jdk", paramLabel = "JDK", description = {"A JDK home to run the forks on, or the folder name, version or feature",

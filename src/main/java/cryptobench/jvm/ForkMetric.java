@@ -10,7 +10,7 @@ public enum ForkMetric {
     START("fork.start", "s"),
     /** The trial's whole set-up: the intrinsics check, loading providers, the fixture with its checks, settling. */
     SETUP("fork.setup", "s"),
-    /** Loading providers (the measured one, its reference) and their native code, each the first time in this JVM. */
+    /** Loading the measured provider and its native code (a reference provider loads during validation). */
     PROVIDER_LOAD("fork.providerLoad", "s"),
     /**
      * Validation of the measured configuration where the fixture times it apart from the rest of its

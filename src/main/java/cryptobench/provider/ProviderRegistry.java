@@ -1,7 +1,5 @@
 package cryptobench.provider;
 
-import cryptobench.jvm.ForkMetric;
-import cryptobench.jvm.ForkRecord;
 import cryptobench.provider.UnsupportedCombinationException;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Modifier;
@@ -92,7 +90,7 @@ public final class ProviderRegistry {
      * @throws UnsupportedCombinationException if the provider is known but cannot load here
      */
     public static Provider load(String name) {
-        Object cached = CACHE.computeIfAbsent(canonical(name), n -> ForkRecord.time(ForkMetric.PROVIDER_LOAD, () -> tryLoad(n)));
+        Object cached = CACHE.computeIfAbsent(canonical(name), ProviderRegistry::tryLoad);
         if (cached instanceof Provider p) {
             return p;
         }
