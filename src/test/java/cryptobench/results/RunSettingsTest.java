@@ -37,7 +37,7 @@ class RunSettingsTest {
         // A plain run of the older form {"jmh": [...]} and a profile run.
         RunSettings quickKilled = RunSettings.readRun(Path.of("src/test/resources/runs/quick-killed/run.json"));
         assertEquals("quick", quickKilled.profile());
-        RunSettings digests = RunSettings.readRun(Path.of("results/runs/2026-11-29-digests/run.json"));
+        RunSettings digests = RunSettings.readRun(Path.of("src/test/resources/runs/2026-11-29-digests/run.json"));
         assertEquals("digests", digests.profile());
         assertEquals(2, digests.run().jdks().size());
         assertTrue(!digests.run().jdksInterleaved(), "made before the JDKs ran in turns");
