@@ -54,7 +54,7 @@ class RunSettingsTest {
 
     @Test
     void abSettingsAreTheSameRecordAndTheCommittedAbJsonIsWrittenBackByteForByte(@TempDir Path dir) throws Exception {
-        Path committed = Path.of("results/ab/plus10-2026-11-30/run-1");
+        Path committed = Path.of("src/test/resources/ab/plus10-2026-11-30/run-1");
         RunSettings ab = RunSettings.readAb(committed);
         assertEquals("gate", ab.profile());
         assertEquals(RunSettings.Schedule.duet, ab.ab().schedule());
