@@ -20,8 +20,8 @@ import java.util.stream.Stream;
 
 /**
  * ab's gate over simulated runs of the {@code gate} profile's 4 rows, each block log ratio a true change
- * plus a residual of a committed duet run in {@code results/ab/} (a row's block log ratios less their
- * mean, drawn with a random sign), each round as long as the committed rounds with as many rows took.
+ * plus a residual of a committed duet run (a row's block log ratios less their mean, drawn with a random
+ * sign), each round as long as the committed rounds with as many rows took.
  */
 final class GateSimulation {
 
@@ -57,10 +57,10 @@ final class GateSimulation {
         this.roundSeconds = roundSeconds;
     }
 
-    /** The residuals and round times of the committed duet runs {@code results/ab/NAME/run-K}. */
-    static GateSimulation ofCommitted(Path results) throws IOException {
+    /** The residuals and round times of the committed duet runs {@code root/NAME/run-K}. */
+    static GateSimulation ofCommitted(Path root) throws IOException {
         List<Path> folders;
-        try (Stream<Path> names = Files.list(results)) {
+        try (Stream<Path> names = Files.list(root)) {
             folders = names.filter(Files::isDirectory).flatMap(n -> {
                 try (Stream<Path> runsOf = Files.list(n)) {
                     return runsOf.filter(r -> r.getFileName().toString().matches("run-\\d+") && Files.isDirectory(r)).toList().stream();

@@ -24,7 +24,8 @@ class GateSimulationTest {
     @Test
     void aSlowdownWellUnderTheThresholdRarelyFailsTheGateAndTwiceItIsCaught() throws Exception {
         int n = Integer.getInteger("ab.simulation.runs", 400);
-        GateSimulation sim = GateSimulation.ofCommitted(Path.of("results/ab"));
+        GateSimulation sim = GateSimulation.ofCommitted(Path.of("src/test/resources/ab"));
+        assertEquals(52, sim.committedRuns(), "the duet runs of src/test/resources/ab");
         System.out.printf(Locale.ROOT, "%d committed duet runs; a round of 4 rows %.1f s, 1 row %.1f s; %d simulated 10-minute"
                 + " runs per cell%n", sim.committedRuns(), sim.roundSeconds(4), sim.roundSeconds(1), n);
         System.out.println("| true change | runs failed, old rule | runs failed, gate | rows regressed, old | rows regressed, gate | rows unchanged, gate | blocks per row |");

@@ -15,9 +15,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 import picocli.CommandLine;
 
 /**
- * report, compare, merge and export on the committed results under results/ and the fixture runs under
- * src/test/resources/runs, run in-process with their output in a temporary folder: exit code, stdout, stderr and every
- * file written must equal the saved text in src/test/resources/golden (chart images by name only).
+ * report, compare, merge and export on the fixture runs under src/test/resources/runs, run in-process with their output
+ * in a temporary folder: exit code, stdout, stderr and every file written must equal the saved text in
+ * src/test/resources/golden (chart images by name only).
  */
 class GoldenOutputsTest {
 
@@ -33,20 +33,18 @@ class GoldenOutputsTest {
     }
 
     private static final String FIXTURES = "src/test/resources/runs/";
-    private static final String RUNS = "results/runs/";
 
     static Stream<Case> cases() {
         List<Case> cases = new ArrayList<>();
-        for (String folder : List.of(RUNS + "2026-11-29-digests", RUNS + "2026-11-29T20-26-27Z", RUNS + "2026-11-29T20-56-18Z",
-                RUNS + "2026-11-30-breadth", RUNS + "2026-11-30-streaming-64MiB", RUNS + "2026-11-30-streaming-sizes")) {
-            String name = folder.substring("results/".length()).replace('/', '-');
-            cases.add(new Case("report/" + name + ".txt", List.of("report", folder, "-o", TMP + "/out")));
+        for (String run : List.of("2026-11-29-digests", "2026-11-29T20-26-27Z", "2026-11-29T20-56-18Z", "2026-11-30-breadth",
+                "2026-11-30-streaming-64MiB", "2026-11-30-streaming-sizes")) {
+            cases.add(new Case("report/runs-" + run + ".txt", List.of("report", FIXTURES + run, "-o", TMP + "/out")));
         }
         for (String folder : List.of("quick-a", "quick-b", "quick-intrinsics-off", "quick-killed", "before-rounds/quick-a",
                 "before-rounds/quick-b")) {
             cases.add(new Case("report/" + folder.replace('/', '-') + ".txt", List.of("report", FIXTURES + folder, "-o", TMP + "/out")));
         }
-        // The pairs compared in results/issue4/make.sh, where the fixture runs were made.
+        // The pairs compared by the make.sh that made the quick runs (runs/README.md).
         for (String[] pair : new String[][] {{"quick-a", "quick-b"}, {"quick-a", "quick-intrinsics-off"}, {"quick-a", "quick-killed"},
                 {"quick-b", "quick-killed"}}) {
             String base = FIXTURES + pair[0] + "/jmh.json";
@@ -56,18 +54,18 @@ class GoldenOutputsTest {
             cases.add(new Case(name + ".json.txt", List.of("compare", "--format", "json", base, next)));
         }
         // JDK 17 against JDK 25 of one run: compare refuses it (no common rows), and that refusal is kept too.
-        String headline = RUNS + "2026-11-29T20-56-18Z";
+        String headline = FIXTURES + "2026-11-29T20-56-18Z";
         cases.add(new Case("compare/headline-jdk17-vs-jdk25.md.txt",
                 List.of("compare", headline + "/jmh-jdk17.json", headline + "/jmh-jdk25.json")));
         // A JDK 17 run against the two-JDK headline run: the JDK 17 rows are compared, the JDK 25 rows are added.
-        String jdk17 = RUNS + "2026-11-29T20-26-27Z";
+        String jdk17 = FIXTURES + "2026-11-29T20-26-27Z";
         cases.add(new Case("compare/runs-2026-11-29T20-26-27Z-vs-2026-11-29T20-56-18Z.md.txt", List.of("compare", jdk17, headline)));
         cases.add(new Case("compare/runs-2026-11-29T20-26-27Z-vs-2026-11-29T20-56-18Z.json.txt",
                 List.of("compare", "--format", "json", jdk17, headline)));
         cases.add(new Case("merge/2026-11-29T20-26-27Z+2026-11-30-streaming-64MiB.txt",
-                List.of("merge", jdk17, RUNS + "2026-11-30-streaming-64MiB", "-o", TMP + "/out")));
+                List.of("merge", jdk17, FIXTURES + "2026-11-30-streaming-64MiB", "-o", TMP + "/out")));
         cases.add(new Case("export/breadth+headline+streaming-sizes.txt", List.of("export", "--format", "gab",
-                RUNS + "2026-11-30-breadth", headline, RUNS + "2026-11-30-streaming-sizes", "-o", TMP + "/out")));
+                FIXTURES + "2026-11-30-breadth", headline, FIXTURES + "2026-11-30-streaming-sizes", "-o", TMP + "/out")));
         // Every row in both inputs: each name gets its input file, with a warning.
         cases.add(new Case("export/quick-a+quick-b.txt", List.of("export", "--format", "gab", FIXTURES + "quick-a", FIXTURES + "quick-b",
                 "-o", TMP + "/out")));

@@ -356,7 +356,7 @@ class ReportWriterTest {
 
     @Test
     void theCommittedBreadthRunsWarmUpForksAreMarked(@TempDir Path out) throws IOException {
-        String md = report(out, Path.of("results/runs/2026-11-30-breadth"));
+        String md = report(out, Path.of("src/test/resources/runs/2026-11-30-breadth"));
         String list = md.substring(md.indexOf("## Forks still trending"));
         assertTrue(list.contains("| ByteBufferCipher.decrypt provider=SunJCE algorithm=AES_GCM keyBits=256 dataSize=16384"
                 + " bufferKind=HEAP | 17 | 1 | 4,166 / 5,438 / 224,408 / 237,304 / 241,935 ops/s | last third 58.1x the first |"), list);
@@ -381,7 +381,7 @@ class ReportWriterTest {
 
     @Test
     void theCommittedSingleForkRunsSayTheirRatiosHaveNoInterval(@TempDir Path out) throws IOException {
-        String md = report(out, Path.of("results/runs/2026-11-29T20-56-18Z"));
+        String md = report(out, Path.of("src/test/resources/runs/2026-11-29T20-56-18Z"));
         String jdks = md.substring(md.indexOf("JDK against JDK 17"));
         assertTrue(jdks.contains("| SunJCE JDK 25 | 1.30x (1 fork: no interval) | 0.95x (1 fork: no interval) |"), jdks);
         assertTrue(md.contains("| SunJCE JDK 17 | 113.93x (1 fork: no interval) | 157.25x (1 fork: no interval) |"), md);
@@ -390,7 +390,7 @@ class ReportWriterTest {
         assertTrue(openssl.contains("| SunJCE JDK 17 | 0.92x | 0.92x |"), openssl);
         assertTrue(md.contains("| OpenSSL | 6.27x | 6.29x |"), md);
         assertTrue(!md.contains("paired interval"), md);
-        String small = Files.readString(ReportWriter.write(List.of(Path.of("results/runs/2026-11-30-breadth")), out.resolve("b"), false));
+        String small = Files.readString(ReportWriter.write(List.of(Path.of("src/test/resources/runs/2026-11-30-breadth")), out.resolve("b"), false));
         assertTrue(small.contains("| BC JDK 17 | 6.50x (1 fork: no interval) | 5.75x (1 fork: no interval) |"),
                 "time relative to SunJCE too: " + small);
     }

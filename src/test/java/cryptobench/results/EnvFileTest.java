@@ -12,7 +12,10 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** env.json as a typed record: what a run writes reads back, and the committed files (older ones lack fields) read too. */
+/**
+ * env.json as a typed record: what a run writes reads back, and committed files of every generation (older ones lack
+ * fields) read too: the fixture runs' and, in src/test/resources/records, one of each other shape.
+ */
 class EnvFileTest {
 
     @Test
@@ -34,10 +37,11 @@ class EnvFileTest {
     @Test
     void everyCommittedEnvFileReads() throws Exception {
         List<Path> files;
-        try (var walk = Files.walk(Path.of("results"))) {
+        try (var walk = Files.walk(Path.of("src/test/resources"))) {
             files = walk.filter(p -> p.getFileName().toString().matches("env.*\\.json")).toList();
         }
-        assertTrue(files.size() >= 10, files.toString());
+        assertTrue(files.size() >= 33, files.toString());
+        assertEquals(5, files.stream().filter(p -> p.startsWith("src/test/resources/records")).count(), files.toString());
         for (Path f : files) {
             EnvFile env = EnvFile.read(f);
             assertNotNull(env.cpu(), f.toString());

@@ -12,7 +12,10 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** outcomes.json: what a run writes reads back; files from before the trend test (no "trending") read too. */
+/**
+ * outcomes.json: what a run writes reads back; committed files of every generation read too, those from before the
+ * trend test (no "trending") among them: the fixture runs' and, in src/test/resources/records, one of each other shape.
+ */
 class OutcomesFileTest {
 
     private static JsonNode row(String mode, double... iterations) throws Exception {
@@ -65,10 +68,11 @@ class OutcomesFileTest {
     @Test
     void everyCommittedOutcomesFileReads() throws Exception {
         List<Path> files;
-        try (var walk = Files.walk(Path.of("results"))) {
+        try (var walk = Files.walk(Path.of("src/test/resources"))) {
             files = walk.filter(p -> p.getFileName().toString().matches("outcomes.*\\.json")).toList();
         }
-        assertTrue(files.size() >= 10, files.toString());
+        assertTrue(files.size() >= 21, files.toString());
+        assertEquals(6, files.stream().filter(p -> p.startsWith("src/test/resources/records")).count(), files.toString());
         for (Path f : files) {
             OutcomesFile o = OutcomesFile.read(f);
             JsonNode raw = Json.MAPPER.readTree(f.toFile());

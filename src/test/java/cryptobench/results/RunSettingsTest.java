@@ -37,7 +37,7 @@ class RunSettingsTest {
         // A plain run of the older form {"jmh": [...]} and a profile run.
         RunSettings quickKilled = RunSettings.readRun(Path.of("src/test/resources/runs/quick-killed/run.json"));
         assertEquals("quick", quickKilled.profile());
-        RunSettings digests = RunSettings.readRun(Path.of("results/runs/2026-11-29-digests/run.json"));
+        RunSettings digests = RunSettings.readRun(Path.of("src/test/resources/runs/2026-11-29-digests/run.json"));
         assertEquals("digests", digests.profile());
         assertEquals(2, digests.run().jdks().size());
         assertTrue(!digests.run().jdksInterleaved(), "made before the JDKs ran in turns");
@@ -54,7 +54,7 @@ class RunSettingsTest {
 
     @Test
     void abSettingsAreTheSameRecordAndTheCommittedAbJsonIsWrittenBackByteForByte(@TempDir Path dir) throws Exception {
-        Path committed = Path.of("results/ab/plus10-2026-11-30/run-1");
+        Path committed = Path.of("src/test/resources/ab/plus10-2026-11-30/run-1");
         RunSettings ab = RunSettings.readAb(committed);
         assertEquals("gate", ab.profile());
         assertEquals(RunSettings.Schedule.duet, ab.ab().schedule());
