@@ -1,5 +1,7 @@
 package cryptobench.engine;
 
+import cryptobench.jvm.ForkArgs;
+import cryptobench.jvm.SteadyState;
 import cryptobench.results.RunSettings;
 import java.io.File;
 import java.nio.file.Path;
@@ -21,7 +23,7 @@ public record Side(String name, Path java, List<Path> classpath, List<String> jv
      * down, so the rows skip settling and the rounds stay short; a side's own
      * {@code -Dcryptobench.steady=on} comes later and wins.
      */
-    static final String NO_SETTLING = "-D" + cryptobench.jvm.SteadyState.PROPERTY + "=off";
+    static final String NO_SETTLING = "-D" + SteadyState.PROPERTY + "=off";
 
     public Side {
         classpath = List.copyOf(classpath);
@@ -35,7 +37,7 @@ public record Side(String name, Path java, List<Path> classpath, List<String> jv
 
     /** The command that runs {@code jmhArgs} on this side, pinned to {@code core} when it is not null. */
     List<String> command(List<String> jmhArgs, Integer core) {
-        return command(List.of(), cryptobench.jvm.ForkArgs.DEFAULT, List.of(), jmhArgs, core);
+        return command(List.of(), ForkArgs.DEFAULT, List.of(), jmhArgs, core);
     }
 
     /**

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import cryptobench.engine.ForkCommand;
+import cryptobench.engine.ForkOutput;
 import cryptobench.engine.ForkedJvm;
 import cryptobench.engine.RoundStore;
 import cryptobench.results.Json;
@@ -42,9 +44,9 @@ class AbCommandTest extends CliTestBase {
         }
 
         @Override
-        public List<Output> run(List<Jvm> launches, boolean together) {
-            List<Output> out = new ArrayList<>();
-            for (Jvm l : launches) {
+        public List<ForkOutput> run(List<ForkCommand> launches, boolean together) {
+            List<ForkOutput> out = new ArrayList<>();
+            for (ForkCommand l : launches) {
                 if (++this.launches > failAfter) {
                     throw new IllegalStateException("killed");
                 }
@@ -84,7 +86,7 @@ class AbCommandTest extends CliTestBase {
                         rows.add(ResultRow.of(row(l, b, p)));
                     }
                 }
-                out.add(new Output(rows, log, 0));
+                out.add(new ForkOutput(rows, log, 0));
             }
             return out;
         }
@@ -106,7 +108,7 @@ class AbCommandTest extends CliTestBase {
             return all;
         }
 
-        private JsonNode row(Jvm l, String benchmark, java.util.Map<String, String> p) {
+        private JsonNode row(ForkCommand l, String benchmark, java.util.Map<String, String> p) {
             ObjectNode row = Json.MAPPER.createObjectNode();
             row.put("jmhVersion", "1.37").put("benchmark", benchmark).put("mode", "thrpt").put("threads", 1).put("forks", 0)
                     .put("jvm", l.side().java().toString()).put("jdkVersion", "17.0.15").put("vmName", "OpenJDK 64-Bit Server VM");
@@ -192,9 +194,9 @@ class AbCommandTest extends CliTestBase {
     void jvmArgsOfJmhGoOnTheSidesJvmsBecauseTheRowsRunThere(@TempDir Path tmp) {
         FakeForks f = new FakeForks(1.0, 0.01) {
             @Override
-            public List<Output> run(List<Jvm> launches, boolean together) {
-                for (Jvm l : launches) {
-                    List<String> cmd = l.side().command(l.prepend(), l.forkArgs(), l.append(), l.jmhArgs(), l.core());
+            public List<ForkOutput> run(List<ForkCommand> launches, boolean together) {
+                for (ForkCommand l : launches) {
+                    List<String> cmd = l.command();
                     assertTrue(cmd.indexOf("-XX:+UseSerialGC") > cmd.indexOf("-Xmx256m"), "appended after the default fork's: " + cmd);
                     assertTrue(cmd.indexOf("-Xss2m") > cmd.indexOf("-Xmx256m"), cmd.toString());
                     assertTrue(cmd.indexOf("-Dx=1") > 0 && cmd.indexOf("-Dx=1") < cmd.indexOf("-Xmx256m"), cmd.toString());
