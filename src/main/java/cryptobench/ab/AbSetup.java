@@ -1,6 +1,7 @@
 package cryptobench.ab;
 
 import cryptobench.engine.ExitCode;
+import cryptobench.engine.JmhOption;
 import cryptobench.results.RowKey;
 import cryptobench.results.RunSettings;
 import cryptobench.results.Verdict;
@@ -52,10 +53,10 @@ public final class AbSetup {
 
     /** The checks of a new run's settings that come before its threshold and budget are read. */
     public static void checkNewRun(List<String> jmhArgs, Schedule schedule, int minRounds, int maxRounds) {
-        for (String owned : List.of("-f", "-rf", "-rff", "-jvm", "-o")) {
-            if (jmhArgs.contains(owned)) {
-                throw new IllegalArgumentException("JMH option " + owned + " after -- is set by ab itself: rounds replace forks"
-                        + " (--budget, --max-rounds), -o DIR names the output folder, --base-jvm/--new-jvm the JVMs");
+        CommandLineOptions given = parse(jmhArgs);
+        for (JmhOption owned : JmhOption.of(JmhOption.Use.OWNED)) {
+            if (owned.given(given)) {
+                throw new IllegalArgumentException("JMH option " + owned.flag() + " after -- is set by ab itself: " + owned.reason());
             }
         }
         if (schedule == Schedule.duet && Runtime.getRuntime().availableProcessors() < 2) {
@@ -112,12 +113,7 @@ public final class AbSetup {
         if (trials.isEmpty()) {
             throw new IllegalArgumentException("no benchmark matches " + String.join(" ", args) + "; list them with -l");
         }
-        CommandLineOptions options;
-        try {
-            options = new CommandLineOptions(args.toArray(String[]::new));
-        } catch (CommandLineOptionException e) {
-            throw new IllegalArgumentException("JMH options: " + e.getMessage());
-        }
+        CommandLineOptions options = parse(args);
         for (String name : List.of("base", "new")) {
             Side side = Side.of(name, name.equals("base") ? settings.ab().base() : settings.ab().next());
             checkProviderClasses(side, options.getParameter("provider").orElse(List.of()));
@@ -126,6 +122,14 @@ public final class AbSetup {
             }
         }
         return new Plan(trials, options);
+    }
+
+    private static CommandLineOptions parse(List<String> args) {
+        try {
+            return new CommandLineOptions(args.toArray(String[]::new));
+        } catch (CommandLineOptionException e) {
+            throw new IllegalArgumentException("JMH options: " + e.getMessage());
+        }
     }
 
     /** How {@code ab} ends: its exit code and, unless it is 0, the line that says why. */

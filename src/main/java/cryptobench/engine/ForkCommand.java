@@ -20,15 +20,14 @@ import org.openjdk.jmh.runner.Defaults;
 import org.openjdk.jmh.runner.format.OutputFormat;
 import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.Options;
-import org.openjdk.jmh.runner.options.TimeValue;
 import org.openjdk.jmh.runner.options.VerboseMode;
 import org.openjdk.jmh.util.Optional;
 
 /**
  * The command of one fork JVM that runs its rows in itself ({@code org.openjdk.jmh.Main ... -f 0}):
  * its side, the JVM arguments before and after the side's own, the {@code @Fork} arguments of its
- * benchmarks, its JMH arguments (ending with its -rff file), its result file, core, console file
- * and time limit.
+ * benchmarks, its JMH arguments (its rows, then every option the user gave that the engine does not
+ * set itself), its result file, core, console file and time limit.
  */
 public record ForkCommand(Side side, List<String> prepend, List<String> forkArgs, List<String> append, List<String> jmhArgs,
                           Path resultFile, Integer core, Path log, Duration limit) {
@@ -59,8 +58,9 @@ public record ForkCommand(Side side, List<String> prepend, List<String> forkArgs
     }
 
     /**
-     * The JMH command line of one fork: the trials' benchmarks and every value of their params (JMH runs
-     * the cross product; rows not asked for are ignored), in this JVM ({@code -f 0}), JSON to {@code result}.
+     * The JMH command line of one fork: the trials' benchmarks, modes and every value of their params
+     * (JMH runs the cross product; rows not asked for are ignored), in this JVM ({@code -f 0}), JSON to
+     * {@code result}, then every option of {@code o} that {@link JmhOption.Use#PASSED passes}.
      */
     static List<String> jmhArgs(List<Trial> ts, Options o, Path result) {
         List<String> a = new ArrayList<>(List.of("^(" + String.join("|", ts.stream().map(Trial::benchmark).distinct()
@@ -69,42 +69,8 @@ public record ForkCommand(Side side, List<String> prepend, List<String> forkArgs
         ts.forEach(t -> t.params().forEach((k, v) -> values.computeIfAbsent(k, key -> new LinkedHashSet<>()).add(v)));
         values.forEach((k, v) -> a.addAll(List.of("-p", k + "=" + String.join(",", v))));
         a.addAll(List.of("-f", "0", "-foe", "false", "-rf", "json", "-rff", result.toString()));
-        if (o.getWarmupIterations().hasValue()) {
-            a.addAll(List.of("-wi", o.getWarmupIterations().get().toString()));
-        }
-        if (o.getWarmupTime().hasValue()) {
-            a.addAll(List.of("-w", time(o.getWarmupTime().get())));
-        }
-        if (o.getMeasurementIterations().hasValue()) {
-            a.addAll(List.of("-i", o.getMeasurementIterations().get().toString()));
-        }
-        if (o.getMeasurementTime().hasValue()) {
-            a.addAll(List.of("-r", time(o.getMeasurementTime().get())));
-        }
-        if (o.getTimeUnit().hasValue()) {
-            a.addAll(List.of("-tu", unit(o.getTimeUnit().get())));
-        }
-        if (o.getTimeout().hasValue()) {
-            a.addAll(List.of("-to", time(o.getTimeout().get())));
-        }
-        o.getProfilers().forEach(p -> a.addAll(List.of("-prof", p.getKlass() + (p.getOpts() == null || p.getOpts().isEmpty() ? "" : ":" + p.getOpts()))));
+        JmhOption.of(JmhOption.Use.PASSED).forEach(option -> a.addAll(option.args(o)));
         return a;
-    }
-
-    private static String time(TimeValue v) {
-        return v.convertTo(TimeUnit.MICROSECONDS) + "us";
-    }
-
-    private static String unit(TimeUnit u) {
-        return switch (u) {
-            case NANOSECONDS -> "ns";
-            case MICROSECONDS -> "us";
-            case MILLISECONDS -> "ms";
-            case SECONDS -> "s";
-            case MINUTES -> "m";
-            case HOURS -> "h";
-            case DAYS -> "d";
-        };
     }
 
     /**

@@ -38,7 +38,7 @@ public class ForkedJvm implements Executor {
         this.forkArgs = forkArgs;
     }
 
-    /** Sets the sides (lanes) and the JMH options every JVM takes, and the folder of their files. */
+    /** Sets the sides (lanes), the user's JMH options every JVM takes ({@link JmhOption}), and the folder of their files. */
     public ForkedJvm configure(List<Side> sides, Options options, Path work) {
         sides.forEach(s -> this.sides.put(s.name(), s));
         this.options = options;
