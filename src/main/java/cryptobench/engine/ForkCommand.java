@@ -60,7 +60,8 @@ public record ForkCommand(Side side, List<String> prepend, List<String> forkArgs
     /**
      * The JMH command line of one fork: the trials' benchmarks, modes and every value of their params
      * (JMH runs the cross product; rows not asked for are ignored), in this JVM ({@code -f 0}), JSON to
-     * {@code result}, then every option of {@code o} that {@link JmhOption.Use#PASSED passes}.
+     * {@code result}, with no JVM arguments of its own, then every option of {@code o} that
+     * {@link JmhOption.Use#PASSED passes}.
      */
     static List<String> jmhArgs(List<Trial> ts, Options o, Path result) {
         List<String> a = new ArrayList<>(List.of("^(" + String.join("|", ts.stream().map(Trial::benchmark).distinct()
@@ -69,6 +70,9 @@ public record ForkCommand(Side side, List<String> prepend, List<String> forkArgs
         ts.forEach(t -> t.params().forEach((k, v) -> values.computeIfAbsent(k, key -> new LinkedHashSet<>()).add(v)));
         values.forEach((k, v) -> a.addAll(List.of("-p", k + "=" + String.join(",", v))));
         a.addAll(List.of("-f", "0", "-foe", "false", "-rf", "json", "-rff", result.toString()));
+        // JMH records a row's JVM arguments as its @Fork prepend, this JVM's own, then its @Fork append; this
+        // JVM's own already hold the @Fork ones, which would be recorded twice unless the fork has none of its own.
+        a.addAll(List.of(JmhOption.JVM_ARGS_PREPEND.flag(), "", JmhOption.JVM_ARGS_APPEND.flag(), ""));
         JmhOption.of(JmhOption.Use.PASSED).forEach(option -> a.addAll(option.args(o)));
         return a;
     }

@@ -4,7 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import cryptobench.jvm.ForkArgs;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -13,8 +16,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.runner.BenchmarkList;
+import org.openjdk.jmh.runner.BenchmarkListEntry;
+import org.openjdk.jmh.runner.format.OutputFormat;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.ProfilerConfig;
+import org.openjdk.jmh.runner.options.VerboseMode;
 
 /** The JMH command line of a fork JVM: its rows, what the engine sets, and every other option as the user gave it. */
 class ForkCommandTest {
@@ -84,6 +92,39 @@ class ForkCommandTest {
         assertFalse(fork.getJvmArgs().hasValue());
         assertEquals(List.of(), List.copyOf(fork.getJvmArgsPrepend().orElse(List.of())), "the user's are on the JVM's command line");
         assertEquals(List.of(), List.copyOf(fork.getJvmArgsAppend().orElse(List.of())), "the user's are on the JVM's command line");
+    }
+
+    /**
+     * The JVM arguments JMH 1.37 records in each row of a fork that runs its rows in itself
+     * (Runner.newBenchmarkParams): -jvmArgsPrepend, else the benchmark's @Fork prepend; then -jvmArgs,
+     * else its @Fork jvmArgs, else the JVM's own arguments; then -jvmArgsAppend, else its @Fork append.
+     */
+    private static List<String> recorded(ForkCommand fork, BenchmarkListEntry benchmark) throws Exception {
+        List<String> cmd = fork.command();
+        List<String> jvmsOwn = cmd.subList(cmd.indexOf(fork.side().java().toString()) + 1, cmd.indexOf("-cp"));
+        CommandLineOptions jmh = new CommandLineOptions(fork.jmhArgs().toArray(String[]::new));
+        List<String> recorded = new ArrayList<>(jmh.getJvmArgsPrepend().orElse(benchmark.getJvmArgsPrepend().orElse(List.of())));
+        recorded.addAll(jmh.getJvmArgs().orElse(benchmark.getJvmArgs().orElse(jvmsOwn)));
+        recorded.addAll(jmh.getJvmArgsAppend().orElse(benchmark.getJvmArgsAppend().orElse(List.of())));
+        return recorded;
+    }
+
+    @Test
+    void aRowRecordsEachJvmArgumentOfItsForkOnce() throws Exception {
+        Side side = new Side("base", Path.of("/bin/java"), List.of(Path.of("a.jar")), List.of("-Dside=base"));
+        OutputFormat quiet = OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT);
+        for (String name : List.of("cryptobench.bench.AesGcm.encrypt", "cryptobench.bench.AesGcm.encryptPureJava")) {
+            BenchmarkListEntry benchmark = BenchmarkList.defaultList().getAll(quiet, List.of()).stream()
+                    .filter(e -> e.getUsername().equals(name)).findFirst().orElseThrow();
+            assertTrue(benchmark.getJvmArgsPrepend().hasValue(), "the benchmarks give their fork arguments as @Fork(jvmArgsPrepend)");
+            Trial t = new Trial(name, Mode.Throughput, Map.of("provider", "SunJCE"), 1, 2);
+            ForkCommand fork = ForkCommand.of(side, List.of(t), ForkCommand.annotatedForkArgs(name),
+                    new CommandLineOptions("-jvmArgsAppend", "-Xss2m"), RESULT, null, Path.of("r.log"));
+            List<String> cmd = fork.command();
+
+            assertEquals(cmd.subList(1, cmd.indexOf("-cp")), recorded(fork, benchmark), name);
+            assertEquals(1, Collections.frequency(recorded(fork, benchmark), ForkArgs.HEAP_MAX), name);
+        }
     }
 
     @Test
