@@ -17,6 +17,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 
 /**
@@ -199,7 +200,7 @@ public final class AbRunner {
     }
 
     static boolean higherIsBetter(Trial t) {
-        return t.mode() == org.openjdk.jmh.annotations.Mode.Throughput;
+        return t.mode() == Mode.Throughput;
     }
 
 }

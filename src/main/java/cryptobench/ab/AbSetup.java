@@ -1,6 +1,9 @@
 package cryptobench.ab;
 
+import cryptobench.catalog.Params;
 import cryptobench.engine.ExitCode;
+import cryptobench.engine.JmhOption;
+import cryptobench.jvm.ChildProcess;
 import cryptobench.results.RowKey;
 import cryptobench.results.RunSettings;
 import cryptobench.results.Verdict;
@@ -19,16 +22,16 @@ import java.net.MalformedURLException;
 import java.net.URISyntaxException;
 import java.net.URL;
 import java.net.URLClassLoader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.Provider;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.TimeUnit;
+import java.util.Map;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 
@@ -52,10 +55,10 @@ public final class AbSetup {
 
     /** The checks of a new run's settings that come before its threshold and budget are read. */
     public static void checkNewRun(List<String> jmhArgs, Schedule schedule, int minRounds, int maxRounds) {
-        for (String owned : List.of("-f", "-rf", "-rff", "-jvm", "-o")) {
-            if (jmhArgs.contains(owned)) {
-                throw new IllegalArgumentException("JMH option " + owned + " after -- is set by ab itself: rounds replace forks"
-                        + " (--budget, --max-rounds), -o DIR names the output folder, --base-jvm/--new-jvm the JVMs");
+        CommandLineOptions given = parse(jmhArgs);
+        for (JmhOption owned : JmhOption.of(JmhOption.Use.OWNED)) {
+            if (owned.given(given)) {
+                throw new IllegalArgumentException("JMH option " + owned.flag() + " after -- is set by ab itself: " + owned.reason());
             }
         }
         if (schedule == Schedule.duet && Runtime.getRuntime().availableProcessors() < 2) {
@@ -112,20 +115,23 @@ public final class AbSetup {
         if (trials.isEmpty()) {
             throw new IllegalArgumentException("no benchmark matches " + String.join(" ", args) + "; list them with -l");
         }
-        CommandLineOptions options;
-        try {
-            options = new CommandLineOptions(args.toArray(String[]::new));
-        } catch (CommandLineOptionException e) {
-            throw new IllegalArgumentException("JMH options: " + e.getMessage());
-        }
+        CommandLineOptions options = parse(args);
         for (String name : List.of("base", "new")) {
             Side side = Side.of(name, name.equals("base") ? settings.ab().base() : settings.ab().next());
-            checkProviderClasses(side, options.getParameter("provider").orElse(List.of()));
+            checkProviderClasses(side, options.getParameter(Params.PROVIDER).orElse(List.of()));
             if (listSides) {
-                checkSide(side, trials);
+                checkSide(side, trials, LISTING_LIMIT);
             }
         }
         return new Plan(trials, options);
+    }
+
+    private static CommandLineOptions parse(List<String> args) {
+        try {
+            return new CommandLineOptions(args.toArray(String[]::new));
+        } catch (CommandLineOptionException e) {
+            throw new IllegalArgumentException("JMH options: " + e.getMessage());
+        }
     }
 
     /** How {@code ab} ends: its exit code and, unless it is 0, the line that says why. */
@@ -199,18 +205,23 @@ public final class AbSetup {
         }
     }
 
+    /** How long a side may take to list its benchmarks. */
+    private static final Duration LISTING_LIMIT = Duration.ofSeconds(120);
+
     /**
      * Lists the side's benchmarks in its own JVM, with its own JVM arguments: a JVM that does not start,
-     * or a jar without one of the trials' benchmarks, is bad input before anything is written.
+     * or does not list them within {@code limit}, or a jar without one of the trials' benchmarks, is bad input
+     * before anything is written.
      */
-    private static void checkSide(Side side, List<Trial> trials) throws IOException, InterruptedException {
-        Process p = new ProcessBuilder(side.listCommand()).redirectErrorStream(true).start();
-        String listing = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (!p.waitFor(120, TimeUnit.SECONDS) || p.exitValue() != 0) {
-            throw new IllegalArgumentException(side.name() + " side does not start: " + listing.lines().limit(3)
-                    .reduce((a, b) -> a + " / " + b).orElse("no output") + " (" + side.describe() + ")");
+    static void checkSide(Side side, List<Trial> trials, Duration limit) throws IOException, InterruptedException {
+        ChildProcess.Result listing = ChildProcess.run(side.listCommand(), Map.of(), limit);
+        if (!listing.ok()) {
+            throw new IllegalArgumentException(side.name() + " side does not start: " + (listing.timedOut()
+                    ? "it did not list its benchmarks within " + limit.toSeconds() + " s" : (listing.err() + "\n" + listing.out()).lines()
+                    .filter(line -> !line.isBlank()).limit(3).reduce((a, b) -> a + " / " + b).orElse("no output"))
+                    + " (" + side.describe() + ")");
         }
-        List<String> names = listing.lines().map(String::trim).toList();
+        List<String> names = listing.out().lines().map(String::trim).toList();
         for (Trial t : trials) {
             if (!names.contains(t.benchmark())) {
                 throw new IllegalArgumentException(side.name() + " side has no benchmark " + t.benchmark() + " ("

@@ -6,6 +6,7 @@ import cryptobench.ab.AbSetup;
 import cryptobench.ab.AbSetup.FailOn;
 import cryptobench.engine.ExitCode;
 import cryptobench.engine.ForkedJvm;
+import cryptobench.engine.JmhOption;
 import cryptobench.run.Profile;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -13,6 +14,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Help;
+import picocli.CommandLine.Help.Column;
+import picocli.CommandLine.Help.TextTable;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -79,11 +83,38 @@ public final class AbCommand implements Callable<Integer> {
     @Option(names = "--resume", paramLabel = "DIR", description = "Finish the ab run in DIR with the settings it was started with.")
     Path resume;
 
-    @Parameters(paramLabel = "JMH_ARG", description = "JMH options and benchmark regexes, after --; they change the profile's.")
+    @Parameters(paramLabel = "JMH_ARG", description = "JMH options and benchmark regexes, after --; they change the profile's (what ab does with each: below).")
     List<String> jmhArgs = new ArrayList<>();
 
-    @Spec
     CommandSpec spec;
+
+    /** Takes picocli's model of this command, and adds to its help what ab does with each JMH option. */
+    @Spec
+    void spec(CommandSpec spec) {
+        this.spec = spec;
+        spec.usageMessage().footer(jmhOptionsHelp());
+    }
+
+    /** The help's footer: which JMH options go to every fork as given, which choose the rows, which ab sets itself. */
+    static String[] jmhOptionsHelp() {
+        List<String> lines = new ArrayList<>();
+        lines.add("JMH options after -- go to every fork on both sides as given: " + flags(JmhOption.Use.PASSED) + ".");
+        lines.add(flags(JmhOption.Use.ROWS) + " choose the rows: each fork gets its own rows' values.");
+        lines.add(flags(JmhOption.Use.JVM_ARGS) + " are JVM arguments of both sides' forks, around each side's own.");
+        lines.add("Set by ab itself, and refused after --:");
+        TextTable owned = TextTable.forColumns(Help.defaultColorScheme(Help.Ansi.OFF), new Column(12, 2, Column.Overflow.SPAN),
+                new Column(HELP_WIDTH - 12, 0, Column.Overflow.WRAP));
+        JmhOption.of(JmhOption.Use.OWNED).forEach(o -> owned.addRowValues(o.flag(), o.reason()));
+        owned.toString().lines().map(String::stripTrailing).forEach(lines::add);
+        return lines.stream().map(line -> line.replace("%", "%%")).toArray(String[]::new);
+    }
+
+    /** picocli's own width of the help. */
+    private static final int HELP_WIDTH = 80;
+
+    private static String flags(JmhOption.Use use) {
+        return String.join(", ", JmhOption.of(use).stream().map(JmhOption::flag).toList());
+    }
 
     /** Tests replace the forks and skip the per-side listing. */
     ForkedJvm forks = new ForkedJvm();

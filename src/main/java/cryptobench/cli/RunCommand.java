@@ -62,7 +62,8 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--dry-run", description = "List the trials (of this shard) and the estimated time, and measure nothing.")
     boolean dryRun;
 
-    @Parameters(paramLabel = "JMH_ARG", description = "Extra JMH arguments, after --.")
+    @Parameters(paramLabel = "JMH_ARG", description = "Extra JMH arguments, after --. Refused there, as run sets them itself: -rf and -rff"
+            + " (name the folder with -o DIR), -jvm (--jdk), -o (redirect the output instead).")
     List<String> jmhArgs = new ArrayList<>();
 
     @Spec

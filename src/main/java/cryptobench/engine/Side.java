@@ -1,5 +1,11 @@
 package cryptobench.engine;
 
+import cryptobench.jvm.ForkProfiler;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.util.jar.JarFile;
+import cryptobench.jvm.ForkArgs;
+import cryptobench.jvm.SteadyState;
 import cryptobench.results.RunSettings;
 import java.io.File;
 import java.nio.file.Path;
@@ -21,7 +27,7 @@ public record Side(String name, Path java, List<Path> classpath, List<String> jv
      * down, so the rows skip settling and the rounds stay short; a side's own
      * {@code -Dcryptobench.steady=on} comes later and wins.
      */
-    static final String NO_SETTLING = "-D" + cryptobench.jvm.SteadyState.PROPERTY + "=off";
+    static final String NO_SETTLING = "-D" + SteadyState.PROPERTY + "=off";
 
     public Side {
         classpath = List.copyOf(classpath);
@@ -35,7 +41,7 @@ public record Side(String name, Path java, List<Path> classpath, List<String> jv
 
     /** The command that runs {@code jmhArgs} on this side, pinned to {@code core} when it is not null. */
     List<String> command(List<String> jmhArgs, Integer core) {
-        return command(List.of(), cryptobench.jvm.ForkArgs.DEFAULT, List.of(), jmhArgs, core);
+        return command(List.of(), ForkArgs.DEFAULT, List.of(), jmhArgs, core);
     }
 
     /**
@@ -61,6 +67,28 @@ public record Side(String name, Path java, List<Path> classpath, List<String> jv
         cmd.add("org.openjdk.jmh.Main");
         cmd.addAll(jmhArgs);
         return cmd;
+    }
+
+    /**
+     * Whether this side's classpath holds {@link ForkProfiler}, which a build of the suite older than it
+     * lacks: only then are its forks asked to report their phases.
+     */
+    public boolean reportsForks() {
+        String entry = ForkProfiler.class.getName().replace('.', '/') + ".class";
+        for (Path p : classpath) {
+            if (Files.isDirectory(p) ? Files.isRegularFile(p.resolve(entry)) : jarHolds(p, entry)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean jarHolds(Path jar, String entry) {
+        try (JarFile j = new JarFile(jar.toFile())) {
+            return j.getEntry(entry) != null;
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     /** The command that lists this side's benchmarks, in its own JVM with its own arguments. */

@@ -6,6 +6,7 @@ import cryptobench.results.RunFolder;
 import cryptobench.catalog.Params;
 import cryptobench.engine.Engine;
 import cryptobench.engine.InProcessJmh;
+import cryptobench.engine.JmhOption;
 import cryptobench.engine.Ledger;
 import cryptobench.engine.RoundStore;
 import cryptobench.engine.Trial;
@@ -162,6 +163,11 @@ public final class JmhLauncher {
     }
 
     private static List<Trial> plan(CommandLineOptions cmd, boolean providerClasses) {
+        if (JmhOption.OUTPUT.given(cmd)) {
+            // JMH's Runner ignores -o when it is given its console, as InProcessJmh gives each trial's run.
+            throw new IllegalArgumentException("JMH option -o is not taken here: cryptobench prints JMH's console itself, between"
+                    + " its own lines; redirect the output instead (> FILE), and name a run's folder with run -o DIR before --");
+        }
         String badParam = ParamChecks.check(cmd, providerClasses);
         if (badParam != null) {
             throw new IllegalArgumentException(badParam);

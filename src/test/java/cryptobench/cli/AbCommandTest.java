@@ -7,7 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import cryptobench.engine.ForkCommand;
+import cryptobench.engine.ForkOutput;
 import cryptobench.engine.ForkedJvm;
+import cryptobench.engine.JmhOption;
 import cryptobench.engine.RoundStore;
 import cryptobench.results.Json;
 import cryptobench.results.ResultRow;
@@ -16,11 +19,18 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
 import picocli.CommandLine;
 
 /** ab with its forks replaced by a model of two sides: verdicts, files, exit codes, resume and bad input. */
@@ -42,9 +52,9 @@ class AbCommandTest extends CliTestBase {
         }
 
         @Override
-        public List<Output> run(List<Jvm> launches, boolean together) {
-            List<Output> out = new ArrayList<>();
-            for (Jvm l : launches) {
+        public List<ForkOutput> run(List<ForkCommand> launches, boolean together) {
+            List<ForkOutput> out = new ArrayList<>();
+            for (ForkCommand l : launches) {
                 if (++this.launches > failAfter) {
                     throw new IllegalStateException("killed");
                 }
@@ -84,7 +94,7 @@ class AbCommandTest extends CliTestBase {
                         rows.add(ResultRow.of(row(l, b, p)));
                     }
                 }
-                out.add(new Output(rows, log, 0));
+                out.add(new ForkOutput(rows, log, 0));
             }
             return out;
         }
@@ -106,7 +116,7 @@ class AbCommandTest extends CliTestBase {
             return all;
         }
 
-        private JsonNode row(Jvm l, String benchmark, java.util.Map<String, String> p) {
+        private JsonNode row(ForkCommand l, String benchmark, java.util.Map<String, String> p) {
             ObjectNode row = Json.MAPPER.createObjectNode();
             row.put("jmhVersion", "1.37").put("benchmark", benchmark).put("mode", "thrpt").put("threads", 1).put("forks", 0)
                     .put("jvm", l.side().java().toString()).put("jdkVersion", "17.0.15").put("vmName", "OpenJDK 64-Bit Server VM");
@@ -192,13 +202,13 @@ class AbCommandTest extends CliTestBase {
     void jvmArgsOfJmhGoOnTheSidesJvmsBecauseTheRowsRunThere(@TempDir Path tmp) {
         FakeForks f = new FakeForks(1.0, 0.01) {
             @Override
-            public List<Output> run(List<Jvm> launches, boolean together) {
-                for (Jvm l : launches) {
-                    List<String> cmd = l.side().command(l.prepend(), l.forkArgs(), l.append(), l.jmhArgs(), l.core());
+            public List<ForkOutput> run(List<ForkCommand> launches, boolean together) {
+                for (ForkCommand l : launches) {
+                    List<String> cmd = l.command();
                     assertTrue(cmd.indexOf("-XX:+UseSerialGC") > cmd.indexOf("-Xmx256m"), "appended after the default fork's: " + cmd);
                     assertTrue(cmd.indexOf("-Xss2m") > cmd.indexOf("-Xmx256m"), cmd.toString());
                     assertTrue(cmd.indexOf("-Dx=1") > 0 && cmd.indexOf("-Dx=1") < cmd.indexOf("-Xmx256m"), cmd.toString());
-                    assertFalse(l.jmhArgs().contains("-jvmArgsAppend"), l.jmhArgs().toString());
+                    assertEquals("", l.jmhArgs().get(l.jmhArgs().indexOf("-jvmArgsAppend") + 1), "on the JVM, not JMH's: " + l.jmhArgs());
                 }
                 return super.run(launches, together);
             }
@@ -206,6 +216,64 @@ class AbCommandTest extends CliTestBase {
         assertEquals(0, ab(f, "-o", tmp.resolve("ab").toString(), "--schedule", "interleaved", "--max-rounds", "2", "--min-rounds", "2",
                 "--", "-p", "provider=SunJCE", "-p", "dataSize=1024", "-jvmArgsAppend", "-XX:+UseSerialGC -Xss2m", "-jvmArgsPrepend", "-Dx=1"),
                 err.toString());
+    }
+
+    @Test
+    void everyForkOnBothSidesTakesTheUsersThreadsBatchSizeAndProfiler(@TempDir Path tmp) throws Exception {
+        List<List<String>> forks = new ArrayList<>();
+        FakeForks f = new FakeForks(1.0, 0.01) {
+            @Override
+            public List<ForkOutput> run(List<ForkCommand> launches, boolean together) {
+                launches.forEach(l -> forks.add(l.jmhArgs()));
+                return super.run(launches, together);
+            }
+        };
+        assertEquals(0, ab(f, args(tmp.resolve("ab"), "--max-rounds", "2", "--min-rounds", "2", "--", "-t", "2", "-bs", "3",
+                "-prof", "gc")), err.toString());
+        assertEquals(4, forks.size(), "2 rounds of both sides");
+        for (List<String> jmhArgs : forks) {
+            CommandLineOptions fork = new CommandLineOptions(jmhArgs.toArray(String[]::new));
+            assertEquals(2, fork.getThreads().get());
+            assertEquals(3, fork.getMeasurementBatchSize().get());
+            assertEquals("gc", fork.getProfilers().get(0).getKlass());
+            assertEquals(3, fork.getWarmupIterations().get(), "and the profile's own options");
+        }
+    }
+
+    static Stream<Arguments> ownedOptions() {
+        Map<JmhOption, List<String>> given = Map.of(JmhOption.FORKS, List.of("-f", "3"), JmhOption.WARMUP_FORKS, List.of("-wf", "1"),
+                JmhOption.RESULT_FORMAT, List.of("-rf", "csv"), JmhOption.RESULT_FILE, List.of("-rff", "x.json"),
+                JmhOption.OUTPUT, List.of("-o", "out.txt"), JmhOption.VERBOSITY, List.of("-v", "EXTRA"),
+                JmhOption.FAIL_ON_ERROR, List.of("-foe", "true"), JmhOption.JVM, List.of("-jvm", "/usr/bin/java"),
+                JmhOption.JVM_ARGS, List.of("-jvmArgs", "-Xint"));
+        assertEquals(Set.copyOf(JmhOption.of(JmhOption.Use.OWNED)), given.keySet(), "a value for each owned option");
+        return Stream.concat(given.entrySet().stream().map(e -> Arguments.of(e.getKey(), e.getValue())),
+                Stream.of(Arguments.of(JmhOption.FORKS, List.of("-f=3"))));
+    }
+
+    @ParameterizedTest(name = "{1}")
+    @MethodSource("ownedOptions")
+    void anOptionAbSetsItselfIsRefusedNamingItBeforeAnythingIsWritten(JmhOption owned, List<String> given, @TempDir Path tmp) {
+        FakeForks f = new FakeForks(1, 0.01);
+        List<String> a = new ArrayList<>(List.of("-o", tmp.resolve("ab").toString(), "--"));
+        a.addAll(given);
+        assertEquals(ExitCode.BAD_INPUT, ab(f, a.toArray(String[]::new)));
+        assertTrue(err.toString().contains("error: JMH option " + owned.flag() + " after -- is set by ab itself: " + owned.reason()),
+                err.toString());
+        assertFalse(Files.exists(tmp.resolve("ab")), "nothing written");
+        assertEquals(0, f.launches);
+    }
+
+    @Test
+    void theHelpSaysWhatAbDoesWithEachJmhOption() {
+        assertEquals(0, run("ab", "--help"));
+        String help = out.toString().replaceAll("\\s+", " ");
+        assertTrue(help.contains("JMH options after -- go to every fork on both sides as given: -t, -tg, -si, -gc, -wi, -w, -wbs,"
+                + " -wm, -wmb, -i, -r, -bs, -opi, -tu, -to, -prof."), help);
+        assertTrue(help.contains("benchmark regexes, -e, -bm, -p choose the rows"), help);
+        for (JmhOption owned : JmhOption.of(JmhOption.Use.OWNED)) {
+            assertTrue(help.contains(" " + owned.flag() + " " + owned.reason()), owned + ": " + help);
+        }
     }
 
     @Test

@@ -21,12 +21,12 @@ class ForkedJvmTest {
 
     @Test
     void aPureJavaRowRunsInAJvmOfItsOwnWithItsForkFlagsOnBothSides(@TempDir Path tmp) throws Exception {
-        List<List<ForkedJvm.Jvm>> waves = new ArrayList<>();
+        List<List<ForkCommand>> waves = new ArrayList<>();
         ForkedJvm forks = new ForkedJvm(b -> b.endsWith("PureJava") ? ForkArgs.PURE_JAVA : ForkArgs.DEFAULT) {
             @Override
-            public List<Output> run(List<Jvm> jvms, boolean together) {
+            public List<ForkOutput> run(List<ForkCommand> jvms, boolean together) {
                 waves.add(jvms);
-                return jvms.stream().map(j -> new Output(List.of(), List.of(), 0)).toList();
+                return jvms.stream().map(j -> new ForkOutput(List.of(), List.of(), 0)).toList();
             }
         };
         Side base = new Side("base", Path.of("/bin/java"), List.of(tmp.resolve("a.jar")), List.of());
@@ -41,16 +41,16 @@ class ForkedJvmTest {
         List<List<Outcome>> outcomes = forks.execute(launches, true);
 
         assertEquals(2, waves.size(), "the default rows' JVMs, then the PureJava rows' JVMs");
-        for (List<ForkedJvm.Jvm> wave : waves) {
+        for (List<ForkCommand> wave : waves) {
             assertEquals(List.of("base", "new"), wave.stream().map(j -> j.side().name()).toList(), "both sides in each wave");
         }
-        for (ForkedJvm.Jvm j : waves.get(0)) {
-            List<String> cmd = j.side().command(j.prepend(), j.forkArgs(), j.append(), j.jmhArgs(), j.core());
+        for (ForkCommand j : waves.get(0)) {
+            List<String> cmd = j.command();
             assertFalse(cmd.contains("-XX:-UseAESIntrinsics"), cmd.toString());
             assertTrue(j.jmhArgs().get(0).contains(DEFAULT) && !j.jmhArgs().get(0).contains(PURE), j.jmhArgs().toString());
         }
-        for (ForkedJvm.Jvm j : waves.get(1)) {
-            List<String> cmd = j.side().command(j.prepend(), j.forkArgs(), j.append(), j.jmhArgs(), j.core());
+        for (ForkCommand j : waves.get(1)) {
+            List<String> cmd = j.command();
             assertTrue(cmd.containsAll(ForkArgs.PURE_JAVA), cmd.toString());
             assertTrue(j.jmhArgs().get(0).contains(PURE), j.jmhArgs().toString());
             assertTrue(j.resultFile().getFileName().toString().endsWith("-2.json"), "a file of its own: " + j.resultFile());
@@ -63,8 +63,8 @@ class ForkedJvmTest {
 
     @Test
     void theForkArgumentsOfABenchmarkAreThoseOfItsForkAnnotation() {
-        assertTrue(ForkedJvm.annotatedForkArgs(PURE).containsAll(ForkArgs.PURE_JAVA), ForkedJvm.annotatedForkArgs(PURE).toString());
-        assertFalse(ForkedJvm.annotatedForkArgs(DEFAULT).contains("-XX:-UseAESIntrinsics"));
-        assertEquals(ForkArgs.DEFAULT, ForkedJvm.annotatedForkArgs("no.such.Benchmark.method"));
+        assertTrue(ForkCommand.annotatedForkArgs(PURE).containsAll(ForkArgs.PURE_JAVA), ForkCommand.annotatedForkArgs(PURE).toString());
+        assertFalse(ForkCommand.annotatedForkArgs(DEFAULT).contains("-XX:-UseAESIntrinsics"));
+        assertEquals(ForkArgs.DEFAULT, ForkCommand.annotatedForkArgs("no.such.Benchmark.method"));
     }
 }
