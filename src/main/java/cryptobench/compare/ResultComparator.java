@@ -39,10 +39,6 @@ public final class ResultComparator {
     private final boolean holm;
     private final List<Floor> floors;
 
-    public ResultComparator(double threshold, double confidence) {
-        this(threshold, confidence, false);
-    }
-
     public ResultComparator(double threshold, double confidence, boolean secondary) {
         this(threshold, confidence, secondary, true);
     }

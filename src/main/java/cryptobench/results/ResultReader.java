@@ -99,10 +99,6 @@ public final class ResultReader {
         }
     }
 
-    static List<ResultRow> readFile(Path file) throws IOException {
-        return readFile(file, null);
-    }
-
     static List<ResultRow> readFile(Path file, String metricName) throws IOException {
         JsonNode root;
         try (InputStream in = open(file)) {

@@ -64,13 +64,7 @@ public record RunSettings(String profile, List<String> jmhArgs, Run run, Ab ab) 
         return new RunSettings(null, jmhArgs, new Run(List.of(), "1/1", null, DEFAULT_NATIVE_SECONDS, false), null);
     }
 
-    /** The settings of {@code run --profile}. */
-    public static RunSettings run(String profile, List<String> jdks, String shard, Boolean nativeBaseline, int nativeSeconds,
-                                  List<String> jmhArgs, boolean jdksInterleaved) {
-        return run(profile, jdks, shard, nativeBaseline, nativeSeconds, jmhArgs, jdksInterleaved, null);
-    }
-
-    /** The settings of {@code run --profile} with {@code --budget} (null: the profile's own budget). */
+    /** The settings of {@code run --profile}, with {@code --budget} (null: the profile's own budget). */
     public static RunSettings run(String profile, List<String> jdks, String shard, Boolean nativeBaseline, int nativeSeconds,
                                   List<String> jmhArgs, boolean jdksInterleaved, Long budgetSeconds) {
         return new RunSettings(profile, jmhArgs, new Run(List.copyOf(jdks), shard, nativeBaseline, nativeSeconds, jdksInterleaved,

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 /** The statistics on synthetic raw iterations. */
 class ResultComparatorTest {
 
-    private final ResultComparator comparator = new ResultComparator(0.05, 0.99);
+    private final ResultComparator comparator = new ResultComparator(0.05, 0.99, false);
 
     /** Ten iterations around {@code mean} with 1% noise, from a fixed seed. */
     static double[] iterations(double mean, long seed) {
@@ -152,7 +152,7 @@ class ResultComparatorTest {
         RowComparison alone = new ResultComparator(0.05, 0.99, false, false).compare(base, next).get(0);
         assertEquals(Verdict.IMPROVED, alone.verdict());
         assertTrue(alone.pValue() > 0.01 / 20 && alone.pValue() < 0.01, "p " + alone.pValue());
-        List<RowComparison> corrected = new ResultComparator(0.05, 0.99).compare(base, next);
+        List<RowComparison> corrected = new ResultComparator(0.05, 0.99, false).compare(base, next);
         assertTrue(corrected.stream().allMatch(c -> c.verdict() == Verdict.UNCHANGED), corrected.toString());
         RowComparison row0 = corrected.stream().filter(c -> c.key().endsWith("dataSize=0")).findFirst().orElseThrow();
         assertTrue(row0.note().contains("not after Holm's correction over 20 rows"), row0.note());
@@ -167,8 +167,8 @@ class ResultComparatorTest {
 
     @Test
     void badSettingsAreRejected() {
-        assertThrows(IllegalArgumentException.class, () -> new ResultComparator(-1, 0.99));
-        assertThrows(IllegalArgumentException.class, () -> new ResultComparator(0.05, 1.5));
+        assertThrows(IllegalArgumentException.class, () -> new ResultComparator(-1, 0.99, false));
+        assertThrows(IllegalArgumentException.class, () -> new ResultComparator(0.05, 1.5, false));
     }
 
     @Test
