@@ -74,16 +74,6 @@ public final class ResultComparator {
         return secondary ? row.unit().startsWith("ops/") : row.mode().equals("thrpt");
     }
 
-    /** The key that matches a row across runs: benchmark, mode, JDK and every param (in any order). */
-    public static String key(ResultRow r) {
-        return key(r, r.jdk());
-    }
-
-    /** The key with another JDK label, e.g. the major version alone. */
-    public static String key(ResultRow r, String jdk) {
-        return RowKey.of(r.benchmark(), r.mode(), jdk, r.params());
-    }
-
     /** Every row of either side, sorted by effect: regressions first, largest change first. */
     public List<RowComparison> compare(List<ResultRow> base, List<ResultRow> next) {
         Map<String, ResultRow> before = index(secondary ? base : Pooled.attach(base));
@@ -257,7 +247,7 @@ public final class ResultComparator {
 
     private static Map<String, ResultRow> index(List<ResultRow> rows) {
         Map<String, ResultRow> map = new LinkedHashMap<>();
-        rows.forEach(r -> map.put(key(r), r));
+        rows.forEach(r -> map.put(RowKey.of(r, RowKey.Jdk.LABEL), r));
         return map;
     }
 }

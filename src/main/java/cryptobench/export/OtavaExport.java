@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import cryptobench.history.HistoryRun;
 import cryptobench.results.EnvFile;
 import cryptobench.results.ResultRow;
+import cryptobench.results.RowKey;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -53,7 +54,7 @@ public final class OtavaExport {
             for (ResultRow r : run.rows()) {
                 double ops = r.opsPerSecond();
                 if (ops > 0 && Double.isFinite(ops)) {
-                    v.putIfAbsent(GabExport.name(r), ops);
+                    v.putIfAbsent(RowKey.of(r, RowKey.Jdk.MAJOR), ops);
                 }
             }
             values.add(v);

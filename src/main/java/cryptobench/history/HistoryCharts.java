@@ -3,6 +3,7 @@ package cryptobench.history;
 import cryptobench.catalog.Params;
 import cryptobench.report.Charts;
 import cryptobench.results.ResultRow;
+import cryptobench.results.RowKey;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -110,7 +111,7 @@ final class HistoryCharts {
         Map<String, String> params = new LinkedHashMap<>(r.params());
         params.remove(Params.DATA_SIZE);
         String method = r.benchmark().substring(r.benchmark().lastIndexOf('.') + 1);
-        return method + (r.mode().equals("thrpt") ? "" : " [" + r.mode() + "]") + cryptobench.results.RowKey.params(params)
-                + " jdk=" + History.jdk(r);
+        return method + (r.mode().equals("thrpt") ? "" : " [" + r.mode() + "]") + RowKey.params(params)
+                + " jdk=" + RowKey.Jdk.MAJOR.of(r);
     }
 }

@@ -9,6 +9,7 @@ import cryptobench.results.OutcomesFile;
 import cryptobench.results.TrendingFork;
 import cryptobench.results.ResultReader;
 import cryptobench.results.ResultRow;
+import cryptobench.results.RowKey;
 import cryptobench.results.RunFolder;
 import cryptobench.results.RunSettings;
 import cryptobench.catalog.Params;
@@ -72,21 +73,17 @@ public final class ReportWriter {
      */
     static List<ResultRow> separateInputs(List<ResultRow> rows) {
         Map<String, Set<String>> files = new LinkedHashMap<>();
-        rows.forEach(r -> files.computeIfAbsent(identity(r), k -> new TreeSet<>()).add(r.file()));
+        rows.forEach(r -> files.computeIfAbsent(RowKey.of(r, RowKey.Jdk.LABEL), k -> new TreeSet<>()).add(r.file()));
         if (files.values().stream().allMatch(f -> f.size() == 1)) {
             return rows;
         }
         Set<String> colliding = new TreeSet<>();
         files.values().stream().filter(f -> f.size() > 1).forEach(colliding::addAll);
         boolean namesDiffer = colliding.stream().map(f -> Path.of(f).getFileName()).distinct().count() == colliding.size();
-        return rows.stream().map(r -> r.param(Params.PROVIDER) == null || files.get(identity(r)).size() == 1 ? r
+        return rows.stream().map(r -> r.param(Params.PROVIDER) == null || files.get(RowKey.of(r, RowKey.Jdk.LABEL)).size() == 1 ? r
                 : new ResultRow(r.file(), r.benchmark(), r.mode(), r.params(), r.jdk() + " " + (namesDiffer
                 ? Path.of(r.file()).getFileName() : Path.of(r.file()).getParent().getFileName() + "/" + Path.of(r.file()).getFileName()),
                 r.score(), r.error(), r.unit(), r.allocBytesPerOp(), r.rawByFork(), r.jvm(), r.source())).toList();
-    }
-
-    private static String identity(ResultRow r) {
-        return r.benchmark() + "|" + r.mode() + "|" + r.params() + "|" + r.jdk();
     }
 
     /** Reads the inputs and writes report.md (and charts/, unless {@code charts} is false) into {@code outDir}. */

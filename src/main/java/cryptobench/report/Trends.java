@@ -78,7 +78,7 @@ final class Trends {
                 TrendingFork t = new TrendingFork(r.benchmark(), r.mode(), r.params(), f.forks().get(k), r.unit(),
                         Arrays.stream(it).boxed().toList(), f.verdicts().get(k).thirdsRatio(), f.verdicts().get(k).fittedChange(),
                         f.verdicts().get(k).pValue(), f.verdicts().get(k).why());
-                Markdown.row(md, List.of(RowKey.shortName(r.benchmark()) + RowKey.params(r.params())
+                Markdown.row(md, List.of(RowKey.label(r.benchmark(), r.params())
                         + (r.mode().equals("thrpt") ? "" : " (" + r.mode() + ")"), r.jdk(), String.valueOf(t.fork()),
                         t.iterationsText() + " " + r.unit(), t.why()));
             }

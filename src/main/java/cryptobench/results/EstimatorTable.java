@@ -176,8 +176,8 @@ public record EstimatorTable(List<PairResult> pairs, double runSd) {
         }
         Map<String, ResultRow> byKey = new LinkedHashMap<>();
         for (ResultRow r : rows) {
-            if (byKey.put(RowKey.of(r), opsPerSecond(r)) != null) {
-                throw new IllegalArgumentException(folder + " has two rows of " + RowKey.of(r) + ": give one run per folder");
+            if (byKey.put(RowKey.of(r, RowKey.Jdk.VERSION), opsPerSecond(r)) != null) {
+                throw new IllegalArgumentException(folder + " has two rows of " + RowKey.of(r, RowKey.Jdk.VERSION) + ": give one run per folder");
             }
         }
         return byKey;
@@ -248,7 +248,7 @@ public record EstimatorTable(List<PairResult> pairs, double runSd) {
             }
             Map<String, String> params = new LinkedHashMap<>(r.params());
             params.put(Params.PROVIDER, ProviderRegistry.SUN_JCE);
-            ResultRow sun = run.get(RowKey.of(r.benchmark(), r.mode(), r.jdkVersion(), params));
+            ResultRow sun = run.get(RowKey.of(r.benchmark(), r.mode(), RowKey.Jdk.VERSION.of(r), params));
             if (sun == null) {
                 continue;
             }

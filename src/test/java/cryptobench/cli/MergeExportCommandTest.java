@@ -39,7 +39,7 @@ class MergeExportCommandTest extends CliTestBase {
 
     private static Set<String> keys(JsonNode rows) {
         Set<String> keys = new HashSet<>();
-        rows.forEach(r -> keys.add(cryptobench.results.RowKey.of(cryptobench.results.ResultRow.of(r))));
+        rows.forEach(r -> keys.add(cryptobench.results.RowKey.of(cryptobench.results.ResultRow.of(r), cryptobench.results.RowKey.Jdk.VERSION)));
         return keys;
     }
 

@@ -282,6 +282,23 @@ class ReportWriterTest {
         assertTrue(md.contains("| SunJCE JDK 17 machine-b/jmh.json |"), md);
     }
 
+    @Test
+    void twoRunsOnOneJdkGetASeriesEachWhateverTheOrderOfTheirParams(@TempDir Path dir) throws IOException {
+        ObjectMapper json = new ObjectMapper();
+        Path a = Files.createDirectories(dir.resolve("machine-a"));
+        Path b = Files.createDirectories(dir.resolve("machine-b"));
+        json.writeValue(a.resolve("jmh.json").toFile(), List.of(gcmRow(json, "SunJCE", new double[] {250_000, 240_000})));
+        ObjectNode reordered = gcmRow(json, "SunJCE", new double[] {120_000, 130_000});
+        ObjectNode params = reordered.putObject("params");
+        params.put("dataSize", "16384");
+        params.put("keyBits", "256");
+        params.put("provider", "SunJCE");
+        json.writeValue(b.resolve("jmh.json").toFile(), List.of(reordered));
+        String md = report(dir.resolve("out"), a, b);
+        assertTrue(md.contains("| SunJCE JDK 17 machine-a/jmh.json |"), md);
+        assertTrue(md.contains("| SunJCE JDK 17 machine-b/jmh.json |"), md);
+    }
+
     /** A thrpt row of AesGcm.encrypt at 16 KiB for {@code provider}, one fork per array of iterations. */
     private static ObjectNode gcmRow(ObjectMapper json, String provider, double[]... forks) {
         return gcmRow(json, "encrypt", "17.0.15", provider, forks);
