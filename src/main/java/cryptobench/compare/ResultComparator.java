@@ -39,23 +39,15 @@ public final class ResultComparator {
     private final boolean holm;
     private final List<Floor> floors;
 
-    public ResultComparator(double threshold, double confidence, boolean secondary) {
-        this(threshold, confidence, secondary, true);
-    }
-
     /**
      * With {@code secondary}, the rows hold a secondary metric, whose direction comes from its
      * unit: per-time rates of operations ("ops/s") are better higher, everything else (B/op,
      * MB/sec of allocation, counts, times) better lower. With {@code holm}, the rows' tests are
      * corrected together (Holm's step-down method), so that {@code confidence} holds for the
      * whole comparison and not row by row: 28 rows at 1% each would flag one by chance about
-     * a quarter of the time.
+     * a quarter of the time. {@code floors}: for each unit, the smallest absolute change that
+     * counts (see {@link Floor}).
      */
-    public ResultComparator(double threshold, double confidence, boolean secondary, boolean holm) {
-        this(threshold, confidence, secondary, holm, Floor.DEFAULTS);
-    }
-
-    /** With {@code floors}: for each unit, the smallest absolute change that counts (see {@link Floor}). */
     public ResultComparator(double threshold, double confidence, boolean secondary, boolean holm, List<Floor> floors) {
         if (!(threshold >= 0)) {
             throw new IllegalArgumentException("threshold must be 0 or more, got " + threshold);
