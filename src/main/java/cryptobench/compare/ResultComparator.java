@@ -13,6 +13,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.commons.math3.stat.StatUtils;
+import java.util.Arrays;
+import java.util.Locale;
 
 /**
  * Compares two sets of JMH results row by row. A row regressed or improved only if the change is
@@ -110,7 +112,7 @@ public final class ResultComparator {
         Floor floor = Floor.of(floors, base.unit());
         double diff = Math.abs(next.estimate() - base.estimate());
         if (floor != null && diff < floor.in(base.unit()) && c.verdict() != Verdict.UNCHANGED) {
-            String note = String.format(java.util.Locale.ROOT, "the change of %.2g %s is below the floor of %s (--floor)",
+            String note = String.format(Locale.ROOT, "the change of %.2g %s is below the floor of %s (--floor)",
                     diff, base.unit(), floor);
             // An invalid row's note (a score of 0) would contradict the verdict: 0 to 0.0026 B/op is no change.
             c = c.verdict() == Verdict.INVALID ? new RowComparison(key, base, next, c.ratio(), c.low(), c.high(), c.change(),
@@ -222,7 +224,7 @@ public final class ResultComparator {
         for (int k = 0; k < m; k++) {
             RowComparison c = rows.get(tested.get(k));
             if (!rejected[k] && (c.verdict() == Verdict.REGRESSED || c.verdict() == Verdict.IMPROVED)) {
-                String note = String.format(java.util.Locale.ROOT, "p %.2g is significant alone, not after Holm's correction over %d rows",
+                String note = String.format(Locale.ROOT, "p %.2g is significant alone, not after Holm's correction over %d rows",
                         c.pValue(), m);
                 rows.set(tested.get(k), with(c, Verdict.UNCHANGED, note));
             }
@@ -230,11 +232,11 @@ public final class ResultComparator {
     }
 
     private static double[] forkMeans(ResultRow r) {
-        return java.util.Arrays.stream(r.rawByFork()).filter(f -> f.length > 0).mapToDouble(StatUtils::mean).toArray();
+        return Arrays.stream(r.rawByFork()).filter(f -> f.length > 0).mapToDouble(StatUtils::mean).toArray();
     }
 
     private static double[] iterations(ResultRow r) {
-        return java.util.Arrays.stream(r.rawByFork()).flatMapToDouble(java.util.Arrays::stream).toArray();
+        return Arrays.stream(r.rawByFork()).flatMapToDouble(Arrays::stream).toArray();
     }
 
     private static Map<String, ResultRow> index(List<ResultRow> rows) {

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
+import java.util.function.Predicate;
 
 /**
  * JMH rows in github-action-benchmark's two custom formats: Throughput rows bigger is better, the
@@ -42,7 +43,7 @@ public final class GabExport {
      * out ("which {@code tool}" cannot hold its score), and rows that would share a name each get their
      * input file added, both said on {@code err} (the warning ends with {@code advice}).
      */
-    static Map<String, ResultRow> named(List<ResultRow> rows, java.util.function.Predicate<ResultRow> usable, String tool, String advice,
+    static Map<String, ResultRow> named(List<ResultRow> rows, Predicate<ResultRow> usable, String tool, String advice,
                                         PrintWriter err) {
         Map<String, List<ResultRow>> byName = new LinkedHashMap<>();
         for (ResultRow r : rows) {

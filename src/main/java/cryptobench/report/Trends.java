@@ -9,6 +9,7 @@ import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Locale;
 
 /**
  * The report's forks still trending (not steady state, {@link Steadiness}), found again from each
@@ -62,7 +63,7 @@ final class Trends {
         if (inOrder.isEmpty()) {
             return;
         }
-        String step = String.format(java.util.Locale.ROOT, "%.0f", Steadiness.STEP);
+        String step = String.format(Locale.ROOT, "%.0f", Steadiness.STEP);
         md.append("## Forks still trending\n\n").append(MARK).append(" in the tables above: these forks' measured iterations had "
                 + "not levelled off (the JIT was still compiling, or the machine changed speed), so each row's figure includes "
                 + "them (`run` runs such a fork again and leaves it out, so here no fork of the row held). A fork is flagged when the median of its last third of iterations is ")

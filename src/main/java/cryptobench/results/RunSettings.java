@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import com.fasterxml.jackson.core.JacksonException;
 
 /**
  * How a measuring run was started, kept in its folder so that {@code --resume} runs the same thing:
@@ -130,7 +131,7 @@ public record RunSettings(String profile, List<String> jmhArgs, Run run, Ab ab) 
             }
             return ab(a.profile(), a.jmhArgs(), new Ab(a.base(), a.next(), a.schedule(), a.threshold(), a.confidence(), a.budgetSeconds(),
                     a.minRounds(), a.maxRounds(), a.seed()));
-        } catch (com.fasterxml.jackson.core.JacksonException e) {
+        } catch (JacksonException e) {
             throw new IllegalArgumentException(file + " is not an ab settings file: " + e.getOriginalMessage());
         }
     }

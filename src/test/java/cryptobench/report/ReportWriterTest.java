@@ -2,6 +2,7 @@ package cryptobench.report;
 
 import cryptobench.results.ResultReader;
 import cryptobench.results.ResultRow;
+import cryptobench.results.RunSettings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -432,10 +433,10 @@ class ReportWriterTest {
         assertTrue(md.contains("| SunJCE JDK 17 | 48.07x (1 pair of 3 and 1 forks: no interval) |"), md);
         // Without a run.json (merged shards, a plain JMH file) the report cannot tell how the JDKs ran, and says nothing.
         assertTrue(md.contains("(close together in time where `run` ran them in one round), Student's t"), md);
-        cryptobench.results.RunSettings.run("headline", List.of("/a", "/b"), "1/1", null, 3, List.of(), false, null).write(dir);
+        RunSettings.run("headline", List.of("/a", "/b"), "1/1", null, 3, List.of(), false, null).write(dir);
         assertTrue(report(dir.resolve("out2"), file).contains("(close together in time where `run` ran them in one round; not across"
                 + " JDKs, which ran one after the other)"), "a run recorded before the JDKs took turns");
-        cryptobench.results.RunSettings.run("headline", List.of("/a", "/b"), "1/1", null, 3, List.of(), true, null).write(dir);
+        RunSettings.run("headline", List.of("/a", "/b"), "1/1", null, 3, List.of(), true, null).write(dir);
         String interleaved = report(dir.resolve("out3"), file);
         assertTrue(interleaved.contains("(close together in time where `run` ran them in one round; across JDKs too, whose forks ran"
                 + " in turns)"), interleaved);
