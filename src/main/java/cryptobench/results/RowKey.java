@@ -2,6 +2,7 @@ package cryptobench.results;
 
 import cryptobench.catalog.ParamOrder;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * The one spelling of a JMH row's identity, "benchmark [mode] jdk=17 provider=SunJCE keyBits=256
@@ -13,35 +14,28 @@ public final class RowKey {
     /** Which name of a row's JDK its key carries. */
     public enum Jdk {
         /** The Java version its forks reported, "17.0.15": rows of one run, as merge and the estimator study match them. */
-        VERSION {
-            @Override
-            public String of(ResultRow row) {
-                return row.jdkVersion();
-            }
-        },
+        VERSION(ResultRow::jdkVersion),
         /**
          * The row's JDK label, "17" (the full version where two builds of 17 are read together): rows
          * across runs, as compare matches them and the report keeps them apart.
          */
-        LABEL {
-            @Override
-            public String of(ResultRow row) {
-                return row.jdk();
-            }
-        },
+        LABEL(ResultRow::jdk),
         /**
          * The major version alone, "17" ("native" for the OpenSSL baseline), which does not depend on
          * the other inputs' JDK builds: history's series and export's names.
          */
-        MAJOR {
-            @Override
-            public String of(ResultRow row) {
-                return ResultReader.major(row.jdkVersion());
-            }
-        };
+        MAJOR(row -> ResultReader.major(row.jdkVersion()));
+
+        private final Function<ResultRow, String> name;
+
+        Jdk(Function<ResultRow, String> name) {
+            this.name = name;
+        }
 
         /** This name of the row's JDK. */
-        public abstract String of(ResultRow row);
+        public String of(ResultRow row) {
+            return name.apply(row);
+        }
     }
 
     private RowKey() {
