@@ -1,7 +1,7 @@
 package cryptobench.cli;
 
+import cryptobench.estimators.EstimatorTable;
 import cryptobench.results.AtomicFile;
-import cryptobench.results.EstimatorTable;
 import cryptobench.stats.PooledInterval;
 import java.io.IOException;
 import java.io.PrintWriter;

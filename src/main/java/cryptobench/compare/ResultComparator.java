@@ -13,6 +13,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.commons.math3.stat.StatUtils;
+import java.util.Arrays;
+import java.util.Locale;
 
 /**
  * Compares two sets of JMH results row by row. A row regressed or improved only if the change is
@@ -39,27 +41,15 @@ public final class ResultComparator {
     private final boolean holm;
     private final List<Floor> floors;
 
-    public ResultComparator(double threshold, double confidence) {
-        this(threshold, confidence, false);
-    }
-
-    public ResultComparator(double threshold, double confidence, boolean secondary) {
-        this(threshold, confidence, secondary, true);
-    }
-
     /**
      * With {@code secondary}, the rows hold a secondary metric, whose direction comes from its
      * unit: per-time rates of operations ("ops/s") are better higher, everything else (B/op,
      * MB/sec of allocation, counts, times) better lower. With {@code holm}, the rows' tests are
      * corrected together (Holm's step-down method), so that {@code confidence} holds for the
      * whole comparison and not row by row: 28 rows at 1% each would flag one by chance about
-     * a quarter of the time.
+     * a quarter of the time. {@code floors}: for each unit, the smallest absolute change that
+     * counts (see {@link Floor}).
      */
-    public ResultComparator(double threshold, double confidence, boolean secondary, boolean holm) {
-        this(threshold, confidence, secondary, holm, Floor.DEFAULTS);
-    }
-
-    /** With {@code floors}: for each unit, the smallest absolute change that counts (see {@link Floor}). */
     public ResultComparator(double threshold, double confidence, boolean secondary, boolean holm, List<Floor> floors) {
         if (!(threshold >= 0)) {
             throw new IllegalArgumentException("threshold must be 0 or more, got " + threshold);
@@ -76,16 +66,6 @@ public final class ResultComparator {
 
     boolean higherIsBetter(ResultRow row) {
         return secondary ? row.unit().startsWith("ops/") : row.mode().equals("thrpt");
-    }
-
-    /** The key that matches a row across runs: benchmark, mode, JDK and every param (in any order). */
-    public static String key(ResultRow r) {
-        return key(r, r.jdk());
-    }
-
-    /** The key with another JDK label, e.g. the major version alone. */
-    public static String key(ResultRow r, String jdk) {
-        return RowKey.of(r.benchmark(), r.mode(), jdk, r.params());
     }
 
     /** Every row of either side, sorted by effect: regressions first, largest change first. */
@@ -132,7 +112,7 @@ public final class ResultComparator {
         Floor floor = Floor.of(floors, base.unit());
         double diff = Math.abs(next.estimate() - base.estimate());
         if (floor != null && diff < floor.in(base.unit()) && c.verdict() != Verdict.UNCHANGED) {
-            String note = String.format(java.util.Locale.ROOT, "the change of %.2g %s is below the floor of %s (--floor)",
+            String note = String.format(Locale.ROOT, "the change of %.2g %s is below the floor of %s (--floor)",
                     diff, base.unit(), floor);
             // An invalid row's note (a score of 0) would contradict the verdict: 0 to 0.0026 B/op is no change.
             c = c.verdict() == Verdict.INVALID ? new RowComparison(key, base, next, c.ratio(), c.low(), c.high(), c.change(),
@@ -244,7 +224,7 @@ public final class ResultComparator {
         for (int k = 0; k < m; k++) {
             RowComparison c = rows.get(tested.get(k));
             if (!rejected[k] && (c.verdict() == Verdict.REGRESSED || c.verdict() == Verdict.IMPROVED)) {
-                String note = String.format(java.util.Locale.ROOT, "p %.2g is significant alone, not after Holm's correction over %d rows",
+                String note = String.format(Locale.ROOT, "p %.2g is significant alone, not after Holm's correction over %d rows",
                         c.pValue(), m);
                 rows.set(tested.get(k), with(c, Verdict.UNCHANGED, note));
             }
@@ -252,16 +232,16 @@ public final class ResultComparator {
     }
 
     private static double[] forkMeans(ResultRow r) {
-        return java.util.Arrays.stream(r.rawByFork()).filter(f -> f.length > 0).mapToDouble(StatUtils::mean).toArray();
+        return Arrays.stream(r.rawByFork()).filter(f -> f.length > 0).mapToDouble(StatUtils::mean).toArray();
     }
 
     private static double[] iterations(ResultRow r) {
-        return java.util.Arrays.stream(r.rawByFork()).flatMapToDouble(java.util.Arrays::stream).toArray();
+        return Arrays.stream(r.rawByFork()).flatMapToDouble(Arrays::stream).toArray();
     }
 
     private static Map<String, ResultRow> index(List<ResultRow> rows) {
         Map<String, ResultRow> map = new LinkedHashMap<>();
-        rows.forEach(r -> map.put(key(r), r));
+        rows.forEach(r -> map.put(RowKey.of(r, RowKey.Jdk.LABEL), r));
         return map;
     }
 }

@@ -1,8 +1,7 @@
 package cryptobench.export;
 
-import cryptobench.compare.ResultComparator;
-import cryptobench.results.ResultReader;
 import cryptobench.results.ResultRow;
+import cryptobench.results.RowKey;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -11,10 +10,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
+import java.util.function.Predicate;
 
 /**
  * JMH rows in github-action-benchmark's two custom formats: Throughput rows bigger is better, the
- * time modes smaller is better, each row named by compare's key with the JDK's major version.
+ * time modes smaller is better, each row named by its {@link RowKey} with the JDK's major version.
  */
 public final class GabExport {
 
@@ -43,14 +43,14 @@ public final class GabExport {
      * out ("which {@code tool}" cannot hold its score), and rows that would share a name each get their
      * input file added, both said on {@code err} (the warning ends with {@code advice}).
      */
-    static Map<String, ResultRow> named(List<ResultRow> rows, java.util.function.Predicate<ResultRow> usable, String tool, String advice,
+    static Map<String, ResultRow> named(List<ResultRow> rows, Predicate<ResultRow> usable, String tool, String advice,
                                         PrintWriter err) {
         Map<String, List<ResultRow>> byName = new LinkedHashMap<>();
         for (ResultRow r : rows) {
             if (usable.test(r)) {
-                byName.computeIfAbsent(name(r), k -> new ArrayList<>()).add(r);
+                byName.computeIfAbsent(RowKey.of(r, RowKey.Jdk.MAJOR), k -> new ArrayList<>()).add(r);
             } else {
-                err.printf("left out %s (%s): its score is %s, which %s%n", name(r), r.file(), r.score(), tool);
+                err.printf("left out %s (%s): its score is %s, which %s%n", RowKey.of(r, RowKey.Jdk.MAJOR), r.file(), r.score(), tool);
             }
         }
         Map<String, ResultRow> named = new LinkedHashMap<>();
@@ -62,11 +62,6 @@ public final class GabExport {
             same.forEach(r -> named.put(same.size() > 1 ? name + " input=" + r.file() : name, r));
         });
         return named;
-    }
-
-    /** compare's row key with the JDK's major version, which does not depend on the other inputs' JDK builds. */
-    static String name(ResultRow r) {
-        return ResultComparator.key(r, ResultReader.major(r.jdk()));
     }
 
     /** One github-action-benchmark entry: name, unit, value, and the JMH error as range. */

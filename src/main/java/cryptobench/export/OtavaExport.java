@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import cryptobench.history.HistoryRun;
 import cryptobench.results.EnvFile;
 import cryptobench.results.ResultRow;
+import cryptobench.results.RowKey;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -19,6 +20,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
+import java.time.temporal.ChronoUnit;
 
 /**
  * Runs as Apache Otava's CSV test (apache/otava 1ceb1537, {@code otava/importer.py} CsvImporter): one
@@ -53,7 +55,7 @@ public final class OtavaExport {
             for (ResultRow r : run.rows()) {
                 double ops = r.opsPerSecond();
                 if (ops > 0 && Double.isFinite(ops)) {
-                    v.putIfAbsent(GabExport.name(r), ops);
+                    v.putIfAbsent(RowKey.of(r, RowKey.Jdk.MAJOR), ops);
                 }
             }
             values.add(v);
@@ -85,8 +87,8 @@ public final class OtavaExport {
             HistoryRun run = runs.get(i);
             Map<String, Object> line = new LinkedHashMap<>();
             // The history's order: the commit's time where every run has one (runs of one commit share it), else the run's.
-            line.put("time", run.time().truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString());
-            line.put("made", run.runTime() == null ? "" : run.runTime().truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString());
+            line.put("time", run.time().truncatedTo(ChronoUnit.SECONDS).toString());
+            line.put("made", run.runTime() == null ? "" : run.runTime().truncatedTo(ChronoUnit.SECONDS).toString());
             line.put("commit", run.commit() == null ? "" : run.commit());
             EnvFile env = run.envByFile().values().stream().findFirst().orElse(null);
             line.put("cpu", env == null || env.cpu() == null ? "" : env.cpu().model());

@@ -3,7 +3,6 @@ package cryptobench.history;
 import cryptobench.catalog.Params;
 import cryptobench.provider.ProviderInfo;
 import cryptobench.results.EnvFile;
-import cryptobench.results.ResultReader;
 import cryptobench.results.ResultRow;
 import cryptobench.results.RowIntervals;
 import cryptobench.results.RowKey;
@@ -93,7 +92,7 @@ public final class History {
         public String label() {
             ResultRow r = row();
             return RowKey.shortName(r.benchmark()) + (r.mode().equals("thrpt") ? "" : " [" + r.mode() + "]") + RowKey.params(r.params())
-                    + " jdk=" + jdk(r);
+                    + " jdk=" + RowKey.Jdk.MAJOR.of(r);
         }
 
         public double[] values() {
@@ -165,7 +164,7 @@ public final class History {
                     continue;
                 }
                 ForkInterval in = RowIntervals.opsPerSecond(r).orElse(null);
-                List<Point> points = byKey.computeIfAbsent(key(r), k -> new ArrayList<>());
+                List<Point> points = byKey.computeIfAbsent(RowKey.of(r, RowKey.Jdk.MAJOR), k -> new ArrayList<>());
                 Point before = points.isEmpty() ? null : points.get(points.size() - 1);
                 if (before != null && before.run() == run) {
                     continue; // a row twice in one run (two files of one JDK): the first is kept
@@ -183,15 +182,6 @@ public final class History {
             changes.addAll(own);
         }
         return new Result(List.copyOf(runs), series, changes, runChanges(runs), settings);
-    }
-
-    /** The key of a row's series: compare's key with the JDK's major version. */
-    static String key(ResultRow r) {
-        return RowKey.of(r.benchmark(), r.mode(), jdk(r), r.params());
-    }
-
-    static String jdk(ResultRow r) {
-        return r.isNative() ? ResultRow.NATIVE_JDK : ResultReader.major(r.jdkVersion());
     }
 
     static List<Change> changePoints(Series s, Settings settings) {

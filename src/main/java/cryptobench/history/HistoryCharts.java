@@ -3,6 +3,7 @@ package cryptobench.history;
 import cryptobench.catalog.Params;
 import cryptobench.report.Charts;
 import cryptobench.results.ResultRow;
+import cryptobench.results.RowKey;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -18,6 +19,7 @@ import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.markers.SeriesMarkers;
+import java.awt.Color;
 
 /**
  * The trend charts of a history, one per benchmark class and message size: each row's figure per run
@@ -78,9 +80,9 @@ final class HistoryCharts {
             }
             if (!points.isEmpty()) {
                 XYSeries cps = chart.addSeries("change point", points.stream().map(p -> p[0]).toList(), points.stream().map(p -> p[1]).toList());
-                cps.setXYSeriesRenderStyle(org.knowm.xchart.XYSeries.XYSeriesRenderStyle.Scatter);
+                cps.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
                 cps.setMarker(SeriesMarkers.DIAMOND);
-                cps.setMarkerColor(java.awt.Color.RED);
+                cps.setMarkerColor(Color.RED);
             }
             chart.getStyler().setYAxisMin(0.0);
             for (History.RunChange rc : h.runChanges()) {
@@ -88,7 +90,7 @@ final class HistoryCharts {
                 String text = rc.changes().stream().map(c -> c.kind().label()).distinct().collect(Collectors.joining(", "));
                 chart.addAnnotation(new AnnotationText(text + " changed", rc.run().number() - 0.5, top * 1.25, false));
             }
-            chart.getStyler().setAnnotationLineColor(java.awt.Color.GRAY);
+            chart.getStyler().setAnnotationLineColor(Color.GRAY);
             // The axis ends a third above the highest point: one very wide interval does not flatten every line.
             chart.getStyler().setYAxisMax(top * 1.33);
             String name = g.getKey();
@@ -110,7 +112,7 @@ final class HistoryCharts {
         Map<String, String> params = new LinkedHashMap<>(r.params());
         params.remove(Params.DATA_SIZE);
         String method = r.benchmark().substring(r.benchmark().lastIndexOf('.') + 1);
-        return method + (r.mode().equals("thrpt") ? "" : " [" + r.mode() + "]") + cryptobench.results.RowKey.params(params)
-                + " jdk=" + History.jdk(r);
+        return method + (r.mode().equals("thrpt") ? "" : " [" + r.mode() + "]") + RowKey.params(params)
+                + " jdk=" + RowKey.Jdk.MAJOR.of(r);
     }
 }

@@ -11,6 +11,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
+import java.math.BigDecimal;
+import java.time.temporal.ChronoUnit;
 
 /**
  * Writes a history: {@code history.md} (the change points newest first, what changed under the
@@ -88,7 +90,7 @@ public final class HistoryWriter {
             String jdks = r.rows().stream().filter(x -> !x.isNative()).map(x -> x.jdkVersion()).distinct().sorted()
                     .collect(Collectors.joining(", "));
             md.append(String.format(Locale.ROOT, "| %d | %s | %s | %s | %s | %s | %d |%n", r.number(), r.name(),
-                    r.runTime() == null ? r.time() : r.runTime().truncatedTo(java.time.temporal.ChronoUnit.SECONDS),
+                    r.runTime() == null ? r.time() : r.runTime().truncatedTo(ChronoUnit.SECONDS),
                     r.shortCommit(), cpu, jdks, r.rows().size()));
         }
         md.append("\n## Charts\n\nOne per benchmark class and message size; red diamonds are change points, grey lines the runs where "
@@ -115,7 +117,7 @@ public final class HistoryWriter {
 
     /** 0.001 as "0.001", 5.0 as "5". */
     static String plain(double v) {
-        return java.math.BigDecimal.valueOf(v).stripTrailingZeros().toPlainString();
+        return BigDecimal.valueOf(v).stripTrailingZeros().toPlainString();
     }
 
     static String num(double v) {

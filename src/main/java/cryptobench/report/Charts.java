@@ -23,6 +23,8 @@ import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.internal.chartpart.Chart;
 import org.knowm.xchart.style.Styler;
+import java.awt.Color;
+import javax.imageio.ImageIO;
 
 /**
  * The report's pictures, drawn with XChart, saved as PNG into one folder and linked from the Markdown.
@@ -141,7 +143,7 @@ public final class Charts {
                 .xAxisTitle(Params.PROVIDER).yAxisTitle("GiB/s").build();
         chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNE);
         chart.getStyler().setXAxisLabelRotation(20);
-        chart.getStyler().setErrorBarsColor(java.awt.Color.DARK_GRAY);
+        chart.getStyler().setErrorBarsColor(Color.DARK_GRAY);
         chart.addSeries("JDK defaults (OpenSSL: AES-NI)", names, on, onError);
         chart.addSeries("PureJava (OpenSSL: no AES-NI)", names, off, offError);
         return chart;
@@ -225,7 +227,7 @@ public final class Charts {
         Files.createDirectories(base.getParent());
         // PNG only: XChart draws every label as glyph outlines (TextLayout.getOutline), so its SVG is ~10x the PNG.
         Path png = Path.of(base + ".png");
-        if (!javax.imageio.ImageIO.write(Palette.indexed(BitmapEncoder.getBufferedImage(chart)), "png", png.toFile())) {
+        if (!ImageIO.write(Palette.indexed(BitmapEncoder.getBufferedImage(chart)), "png", png.toFile())) {
             throw new IOException("no PNG writer for " + png);
         }
         return png.toString();

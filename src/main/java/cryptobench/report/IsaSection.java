@@ -10,6 +10,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.stream.Stream;
 
 /**
  * ISA levels: GiB/s of each primitive with the JVM at {@code UseAVX} 3, 2, 1 and 0 and with its
@@ -17,8 +20,8 @@ import java.util.Map;
  */
 final class IsaSection extends FamilySection {
 
-    private static final List<Variant> COLUMNS = java.util.stream.Stream.concat(Variant.ISA_LEVELS.stream(),
-            java.util.stream.Stream.of(Variant.PURE_JAVA)).toList();
+    private static final List<Variant> COLUMNS = Stream.concat(Variant.ISA_LEVELS.stream(),
+            Stream.of(Variant.PURE_JAVA)).toList();
 
     IsaSection(boolean severalJdks, Trends trends) {
         super(severalJdks, trends, Kind.ISA);
@@ -35,7 +38,7 @@ final class IsaSection extends FamilySection {
         for (Map.Entry<String, List<ResultRow>> series : bySeries.entrySet()) {
             md.append("### ").append(series.getKey()).append("\n\n");
             Map<String, Map<Variant, ResultRow>> lines = new LinkedHashMap<>();
-            series.getValue().stream().sorted(java.util.Comparator.comparing((ResultRow r) -> r.param(Params.PRIMITIVE))
+            series.getValue().stream().sorted(Comparator.comparing((ResultRow r) -> r.param(Params.PRIMITIVE))
                             .thenComparingInt(r -> size(r, Params.DATA_SIZE)))
                     .forEach(r -> lines.computeIfAbsent(label(r), k -> new LinkedHashMap<>()).put(r.variant(), r));
             List<String> header = new ArrayList<>(List.of("primitive"));
@@ -61,7 +64,7 @@ final class IsaSection extends FamilySection {
     /** "AES-256-GCM encrypt, 16 KiB". */
     private static String label(ResultRow r) {
         String primitive = r.param(Params.PRIMITIVE);
-        String name = java.util.Arrays.stream(IsaPrimitive.values()).filter(p -> p.name().equals(primitive))
+        String name = Arrays.stream(IsaPrimitive.values()).filter(p -> p.name().equals(primitive))
                 .map(IsaPrimitive::displayName).findFirst().orElse(label(primitive));
         return name + ", " + Markdown.bytes(size(r, Params.DATA_SIZE));
     }

@@ -21,6 +21,9 @@ import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.internal.chartpart.Chart;
 import org.knowm.xchart.style.Styler;
+import java.awt.Color;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
 
 /**
  * Rows of any other JMH suite, and any row no other section takes: one table and one chart per
@@ -71,8 +74,8 @@ final class OtherSection implements ReportSection {
             s.slug = unique;
         }
         md.append("## Other results\n\n");
-        Map<Section, String> charts = new java.util.concurrent.ConcurrentHashMap<>();
-        Map<Section, String> failed = new java.util.concurrent.ConcurrentHashMap<>();
+        Map<Section, String> charts = new ConcurrentHashMap<>();
+        Map<Section, String> failed = new ConcurrentHashMap<>();
         if (chartSink.drawing()) {
             try {
                 sections.values().parallelStream().forEach(s -> {
@@ -306,7 +309,7 @@ final class OtherSection implements ReportSection {
         private CategoryChart bars(List<ResultRow> finite) {
             String x = varying().stream().max(Comparator.comparingLong(p -> rows.stream().map(r -> r.param(p)).distinct().count()))
                     .orElse(null);
-            java.util.function.Function<ResultRow, String> category = r -> x == null
+            Function<ResultRow, String> category = r -> x == null
                     ? r.benchmark().substring(r.benchmark().lastIndexOf('.') + 1) : String.valueOf(r.param(x));
             List<String> categories = finite.stream().map(category).distinct().toList();
             CategoryChart chart = new CategoryChartBuilder().width(960).height(560).title(title())
@@ -315,7 +318,7 @@ final class OtherSection implements ReportSection {
             double max = finite.stream().mapToDouble(this::value).max().orElse(0);
             chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
             chart.getStyler().setXAxisLabelRotation(categories.stream().mapToInt(String::length).sum() > 80 ? 45 : 0);
-            chart.getStyler().setErrorBarsColor(java.awt.Color.DARK_GRAY);
+            chart.getStyler().setErrorBarsColor(Color.DARK_GRAY);
             Map<String, Map<String, ResultRow>> series = new LinkedHashMap<>();
             finite.forEach(r -> series.computeIfAbsent(x == null ? methodSeries(r) : label(r, x),
                     k -> new LinkedHashMap<>()).put(category.apply(r), r));

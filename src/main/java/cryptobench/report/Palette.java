@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.awt.image.WritableRaster;
 
 /**
  * A chart as an 8-bit palette image, for PNGs about a third the size of XChart's 24-bit ones: the
@@ -41,7 +42,7 @@ final class Palette {
             index.put(c, i);
         }
         BufferedImage out = new BufferedImage(w, h, BufferedImage.TYPE_BYTE_INDEXED, new IndexColorModel(8, palette.size(), r, g, b));
-        java.awt.image.WritableRaster raster = out.getRaster();
+        WritableRaster raster = out.getRaster();
         for (int y = 0; y < h; y++) {
             for (int x = 0; x < w; x++) {
                 int c = pixels[y * w + x] & 0xffffff;

@@ -26,7 +26,6 @@ public final class ReportFixture {
 
     private final Path input;
     private final Path output;
-    private final int rows;
 
     /** Writes {@code rows} results (at most 2,000) into a temporary folder. */
     public ReportFixture(int rows) throws IOException {
@@ -59,12 +58,7 @@ public final class ReportFixture {
                 }
             }
         }
-        this.rows = results.size();
         NativeBaseline.write(input, results);
-    }
-
-    public int rows() {
-        return rows;
     }
 
     /** Writes the report of the fixture's file; returns the report's length in characters. */

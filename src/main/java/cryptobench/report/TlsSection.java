@@ -16,6 +16,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Function;
+import java.util.Arrays;
+import java.util.Locale;
 
 /**
  * TLS: handshakes per second by stack, protocol, group and certificate; records in GiB/s by stack,
@@ -64,7 +66,7 @@ final class TlsSection implements ReportSection {
         }
         md.append("## TLS\n\nClient and server `SSLEngine`s of one stack joined in memory, in one thread: no sockets, so the network "
                 + "is not in the figure. Stacks: ");
-        md.append(String.join("; ", java.util.Arrays.stream(TlsStack.values()).map(s -> "`" + s.label() + "` " + s.description()).toList()));
+        md.append(String.join("; ", Arrays.stream(TlsStack.values()).map(s -> "`" + s.label() + "` " + s.description()).toList()));
         md.append(". `SunJSSE+ACCP` changes its own fork's provider list (ACCP first), the only family that does. "
                 + "`PureJava` forks run with the JDK's cipher, digest and big-integer intrinsics off; Conscrypt keeps its own code.\n\n");
         if (!handshakes.isEmpty()) {
@@ -111,7 +113,7 @@ final class TlsSection implements ReportSection {
             double rawOps = 1 / (1 / enc.opsPerSecond() + 1 / dec.opsPerSecond());
             lines.add(new String[] {stack.label() + (severalJdks ? " JDK " + r.jdk() : ""), suite.name(), Markdown.bytes(Integer.parseInt(r.param(Params.DATA_SIZE))),
                     provider, Markdown.number(rawOps * Integer.parseInt(r.param(Params.DATA_SIZE)) / Markdown.GIB),
-                    String.format(java.util.Locale.ROOT, "%.0f%%", 100 * r.opsPerSecond() / rawOps)});
+                    String.format(Locale.ROOT, "%.0f%%", 100 * r.opsPerSecond() / rawOps)});
         }
         if (lines.isEmpty()) {
             return;

@@ -9,6 +9,7 @@ import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Locale;
 
 /**
  * The report's forks still trending (not steady state, {@link Steadiness}), found again from each
@@ -62,7 +63,7 @@ final class Trends {
         if (inOrder.isEmpty()) {
             return;
         }
-        String step = String.format(java.util.Locale.ROOT, "%.0f", Steadiness.STEP);
+        String step = String.format(Locale.ROOT, "%.0f", Steadiness.STEP);
         md.append("## Forks still trending\n\n").append(MARK).append(" in the tables above: these forks' measured iterations had "
                 + "not levelled off (the JIT was still compiling, or the machine changed speed), so each row's figure includes "
                 + "them (`run` runs such a fork again and leaves it out, so here no fork of the row held). A fork is flagged when the median of its last third of iterations is ")
@@ -78,7 +79,7 @@ final class Trends {
                 TrendingFork t = new TrendingFork(r.benchmark(), r.mode(), r.params(), f.forks().get(k), r.unit(),
                         Arrays.stream(it).boxed().toList(), f.verdicts().get(k).thirdsRatio(), f.verdicts().get(k).fittedChange(),
                         f.verdicts().get(k).pValue(), f.verdicts().get(k).why());
-                Markdown.row(md, List.of(RowKey.shortName(r.benchmark()) + RowKey.params(r.params())
+                Markdown.row(md, List.of(RowKey.label(r.benchmark(), r.params())
                         + (r.mode().equals("thrpt") ? "" : " (" + r.mode() + ")"), r.jdk(), String.valueOf(t.fork()),
                         t.iterationsText() + " " + r.unit(), t.why()));
             }

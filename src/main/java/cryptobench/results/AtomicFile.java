@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.Locale;
 
 /** How every file of a run folder is written: whole or not at all, and a failure names the file and the reason. */
 public final class AtomicFile {
@@ -57,7 +58,7 @@ public final class AtomicFile {
             return "no such file or folder " + f.getFile();
         }
         if (e instanceof FileSystemException f && f.getReason() != null) {
-            return f.getReason().toLowerCase(java.util.Locale.ROOT) + (f.getFile() == null ? "" : " (" + f.getFile() + ")");
+            return f.getReason().toLowerCase(Locale.ROOT) + (f.getFile() == null ? "" : " (" + f.getFile() + ")");
         }
         return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
     }

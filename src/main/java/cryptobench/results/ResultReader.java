@@ -15,6 +15,10 @@ import java.util.Set;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import java.io.EOFException;
+import java.util.Locale;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.ZipException;
 
 /** Reads JMH JSON result files (any JMH run's, and cryptobench's OpenSSL baseline) into rows. */
 public final class ResultReader {
@@ -92,22 +96,18 @@ public final class ResultReader {
             return in;
         }
         try {
-            return new java.util.zip.GZIPInputStream(in);
+            return new GZIPInputStream(in);
         } catch (IOException e) {
             in.close();
             throw e;
         }
     }
 
-    static List<ResultRow> readFile(Path file) throws IOException {
-        return readFile(file, null);
-    }
-
     static List<ResultRow> readFile(Path file, String metricName) throws IOException {
         JsonNode root;
         try (InputStream in = open(file)) {
             root = JSON.readTree(in);
-        } catch (java.util.zip.ZipException | java.io.EOFException e) {
+        } catch (ZipException | EOFException e) {
             throw new IllegalArgumentException(file + " is not gzip data, or is cut short: " + e);
         } catch (JsonProcessingException e) {
             throw new IllegalArgumentException(file + " is not valid JSON: " + e.getOriginalMessage()
@@ -146,7 +146,7 @@ public final class ResultReader {
             return node.asDouble();
         }
         String text = node.asText().trim();
-        switch (text.toUpperCase(java.util.Locale.ROOT)) {
+        switch (text.toUpperCase(Locale.ROOT)) {
             case "INF", "+INF" -> {
                 return Double.POSITIVE_INFINITY;
             }

@@ -187,28 +187,9 @@ public record ResultRow(String file, String benchmark, String mode, Map<String, 
         return Units.opsPerSecond(estimate(), unit);
     }
 
-    /**
-     * The best measured iteration of all forks in operations per second: the highest throughput, or
-     * the shortest time; NaN when no iteration is positive and finite.
-     */
-    public double bestOpsPerSecond() {
-        return java.util.Arrays.stream(rawByFork).flatMapToDouble(java.util.Arrays::stream)
-                .filter(v -> v > 0 && Double.isFinite(v)).map(v -> Units.opsPerSecond(v, unit)).max().orElse(Double.NaN);
-    }
-
-    /** The error bar in operations per second (NaN when JMH had too few iterations to give one). */
-    public double opsPerSecondError() {
-        return Double.isNaN(error) || score == 0 ? Double.NaN : opsPerSecond() * error / score;
-    }
-
     /** Bytes per second, for rows with a dataSize param; NaN otherwise. */
     public double bytesPerSecond() {
         String size = params.get(Params.DATA_SIZE);
         return size == null ? Double.NaN : opsPerSecond() * Double.parseDouble(size);
-    }
-
-    public double bytesPerSecondError() {
-        String size = params.get(Params.DATA_SIZE);
-        return size == null ? Double.NaN : opsPerSecondError() * Double.parseDouble(size);
     }
 }

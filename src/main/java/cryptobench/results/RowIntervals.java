@@ -5,6 +5,7 @@ import cryptobench.stats.PairedForks;
 import cryptobench.stats.PooledInterval;
 import java.util.Arrays;
 import java.util.Optional;
+import java.util.Locale;
 
 /** A row's fork interval and two rows' paired interval in operations per second, whatever their modes and units (a time per operation turns over). */
 public final class RowIntervals {
@@ -37,8 +38,8 @@ public final class RowIntervals {
         double[] means = ForkInterval.forkMeans(r.rawByFork());
         double spread = means.length < 2 ? 1 : Arrays.stream(means).max().orElseThrow() / Arrays.stream(means).min().orElseThrow();
         return means.length < 2 ? "wide: 1 fork, the run's pooled spread alone"
-                : spread > 1.5 ? String.format(java.util.Locale.ROOT, "wide: its %d forks differ %.1fx", means.length, spread)
-                : String.format(java.util.Locale.ROOT, "wide: %d forks in a noisy group (pooled sd %.0f%%)", means.length,
+                : spread > 1.5 ? String.format(Locale.ROOT, "wide: its %d forks differ %.1fx", means.length, spread)
+                : String.format(Locale.ROOT, "wide: %d forks in a noisy group (pooled sd %.0f%%)", means.length,
                 (Math.exp(p.sd()) - 1) * 100);
     }
 

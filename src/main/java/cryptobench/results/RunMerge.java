@@ -53,9 +53,9 @@ public final class RunMerge {
                 int i = 0;
                 for (JsonNode node : readArray(file)) {
                     ResultRow row = ResultRow.parse(node, file.toString(), null, file + " result " + i++);
-                    Path before = seen.put(file.getFileName() + " " + RowKey.of(row), file);
+                    Path before = seen.put(file.getFileName() + " " + RowKey.of(row, RowKey.Jdk.VERSION), file);
                     if (before != null) {
-                        throw new IllegalArgumentException(RowKey.of(row) + " is in both " + before + " and " + file
+                        throw new IllegalArgumentException(RowKey.of(row, RowKey.Jdk.VERSION) + " is in both " + before + " and " + file
                                 + ": the same trial ran in two shards, or a folder is given twice");
                     }
                     rows.add(row);
@@ -91,7 +91,7 @@ public final class RunMerge {
 
         for (Map.Entry<String, List<ResultRow>> e : results.entrySet()) {
             List<ResultRow> sorted = new ArrayList<>(e.getValue());
-            sorted.sort(Comparator.comparing(RowKey::of));
+            sorted.sort(Comparator.comparing(r -> RowKey.of(r, RowKey.Jdk.VERSION)));
             JmhJson.write(output.resolve(e.getKey()), sorted);
             out.accept(output.resolve(e.getKey()) + ": " + sorted.size() + " rows");
         }

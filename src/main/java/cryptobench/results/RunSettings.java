@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import com.fasterxml.jackson.core.JacksonException;
 
 /**
  * How a measuring run was started, kept in its folder so that {@code --resume} runs the same thing:
@@ -64,13 +65,7 @@ public record RunSettings(String profile, List<String> jmhArgs, Run run, Ab ab) 
         return new RunSettings(null, jmhArgs, new Run(List.of(), "1/1", null, DEFAULT_NATIVE_SECONDS, false), null);
     }
 
-    /** The settings of {@code run --profile}. */
-    public static RunSettings run(String profile, List<String> jdks, String shard, Boolean nativeBaseline, int nativeSeconds,
-                                  List<String> jmhArgs, boolean jdksInterleaved) {
-        return run(profile, jdks, shard, nativeBaseline, nativeSeconds, jmhArgs, jdksInterleaved, null);
-    }
-
-    /** The settings of {@code run --profile} with {@code --budget} (null: the profile's own budget). */
+    /** The settings of {@code run --profile}, with {@code --budget} (null: the profile's own budget). */
     public static RunSettings run(String profile, List<String> jdks, String shard, Boolean nativeBaseline, int nativeSeconds,
                                   List<String> jmhArgs, boolean jdksInterleaved, Long budgetSeconds) {
         return new RunSettings(profile, jmhArgs, new Run(List.copyOf(jdks), shard, nativeBaseline, nativeSeconds, jdksInterleaved,
@@ -136,7 +131,7 @@ public record RunSettings(String profile, List<String> jmhArgs, Run run, Ab ab) 
             }
             return ab(a.profile(), a.jmhArgs(), new Ab(a.base(), a.next(), a.schedule(), a.threshold(), a.confidence(), a.budgetSeconds(),
                     a.minRounds(), a.maxRounds(), a.seed()));
-        } catch (com.fasterxml.jackson.core.JacksonException e) {
+        } catch (JacksonException e) {
             throw new IllegalArgumentException(file + " is not an ab settings file: " + e.getOriginalMessage());
         }
     }

@@ -14,6 +14,6 @@ public record TrialOutcome(String benchmark, Map<String, String> params, boolean
 
     /** "AesCtr.encrypt provider=ACCP keyBits=256 dataSize=1024": the short benchmark name with its params. */
     public String label() {
-        return RowKey.shortName(benchmark) + RowKey.params(params);
+        return RowKey.label(benchmark, params);
     }
 }

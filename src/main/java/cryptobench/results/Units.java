@@ -15,7 +15,13 @@ public final class Units {
     private Units() {
     }
 
-    static double opsPerSecond(double score, String unit) {
+    /**
+     * A score in operations per second: a rate ("ops/us") scaled, a time per operation ("ns/op")
+     * inverted.
+     *
+     * @throws IllegalArgumentException when the unit is neither, or names a time unit JMH does not write
+     */
+    public static double opsPerSecond(double score, String unit) {
         if (unit.startsWith("ops/")) {
             return score / seconds(unit.substring(4), unit);
         }

@@ -1,6 +1,8 @@
 package cryptobench.cli;
 
 import cryptobench.engine.ExitCode;
+import cryptobench.results.ResultRow;
+import cryptobench.results.RowKey;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -39,7 +41,7 @@ class MergeExportCommandTest extends CliTestBase {
 
     private static Set<String> keys(JsonNode rows) {
         Set<String> keys = new HashSet<>();
-        rows.forEach(r -> keys.add(cryptobench.results.RowKey.of(cryptobench.results.ResultRow.of(r))));
+        rows.forEach(r -> keys.add(RowKey.of(ResultRow.of(r), RowKey.Jdk.VERSION)));
         return keys;
     }
 

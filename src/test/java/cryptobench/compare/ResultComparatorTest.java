@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 /** The statistics on synthetic raw iterations. */
 class ResultComparatorTest {
 
-    private final ResultComparator comparator = new ResultComparator(0.05, 0.99);
+    private final ResultComparator comparator = new ResultComparator(0.05, 0.99, false, true, Floor.DEFAULTS);
 
     /** Ten iterations around {@code mean} with 1% noise, from a fixed seed. */
     static double[] iterations(double mean, long seed) {
@@ -149,10 +149,10 @@ class ResultComparatorTest {
             // Row 0 is 5.5% faster at p about 0.001 on the pooled spread of the 20 rows; the 19 others are noise.
             next.add(i == 0 ? forks(i, 105.5, 107.6, 103.4) : forks(i, 101, 99, 100));
         }
-        RowComparison alone = new ResultComparator(0.05, 0.99, false, false).compare(base, next).get(0);
+        RowComparison alone = new ResultComparator(0.05, 0.99, false, false, Floor.DEFAULTS).compare(base, next).get(0);
         assertEquals(Verdict.IMPROVED, alone.verdict());
         assertTrue(alone.pValue() > 0.01 / 20 && alone.pValue() < 0.01, "p " + alone.pValue());
-        List<RowComparison> corrected = new ResultComparator(0.05, 0.99).compare(base, next);
+        List<RowComparison> corrected = new ResultComparator(0.05, 0.99, false, true, Floor.DEFAULTS).compare(base, next);
         assertTrue(corrected.stream().allMatch(c -> c.verdict() == Verdict.UNCHANGED), corrected.toString());
         RowComparison row0 = corrected.stream().filter(c -> c.key().endsWith("dataSize=0")).findFirst().orElseThrow();
         assertTrue(row0.note().contains("not after Holm's correction over 20 rows"), row0.note());
@@ -167,8 +167,8 @@ class ResultComparatorTest {
 
     @Test
     void badSettingsAreRejected() {
-        assertThrows(IllegalArgumentException.class, () -> new ResultComparator(-1, 0.99));
-        assertThrows(IllegalArgumentException.class, () -> new ResultComparator(0.05, 1.5));
+        assertThrows(IllegalArgumentException.class, () -> new ResultComparator(-1, 0.99, false, true, Floor.DEFAULTS));
+        assertThrows(IllegalArgumentException.class, () -> new ResultComparator(0.05, 1.5, false, true, Floor.DEFAULTS));
     }
 
     @Test
@@ -198,7 +198,7 @@ class ResultComparatorTest {
 
     @Test
     void unitsOfDifferentThingsAreInvalidAndNameBoth() {
-        RowComparison c = new ResultComparator(0.05, 0.99, true).compare(List.of(secondary("B/op", 100, 101, 99, 100, 100, 101)),
+        RowComparison c = new ResultComparator(0.05, 0.99, true, true, Floor.DEFAULTS).compare(List.of(secondary("B/op", 100, 101, 99, 100, 100, 101)),
                 List.of(secondary("ops/s", 100, 101, 99, 100, 100, 101))).get(0);
         assertEquals(Verdict.INVALID, c.verdict(), c.toString());
         assertTrue(c.note().contains("base is in B/op and new in ops/s"), c.note());
@@ -248,17 +248,17 @@ class ResultComparatorTest {
         // gc.alloc.rate.norm of a benchmark that allocates nothing: JMH's own allocations, amortised.
         ResultRow base = secondary("B/op", 0.0030, 0.0031, 0.0029, 0.0030, 0.0030, 0.0031);
         ResultRow next = secondary("B/op", 0.0026, 0.0027, 0.0025, 0.0026, 0.0026, 0.0027);
-        RowComparison floored = new ResultComparator(0.05, 0.99, true).compare(List.of(base), List.of(next)).get(0);
+        RowComparison floored = new ResultComparator(0.05, 0.99, true, true, Floor.DEFAULTS).compare(List.of(base), List.of(next)).get(0);
         assertEquals(Verdict.UNCHANGED, floored.verdict(), floored.toString());
         assertEquals(0.153, floored.change(), 0.005, "the change is still shown");
         assertTrue(floored.note().contains("the change of 0.00040 B/op is below the floor of 1 B/op (--floor)"), floored.note());
         RowComparison off = new ResultComparator(0.05, 0.99, true, true, List.of(Floor.parse("0B/op"))).compare(List.of(base), List.of(next)).get(0);
         assertEquals(Verdict.IMPROVED, off.verdict(), off.toString());
-        RowComparison fromZero = new ResultComparator(0.05, 0.99, true).compare(List.of(secondary("B/op", 0, 0, 0, 0, 0, 0)),
+        RowComparison fromZero = new ResultComparator(0.05, 0.99, true, true, Floor.DEFAULTS).compare(List.of(secondary("B/op", 0, 0, 0, 0, 0, 0)),
                 List.of(next)).get(0);
         assertEquals(Verdict.UNCHANGED, fromZero.verdict(), "0 to 0.0026 B/op is no allocation either: " + fromZero);
         assertTrue(fromZero.note().startsWith("the change of 0.0026 B/op is below the floor"), fromZero.note());
-        RowComparison big = new ResultComparator(0.05, 0.99, true).compare(List.of(secondary("B/op", 24, 24, 24, 24, 24.1, 24)),
+        RowComparison big = new ResultComparator(0.05, 0.99, true, true, Floor.DEFAULTS).compare(List.of(secondary("B/op", 24, 24, 24, 24, 24.1, 24)),
                 List.of(secondary("B/op", 48, 48, 48.1, 48, 48, 48))).get(0);
         assertEquals(Verdict.REGRESSED, big.verdict(), "an object more per operation is above the floor: " + big);
     }

@@ -2,6 +2,7 @@ package cryptobench.report;
 
 import cryptobench.results.ResultReader;
 import cryptobench.results.ResultRow;
+import cryptobench.results.RunSettings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -282,6 +283,23 @@ class ReportWriterTest {
         assertTrue(md.contains("| SunJCE JDK 17 machine-b/jmh.json |"), md);
     }
 
+    @Test
+    void twoRunsOnOneJdkGetASeriesEachWhateverTheOrderOfTheirParams(@TempDir Path dir) throws IOException {
+        ObjectMapper json = new ObjectMapper();
+        Path a = Files.createDirectories(dir.resolve("machine-a"));
+        Path b = Files.createDirectories(dir.resolve("machine-b"));
+        json.writeValue(a.resolve("jmh.json").toFile(), List.of(gcmRow(json, "SunJCE", new double[] {250_000, 240_000})));
+        ObjectNode reordered = gcmRow(json, "SunJCE", new double[] {120_000, 130_000});
+        ObjectNode params = reordered.putObject("params");
+        params.put("dataSize", "16384");
+        params.put("keyBits", "256");
+        params.put("provider", "SunJCE");
+        json.writeValue(b.resolve("jmh.json").toFile(), List.of(reordered));
+        String md = report(dir.resolve("out"), a, b);
+        assertTrue(md.contains("| SunJCE JDK 17 machine-a/jmh.json |"), md);
+        assertTrue(md.contains("| SunJCE JDK 17 machine-b/jmh.json |"), md);
+    }
+
     /** A thrpt row of AesGcm.encrypt at 16 KiB for {@code provider}, one fork per array of iterations. */
     private static ObjectNode gcmRow(ObjectMapper json, String provider, double[]... forks) {
         return gcmRow(json, "encrypt", "17.0.15", provider, forks);
@@ -415,10 +433,10 @@ class ReportWriterTest {
         assertTrue(md.contains("| SunJCE JDK 17 | 48.07x (1 pair of 3 and 1 forks: no interval) |"), md);
         // Without a run.json (merged shards, a plain JMH file) the report cannot tell how the JDKs ran, and says nothing.
         assertTrue(md.contains("(close together in time where `run` ran them in one round), Student's t"), md);
-        cryptobench.results.RunSettings.run("headline", List.of("/a", "/b"), "1/1", null, 3, List.of(), false).write(dir);
+        RunSettings.run("headline", List.of("/a", "/b"), "1/1", null, 3, List.of(), false, null).write(dir);
         assertTrue(report(dir.resolve("out2"), file).contains("(close together in time where `run` ran them in one round; not across"
                 + " JDKs, which ran one after the other)"), "a run recorded before the JDKs took turns");
-        cryptobench.results.RunSettings.run("headline", List.of("/a", "/b"), "1/1", null, 3, List.of(), true).write(dir);
+        RunSettings.run("headline", List.of("/a", "/b"), "1/1", null, 3, List.of(), true, null).write(dir);
         String interleaved = report(dir.resolve("out3"), file);
         assertTrue(interleaved.contains("(close together in time where `run` ran them in one round; across JDKs too, whose forks ran"
                 + " in turns)"), interleaved);

@@ -26,7 +26,7 @@ class ResultReaderTest {
 
     @Test
     void sampleTimeRowsHaveEachIterationsMeanWeightedByItsCounts() throws Exception {
-        List<ResultRow> rows = ResultReader.readFile(fixture("sample-intel.json"));
+        List<ResultRow> rows = ResultReader.readFile(fixture("sample-intel.json"), null);
         ResultRow scala = row(rows, "Blake3Benchmark.newHasher");
         // One fork of five 10 s iterations, 398 to 402 samples each; the first iteration's weighted mean,
         // from its 48 [value, count] pairs, is 25168.7 us/op, above the others (its slow first samples).
@@ -47,7 +47,7 @@ class ResultReaderTest {
         }
         java.nio.file.Files.writeString(run.resolve("env.json"), "{}");
         int packed = ResultReader.read(List.of(run)).size();
-        assertEquals(ResultReader.readFile(fixture("sample-intel.json")).size(), packed);
+        assertEquals(ResultReader.readFile(fixture("sample-intel.json"), null).size(), packed);
         java.nio.file.Files.copy(fixture("sample-intel.json"), run.resolve("jmh.json"));
         assertEquals(packed, ResultReader.read(List.of(run)).size(), "jmh.json beside jmh.json.gz: read once");
         java.nio.file.Files.writeString(dir.resolve("bad.json.gz"), "not gzip");
@@ -70,7 +70,7 @@ class ResultReaderTest {
         ((ArrayNode) forks.get(0).get(4).get(0)).set(0, json.getNodeFactory().textNode("+INF"));
         Path file = dir.resolve("nan-histogram.json");
         json.writeValue(file.toFile(), rows);
-        double[] iterations = ResultReader.readFile(file).get(0).rawByFork()[0];
+        double[] iterations = ResultReader.readFile(file, null).get(0).rawByFork()[0];
         assertEquals(5, iterations.length, "an iteration with a NaN count is not left out");
         assertTrue(Double.isNaN(iterations[1]) && Double.isNaN(iterations[3]) && Double.isNaN(iterations[4]),
                 java.util.Arrays.toString(iterations));
@@ -79,7 +79,7 @@ class ResultReaderTest {
 
     @Test
     void nanAndInfinityReadAsJmhAndOtherToolsWriteThem() throws Exception {
-        List<ResultRow> rows = ResultReader.readFile(fixture("nan-new.json"));
+        List<ResultRow> rows = ResultReader.readFile(fixture("nan-new.json"), null);
         assertTrue(Double.isNaN(row(rows, "decodeArgonaut").rawByFork()[1][3]), "a bare NaN token");
         assertEquals(10, row(rows, "decodeArgonaut").rawByFork()[1].length);
         assertTrue(Double.isNaN(row(rows, "decodeCirce").score()), "the string \"NaN\"");

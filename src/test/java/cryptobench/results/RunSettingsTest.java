@@ -18,7 +18,7 @@ class RunSettingsTest {
 
     @Test
     void bothKindsOfRunRoundTrip(@TempDir Path dir) throws Exception {
-        RunSettings profileRun = RunSettings.run("quick", List.of("/usr/lib/jvm/x"), "2/4", false, 3, List.of("-f", "2"), false);
+        RunSettings profileRun = RunSettings.run("quick", List.of("/usr/lib/jvm/x"), "2/4", false, 3, List.of("-f", "2"), false, null);
         profileRun.write(dir);
         assertEquals(profileRun, RunSettings.readRun(dir.resolve(RunFolder.RUN_RECORD)));
         RunSettings plain = RunSettings.plain(List.of("AesGcm", "-f", "1"));
@@ -27,7 +27,7 @@ class RunSettingsTest {
         assertTrue(back.isPlain());
         assertEquals(plain, back);
         assertTrue(Files.readString(dir.resolve(RunFolder.RUN_RECORD)).startsWith("{\n  \"run\" : {"));
-        RunSettings twoJdks = RunSettings.run("headline", List.of("/a", "/b"), "1/1", null, 3, List.of(), true);
+        RunSettings twoJdks = RunSettings.run("headline", List.of("/a", "/b"), "1/1", null, 3, List.of(), true, null);
         twoJdks.write(dir);
         assertEquals(twoJdks, RunSettings.readRun(dir.resolve(RunFolder.RUN_RECORD)));
     }

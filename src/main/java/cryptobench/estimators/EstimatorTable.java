@@ -1,7 +1,12 @@
-package cryptobench.results;
+package cryptobench.estimators;
 
 import cryptobench.catalog.Params;
 import cryptobench.provider.ProviderRegistry;
+import cryptobench.results.Pooled;
+import cryptobench.results.ResultReader;
+import cryptobench.results.ResultRow;
+import cryptobench.results.RowKey;
+import cryptobench.results.Units;
 import cryptobench.stats.Estimator;
 import cryptobench.stats.ForkInterval;
 import cryptobench.stats.ModeratedVariance;
@@ -120,18 +125,11 @@ public record EstimatorTable(List<PairResult> pairs, double runSd) {
     /**
      * The table of runs given as folders (or JMH JSON files) in pairs: first, second, first, second...
      * With 2 or more pairs, a last entry ("all N pairs", no second run) holds every pair's distances together.
+     * Its second coverage figure counts a run-to-run level sd of {@code runSd} (log) in the prediction intervals.
      *
      * @throws IllegalArgumentException naming the bad input: an odd number of folders, a missing
      *                                  folder, a file that is not JMH JSON, a folder without
      *                                  results, a row found twice in one run, a pair without common rows
-     */
-    public static EstimatorTable of(List<Path> folders) throws IOException {
-        return of(folders, PooledInterval.RUN_SD);
-    }
-
-    /**
-     * The table, its second coverage figure counting a run-to-run level sd of {@code runSd} (log) in
-     * the prediction intervals.
      */
     public static EstimatorTable of(List<Path> folders, double runSd) throws IOException {
         if (!(runSd >= 0 && Double.isFinite(runSd))) {
@@ -176,8 +174,8 @@ public record EstimatorTable(List<PairResult> pairs, double runSd) {
         }
         Map<String, ResultRow> byKey = new LinkedHashMap<>();
         for (ResultRow r : rows) {
-            if (byKey.put(RowKey.of(r), opsPerSecond(r)) != null) {
-                throw new IllegalArgumentException(folder + " has two rows of " + RowKey.of(r) + ": give one run per folder");
+            if (byKey.put(RowKey.of(r, RowKey.Jdk.VERSION), opsPerSecond(r)) != null) {
+                throw new IllegalArgumentException(folder + " has two rows of " + RowKey.of(r, RowKey.Jdk.VERSION) + ": give one run per folder");
             }
         }
         return byKey;
@@ -248,7 +246,7 @@ public record EstimatorTable(List<PairResult> pairs, double runSd) {
             }
             Map<String, String> params = new LinkedHashMap<>(r.params());
             params.put(Params.PROVIDER, ProviderRegistry.SUN_JCE);
-            ResultRow sun = run.get(RowKey.of(r.benchmark(), r.mode(), r.jdkVersion(), params));
+            ResultRow sun = run.get(RowKey.of(r.benchmark(), r.mode(), RowKey.Jdk.VERSION.of(r), params));
             if (sun == null) {
                 continue;
             }

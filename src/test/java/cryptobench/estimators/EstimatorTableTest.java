@@ -1,9 +1,10 @@
-package cryptobench.results;
+package cryptobench.estimators;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import cryptobench.stats.Estimator;
+import cryptobench.stats.PooledInterval;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -26,7 +27,7 @@ class EstimatorTableTest {
 
     @Test
     void quickAThenQuickBAgainstNumpy() throws Exception {
-        EstimatorTable table = EstimatorTable.of(List.of(run("quick-a"), run("quick-b")));
+        EstimatorTable table = EstimatorTable.of(List.of(run("quick-a"), run("quick-b")), PooledInterval.RUN_SD);
         assertEquals(1, table.pairs().size(), "one pair, no line over all pairs");
         EstimatorTable.PairResult p = table.pairs().get(0);
         assertEquals(28, p.common());
@@ -59,15 +60,5 @@ class EstimatorTableTest {
         assertEquals(Double.POSITIVE_INFINITY, groups.get("SunJCE").prior().df());
         assertEquals(2.87, groups.get("BC").prior().df(), 0.005);
         assertEquals(4, groups.get("BC PureJava").prior().rows());
-    }
-
-    @Test
-    void aRowsGroupIsItsProviderAndVariant() {
-        ResultRow pure = new ResultRow("", "cryptobench.bench.AesGcm.encryptPureJava", "thrpt", Map.of("provider", "SunJCE"), "17", 1, 0,
-                "ops/s", null, new double[][] {{1}});
-        ResultRow plain = new ResultRow("", "cryptobench.bench.AesGcm.encrypt", "thrpt", Map.of("provider", "BC"), "17", 1, 0, "ops/s",
-                null, new double[][] {{1}});
-        assertEquals("SunJCE PureJava", Pooled.group(pure));
-        assertEquals("BC", Pooled.group(plain));
     }
 }
