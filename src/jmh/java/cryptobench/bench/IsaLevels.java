@@ -1,9 +1,9 @@
 package cryptobench.bench;
 
-import cryptobench.isa.IsaPrimitive;
+import cryptobench.cipher.IsaPrimitive;
 import cryptobench.jvm.ForkArgs;
 import cryptobench.jvm.IntrinsicFlags;
-import cryptobench.jvm.SteadyState;
+import cryptobench.jvm.Settler;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Fork;
@@ -30,7 +30,7 @@ public class IsaLevels extends ProviderBenchmark {
     @Param({"1024", "16384"})
     public int dataSize;
 
-    private SteadyState.Op op;
+    private Settler.Op op;
 
     @Setup(Level.Trial)
     public void setUp(BenchmarkParams params) throws Exception {

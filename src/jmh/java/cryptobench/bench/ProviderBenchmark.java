@@ -6,7 +6,7 @@ import cryptobench.provider.ProviderRegistry;
 import cryptobench.jvm.ForkArgs;
 import cryptobench.jvm.ForkMetric;
 import cryptobench.jvm.ForkRecord;
-import cryptobench.jvm.SteadyState;
+import cryptobench.jvm.Settler;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -71,11 +71,11 @@ public abstract class ProviderBenchmark {
 
     /**
      * Runs {@code op}, the measured {@code @Benchmark} method where it can be, until the fork has settled
-     * ({@link SteadyState}), unless its JVM arguments switched that off; ends the trial's set-up.
+     * ({@link Settler}), unless its JVM arguments switched that off; ends the trial's set-up.
      */
-    protected static void settle(SteadyState.Op op) throws Exception {
-        if (SteadyState.enabled()) {
-            SteadyState.Outcome outcome = SteadyState.reach(op);
+    protected static void settle(Settler.Op op) throws Exception {
+        if (Settler.enabled()) {
+            Settler.Outcome outcome = Settler.reach(op);
             ForkRecord.settled(outcome);
             // JMH has printed "# Warmup Iteration   1: " already: the set-up runs inside the first iteration.
             System.out.println();

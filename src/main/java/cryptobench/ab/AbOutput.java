@@ -8,7 +8,7 @@ import cryptobench.results.Json;
 import cryptobench.results.OutcomesFile;
 import cryptobench.results.ResultRow;
 import cryptobench.results.RunFolder;
-import cryptobench.results.TrendingFork;
+import cryptobench.results.UnsettledFork;
 import cryptobench.results.TrialOutcome;
 import cryptobench.run.EnvRecord;
 import java.io.IOException;
@@ -33,8 +33,8 @@ final class AbOutput {
         String s = String.format(Locale.ROOT, "%s base %.4g, new %.4g (%+.1f%%, %s, %.0f s)", what, Round.score(r.base()),
                 Round.score(r.next()), 100 * Math.expm1((AbRunner.higherIsBetter(row.trial) ? 1 : -1) * r.logRatio()), r.order(), r.seconds());
         for (String side : List.of("base", "new")) {
-            for (TrendingFork t : TrendingFork.of(r.row(side), r.round())) {
-                s += String.format(Locale.ROOT, "%n  %s fork still trending, not steady state: %s (%s)", side, t.iterationsText(), t.why());
+            for (UnsettledFork t : UnsettledFork.of(r.row(side), r.round())) {
+                s += String.format(Locale.ROOT, "%n  %s fork still trending, not settled: %s (%s)", side, t.iterationsText(), t.why());
             }
         }
         Gate.Decision d = row.decision;
@@ -55,7 +55,7 @@ final class AbOutput {
         for (String side : List.of("base", "new")) {
             List<ResultRow> joined = new ArrayList<>();
             List<TrialOutcome> outcomes = new ArrayList<>();
-            List<TrendingFork> trending = new ArrayList<>();
+            List<UnsettledFork> trending = new ArrayList<>();
             for (AbRow row : rows) {
                 List<ResultRow> forksOfSide = row.rounds.stream().map(r -> r.row(side)).toList();
                 if (!forksOfSide.isEmpty()) {
@@ -66,7 +66,7 @@ final class AbOutput {
                     outcomes.add(new TrialOutcome(row.trial.benchmark(), row.trial.params(), row.unsupported, own));
                 }
                 for (Round r : row.rounds) {
-                    trending.addAll(TrendingFork.of(r.row(side), r.round()));
+                    trending.addAll(UnsettledFork.of(r.row(side), r.round()));
                 }
             }
             Path json = Files.createDirectories(dir.resolve(side)).resolve(RunFolder.RESULTS);

@@ -140,8 +140,8 @@ final class AbReport {
 
     /** Forks of either side whose iterations had not levelled off. */
     static long trending(AbRow r) {
-        return r.rounds.stream().mapToLong(x -> cryptobench.results.TrendingFork.of(x.base(), x.round()).size()
-                + cryptobench.results.TrendingFork.of(x.next(), x.round()).size()).sum();
+        return r.rounds.stream().mapToLong(x -> cryptobench.results.UnsettledFork.of(x.base(), x.round()).size()
+                + cryptobench.results.UnsettledFork.of(x.next(), x.round()).size()).sum();
     }
 
     private static String pct(double v) {

@@ -96,7 +96,7 @@ public enum Family {
             return intrinsics;
         }
 
-        /** Whether its benchmarks settle in their trial set-up ({@code SteadyState}) before JMH's warm-up. */
+        /** Whether its benchmarks settle in their trial set-up ({@code Settler}) before JMH's warm-up. */
         public boolean settles() {
             return this == CIPHER || this == DIGEST || this == ISA || this == SIGNATURE || this == KEY_AGREEMENT || this == KEM
                     || this == PQ_SIGNATURE || this == KEY_WRAP || this == TLS_HANDSHAKE || this == TLS_RECORD;

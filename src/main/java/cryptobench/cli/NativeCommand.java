@@ -1,8 +1,8 @@
 package cryptobench.cli;
 
-import cryptobench.nat.NativeBaseline;
-import cryptobench.nat.NativeOptions;
-import cryptobench.nat.OpensslSpeed;
+import cryptobench.openssl.NativeBaseline;
+import cryptobench.openssl.NativeOptions;
+import cryptobench.openssl.OpensslSpeed;
 import cryptobench.results.RunFolder;
 import java.io.IOException;
 import java.io.PrintWriter;

@@ -1,8 +1,8 @@
 package cryptobench.cli;
 
 import cryptobench.engine.ExitCode;
-import cryptobench.nat.NativeBaseline;
-import cryptobench.nat.NativeOptions;
+import cryptobench.openssl.NativeBaseline;
+import cryptobench.openssl.NativeOptions;
 import cryptobench.results.RunFolder;
 import cryptobench.results.RunSettings;
 import cryptobench.run.Jdks;

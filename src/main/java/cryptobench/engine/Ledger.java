@@ -1,7 +1,7 @@
 package cryptobench.engine;
 
 import cryptobench.results.ResultRow;
-import cryptobench.results.TrendingFork;
+import cryptobench.results.UnsettledFork;
 import cryptobench.results.TrialOutcome;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -12,8 +12,8 @@ import java.util.TreeMap;
 
 /**
  * One lane's units that are done, by round key: what is left to run, in rounds, and the joined JMH
- * rows and outcomes of what is done, and the forks that did not hold their steady state, in plan
- * order. A fork that did not hold ({@link TrendingFork}) is run again, at most
+ * rows and outcomes of what is done, and the forks that did not stay settled, in plan
+ * order. A fork that did not hold ({@link UnsettledFork}) is run again, at most
  * {@value #MAX_REPLACEMENTS} times per trial, and left out of its row once another fork held; a trial
  * can be given forks beyond its plan ({@link #addFork}).
  */
@@ -171,7 +171,7 @@ public final class Ledger {
         return Math.max(t.rounds(), r.isEmpty() ? 0 : r.lastKey());
     }
 
-    /** Whether a measured round's every fork held its steady state. */
+    /** Whether a measured round's every fork stayed settled. */
     private static boolean holds(RoundStore.Entry e) {
         return trending(e, e.round()).isEmpty();
     }
@@ -228,15 +228,15 @@ public final class Ledger {
      * in round order, marked replaced where another fork of the trial held. Worked out again from the
      * stored rounds each time, so a resumed run lists the same forks as one that was never stopped.
      */
-    public List<TrendingFork> trending() {
-        List<TrendingFork> found = new ArrayList<>();
+    public List<UnsettledFork> trending() {
+        List<UnsettledFork> found = new ArrayList<>();
         for (Trial t : plan) {
             if (settled(t)) {
                 continue;
             }
             boolean anyHeld = !held(t).isEmpty();
             for (RoundStore.Entry e : rounds(t).values()) {
-                for (TrendingFork f : trending(e, e.round())) {
+                for (UnsettledFork f : trending(e, e.round())) {
                     found.add(anyHeld ? f.asReplaced() : f);
                 }
             }
@@ -248,10 +248,10 @@ public final class Ledger {
      * The forks of one measured round that did not hold. A round is fork {@code round} of its trial; a
      * trial whose forks run together in one round (SampleTime) numbers them 1, 2, ...
      */
-    public static List<TrendingFork> trending(RoundStore.Entry e, int round) {
-        List<TrendingFork> found = new ArrayList<>();
+    public static List<UnsettledFork> trending(RoundStore.Entry e, int round) {
+        List<UnsettledFork> found = new ArrayList<>();
         if (e.status() == Status.measured) {
-            e.results().forEach(row -> found.addAll(TrendingFork.of(row, round)));
+            e.results().forEach(row -> found.addAll(UnsettledFork.of(row, round)));
         }
         return found;
     }

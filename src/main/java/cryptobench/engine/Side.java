@@ -5,7 +5,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.util.jar.JarFile;
 import cryptobench.jvm.ForkArgs;
-import cryptobench.jvm.SteadyState;
+import cryptobench.jvm.Settler;
 import cryptobench.results.RunSettings;
 import java.io.File;
 import java.nio.file.Path;
@@ -25,9 +25,12 @@ public record Side(String name, Path java, List<Path> classpath, List<String> jv
     /**
      * ab's rounds take each row's best iteration after a fixed warm-up, which a late JIT cannot drag
      * down, so the rows skip settling and the rounds stay short; a side's own
-     * {@code -Dcryptobench.steady=on} comes later and wins.
+     * {@code -Dcryptobench.settle=on} comes later and wins.
      */
-    static final String NO_SETTLING = "-D" + SteadyState.PROPERTY + "=off";
+    static final String NO_SETTLING = "-D" + Settler.PROPERTY + "=off";
+
+    /** The same for a side built of an older suite, whose forks read the switch as {@code cryptobench.steady}. */
+    static final String NO_SETTLING_OLDER_BUILD = "-Dcryptobench.steady=off";
 
     public Side {
         classpath = List.copyOf(classpath);
@@ -59,6 +62,7 @@ public record Side(String name, Path java, List<Path> classpath, List<String> jv
         // The arguments JMH would give the benchmarks' forks; the side's own come after, and win.
         cmd.addAll(forkArgs);
         cmd.add(NO_SETTLING);
+        cmd.add(NO_SETTLING_OLDER_BUILD);
         cmd.addAll(jvmArgs);
         cmd.addAll(append);
         cmd.add(IGNORE_LOCK);

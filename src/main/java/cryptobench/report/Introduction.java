@@ -2,8 +2,8 @@ package cryptobench.report;
 
 import cryptobench.catalog.Params;
 import cryptobench.jvm.Variant;
-import cryptobench.nat.NativeBaseline;
-import cryptobench.nat.OpensslSpeed;
+import cryptobench.openssl.NativeBaseline;
+import cryptobench.openssl.OpensslSpeed;
 import cryptobench.results.Pooled;
 import cryptobench.results.ResultRow;
 import cryptobench.stats.ModeratedVariance;
@@ -142,7 +142,7 @@ final class Introduction {
             text.add("A value without a bar rests on a single measurement, or on too few iterations for one.");
         }
         if (!trends.isEmpty()) {
-            text.add(Trends.MARK + " marks a row with a fork that did not hold its steady state: see the list at the end.");
+            text.add(Trends.MARK + " marks a row with a fork that did not stay settled: see the list at the end.");
         }
         return text;
     }

@@ -2,7 +2,7 @@ package cryptobench.report;
 
 import cryptobench.catalog.Family.Kind;
 import cryptobench.catalog.Params;
-import cryptobench.isa.IsaPrimitive;
+import cryptobench.cipher.IsaPrimitive;
 import cryptobench.jvm.Variant;
 import cryptobench.results.ResultRow;
 import java.io.IOException;

@@ -4,7 +4,7 @@ import cryptobench.catalog.Family.Kind;
 import cryptobench.results.ResultRow;
 import cryptobench.catalog.Params;
 import cryptobench.jvm.Variant;
-import cryptobench.nat.NativeBaseline;
+import cryptobench.openssl.NativeBaseline;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

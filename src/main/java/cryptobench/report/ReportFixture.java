@@ -5,7 +5,7 @@ import cryptobench.results.RunFolder;
 import cryptobench.catalog.Params;
 import cryptobench.cipher.CipherAlgorithm;
 import cryptobench.jvm.Variant;
-import cryptobench.nat.NativeBaseline;
+import cryptobench.openssl.NativeBaseline;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

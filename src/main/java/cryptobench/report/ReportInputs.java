@@ -6,7 +6,7 @@ import cryptobench.results.ResultRow;
 import cryptobench.results.RowKey;
 import cryptobench.results.RunFolder;
 import cryptobench.results.RunSettings;
-import cryptobench.results.TrendingFork;
+import cryptobench.results.UnsettledFork;
 import cryptobench.verify.VerifyRun;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -92,18 +92,18 @@ final class ReportInputs {
     }
 
     /**
-     * The forks the inputs' runs ran again because they did not hold their steady state, from each
+     * The forks the inputs' runs ran again because they did not stay settled, from each
      * folder's outcomes files.
      */
-    List<TrendingFork> replacedForks() {
-        List<TrendingFork> forks = new ArrayList<>();
+    List<UnsettledFork> replacedForks() {
+        List<UnsettledFork> forks = new ArrayList<>();
         Set<Path> seen = new TreeSet<>();
         for (Path input : inputs) {
             Path dir = folderOf(input);
             try (var list = Files.list(dir)) {
                 for (Path f : list.filter(p -> p.getFileName().toString().matches("outcomes.*\\.json")).sorted().toList()) {
                     if (seen.add(f)) {
-                        OutcomesFile.read(f).trending().stream().filter(TrendingFork::replaced).forEach(forks::add);
+                        OutcomesFile.read(f).trending().stream().filter(UnsettledFork::replaced).forEach(forks::add);
                     }
                 }
             } catch (IOException | RuntimeException e) {

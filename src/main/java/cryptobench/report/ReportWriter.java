@@ -4,7 +4,7 @@ import cryptobench.results.Pooled;
 import cryptobench.results.ResultReader;
 import cryptobench.results.ResultRow;
 import cryptobench.results.RunFolder;
-import cryptobench.results.TrendingFork;
+import cryptobench.results.UnsettledFork;
 import cryptobench.verify.Conformance;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -80,19 +80,19 @@ public final class ReportWriter {
     }
 
     /**
-     * The forks the inputs' runs ran again because they did not hold their steady state: they are in
+     * The forks the inputs' runs ran again because they did not stay settled: they are in
      * no row, so only this list shows them.
      */
     private void replaced(StringBuilder md) {
-        List<TrendingFork> forks = inputs.replacedForks();
+        List<UnsettledFork> forks = inputs.replacedForks();
         if (forks.isEmpty()) {
             return;
         }
-        md.append("## Forks run again\n\nThese forks did not hold their steady state (their iterations still trended, or ran 2x or"
+        md.append("## Forks run again\n\nThese forks did not stay settled (their iterations still trended, or ran 2x or"
                 + " more away from the rate they settled at); each was left out of its row and another fork ran in its place"
                 + " (docs/methodology.md, Forks that did not hold).\n\n");
         Markdown.table(md, List.of("benchmark", "fork", "iterations", "why"));
-        for (TrendingFork t : forks) {
+        for (UnsettledFork t : forks) {
             Markdown.row(md, List.of(t.label(), String.valueOf(t.fork()), t.iterationsText() + " " + t.unit(), t.why()));
         }
         md.append('\n');

@@ -3,7 +3,7 @@ package cryptobench.report;
 import cryptobench.results.ResultRow;
 import cryptobench.catalog.Params;
 import cryptobench.jvm.Variant;
-import cryptobench.nat.NativeBaseline;
+import cryptobench.openssl.NativeBaseline;
 import cryptobench.provider.ProviderRegistry;
 import java.util.Comparator;
 

@@ -2,8 +2,8 @@ package cryptobench.report;
 
 import cryptobench.results.ResultRow;
 import cryptobench.results.RowKey;
-import cryptobench.results.TrendingFork;
-import cryptobench.stats.Steadiness;
+import cryptobench.results.UnsettledFork;
+import cryptobench.stats.SettledCheck;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.IdentityHashMap;
@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Locale;
 
 /**
- * The report's forks still trending (not steady state, {@link Steadiness}), found again from each
+ * The report's forks still trending (not settled, {@link SettledCheck}), found again from each
  * row's iterations, so that any JMH file is checked, not only a run's with its outcomes.json: their
  * rows get {@value #MARK} in every table, and the list closes the report.
  */
@@ -21,7 +21,7 @@ final class Trends {
     static final String MARK = "†";
 
     /** A row's trending forks, numbered from 1 in the row's fork order. */
-    record Flagged(ResultRow row, List<Integer> forks, List<Steadiness.Verdict> verdicts) {
+    record Flagged(ResultRow row, List<Integer> forks, List<SettledCheck.Verdict> verdicts) {
     }
 
     private final Map<ResultRow, Flagged> byRow = new IdentityHashMap<>();
@@ -29,13 +29,13 @@ final class Trends {
 
     Trends(List<ResultRow> rows) {
         for (ResultRow r : rows) {
-            if (!Steadiness.testable(r.mode())) {
+            if (!SettledCheck.testable(r.mode())) {
                 continue;
             }
             List<Integer> forks = new ArrayList<>();
-            List<Steadiness.Verdict> verdicts = new ArrayList<>();
+            List<SettledCheck.Verdict> verdicts = new ArrayList<>();
             for (int i = 0; i < r.rawByFork().length; i++) {
-                Steadiness.Verdict v = Steadiness.of(r.rawByFork()[i]);
+                SettledCheck.Verdict v = SettledCheck.of(r.rawByFork()[i]);
                 if (v.trending()) {
                     forks.add(i + 1);
                     verdicts.add(v);
@@ -63,20 +63,20 @@ final class Trends {
         if (inOrder.isEmpty()) {
             return;
         }
-        String step = String.format(Locale.ROOT, "%.0f", Steadiness.STEP);
+        String step = String.format(Locale.ROOT, "%.0f", SettledCheck.STEP);
         md.append("## Forks still trending\n\n").append(MARK).append(" in the tables above: these forks' measured iterations had "
                 + "not levelled off (the JIT was still compiling, or the machine changed speed), so each row's figure includes "
                 + "them (`run` runs such a fork again and leaves it out, so here no fork of the row held). A fork is flagged when the median of its last third of iterations is ")
                 .append(step).append("x or more, or 1/").append(step)
-                .append(" or less, of its first third's, or when the Mann-Kendall test finds a trend at ").append(Steadiness.ALPHA)
-                .append(" and the Theil-Sen line changes by ").append(Math.round(Steadiness.TOLERANCE * 100))
+                .append(" or less, of its first third's, or when the Mann-Kendall test finds a trend at ").append(SettledCheck.ALPHA)
+                .append(" and the Theil-Sen line changes by ").append(Math.round(SettledCheck.TOLERANCE * 100))
                 .append("% or more across the fork (docs/methodology.md). Use more warm-up, or discount these rows.\n\n");
         Markdown.table(md, List.of("benchmark", "JDK", "fork", "iterations", "why"));
         for (Flagged f : inOrder) {
             ResultRow r = f.row();
             for (int k = 0; k < f.forks().size(); k++) {
                 double[] it = r.rawByFork()[f.forks().get(k) - 1];
-                TrendingFork t = new TrendingFork(r.benchmark(), r.mode(), r.params(), f.forks().get(k), r.unit(),
+                UnsettledFork t = new UnsettledFork(r.benchmark(), r.mode(), r.params(), f.forks().get(k), r.unit(),
                         Arrays.stream(it).boxed().toList(), f.verdicts().get(k).thirdsRatio(), f.verdicts().get(k).fittedChange(),
                         f.verdicts().get(k).pValue(), f.verdicts().get(k).why());
                 Markdown.row(md, List.of(RowKey.label(r.benchmark(), r.params())

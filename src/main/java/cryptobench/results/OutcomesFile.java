@@ -13,7 +13,7 @@ import java.util.List;
  * {@value #TRENDING} list and read with an empty one.
  */
 public record OutcomesFile(@JsonProperty(NOT_MEASURED) List<TrialOutcome> notMeasured,
-                           @JsonProperty(TRENDING) List<TrendingFork> trending) {
+                           @JsonProperty(TRENDING) List<UnsettledFork> trending) {
 
     public static final String NOT_MEASURED = TrialOutcome.FILE_KEY;
     public static final String TRENDING = "trending";

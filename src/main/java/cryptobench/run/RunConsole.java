@@ -1,6 +1,6 @@
 package cryptobench.run;
 
-import cryptobench.results.TrendingFork;
+import cryptobench.results.UnsettledFork;
 import cryptobench.results.TrialOutcome;
 import cryptobench.results.ResultRow;
 import cryptobench.results.RowKey;
@@ -42,7 +42,7 @@ final class RunConsole {
      * fork-to-fork variance pooled over the run's rows of the same provider and variant (JMH's
      * within-fork error only where a row has one fork); rows with a fork still trending are marked.
      */
-    void table(List<ResultRow> joined, List<TrendingFork> trending) {
+    void table(List<ResultRow> joined, List<UnsettledFork> trending) {
         if (joined.isEmpty()) {
             return;
         }
@@ -101,19 +101,19 @@ final class RunConsole {
             out.println("1 fork: JMH's 99.9% error over that fork's iterations; the fork-to-fork variation, often several times"
                     + " larger, is not in it.");
         }
-        if (trending.stream().anyMatch(TrendingFork::replaced)) {
-            out.println(REPLACED + ": forks that did not hold their steady state (still trending, or measured far from the rate"
+        if (trending.stream().anyMatch(UnsettledFork::replaced)) {
+            out.println(REPLACED + ": forks that did not stay settled (still trending, or measured far from the rate"
                     + " they settled at), each run again and left out of Score. See below.");
         }
         if (trending.stream().anyMatch(t -> !t.replaced())) {
-            out.println(TRENDING + ": no fork of that row held its steady state, even run again; Score averages them. See below.");
+            out.println(TRENDING + ": no fork of that row stayed settled, even run again; Score averages them. See below.");
         }
     }
 
     /** A row's mark: "1 fork replaced", or "forks 1, 2 trending" where none of its forks held. */
-    static String note(List<TrendingFork> ofRow) {
-        long replaced = ofRow.stream().filter(TrendingFork::replaced).count();
-        List<Integer> kept = ofRow.stream().filter(t -> !t.replaced()).map(TrendingFork::fork).toList();
+    static String note(List<UnsettledFork> ofRow) {
+        long replaced = ofRow.stream().filter(UnsettledFork::replaced).count();
+        List<Integer> kept = ofRow.stream().filter(t -> !t.replaced()).map(UnsettledFork::fork).toList();
         List<String> parts = new ArrayList<>();
         if (replaced > 0) {
             parts.add(replaced + (replaced == 1 ? " fork " : " forks ") + REPLACED);
@@ -129,11 +129,11 @@ final class RunConsole {
      * The counts, how many forks the error bars rest on, the unsupported trials grouped by reason,
      * every failure, every fork still trending, and where the results are.
      */
-    void summary(List<ResultRow> rows, List<TrialOutcome> outcomes, List<TrendingFork> trending, Path resultFile) {
+    void summary(List<ResultRow> rows, List<TrialOutcome> outcomes, List<UnsettledFork> trending, Path resultFile) {
         List<TrialOutcome> unsupported = outcomes.stream().filter(TrialOutcome::unsupported).toList();
         List<TrialOutcome> failed = outcomes.stream().filter(o -> !o.unsupported()).toList();
         out.println();
-        long replaced = trending.stream().filter(TrendingFork::replaced).count();
+        long replaced = trending.stream().filter(UnsettledFork::replaced).count();
         long kept = trending.size() - replaced;
         out.printf("cryptobench: %d trials measured, %d unsupported, %d failed%s%s%n", rows.size(), unsupported.size(), failed.size(),
                 replaced == 0 ? "" : ", " + replaced + (replaced == 1 ? " fork" : " forks") + " run again (did not hold)",
@@ -150,7 +150,7 @@ final class RunConsole {
             failed.forEach(o -> out.printf("  %s: %s%n", o.label(), o.message()));
         }
         if (!trending.isEmpty()) {
-            out.printf("Did not hold their steady state (replaced: run again and left out of their rows; else averaged in, as no"
+            out.printf("Did not stay settled (replaced: run again and left out of their rows; else averaged in, as no"
                     + " fork of the row held; listed in %s):%n", RunFolder.companion(resultFile, RunFolder.OUTCOMES).getFileName());
             trending.forEach(t -> out.printf("  %s %s%n", t.label(), t.describe()));
         }

@@ -7,7 +7,7 @@ import cryptobench.engine.WorkUnit;
 import cryptobench.results.ResultRow;
 import cryptobench.results.RunFolder;
 import cryptobench.results.RunSettings;
-import cryptobench.results.TrendingFork;
+import cryptobench.results.UnsettledFork;
 import cryptobench.results.TrialOutcome;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -140,7 +140,7 @@ final class RunLane {
     int close() throws IOException {
         List<ResultRow> rows = finished.rows();
         List<TrialOutcome> outcomes = finished.outcomes();
-        List<TrendingFork> trending = finished.trending();
+        List<UnsettledFork> trending = finished.trending();
         if (label != null) {
             out.printf("%n== %s: %s%n", label, resultFile);
         }

@@ -7,7 +7,7 @@ import cryptobench.engine.RoundStore;
 import cryptobench.engine.Status;
 import cryptobench.engine.WorkUnit;
 import cryptobench.results.RunFolder;
-import cryptobench.results.TrendingFork;
+import cryptobench.results.UnsettledFork;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -159,8 +159,8 @@ final class RunPolicy implements Engine.Policy {
         WorkUnit again = lane.finished().next(u.trial());
         boolean rerun = again != null && queue(lanes.indexOf(lane), again, Ledger.trending(entry, u.round()).isEmpty()
                 ? "one more for a wide interval" : "in place of one that did not hold");
-        for (TrendingFork t : Ledger.trending(entry, u.round())) {
-            out.printf("%n# cryptobench: %s fork %d%s did not hold its steady state: %s %s (%s); %s, listed in %s%n",
+        for (UnsettledFork t : Ledger.trending(entry, u.round())) {
+            out.printf("%n# cryptobench: %s fork %d%s did not stay settled: %s %s (%s); %s, listed in %s%n",
                     u.trial().label(), t.fork(), lane.on(), t.iterationsText(), t.unit(), t.why(),
                     rerun ? "another fork runs in its place at the end of the run"
                             // round 1 of 2: the replacement is queued once the trial's planned forks are done

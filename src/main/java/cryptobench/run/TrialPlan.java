@@ -30,7 +30,7 @@ public final class TrialPlan {
 
     /** Starting a fork, loading the providers, validating the fixture and ending it: about 1.0 s on the 2-core machines here. */
     static final double FORK_OVERHEAD_SECONDS = 1.0;
-    /** A typical settling ({@code SteadyState}) in the families that settle: 0.6 to 5 s, mean 1.68 s over 64 headline forks (2026-12-01). */
+    /** A typical settling ({@code Settler}) in the families that settle: 0.6 to 5 s, mean 1.68 s over 64 headline forks (2026-12-01). */
     static final double SETTLE_SECONDS = 1.7;
 
     private TrialPlan() {

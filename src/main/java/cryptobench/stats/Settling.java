@@ -46,7 +46,7 @@ public record Settling(long chunkNanos, int window, double tolerance, long minNa
 
     public Settling {
         if (chunkNanos <= 0 || window < 2 || tolerance < 0 || minNanos < 0 || maxNanos < minNanos) {
-            throw new IllegalArgumentException("bad steady-state settings: chunk " + chunkNanos + " ns, window " + window
+            throw new IllegalArgumentException("bad settling settings: chunk " + chunkNanos + " ns, window " + window
                     + ", tolerance " + tolerance + ", min " + minNanos + " ns, max " + maxNanos + " ns");
         }
     }

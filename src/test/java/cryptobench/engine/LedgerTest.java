@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import cryptobench.results.ResultRow;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import cryptobench.jvm.ForkMetric;
-import cryptobench.results.TrendingFork;
+import cryptobench.results.UnsettledFork;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -56,7 +56,7 @@ class LedgerTest {
         assertEquals(2, forkMeans(ledger).length);
         assertEquals(250_000, forkMeans(ledger)[0], 1e-6);
         assertEquals(230_000, forkMeans(ledger)[1], 1e-6);
-        List<TrendingFork> trending = ledger.trending();
+        List<UnsettledFork> trending = ledger.trending();
         assertEquals(1, trending.size());
         assertEquals(1, trending.get(0).fork());
         assertTrue(trending.get(0).replaced());
@@ -86,7 +86,7 @@ class LedgerTest {
         assertNull(ledger.next(TWO_FORKS), "no third");
         assertFalse(ledger.stillReplaces(TWO_FORKS));
         assertEquals(4, forkMeans(ledger).length, "no fork held: the row keeps them all");
-        assertTrue(ledger.trending().stream().noneMatch(TrendingFork::replaced));
+        assertTrue(ledger.trending().stream().noneMatch(UnsettledFork::replaced));
     }
 
     @Test

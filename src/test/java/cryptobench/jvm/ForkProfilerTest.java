@@ -36,7 +36,7 @@ class ForkProfilerTest {
             }
             return null;
         });
-        ForkRecord.settled(new SteadyState.Outcome(true, 700_000_000L,
+        ForkRecord.settled(new Settler.Outcome(true, 700_000_000L,
                 List.of(new Settling.Chunk(7_000_000, 5, false), new Settling.Chunk(7_000_000, 5, false)), 2));
         ForkRecord.setupEnded();
         assertTrue(profiler.afterIteration(null, WARMUP, null).isEmpty());

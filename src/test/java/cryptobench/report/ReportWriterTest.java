@@ -351,7 +351,7 @@ class ReportWriterTest {
         // The summary shows each row's figure, as the sections do: the geometric mean of its fork means.
         assertTrue(md.contains("| AesGcm encrypt, 256-bit keys | 16 KiB | 2.90 † | 0.0930 |"), "the summary too: " + md);
         assertTrue(md.contains("[low, high] is its 95% interval with the run's fork-to-fork variance pooled by provider and variant"), md);
-        assertTrue(md.contains("† marks a row with a fork that did not hold its steady state"), md);
+        assertTrue(md.contains("† marks a row with a fork that did not stay settled"), md);
         assertTrue(!md.contains("(1 fork)"), md);
         int list = md.indexOf("## Forks still trending\n");
         assertTrue(list > md.indexOf("## AesGcm encrypt"), "the list closes the report: " + md);
@@ -361,7 +361,7 @@ class ReportWriterTest {
     }
 
     @Test
-    void oneForkRowsSayTheirBarIsWithinTheForkAndSteadyRunsHaveNoList(@TempDir Path dir) throws IOException {
+    void oneForkRowsSayTheirBarIsWithinTheForkAndSettledRunsHaveNoList(@TempDir Path dir) throws IOException {
         ObjectMapper json = new ObjectMapper();
         Path file = dir.resolve("jmh.json");
         json.writeValue(file.toFile(), List.of(gcmRow(json, "SunJCE", new double[] {250_000, 240_000, 260_000, 255_000})));

@@ -33,7 +33,7 @@ class OutcomesFileTest {
         Map<String, String> params = new LinkedHashMap<>();
         params.put("provider", "ACCP");
         params.put("dataSize", "1024");
-        List<TrendingFork> trending = TrendingFork.of(ResultRow.of(row("thrpt", 4_234, 106_205, 248_565)), 2);
+        List<UnsettledFork> trending = UnsettledFork.of(ResultRow.of(row("thrpt", 4_234, 106_205, 248_565)), 2);
         assertEquals(1, trending.size());
         OutcomesFile written = new OutcomesFile(List.of(new TrialOutcome("cryptobench.bench.AesCtr.encrypt", params, true,
                 "ACCP does not offer AES/CTR/NoPadding")), trending);
@@ -41,7 +41,7 @@ class OutcomesFileTest {
         written.write(file);
         OutcomesFile read = OutcomesFile.read(file);
         assertEquals(written, read);
-        TrendingFork t = read.trending().get(0);
+        UnsettledFork t = read.trending().get(0);
         assertEquals("AesGcm.encrypt provider=SunJCE keyBits=256 dataSize=16384", t.label());
         assertEquals("fork 2: 4,234 / 106,205 / 248,565 ops/s (last third 58.7x the first)", t.describe());
         JsonNode json = Json.MAPPER.readTree(file.toFile());
@@ -86,18 +86,18 @@ class OutcomesFileTest {
     void mergeJoinsTheTrendingForksOfEveryShard(@TempDir Path dir) throws Exception {
         Path a = Files.createDirectories(dir.resolve("a"));
         Path b = Files.createDirectories(dir.resolve("b"));
-        new OutcomesFile(List.of(), TrendingFork.of(ResultRow.of(row("thrpt", 4_234, 106_205, 248_565)), 1)).write(a.resolve("outcomes.json"));
-        new OutcomesFile(List.of(), TrendingFork.of(ResultRow.of(row("thrpt", 9_000, 4_000, 3_000)), 3)).write(b.resolve("outcomes.json"));
+        new OutcomesFile(List.of(), UnsettledFork.of(ResultRow.of(row("thrpt", 4_234, 106_205, 248_565)), 1)).write(a.resolve("outcomes.json"));
+        new OutcomesFile(List.of(), UnsettledFork.of(ResultRow.of(row("thrpt", 9_000, 4_000, 3_000)), 3)).write(b.resolve("outcomes.json"));
         Files.writeString(b.resolve("outcomes-old.json"), "{\"notMeasured\": []}");
         Path out = Files.createDirectories(dir.resolve("out"));
         RunMerge.of(List.of(a, b)).writeTo(out, line -> { });
-        assertEquals(List.of(1, 3), OutcomesFile.read(out.resolve("outcomes.json")).trending().stream().map(TrendingFork::fork).toList());
+        assertEquals(List.of(1, 3), OutcomesFile.read(out.resolve("outcomes.json")).trending().stream().map(UnsettledFork::fork).toList());
         assertEquals(List.of(), OutcomesFile.read(out.resolve("outcomes-old.json")).trending());
     }
 
     @Test
     void singleShotForksAreNotTested() throws Exception {
-        assertEquals(List.of(), TrendingFork.of(ResultRow.of(row("ss", 4_234, 106_205, 248_565)), 1));
-        assertEquals(List.of(), TrendingFork.of(ResultRow.of(row("thrpt", 100, 130, 80, 120)), 1));
+        assertEquals(List.of(), UnsettledFork.of(ResultRow.of(row("ss", 4_234, 106_205, 248_565)), 1));
+        assertEquals(List.of(), UnsettledFork.of(ResultRow.of(row("thrpt", 100, 130, 80, 120)), 1));
     }
 }

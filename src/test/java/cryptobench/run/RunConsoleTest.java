@@ -17,7 +17,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import cryptobench.results.OutcomesFile;
-import cryptobench.results.TrendingFork;
+import cryptobench.results.UnsettledFork;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -95,7 +95,7 @@ class RunConsoleTest {
         OutcomesFile outcomes = OutcomesFile.read(dir.resolve("outcomes.json"));
         assertEquals(1, outcomes.notMeasured().size());
         assertEquals(1, outcomes.trending().size());
-        TrendingFork t = outcomes.trending().get(0);
+        UnsettledFork t = outcomes.trending().get(0);
         assertEquals(sunJceGcm.benchmark(), t.benchmark());
         assertEquals(2, t.fork());
         assertEquals(List.of(4_234.0, 106_205.0, 248_565.0), t.iterations());
@@ -114,7 +114,7 @@ class RunConsoleTest {
         RoundStore.Entry unsupported = new RoundStore.Entry(t.roundKey(1), "", 1, Status.unsupported, "no", List.of(), 0, null);
         assertTrue(Ledger.trending(steady, 1).isEmpty());
         assertTrue(Ledger.trending(unsupported, 1).isEmpty());
-        List<TrendingFork> found = Ledger.trending(warming, 2);
+        List<UnsettledFork> found = Ledger.trending(warming, 2);
         assertEquals(1, found.size());
         assertEquals(2, found.get(0).fork(), "a round is its trial's fork of that number");
     }

@@ -1,4 +1,4 @@
-package cryptobench.nat;
+package cryptobench.openssl;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -11,22 +11,22 @@ import org.apache.commons.math3.stat.descriptive.rank.Median;
  * A warm-up that ends when the fork has settled instead of after a fixed time: runs the operation
  * in timed chunks, probing the JIT ({@link JitProbe}) after each, until the {@link Settling} rule
  * says the fork has levelled or is out of time. Benchmarks call it in their trial set-up with the
- * {@code @Benchmark} method itself, before JMH's own warm-up; {@code -Dcryptobench.steady=off} in the
+ * {@code @Benchmark} method itself, before JMH's own warm-up; {@code -Dcryptobench.settle=off} in the
  * fork's JVM arguments skips it.
  */
-public final class SteadyState {
+public final class Settler {
 
     /** The system property that switches the settling off ({@code off}) in a fork. */
-    public static final String PROPERTY = "cryptobench.steady";
+    public static final String PROPERTY = "cryptobench.settle";
 
-    /** The console line's prefix, read back by the run's outcome classifier. */
-    public static final String PREFIX = "# Steady state: ";
+    /** The console line's prefix; the line is for people (the parent reads {@link ForkRecord}'s data). */
+    static final String PREFIX = "# Settling: ";
 
     private static final long BATCH_NANOS = 20_000;
 
     private static volatile long sink;
 
-    private SteadyState() {
+    private Settler() {
     }
 
     /** One call of the measured operation; its result is kept so that the JIT cannot drop the call. */
@@ -56,7 +56,7 @@ public final class SteadyState {
                     .mapToDouble(Settling.Chunk::rate).toArray());
         }
 
-        /** One console line, such as {@code # Steady state: levelled after 0.7 s (14 chunks) at 7,721,041 ops/s, JIT idle}. */
+        /** One console line, such as {@code # Settling: levelled after 0.7 s (14 chunks) at 7,721,041 ops/s, JIT idle}. */
         public String describe() {
             boolean busy = !chunks.isEmpty() && chunks.get(chunks.size() - 1).jitBusy();
             return String.format(Locale.ROOT, "%s%s after %.1f s (%d chunks) at %,.0f ops/s, JIT %s%s", PREFIX,

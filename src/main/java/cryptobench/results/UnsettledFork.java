@@ -1,6 +1,6 @@
 package cryptobench.results;
 
-import cryptobench.stats.Steadiness;
+import cryptobench.stats.SettledCheck;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -11,8 +11,8 @@ import java.util.stream.Collectors;
 import org.apache.commons.math3.stat.descriptive.rank.Median;
 
 /**
- * A fork that did not hold its steady state: its measured iterations were still trending (see
- * {@link Steadiness}), or they ran at {@value #MISMATCH}x or more (or 1/{@value #MISMATCH} or less) of
+ * A fork that did not stay settled: its measured iterations were still trending (see
+ * {@link SettledCheck}), or they ran at {@value #MISMATCH}x or more (or 1/{@value #MISMATCH} or less) of
  * the rate its settling levelled at, so what was settled is not what was measured. {@code run} runs
  * such a fork again and leaves it out of its row ({@code replaced}); a row none of whose forks held
  * keeps them, marked. A run lists them in {@code outcomes.json} under {@value OutcomesFile#TRENDING}.
@@ -25,14 +25,14 @@ import org.apache.commons.math3.stat.descriptive.rank.Median;
  * @param why        the rule that flagged it, in words
  * @param replaced   whether it was left out of its row, another fork run in its place
  */
-public record TrendingFork(String benchmark, String mode, Map<String, String> params, int fork, String unit,
+public record UnsettledFork(String benchmark, String mode, Map<String, String> params, int fork, String unit,
                            List<Double> iterations, double lastThirdOverFirst, double theilSenChange, double mannKendallP,
                            String why, boolean replaced) {
 
     /** Measured over settled rate, as a factor either way, past which the fork did not measure what it settled. */
     public static final double MISMATCH = 2.0;
 
-    public TrendingFork(String benchmark, String mode, Map<String, String> params, int fork, String unit, List<Double> iterations,
+    public UnsettledFork(String benchmark, String mode, Map<String, String> params, int fork, String unit, List<Double> iterations,
                         double lastThirdOverFirst, double theilSenChange, double mannKendallP, String why) {
         this(benchmark, mode, params, fork, unit, iterations, lastThirdOverFirst, theilSenChange, mannKendallP, why, false);
     }
@@ -41,20 +41,20 @@ public record TrendingFork(String benchmark, String mode, Map<String, String> pa
      * Every fork of a row that did not hold, its first fork numbered {@code firstFork}, each checked
      * against its settling where the fork reported one ({@link ForkData}); SingleShot rows are not tested.
      */
-    public static List<TrendingFork> of(ResultRow row, int firstFork) {
+    public static List<UnsettledFork> of(ResultRow row, int firstFork) {
         List<ForkData> reported = ForkData.of(row);
-        List<TrendingFork> found = new ArrayList<>();
+        List<UnsettledFork> found = new ArrayList<>();
         String mode = row.mode();
-        if (!Steadiness.testable(mode)) {
+        if (!SettledCheck.testable(mode)) {
             return found;
         }
         Map<String, String> params = new LinkedHashMap<>(row.params());
         double[][] forks = row.rawByFork();
         for (int i = 0; i < forks.length; i++) {
-            Steadiness.Verdict v = Steadiness.of(forks[i]);
+            SettledCheck.Verdict v = SettledCheck.of(forks[i]);
             String why = v.trending() ? v.why() : i < reported.size() ? mismatch(forks[i], row.unit(), reported.get(i)) : "";
             if (!why.isEmpty()) {
-                found.add(new TrendingFork(row.benchmark(), mode, params, firstFork + i,
+                found.add(new UnsettledFork(row.benchmark(), mode, params, firstFork + i,
                         row.unit(), Arrays.stream(forks[i]).boxed().toList(), v.thirdsRatio(),
                         v.fittedChange(), v.pValue(), why));
             }
@@ -63,8 +63,8 @@ public record TrendingFork(String benchmark, String mode, Map<String, String> pa
     }
 
     /** This fork, marked as left out of its row. */
-    public TrendingFork asReplaced() {
-        return new TrendingFork(benchmark, mode, params, fork, unit, iterations, lastThirdOverFirst, theilSenChange, mannKendallP, why,
+    public UnsettledFork asReplaced() {
+        return new UnsettledFork(benchmark, mode, params, fork, unit, iterations, lastThirdOverFirst, theilSenChange, mannKendallP, why,
                 true);
     }
 
@@ -98,7 +98,7 @@ public record TrendingFork(String benchmark, String mode, Map<String, String> pa
 
     /** The iterations as "4,234 / 106,205 / 248,565"; past 12, the first and last five around "...". */
     public String iterationsText() {
-        List<String> shown = iterations.stream().map(TrendingFork::number).collect(Collectors.toCollection(ArrayList::new));
+        List<String> shown = iterations.stream().map(UnsettledFork::number).collect(Collectors.toCollection(ArrayList::new));
         if (shown.size() > 12) {
             List<String> cut = new ArrayList<>(shown.subList(0, 5));
             cut.add("...");

@@ -1,4 +1,4 @@
-package cryptobench.nat;
+package cryptobench.openssl;
 
 import cryptobench.cipher.CipherAlgorithm;
 import java.io.IOException;

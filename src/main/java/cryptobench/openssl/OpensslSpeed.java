@@ -1,4 +1,4 @@
-package cryptobench.nat;
+package cryptobench.openssl;
 
 import cryptobench.jvm.ChildProcess;
 import java.io.IOException;

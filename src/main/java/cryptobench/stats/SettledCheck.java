@@ -6,7 +6,7 @@ import org.apache.commons.math3.distribution.NormalDistribution;
 import org.apache.commons.math3.stat.descriptive.rank.Median;
 
 /**
- * Whether one fork's measured iterations are still trending, that is not at steady state: the JIT
+ * Whether one fork's measured iterations are still trending, that is not settled: the JIT
  * was still compiling (or deoptimizing) while JMH measured, so the fork's mean blends two speeds.
  * Every test is on the logarithms of the iterations, because a change in speed is a ratio. A fork
  * is <em>trending</em> when either holds:
@@ -15,7 +15,7 @@ import org.apache.commons.math3.stat.descriptive.rank.Median;
  *   <li><b>A step.</b> The median of its last third of iterations is at least {@value #STEP}x, or
  *   at most 1/{@value #STEP}, the median of its first third (one iteration each with 3 to 5
  *   iterations). Consecutive iterations on the 2-core development machine differ by up to 30% with
- *   no trend, so two single iterations of steady code stay within 1.3/0.7 = 1.86x; 2x is beyond
+ *   no trend, so two single iterations of settled code stay within 1.3/0.7 = 1.86x; 2x is beyond
  *   that. This is the only rule that can speak with 3 to 5 iterations, and it catches what warm-up
  *   leaves behind: a SunJCE AES-GCM fork measuring 4,234 / 106,205 / 248,565 ops/s (58.7x) while C2
  *   compiled the intrinsic path.</li>
@@ -30,11 +30,11 @@ import org.apache.commons.math3.stat.descriptive.rank.Median;
  *
  * <p>What it does not flag: flat noise, however large (a 10-iteration fork alternating within
  * ±30% has no significant trend); a monotone 3-iteration fork within the noise (80 / 100 / 130).
- * About 1 in 100 steady forks of 6 or more iterations is flagged by chance (the test's level). With
+ * About 1 in 100 settled forks of 6 or more iterations is flagged by chance (the test's level). With
  * 3 iterations a drift below 2x cannot be told from noise at all. SingleShot rows are not tested:
  * they measure cold calls on purpose.
  */
-public final class Steadiness {
+public final class SettledCheck {
 
     /** Level of the Mann-Kendall test. */
     public static final double ALPHA = 0.01;
@@ -47,7 +47,7 @@ public final class Steadiness {
     /** Up to this many iterations without ties, the Mann-Kendall p-value is exact; beyond, the normal approximation. */
     static final int EXACT_UP_TO = 100;
 
-    private Steadiness() {
+    private SettledCheck() {
     }
 
     /**
@@ -75,7 +75,7 @@ public final class Steadiness {
         }
     }
 
-    /** Whether a JMH mode's iterations should reach steady state: every mode but SingleShot, which measures cold calls. */
+    /** Whether a JMH mode's iterations should settle: every mode but SingleShot, which measures cold calls. */
     public static boolean testable(String mode) {
         return !"ss".equals(mode) && !"SingleShotTime".equals(mode);
     }

@@ -1,11 +1,11 @@
-package cryptobench.isa;
+package cryptobench.cipher;
 
 import cryptobench.cipher.CipherAlgorithm;
 import cryptobench.cipher.CipherConfig;
 import cryptobench.cipher.CipherFixture;
 import cryptobench.digest.DigestAlgorithm;
 import cryptobench.digest.DigestFixture;
-import cryptobench.jvm.SteadyState;
+import cryptobench.jvm.Settler;
 
 /**
  * The operations the ISA-level table measures: one per primitive, the one whose JDK intrinsic uses
@@ -36,7 +36,7 @@ public enum IsaPrimitive {
      * The validated operation of {@code provider} on {@code dataSize} bytes (256-bit keys), made by
      * the same fixtures as the cipher and digest families, so it is checked the same way before it is measured.
      */
-    public SteadyState.Op create(String provider, int dataSize) {
+    public Settler.Op create(String provider, int dataSize) {
         if (cipher == null) {
             return DigestFixture.create(provider, DigestAlgorithm.SHA256, dataSize)::compute;
         }

@@ -9,7 +9,7 @@ import java.util.function.LongUnaryOperator;
 import org.junit.jupiter.api.Test;
 
 /** Settling on a simulated clock: each call of the operation advances time by what it would cost. */
-class SteadyStateTest {
+class SettlerTest {
 
     private static final long MS = 1_000_000L;
 
@@ -25,8 +25,8 @@ class SteadyStateTest {
             this.compiles = compiles;
         }
 
-        SteadyState.Outcome settle() throws Exception {
-            return SteadyState.reach(() -> {
+        Settler.Outcome settle() throws Exception {
+            return Settler.reach(() -> {
                 now += cost.applyAsLong(now);
                 return 1;
             }, Settling.DEFAULT, () -> now, new JitProbe() {
@@ -44,8 +44,8 @@ class SteadyStateTest {
     }
 
     @Test
-    void aSteadyForkStopsAtTheMinimum() throws Exception {
-        SteadyState.Outcome out = new Fork(t -> 10_000, t -> 42).settle();
+    void aSettledForkStopsAtTheMinimum() throws Exception {
+        Settler.Outcome out = new Fork(t -> 10_000, t -> 42).settle();
         assertTrue(out.levelled());
         assertEquals(12, out.rates().size());
         assertEquals(600 * MS, out.nanos(), 1 * MS);
@@ -55,7 +55,7 @@ class SteadyStateTest {
     @Test
     void aLateCompilationOfTheFastPathIsWaitedFor() throws Exception {
         // The SunJCE AES-GCM case: 4k ops/s while the JIT works for 1.5 s, then the intrinsic path, 60x faster.
-        SteadyState.Outcome out = new Fork(t -> t < 1500 * MS ? 250_000 : 4_000, t -> t < 1500 * MS ? t / (50 * MS) : 100).settle();
+        Settler.Outcome out = new Fork(t -> t < 1500 * MS ? 250_000 : 4_000, t -> t < 1500 * MS ? t / (50 * MS) : 100).settle();
         assertTrue(out.levelled());
         assertTrue(out.nanos() >= 1800 * MS, "waited for a window after the jump, ran " + out.nanos());
         assertTrue(out.nanos() < 2200 * MS, "but not longer, ran " + out.nanos());
@@ -67,7 +67,7 @@ class SteadyStateTest {
         // Interpreter speed, flat, while one C2 compilation runs for 1.2 s and finishes nothing: the old rule levelled at 0.5 s.
         Fork fork = new Fork(t -> t < 1200 * MS ? 250_000 : 4_000, t -> t < 1200 * MS ? 10 : 20);
         fork.busyUntil = 1200 * MS;
-        SteadyState.Outcome out = fork.settle();
+        Settler.Outcome out = fork.settle();
         assertTrue(out.levelled());
         assertTrue(out.nanos() >= 1500 * MS, "waited for a window after the compilation, ran " + out.nanos());
         assertEquals(250_000, out.settledRate(), 1);
@@ -76,30 +76,30 @@ class SteadyStateTest {
 
     @Test
     void aForkWhoseJitNeverGoesQuietRunsToTheMaximumAndSaysSo() throws Exception {
-        SteadyState.Outcome out = new Fork(t -> 10_000, t -> t / (50 * MS)).settle();
+        Settler.Outcome out = new Fork(t -> 10_000, t -> t / (50 * MS)).settle();
         assertFalse(out.levelled());
         assertEquals(5000 * MS, out.nanos(), 1 * MS);
-        assertTrue(out.describe().startsWith("# Steady state: NOT levelled after 5.0 s (100 chunks)"), out.describe());
+        assertTrue(out.describe().startsWith("# Settling: NOT levelled after 5.0 s (100 chunks)"), out.describe());
     }
 
     @Test
     void aForkThatKeepsGettingFasterIsNotLevelled() throws Exception {
         // 10% faster every 100 ms, with the JIT quiet: the rates alone keep it going.
-        SteadyState.Outcome out = new Fork(t -> (long) (100_000 / Math.pow(1.1, t / (100 * MS))), t -> 5).settle();
+        Settler.Outcome out = new Fork(t -> (long) (100_000 / Math.pow(1.1, t / (100 * MS))), t -> 5).settle();
         assertFalse(out.levelled());
     }
 
     @Test
     void chunksSlowedByNoiseDoNotHoldItBack() throws Exception {
         // Every other 100 ms 30% slower: the windows' medians are alike, so the noise does not look like a rise.
-        SteadyState.Outcome out = new Fork(t -> (t / (100 * MS)) % 2 == 0 ? 10_000 : 13_000, t -> 7).settle();
+        Settler.Outcome out = new Fork(t -> (t / (100 * MS)) % 2 == 0 ? 10_000 : 13_000, t -> 7).settle();
         assertTrue(out.levelled());
         assertEquals(600 * MS, out.nanos(), 1 * MS);
     }
 
     @Test
     void withoutCompilationTimesTheRatesDecide() throws Exception {
-        SteadyState.Outcome out = new Fork(t -> 10_000, t -> -1).settle();
+        Settler.Outcome out = new Fork(t -> 10_000, t -> -1).settle();
         assertTrue(out.levelled());
         assertEquals(12, out.rates().size());
     }
@@ -125,17 +125,17 @@ class SteadyStateTest {
 
     @Test
     void thePropertySwitchesItOff() {
-        String old = System.getProperty(SteadyState.PROPERTY);
+        String old = System.getProperty(Settler.PROPERTY);
         try {
-            System.setProperty(SteadyState.PROPERTY, "off");
-            assertFalse(SteadyState.enabled());
-            System.setProperty(SteadyState.PROPERTY, "on");
-            assertTrue(SteadyState.enabled());
+            System.setProperty(Settler.PROPERTY, "off");
+            assertFalse(Settler.enabled());
+            System.setProperty(Settler.PROPERTY, "on");
+            assertTrue(Settler.enabled());
         } finally {
             if (old == null) {
-                System.clearProperty(SteadyState.PROPERTY);
+                System.clearProperty(Settler.PROPERTY);
             } else {
-                System.setProperty(SteadyState.PROPERTY, old);
+                System.setProperty(Settler.PROPERTY, old);
             }
         }
     }

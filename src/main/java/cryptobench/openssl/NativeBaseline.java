@@ -1,4 +1,4 @@
-package cryptobench.nat;
+package cryptobench.openssl;
 
 import cryptobench.catalog.Family;
 import cryptobench.results.Json;
