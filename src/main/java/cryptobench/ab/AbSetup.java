@@ -9,7 +9,7 @@ import cryptobench.results.RunSettings;
 import cryptobench.results.Verdict;
 import cryptobench.results.RunSettings.Schedule;
 import cryptobench.results.RunSettings.SideSpec;
-import cryptobench.run.JmhLauncher;
+import cryptobench.run.TrialPlan;
 import cryptobench.run.Preflight;
 import cryptobench.run.Profile;
 import cryptobench.engine.ForkedJvm;
@@ -111,7 +111,7 @@ public final class AbSetup {
      */
     public static Plan plan(RunSettings settings, boolean listSides) throws IOException, InterruptedException {
         List<String> args = List.of(Profile.parse(settings.profile()).jmhArgs(settings.jmhArgs()));
-        List<Trial> trials = JmhLauncher.planAnyClasspath(args);
+        List<Trial> trials = TrialPlan.checkedAnyClasspath(args);
         if (trials.isEmpty()) {
             throw new IllegalArgumentException("no benchmark matches " + String.join(" ", args) + "; list them with -l");
         }

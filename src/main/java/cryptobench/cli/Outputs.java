@@ -1,5 +1,6 @@
 package cryptobench.cli;
 
+import cryptobench.results.RunFolder;
 import cryptobench.results.AtomicFile;
 import cryptobench.run.JmhLauncher;
 import java.io.IOException;
@@ -59,7 +60,7 @@ final class Outputs {
      */
     static Path newRun(Path output, String record, String command, Path parent) throws IOException {
         if (output == null) {
-            return JmhLauncher.newRunDir(parent);
+            return RunFolder.newUnder(parent);
         }
         return emptyFolder(output, "-o", Files.exists(output.resolve(record)) ? " To finish a killed run: " + command + " --resume "
                 + output + "." : "");

@@ -1,5 +1,8 @@
 package cryptobench.cli;
 
+import cryptobench.engine.JmhOption;
+import org.openjdk.jmh.runner.options.CommandLineOptionException;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
 import cryptobench.engine.ExitCode;
 import cryptobench.openssl.NativeBaseline;
 import cryptobench.openssl.NativeOptions;
@@ -7,7 +10,6 @@ import cryptobench.results.RunFolder;
 import cryptobench.results.RunSettings;
 import cryptobench.run.Jdks;
 import cryptobench.run.JmhLauncher;
-import cryptobench.run.Preflight;
 import cryptobench.run.Profile;
 import cryptobench.run.Shard;
 import cryptobench.engine.Trial;
@@ -41,7 +43,7 @@ record ProfileRun(Profile profile, List<Path> jdks, Shard shard, Boolean nativeB
             List<String> args = run.jmhArgs();
             out.printf("Resuming %s: java -jar target/benchmarks.jar %s%n", dir, String.join(" ", args));
             out.flush();
-            JmhLauncher launcher = new JmhLauncher(System.out, System.err);
+            JmhLauncher launcher = new JmhLauncher(System.out, WriterStream.of(err));
             return RunReport.afterPlainRun(launcher, launcher.resume(dir, args), out, err);
         }
         ProfileRun settings;
@@ -62,9 +64,15 @@ record ProfileRun(Profile profile, List<Path> jdks, Shard shard, Boolean nativeB
      * results/runs/&lt;time&gt;), or with {@code dryRun} only lists the trials; returns the worst exit code.
      */
     int execute(Path resume, Path output, boolean dryRun, PrintWriter out, PrintWriter err) throws IOException {
-        for (String owned : List.of("-rf", "-rff", "-jvm")) {
-            if (jmhArgs.contains(owned)) {
-                throw new IllegalArgumentException("JMH option " + owned + " after -- is set by run itself; use -o DIR for the"
+        CommandLineOptions given;
+        try {
+            given = new CommandLineOptions(jmhArgs.toArray(String[]::new));
+        } catch (CommandLineOptionException e) {
+            throw new IllegalArgumentException("JMH options after --: " + e.getMessage());
+        }
+        for (JmhOption owned : List.of(JmhOption.RESULT_FORMAT, JmhOption.RESULT_FILE, JmhOption.JVM)) {
+            if (owned.given(given)) {
+                throw new IllegalArgumentException("JMH option " + owned.flag() + " after -- is set by run itself; use -o DIR for the"
                         + " output folder and --jdk PATH for the JVM");
             }
         }
@@ -72,37 +80,30 @@ record ProfileRun(Profile profile, List<Path> jdks, Shard shard, Boolean nativeB
         if (dryRun) {
             return dryRun(out, javas);
         }
-        // The whole command line is checked before anything is written.
-        List<Trial> mine = shard.select(plan());
-        if (Preflight.jmhLockTaken()) {
-            throw new IllegalArgumentException(Preflight.lockMessage());
-        }
-        // Never a folder that holds files, which would be overwritten (a killed run is finished with --resume).
-        Path dir = resume != null ? resume : Outputs.newRun(output, RunFolder.RUN_RECORD, "run", Path.of("results", "runs"));
-        if (resume == null) {
-            RunSettings.run(profile.label(), jdks.stream().map(Path::toString).toList(), shard.toString(), nativeBaseline,
-                    nativeSeconds, jmhArgs, jdks.size() > 1, budget).write(dir);
-        }
-        out.printf("cryptobench run --profile %s: %s%n", profile.label(), profile.description());
         boolean withNative = (nativeBaseline != null ? nativeBaseline : profile.nativeBaseline()) && shard.index() == 1;
-        double measuring = Math.max(TrialPlan.seconds(mine) * javas.size(), budgetSeconds());
-        double openssl = withNative ? NativeOptions.forRun(nativeSeconds).estimatedSeconds() : 0;
-        out.printf("About %s in all: %s measuring%s%s%n", TrialPlan.duration(measuring + openssl), TrialPlan.duration(measuring),
-                budgetSeconds() > 0 ? " (its budget)" : "", withNative ? ", then " + TrialPlan.duration(openssl) + " of the OpenSSL baseline" : "");
-        List<String> labels = new ArrayList<>();
-        List<List<String>> argLists = new ArrayList<>();
+        List<JmhLauncher.Lane> lanes = new ArrayList<>();
         for (Map.Entry<String, Path> jdk : javas.entrySet()) {
-            String file = javas.size() == 1 ? RunFolder.RESULTS : RunFolder.resultsOfJdk(jdk.getKey());
-            out.printf("== JDK %s: %s -> %s%n", jdk.getKey(), jdk.getValue(), dir.resolve(file));
-            labels.add("JDK " + jdk.getKey());
             List<String> args = new ArrayList<>(List.of(profile.jmhArgs(jmhArgs)));
-            args.addAll(List.of("-jvm", jdk.getValue().toString(), "-rf", "json", "-rff", dir.resolve(file).toString()));
-            argLists.add(args);
+            args.addAll(List.of("-jvm", jdk.getValue().toString()));
+            lanes.add(javas.size() == 1 ? new JmhLauncher.Lane(null, args, RunFolder.RESULTS)
+                    : new JmhLauncher.Lane("JDK " + jdk.getKey(), args, RunFolder.resultsOfJdk(jdk.getKey())));
         }
-        out.flush();
-        JmhLauncher launcher = new JmhLauncher(System.out, System.err).keep(profile::keeps).budget(budgetSeconds());
-        int worst = javas.size() == 1 ? launcher.run(argLists.get(0), shard, resume != null ? dir : null)
-                : launcher.runInterleaved(labels, argLists, shard, resume != null ? dir : null);
+        List<Trial> mine = new ArrayList<>();
+        // The launcher checks the whole command line and the JMH lock, then asks for the folder: nothing is written before.
+        JmhLauncher launcher = new JmhLauncher(System.out, WriterStream.of(err)).keep(profile::keeps).budget(budgetSeconds()).into((accepted, resumeDir) -> {
+            mine.addAll(accepted);
+            Path dir = resumeDir;
+            if (dir == null) {
+                // Never a folder that holds files, which would be overwritten (a killed run is finished with --resume).
+                dir = Outputs.newRun(output, RunFolder.RUN_RECORD, "run", Path.of("results", "runs"));
+                RunSettings.run(profile.label(), jdks.stream().map(Path::toString).toList(), shard.toString(), nativeBaseline,
+                        nativeSeconds, jmhArgs, jdks.size() > 1, budget).write(dir);
+            }
+            header(out, accepted, javas, withNative, dir, lanes);
+            return dir;
+        });
+        int worst = launcher.runLanes(lanes, shard, resume);
+        Path dir = launcher.runFolder().orElse(resume);
         if (worst == ExitCode.BAD_INPUT) {
             return worst;
         }
@@ -124,9 +125,24 @@ record ProfileRun(Profile profile, List<Path> jdks, Shard shard, Boolean nativeB
         return worst;
     }
 
+    /** What the run will do and where, once the launcher has accepted it. */
+    private void header(PrintWriter out, List<Trial> mine, Map<String, Path> javas, boolean withNative, Path dir,
+            List<JmhLauncher.Lane> lanes) {
+        out.printf("cryptobench run --profile %s: %s%n", profile.label(), profile.description());
+        double measuring = Math.max(TrialPlan.seconds(mine) * javas.size(), budgetSeconds());
+        double openssl = withNative ? NativeOptions.forRun(nativeSeconds).estimatedSeconds() : 0;
+        out.printf("About %s in all: %s measuring%s%s%n", TrialPlan.duration(measuring + openssl), TrialPlan.duration(measuring),
+                budgetSeconds() > 0 ? " (its budget)" : "", withNative ? ", then " + TrialPlan.duration(openssl) + " of the OpenSSL baseline" : "");
+        int i = 0;
+        for (Map.Entry<String, Path> jdk : javas.entrySet()) {
+            out.printf("== JDK %s: %s -> %s%n", jdk.getKey(), jdk.getValue(), dir.resolve(lanes.get(i++).resultName()));
+        }
+        out.flush();
+    }
+
     /** The profile's trials with these JMH options. */
     private List<Trial> plan() {
-        return JmhLauncher.plan(List.of(profile.jmhArgs(jmhArgs))).stream().filter(profile::keeps).toList();
+        return TrialPlan.checked(List.of(profile.jmhArgs(jmhArgs))).stream().filter(profile::keeps).toList();
     }
 
     /** --budget, else the profile's unless the JMH options set the forks themselves (then the run takes what they take). */

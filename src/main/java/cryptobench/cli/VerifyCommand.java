@@ -1,5 +1,6 @@
 package cryptobench.cli;
 
+import cryptobench.results.RunFolder;
 import cryptobench.catalog.Params;
 import cryptobench.provider.BcLts;
 import cryptobench.provider.ProviderRegistry;
@@ -76,7 +77,7 @@ public final class VerifyCommand implements Callable<Integer> {
         List<String> names = names();
         KnownFailures known = knownFile == null ? KnownFailures.none() : KnownFailures.read(knownFile);
         var javas = Jdks.resolve(jdks);
-        Path folder = output == null ? JmhLauncher.newRunDir(Path.of("results", "verify"))
+        Path folder = output == null ? RunFolder.newUnder(Path.of("results", "verify"))
                 : Outputs.emptyFolder(output, "-o", "");
         return new VerifyRun(javas, names, vs, s, seed, parallel, folder).knowing(known).run(spec.commandLine().getOut());
     }

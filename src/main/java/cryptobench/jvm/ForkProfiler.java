@@ -62,6 +62,7 @@ public final class ForkProfiler implements InternalProfiler {
             values.put(ForkMetric.WARMUP, Math.max(0, warmup - setup));
             values.put(ForkMetric.MEASUREMENT, measurement);
         } else {
+            values.put(ForkMetric.WARMUP, 0.0);
             values.put(ForkMetric.MEASUREMENT, Math.max(0, measurement - setup));
         }
         List<Result> results = new ArrayList<>();

@@ -1,6 +1,13 @@
 package cryptobench.results;
 
+import java.io.IOException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.Locale;
 
 /**
  * The files of a run folder, named in one place: {@code jmh.json} (or {@code jmh-jdkNN.json} per
@@ -18,7 +25,28 @@ public final class RunFolder {
     public static final String OUTCOMES = "outcomes";
     public static final String TRIALS = "trials";
 
+    /** A new folder's name: the UTC time, e.g. 2026-11-30T15-40-00Z. */
+    private static final DateTimeFormatter NAME = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH-mm-ss'Z'", Locale.ROOT);
+
     private RunFolder() {
+    }
+
+    /** A new folder {@code parent/<UTC time>} (run, ab, verify, history), the one place such folders are made. */
+    public static Path newUnder(Path parent) throws IOException {
+        return newUnder(parent, NAME.format(ZonedDateTime.now(ZoneOffset.UTC)));
+    }
+
+    /** A new folder under {@code parent} named {@code name}, or {@code name-2}, {@code name-3}... if taken. */
+    public static Path newUnder(Path parent, String name) throws IOException {
+        Files.createDirectories(parent);
+        for (int i = 1; ; i++) {
+            Path dir = parent.resolve(i == 1 ? name : name + "-" + i);
+            try {
+                return Files.createDirectory(dir);
+            } catch (FileAlreadyExistsException taken) {
+                // two runs in the same second
+            }
+        }
     }
 
     /** The results file of one JDK among several: {@code jmh-jdk17.json}. */

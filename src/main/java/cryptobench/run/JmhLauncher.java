@@ -3,6 +3,7 @@ package cryptobench.run;
 import cryptobench.engine.ExitCode;
 import cryptobench.results.OutcomesFile;
 import cryptobench.results.RunFolder;
+import cryptobench.results.RunSettings;
 import cryptobench.catalog.Params;
 import cryptobench.engine.Engine;
 import cryptobench.engine.InProcessJmh;
@@ -16,9 +17,6 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.ZoneOffset;
-import java.time.ZonedDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -44,13 +42,12 @@ import org.openjdk.jmh.runner.options.CommandLineOptions;
  */
 public final class JmhLauncher {
 
-    static final DateTimeFormatter RUN_DIR = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH-mm-ss'Z'", Locale.ROOT);
-
     private final PrintStream out;
     private final PrintStream err;
     private Path runFolder;
     private Predicate<Trial> keep = t -> true;
     private double budgetSeconds;
+    private FolderMaker folderMaker;
 
     public JmhLauncher(PrintStream out, PrintStream err) {
         this.out = out;
@@ -128,64 +125,36 @@ public final class JmhLauncher {
         }
     }
 
-    /**
-     * The trials a JMH command line selects, in run order.
-     *
-     * @throws IllegalArgumentException for a command line JMH cannot parse or a bad -p value
-     */
-    public static List<Trial> plan(List<String> args) {
-        CommandLineOptions cmd;
-        try {
-            cmd = new CommandLineOptions(args.toArray(String[]::new));
-        } catch (CommandLineOptionException e) {
-            throw new IllegalArgumentException("JMH options: " + e.getMessage());
-        }
-        return plan(cmd);
-    }
-
-    /**
-     * The trials of a JMH command line with its -p values checked, but not the provider classes given
-     * by name: for {@code ab}, whose sides may each have a provider class on their own classpath only.
-     *
-     * @throws IllegalArgumentException for a command line JMH cannot parse or a bad -p value
-     */
-    public static List<Trial> planAnyClasspath(List<String> args) {
-        try {
-            return plan(new CommandLineOptions(args.toArray(String[]::new)), false);
-        } catch (CommandLineOptionException e) {
-            throw new IllegalArgumentException("JMH options: " + e.getMessage());
-        }
-    }
-
-    /** The trials of a parsed command line, its -p values and provider classes checked. */
-    static List<Trial> plan(CommandLineOptions cmd) {
-        return plan(cmd, true);
-    }
-
-    private static List<Trial> plan(CommandLineOptions cmd, boolean providerClasses) {
-        if (JmhOption.OUTPUT.given(cmd)) {
-            // JMH's Runner ignores -o when it is given its console, as InProcessJmh gives each trial's run.
-            throw new IllegalArgumentException("JMH option -o is not taken here: cryptobench prints JMH's console itself, between"
-                    + " its own lines; redirect the output instead (> FILE), and name a run's folder with run -o DIR before --");
-        }
-        String badParam = ParamChecks.check(cmd, providerClasses);
-        if (badParam != null) {
-            throw new IllegalArgumentException(badParam);
-        }
-        List<Trial> plan = TrialPlan.of(cmd);
-        if (providerClasses) {
-            Preflight.checkProviderClasses(cmd.getParameter(Params.PROVIDER).orElse(List.of()));
-        }
-        return plan;
-    }
-
     /** Runs again, in the same folder, what a run made by {@link #run(String...)} left unfinished there. */
     public int resume(Path dir, List<String> args) {
         return run(args, Shard.ALL, dir);
     }
 
     private int measure(CommandLineOptions cmd, String[] args, Shard shard, Path resumeDir) throws IOException {
-        return measure(List.of(new RunLane(null, cmd, args, keep, out, err)), shard, resumeDir);
+        return measure(List.of(new RunLane(null, cmd, args, null, keep, out, err)), shard, resumeDir);
+    }
+
+    /**
+     * One JMH command line of a run: its name in the console (null for a run of one), its arguments,
+     * and its result file's name in the run folder (null: {@link RunFolder#RESULTS}, or its -rff).
+     */
+    public record Lane(String label, List<String> args, String resultName) {
+    }
+
+    /**
+     * What a run does once every command line is checked and the JMH lock is free, before anything is
+     * written: gives the run's folder, given the trials this shard will run: {@code resumeDir} when it is
+     * not null, else a new folder with the run's record in it.
+     */
+    @FunctionalInterface
+    public interface FolderMaker {
+        Path make(List<Trial> mine, Path resumeDir) throws IOException;
+    }
+
+    /** Has {@code maker} make the run's folder (default: a new results/runs/&lt;UTC time&gt; with the command line as its record). */
+    public JmhLauncher into(FolderMaker maker) {
+        this.folderMaker = maker;
+        return this;
     }
 
     /**
@@ -194,15 +163,13 @@ public final class JmhLauncher {
      * the order of the command lines swapping from one trial to the next, so that the forks paired
      * across them run within seconds of each other. Each command line keeps its own result files.
      * Every command line is checked before anything is written or run.
-     *
-     * @param labels the name of each command line in the console, e.g. "JDK 17"
      */
-    public int runInterleaved(List<String> labels, List<List<String>> argLists, Shard shard, Path resumeDir) {
+    public int runLanes(List<Lane> given, Shard shard, Path resumeDir) {
         List<RunLane> lanes = new ArrayList<>();
-        for (int i = 0; i < argLists.size(); i++) {
-            String[] args = argLists.get(i).toArray(String[]::new);
+        for (Lane l : given) {
+            String[] args = l.args().toArray(String[]::new);
             try {
-                lanes.add(new RunLane(labels.get(i), new CommandLineOptions(args), args, keep, out, err));
+                lanes.add(new RunLane(l.label(), new CommandLineOptions(args), args, l.resultName(), keep, out, err));
             } catch (CommandLineOptionException e) {
                 err.println("Error parsing command line:");
                 err.println(" " + e.getMessage());
@@ -229,12 +196,14 @@ public final class JmhLauncher {
             err.println("error: " + Preflight.lockMessage());
             return ExitCode.BAD_INPUT;
         }
+        // Only now, with every command line accepted and the lock free, is anything written.
+        if (lanes.stream().anyMatch(l -> l.resultFile == null)) {
+            List<Trial> mine = shard.select(lanes.get(0).plan);
+            runFolder = folderMaker != null ? folderMaker.make(mine, resumeDir) : resumeDir != null ? resumeDir : plainRunFolder(lanes.get(0).args);
+        }
         InProcessJmh jmh = new InProcessJmh(err);
         for (RunLane lane : lanes) {
-            lane.open(shard, resumeDir);
-            if (lane.madeFolder != null) {
-                runFolder = lane.madeFolder;
-            }
+            lane.open(shard, resumeDir, runFolder);
             jmh.lane(lane.name(), lane.cmd, lane.jmhConsole);
         }
         Map<String, RunLane> byName = new LinkedHashMap<>();
@@ -253,60 +222,11 @@ public final class JmhLauncher {
         return worst;
     }
 
-    /**
-     * Why {@code resultFile} cannot take a new run without losing an earlier one, or null: a run
-     * never deletes or overwrites the results or trial files of another.
-     */
-    static String earlierRun(Path resultFile, Path jsonFile) throws IOException {
-        for (Path f : List.of(resultFile, jsonFile)) {
-            if (Files.exists(f)) {
-                return f + " already exists: choose another -rff file (JMH results are never overwritten), or move it away";
-            }
-        }
-        Path trials = RoundStore.of(jsonFile).dir();
-        if (Files.isDirectory(trials)) {
-            try (var files = Files.list(trials)) {
-                long n = files.filter(p -> p.getFileName().toString().endsWith(".json")
-                        || p.getFileName().toString().equals(RoundStore.PACK)).count();
-                if (n > 0) {
-                    return trials + " holds " + n + " trial files of an earlier run: choose another -rff file, or move them away";
-                }
-            }
-        }
-        return null;
-    }
-
-    /**
-     * Rewrites the run's JMH JSON and outcomes (trials not measured, forks still trending) from every
-     * round finished so far, one row per trial in plan order.
-     */
-    static void writeResults(Path jsonFile, Ledger finished) throws IOException {
-        Files.createDirectories(jsonFile.toAbsolutePath().getParent());
-        JmhJson.write(jsonFile, finished.rows());
-        new OutcomesFile(finished.outcomes(), finished.trending()).write(RunFolder.companion(jsonFile, RunFolder.OUTCOMES));
-    }
-
-    /** A new folder {@code results/runs/<UTC time>} for a run's files. */
-    public static Path newRunDir() throws IOException {
-        return newRunDir(Path.of("results", "runs"), RUN_DIR.format(ZonedDateTime.now(ZoneOffset.UTC)));
-    }
-
-    /** A new folder {@code parent/<UTC time>}, e.g. results/ab/2026-11-30T15-40-00Z. */
-    public static Path newRunDir(Path parent) throws IOException {
-        return newRunDir(parent, RUN_DIR.format(ZonedDateTime.now(ZoneOffset.UTC)));
-    }
-
-    /** A new folder under {@code parent} named {@code name}, or {@code name-2}, {@code name-3}... if taken. */
-    static Path newRunDir(Path parent, String name) throws IOException {
-        Files.createDirectories(parent);
-        for (int i = 1; ; i++) {
-            Path dir = parent.resolve(i == 1 ? name : name + "-" + i);
-            try {
-                return Files.createDirectory(dir);
-            } catch (java.nio.file.FileAlreadyExistsException taken) {
-                // two runs in the same second
-            }
-        }
+    /** A new results/runs/&lt;UTC time&gt; with the plain command line as its record. */
+    private static Path plainRunFolder(String[] args) throws IOException {
+        Path dir = RunFolder.newUnder(Path.of("results", "runs"));
+        RunSettings.plain(List.of(args)).write(dir);
+        return dir;
     }
 
     private OutputFormat console(CommandLineOptions cmd) {

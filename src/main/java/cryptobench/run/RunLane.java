@@ -4,6 +4,8 @@ import cryptobench.engine.Ledger;
 import cryptobench.engine.RoundStore;
 import cryptobench.engine.Trial;
 import cryptobench.engine.WorkUnit;
+import cryptobench.results.JmhJson;
+import cryptobench.results.OutcomesFile;
 import cryptobench.results.ResultRow;
 import cryptobench.results.RunFolder;
 import cryptobench.results.RunSettings;
@@ -11,6 +13,7 @@ import cryptobench.results.UnsettledFork;
 import cryptobench.results.TrialOutcome;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -44,13 +47,15 @@ final class RunLane {
     OutputFormat jmhConsole;
     final List<RunResult> session = new ArrayList<>();
 
-    /** The run folder this lane made, when its command line named no result file. */
-    Path madeFolder;
+    /** Its result file's name in the run folder, when its command line names none (null: {@link RunFolder#RESULTS}). */
+    private final String resultName;
     private final PrintStream out;
     private final PrintStream err;
 
-    RunLane(String label, CommandLineOptions cmd, String[] args, Predicate<Trial> keep, PrintStream out, PrintStream err) {
+    RunLane(String label, CommandLineOptions cmd, String[] args, String resultName, Predicate<Trial> keep, PrintStream out,
+            PrintStream err) {
         this.keep = keep;
+        this.resultName = resultName;
         this.label = label;
         this.cmd = cmd;
         this.args = args;
@@ -78,7 +83,7 @@ final class RunLane {
     /** Checks the command line and writes nothing; returns an error message, or null if it may run. */
     String check(Path resumeDir) throws IOException {
         try {
-            plan = JmhLauncher.plan(cmd).stream().filter(keep).toList();
+            plan = TrialPlan.checked(cmd).stream().filter(keep).toList();
             if (cmd.getJvm().hasValue()) {
                 Preflight.checkJava(Path.of(cmd.getJvm().get()), "-jvm");
             }
@@ -98,20 +103,15 @@ final class RunLane {
                 : null;
         // Every trial is kept as JSON; the result file is JMH JSON unless -rf asked for another format.
         if (namedFile && resumeDir == null) {
-            return JmhLauncher.earlierRun(resultFile, format == ResultFormatType.JSON ? resultFile : RunFolder.companion(resultFile, "jmh"));
+            return earlierRun(resultFile, format == ResultFormatType.JSON ? resultFile : RunFolder.companion(resultFile, "jmh"));
         }
         return null;
     }
 
-    /** Creates the result files (and the run folder when none was named) and reads what a resumed run kept. */
-    void open(Shard shard, Path resumeDir) throws IOException {
+    /** Creates the result files (in {@code folder} when the command line named none) and reads what a resumed run kept. */
+    void open(Shard shard, Path resumeDir, Path folder) throws IOException {
         if (resultFile == null) {
-            // Only now, with the command line accepted, is anything written.
-            madeFolder = resumeDir != null ? resumeDir : JmhLauncher.newRunDir();
-            resultFile = madeFolder.resolve(RunFolder.RESULTS);
-            if (resumeDir == null) {
-                RunSettings.plain(List.of(args)).write(madeFolder);
-            }
+            resultFile = folder.resolve(resultName != null ? resultName : RunFolder.RESULTS);
         }
         jsonFile = format == ResultFormatType.JSON ? resultFile : RunFolder.companion(resultFile, "jmh");
         store = RoundStore.of(jsonFile, name());
@@ -131,7 +131,7 @@ final class RunLane {
                 label == null ? "" : " (" + label + ")", mine.size(),
                 shard.count() > 1 ? " in shard " + shard + " (of " + plan.size() + ")" : "", doneTrials, todo.size(),
                 TrialPlan.duration(Ledger.seconds(todo)), maxRounds > 1 ? "; forks run in " + maxRounds + " rounds over all trials" : "");
-        JmhLauncher.writeResults(jsonFile, finished);
+        writeResults(jsonFile, finished);
         EnvRecord.of(args, finished.rows(), finished.outcomes()).write(RunFolder.companion(jsonFile, RunFolder.ENV));
         jmhConsole = OutputFormatFactory.createFormatInstance(out, cmd.verbosity().orElse(Defaults.VERBOSITY));
     }
@@ -154,5 +154,38 @@ final class RunLane {
         store.pack();
         console.summary(rows, outcomes, trending, resultFile);
         return outcomes.stream().anyMatch(o -> !o.unsupported()) ? 1 : 0;
+    }
+
+    /**
+     * Why {@code resultFile} cannot take a new run without losing an earlier one, or null: a run
+     * never deletes or overwrites the results or trial files of another.
+     */
+    static String earlierRun(Path resultFile, Path jsonFile) throws IOException {
+        for (Path f : List.of(resultFile, jsonFile)) {
+            if (Files.exists(f)) {
+                return f + " already exists: choose another -rff file (JMH results are never overwritten), or move it away";
+            }
+        }
+        Path trials = RoundStore.of(jsonFile).dir();
+        if (Files.isDirectory(trials)) {
+            try (var files = Files.list(trials)) {
+                long n = files.filter(p -> p.getFileName().toString().endsWith(".json")
+                        || p.getFileName().toString().equals(RoundStore.PACK)).count();
+                if (n > 0) {
+                    return trials + " holds " + n + " trial files of an earlier run: choose another -rff file, or move them away";
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Rewrites the run's JMH JSON and outcomes (trials not measured, forks still trending) from every
+     * round finished so far, one row per trial in plan order.
+     */
+    static void writeResults(Path jsonFile, Ledger finished) throws IOException {
+        Files.createDirectories(jsonFile.toAbsolutePath().getParent());
+        JmhJson.write(jsonFile, finished.rows());
+        new OutcomesFile(finished.outcomes(), finished.trending()).write(RunFolder.companion(jsonFile, RunFolder.OUTCOMES));
     }
 }

@@ -155,7 +155,7 @@ final class RunPolicy implements Engine.Policy {
             unitsDone++;
         }
         lane.finished().add(entry);
-        JmhLauncher.writeResults(lane.jsonFile(), lane.finished());
+        RunLane.writeResults(lane.jsonFile(), lane.finished());
         WorkUnit again = lane.finished().next(u.trial());
         boolean rerun = again != null && queue(lanes.indexOf(lane), again, Ledger.trending(entry, u.round()).isEmpty()
                 ? "one more for a wide interval" : "in place of one that did not hold");

@@ -1,5 +1,7 @@
 package cryptobench.run;
 
+import cryptobench.catalog.Params;
+import cryptobench.engine.JmhOption;
 import cryptobench.engine.Trial;
 import cryptobench.catalog.Family;
 import cryptobench.catalog.ParamOrder;
@@ -18,6 +20,8 @@ import org.openjdk.jmh.runner.BenchmarkListEntry;
 import org.openjdk.jmh.runner.Defaults;
 import org.openjdk.jmh.runner.format.OutputFormat;
 import org.openjdk.jmh.runner.format.OutputFormatFactory;
+import org.openjdk.jmh.runner.options.CommandLineOptionException;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.TimeValue;
 import org.openjdk.jmh.runner.options.VerboseMode;
@@ -34,6 +38,57 @@ public final class TrialPlan {
     static final double SETTLE_SECONDS = 1.7;
 
     private TrialPlan() {
+    }
+
+    /**
+     * The trials a JMH command line selects, in run order.
+     *
+     * @throws IllegalArgumentException for a command line JMH cannot parse or a bad -p value
+     */
+    public static List<Trial> checked(List<String> args) {
+        CommandLineOptions cmd;
+        try {
+            cmd = new CommandLineOptions(args.toArray(String[]::new));
+        } catch (CommandLineOptionException e) {
+            throw new IllegalArgumentException("JMH options: " + e.getMessage());
+        }
+        return checked(cmd);
+    }
+
+    /**
+     * The trials of a JMH command line with its -p values checked, but not the provider classes given
+     * by name: for {@code ab}, whose sides may each have a provider class on their own classpath only.
+     *
+     * @throws IllegalArgumentException for a command line JMH cannot parse or a bad -p value
+     */
+    public static List<Trial> checkedAnyClasspath(List<String> args) {
+        try {
+            return checked(new CommandLineOptions(args.toArray(String[]::new)), false);
+        } catch (CommandLineOptionException e) {
+            throw new IllegalArgumentException("JMH options: " + e.getMessage());
+        }
+    }
+
+    /** The trials of a parsed command line, its -p values and provider classes checked. */
+    static List<Trial> checked(CommandLineOptions cmd) {
+        return checked(cmd, true);
+    }
+
+    private static List<Trial> checked(CommandLineOptions cmd, boolean providerClasses) {
+        if (JmhOption.OUTPUT.given(cmd)) {
+            // JMH's Runner ignores -o when it is given its console, as InProcessJmh gives each trial's run.
+            throw new IllegalArgumentException("JMH option -o is not taken here: cryptobench prints JMH's console itself, between"
+                    + " its own lines; redirect the output instead (> FILE), and name a run's folder with run -o DIR before --");
+        }
+        String badParam = ParamChecks.check(cmd, providerClasses);
+        if (badParam != null) {
+            throw new IllegalArgumentException(badParam);
+        }
+        List<Trial> plan = of(cmd);
+        if (providerClasses) {
+            Preflight.checkProviderClasses(cmd.getParameter(Params.PROVIDER).orElse(List.of()));
+        }
+        return plan;
     }
 
     /** The trials of the benchmarks compiled into this jar (META-INF/BenchmarkList) that {@code options} select. */

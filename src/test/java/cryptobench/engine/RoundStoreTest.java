@@ -1,5 +1,6 @@
 package cryptobench.engine;
 
+import cryptobench.run.TrialPlan;
 import cryptobench.results.AtomicFile;
 import cryptobench.results.ResultRow;
 import cryptobench.run.JmhLauncher;
@@ -89,7 +90,7 @@ public class RoundStoreTest {
     @Test
     void aTrialFileIsReadBackAndATornOneIsNotAFinishedTrial(@TempDir Path dir) throws IOException {
         RoundStore store = new RoundStore(dir.resolve("trials"));
-        List<Trial> plan = JmhLauncher.plan(ARGS);
+        List<Trial> plan = TrialPlan.checked(ARGS);
         store.write(new WorkUnit(plan.get(0), 0, 1, ""), new Outcome(Status.measured, null, row(plan.get(0), 5)), 0, null);
         store.write(new WorkUnit(plan.get(1), 1, 1, ""), Outcome.failed("java.lang.AssertionError: wrong bytes"), 0, null);
         Files.writeString(store.dir().resolve("0002-torn.json"), "{\"trial\": \"cryptobench.bench.Ch");
@@ -104,7 +105,7 @@ public class RoundStoreTest {
 
     @Test
     void aTrialFileThatHoldsAnotherTrialsResultIsNotTakenOnResume(@TempDir Path dir) throws IOException {
-        List<Trial> plan = JmhLauncher.plan(ARGS);
+        List<Trial> plan = TrialPlan.checked(ARGS);
         RoundStore store = new RoundStore(dir.resolve("trials"));
         store.write(new WorkUnit(plan.get(0), 0, 1, ""), new Outcome(Status.measured, null, row(plan.get(0), 5)), 0, null);
         // Valid JSON, named and keyed for trial 1, but holding trial 0's rows (a copied file).
@@ -132,7 +133,7 @@ public class RoundStoreTest {
 
     @Test
     void anEndedRunIsPackedIntoOneFileThatReadsBackTheSameAndLaterUnitsOverrideIt(@TempDir Path dir) throws IOException {
-        List<Trial> plan = JmhLauncher.plan(ARGS);
+        List<Trial> plan = TrialPlan.checked(ARGS);
         RoundStore store = new RoundStore(dir.resolve("rounds"));
         for (int i = 0; i < plan.size(); i++) {
             for (String lane : List.of("base", "new")) {
@@ -161,7 +162,7 @@ public class RoundStoreTest {
 
     @Test
     void aJdksOwnStoreNamesNoLaneSoTheTrialFilesOfBeforeStillResume(@TempDir Path dir) throws IOException {
-        List<Trial> plan = JmhLauncher.plan(ARGS);
+        List<Trial> plan = TrialPlan.checked(ARGS);
         RoundStore store = RoundStore.of(dir.resolve("jmh-jdk17.json"), "JDK 17");
         // A trial file as cryptobench wrote it before the round store: no lane, no round.
         ObjectNode old = JSON.createObjectNode();
@@ -210,7 +211,7 @@ public class RoundStoreTest {
 
     @Test
     void resumingAFinishedRunRunsNothingAndWritesEveryTrialExactlyOnce(@TempDir Path dir) throws IOException {
-        List<Trial> plan = JmhLauncher.plan(ARGS);
+        List<Trial> plan = TrialPlan.checked(ARGS);
         assertEquals(4, plan.size());
         RoundStore store = RoundStore.of(dir.resolve("jmh.json"));
         // Written out of order, as a killed run and an earlier resume could leave them.
@@ -247,7 +248,7 @@ public class RoundStoreTest {
     void forksRunInRoundsOverAllTrialsAndAKilledRunPicksUpWhereItStopped(@TempDir Path dir) throws IOException {
         List<String> threeForks = new ArrayList<>(ARGS);
         threeForks.addAll(List.of("-f", "3"));
-        List<Trial> plan = JmhLauncher.plan(threeForks);
+        List<Trial> plan = TrialPlan.checked(threeForks);
         assertEquals(3, plan.get(0).rounds());
         List<String> order = new Ledger(plan, "").schedule().stream()
                 .map(r -> r.round() + " " + r.trial().label()).toList();

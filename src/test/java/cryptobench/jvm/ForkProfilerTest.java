@@ -70,6 +70,7 @@ class ForkProfilerTest {
         Map<String, Double> sent = values(profiler.afterIteration(null, one, null));
         assertTrue(!sent.containsKey("fork.sweepCases") && !sent.containsKey("fork.setup"), sent.toString());
         assertTrue(sent.containsKey("fork.measurement") && sent.containsKey("fork.start"), sent.toString());
+        assertEquals(0.0, sent.get("fork.warmup"), "no warm-up iteration: none");
     }
 
     private static Map<String, Double> values(Collection<? extends Result> results) {

@@ -19,13 +19,13 @@ class HeadlineBudgetTest {
 
     @Test
     void theHeadlineLeavesOutOnlyTheNativeProvidersPureJavaForks() {
-        List<Trial> all = JmhLauncher.plan(List.of(Profile.HEADLINE.jmhArgs()));
+        List<Trial> all = TrialPlan.checked(List.of(Profile.HEADLINE.jmhArgs()));
         List<Trial> kept = all.stream().filter(Profile.HEADLINE::keeps).toList();
         assertEquals(128, all.size());
         assertEquals(96, kept.size());
         assertTrue(all.stream().filter(t -> !Profile.HEADLINE.keeps(t)).allMatch(t -> t.benchmark().endsWith("PureJava")
                 && List.of("Conscrypt", "ACCP").contains(t.params().get("provider"))));
-        assertTrue(JmhLauncher.plan(List.of(Profile.QUICK.jmhArgs())).stream().allMatch(Profile.QUICK::keeps), "other profiles keep all");
+        assertTrue(TrialPlan.checked(List.of(Profile.QUICK.jmhArgs())).stream().allMatch(Profile.QUICK::keeps), "other profiles keep all");
         assertEquals(Profile.Budget.HEADLINE_MINUTES * 60, Profile.HEADLINE.budgetSeconds());
         assertEquals(0, Profile.QUICK.budgetSeconds());
         // run --budget 16m printed "until 12 minutes are spent" beside "16 min 00 s measuring (its budget)".

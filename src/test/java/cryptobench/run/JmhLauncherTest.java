@@ -78,7 +78,7 @@ class JmhLauncherTest {
         assertTrue(errors.contains("messageSize 134217728 does not fit the 1024 MiB heap of Streaming."), errors);
         assertTrue(errors.contains("-p chunkSize must be a positive number of bytes, got 0"), errors);
         // RSA sizes have their own name, so a keyBits for the AES benchmarks never reaches RSA.
-        assertTrue(JmhLauncher.plan(List.of("cryptobench\\.bench\\.(Rsa|AesGcm)\\.", "-p", "keyBits=128")).stream()
+        assertTrue(TrialPlan.checked(List.of("cryptobench\\.bench\\.(Rsa|AesGcm)\\.", "-p", "keyBits=128")).stream()
                 .filter(t -> t.benchmark().contains(".Rsa.")).allMatch(t -> t.params().containsKey("modulusBits")
                         && !t.params().containsKey("keyBits")));
     }
@@ -91,13 +91,13 @@ class JmhLauncherTest {
                 + " messages up to 16777216 bytes (1/16 of the heap); give the forks at least 1024 MiB:"
                 + " -jvmArgsAppend \"-Xms1024m -Xmx1024m\""), errors);
         // 16 MiB fits 256 MiB (measured for every provider); with the heap the message names, 64 MiB is accepted.
-        assertEquals(12, JmhLauncher.plan(List.of("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-p", "dataSize=16777216")).size());
-        assertEquals(12, JmhLauncher.plan(List.of("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-p", "dataSize=67108864",
+        assertEquals(12, TrialPlan.checked(List.of("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-p", "dataSize=16777216")).size());
+        assertEquals(12, TrialPlan.checked(List.of("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-p", "dataSize=67108864",
                 "-jvmArgsAppend", "-Xms1024m -Xmx1024m")).size());
         // The streaming forks have 1 GiB: 64 MiB fits, 128 MiB does not.
         assertEquals(ExitCode.BAD_INPUT, launcher.run("cryptobench\\.bench\\.Streaming\\.encrypt$", "-p", "messageSize=134217728"));
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("messageSize 134217728 does not fit the 1024 MiB heap"));
-        assertTrue(JmhLauncher.plan(List.of("cryptobench\\.bench\\.Streaming\\.encrypt$", "-p", "messageSize=67108864")).size() > 0);
+        assertTrue(TrialPlan.checked(List.of("cryptobench\\.bench\\.Streaming\\.encrypt$", "-p", "messageSize=67108864")).size() > 0);
     }
 
     @Test
@@ -182,14 +182,14 @@ class JmhLauncherTest {
     @Test
     void failOnErrorNeverReachesTheForks() {
         org.openjdk.jmh.runner.options.Options foe = new org.openjdk.jmh.runner.options.OptionsBuilder().shouldFailOnError(true).build();
-        Trial t = JmhLauncher.plan(RoundStoreTest.ARGS).get(0);
+        Trial t = TrialPlan.checked(RoundStoreTest.ARGS).get(0);
         assertFalse(new TrialOptions(foe, t, 1).shouldFailOnError().get());
     }
 
     @Test
     void runsInTheSameSecondGetTheirOwnFolder(@TempDir Path parent) throws IOException {
-        Path first = JmhLauncher.newRunDir(parent, "2026-01-01T00-00-00Z");
-        Path second = JmhLauncher.newRunDir(parent, "2026-01-01T00-00-00Z");
+        Path first = RunFolder.newUnder(parent, "2026-01-01T00-00-00Z");
+        Path second = RunFolder.newUnder(parent, "2026-01-01T00-00-00Z");
         assertEquals("2026-01-01T00-00-00Z", first.getFileName().toString());
         assertEquals("2026-01-01T00-00-00Z-2", second.getFileName().toString());
     }
@@ -237,10 +237,26 @@ class JmhLauncherTest {
                 dir.resolve("jmh-jdk17.json").toString());
         List<String> bad = List.of("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-p", "provider=SunJCE", "-jvm", "/nonexistent/java",
                 "-rf", "json", "-rff", dir.resolve("jmh-jdk99.json").toString());
-        assertEquals(ExitCode.BAD_INPUT, launcher.runInterleaved(List.of("JDK 17", "JDK 99"), List.of(good, bad), Shard.ALL, null));
+        assertEquals(ExitCode.BAD_INPUT, launcher.runLanes(List.of(new JmhLauncher.Lane("JDK 17", good, null), new JmhLauncher.Lane("JDK 99", bad, null)), Shard.ALL, null));
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("error: JDK 99: -jvm /nonexistent/java is not an executable java binary"),
                 err.toString(StandardCharsets.UTF_8));
         assertFalse(java.nio.file.Files.exists(dir.resolve("jmh-jdk17.json")), "nothing written");
         assertFalse(out.toString(StandardCharsets.UTF_8).contains("# cryptobench 1 of"), "no trial started");
+    }
+
+    @Test
+    void theRunFolderIsAskedForOnlyOnceEveryCommandLineIsAccepted(@TempDir Path dir) {
+        List<String> good = List.of("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-p", "provider=SunJCE");
+        List<String> bad = List.of("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-p", "provider=SunJCE", "-jvm", "/nonexistent/java");
+        List<String> asked = new ArrayList<>();
+        JmhLauncher launcher = new JmhLauncher(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)).into((mine, resume) -> {
+                    asked.add("asked");
+                    return dir;
+                });
+        assertEquals(ExitCode.BAD_INPUT, launcher.runLanes(List.of(new JmhLauncher.Lane("JDK 17", good, "jmh-jdk17.json"),
+                new JmhLauncher.Lane("JDK 99", bad, "jmh-jdk99.json")), Shard.ALL, null));
+        assertEquals(List.of(), asked, "a refused command line makes no folder");
+        assertTrue(launcher.runFolder().isEmpty());
     }
 }

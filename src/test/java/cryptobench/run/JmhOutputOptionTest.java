@@ -19,7 +19,7 @@ class JmhOutputOptionTest {
     @Test
     void aPlanWithJmhsOutputFileIsRefused() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> JmhLauncher.plan(List.of("AesGcm", "-p", "provider=SunJCE", "-o", "out.txt")));
+                () -> TrialPlan.checked(List.of("AesGcm", "-p", "provider=SunJCE", "-o", "out.txt")));
         assertTrue(e.getMessage().startsWith(REFUSED), e.getMessage());
         assertTrue(e.getMessage().contains("redirect the output instead (> FILE)"), e.getMessage());
     }

@@ -50,7 +50,7 @@ class RunConsoleTest {
     void threeForksInRoundsGiveTheIntervalOverForksAndATrendingForkIsFlaggedEverywhere(@TempDir Path dir) throws IOException {
         List<String> args = new ArrayList<>(RoundStoreTest.ARGS);
         args.addAll(List.of("-f", "3"));
-        List<Trial> plan = JmhLauncher.plan(args);
+        List<Trial> plan = TrialPlan.checked(args);
         RoundStore store = RoundStore.of(dir.resolve("jmh.json"));
         Trial sunJceGcm = plan.stream().filter(t -> t.benchmark().endsWith("AesGcm.encrypt") && t.params().get("provider").equals("SunJCE"))
                 .findFirst().orElseThrow();
@@ -107,7 +107,7 @@ class RunConsoleTest {
 
     @Test
     void aTrendingForkIsSaidAsSoonAsItsRoundEnds() throws IOException {
-        List<Trial> plan = JmhLauncher.plan(RoundStoreTest.ARGS);
+        List<Trial> plan = TrialPlan.checked(RoundStoreTest.ARGS);
         Trial t = plan.get(0);
         RoundStore.Entry steady = new RoundStore.Entry(t.roundKey(1), "", 1, Status.measured, null, round(t, 100, 130, 80), 0, null);
         RoundStore.Entry warming = new RoundStore.Entry(t.roundKey(2), "", 2, Status.measured, null, round(t, 4_234, 106_205, 248_565), 0, null);
@@ -121,7 +121,7 @@ class RunConsoleTest {
 
     @Test
     void oneForkRowsSayTheirErrorIsWithinTheForkOnly() {
-        List<Trial> plan = JmhLauncher.plan(RoundStoreTest.ARGS);
+        List<Trial> plan = TrialPlan.checked(RoundStoreTest.ARGS);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         RunConsole console = new RunConsole(new PrintStream(out, true, StandardCharsets.UTF_8));
         List<ResultRow> rows = List.of(round(plan.get(0), 100, 101, 99, 100).get(0), round(plan.get(1), 50, 51, 49).get(0));
@@ -141,7 +141,7 @@ class RunConsoleTest {
 
     @Test
     void aRunWithSomeTrialsCutToOneForkSaysWhichIsWhich() {
-        List<Trial> plan = JmhLauncher.plan(RoundStoreTest.ARGS);
+        List<Trial> plan = TrialPlan.checked(RoundStoreTest.ARGS);
         ObjectNode twoForks = round(plan.get(0), 100, 101).get(0).source().deepCopy();
         ((ArrayNode) twoForks.path("primaryMetric").path("rawData")).addArray().add(90).add(91);
         ByteArrayOutputStream out = new ByteArrayOutputStream();

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 class ShardTest {
 
     private static List<Trial> plan(Profile profile) {
-        return JmhLauncher.plan(List.of(profile.jmhArgs()));
+        return TrialPlan.checked(List.of(profile.jmhArgs()));
     }
 
     @Test

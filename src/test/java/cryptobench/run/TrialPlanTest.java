@@ -17,7 +17,7 @@ class TrialPlanTest {
 
     @Test
     void theQuickProfileIsTheIssuesCiSubset() {
-        List<Trial> plan = JmhLauncher.plan(List.of(Profile.QUICK.jmhArgs()));
+        List<Trial> plan = TrialPlan.checked(List.of(Profile.QUICK.jmhArgs()));
         assertEquals(32, plan.size());
         Set<String> methods = plan.stream().map(t -> RowKey.shortName(t.benchmark())).collect(Collectors.toSet());
         assertEquals(Set.of("AesGcm.encrypt", "AesGcm.encryptPureJava", "ChaCha20Poly1305.encrypt",
@@ -33,17 +33,17 @@ class TrialPlanTest {
         List<String> args = List.of(Profile.QUICK.jmhArgs(List.of("-f", "5", "-p", "provider=SunJCE")));
         assertEquals(1, args.stream().filter("-f"::equals).count(), String.join(" ", args));
         assertTrue(String.join(" ", args).contains("-f 5"));
-        List<Trial> plan = JmhLauncher.plan(args);
+        List<Trial> plan = TrialPlan.checked(args);
         assertEquals(8, plan.size());
         assertEquals(Set.of("SunJCE"), values(plan, "provider"));
         // 5 forks cost more than the profile's 3.
-        assertTrue(TrialPlan.seconds(plan) > TrialPlan.seconds(JmhLauncher.plan(List.of(Profile.QUICK.jmhArgs(
+        assertTrue(TrialPlan.seconds(plan) > TrialPlan.seconds(TrialPlan.checked(List.of(Profile.QUICK.jmhArgs(
                 List.of("-p", "provider=SunJCE"))))));
     }
 
     @Test
     void estimatesFollowForksAndIterations() {
-        Trial t = JmhLauncher.plan(List.of("AesGcm.encrypt$", "-p", "provider=SunJCE", "-p", "keyBits=128",
+        Trial t = TrialPlan.checked(List.of("AesGcm.encrypt$", "-p", "provider=SunJCE", "-p", "keyBits=128",
                 "-p", "dataSize=16", "-f", "2", "-wi", "3", "-w", "1s", "-i", "4", "-r", "500ms")).get(0);
         assertEquals(2 * (TrialPlan.FORK_OVERHEAD_SECONDS + TrialPlan.SETTLE_SECONDS + 3 + 2), t.seconds(), 1e-9);
         assertEquals("4 min 10 s", TrialPlan.duration(250));
@@ -53,7 +53,7 @@ class TrialPlanTest {
 
     @Test
     void theFullProfileIsEveryBenchmarkAtSixSizes() {
-        List<Trial> full = JmhLauncher.plan(List.of(Profile.FULL.jmhArgs()));
+        List<Trial> full = TrialPlan.checked(List.of(Profile.FULL.jmhArgs()));
         // The public-key benchmarks, Streaming and CipherInit have no dataSize.
         assertEquals(Set.of("16", "64", "256", "1024", "8192", "16384"), values(full.stream()
                 .filter(t -> t.params().get("dataSize") != null).toList(), "dataSize"));
@@ -66,14 +66,14 @@ class TrialPlanTest {
 
     @Test
     void theDigestsProfileIsEveryDigestAndMacInBothVariants() {
-        List<Trial> plan = JmhLauncher.plan(List.of(Profile.DIGESTS.jmhArgs()));
+        List<Trial> plan = TrialPlan.checked(List.of(Profile.DIGESTS.jmhArgs()));
         assertEquals(8 * 2 * 4 * 2, plan.size());
         assertTrue(plan.stream().allMatch(t -> t.benchmark().endsWith(".digest") || t.benchmark().endsWith(".digestPureJava")));
     }
 
     @Test
     void theBreadthProfileIsEveryNewFamilyOnce() {
-        List<Trial> plan = JmhLauncher.plan(List.of(Profile.BREADTH.jmhArgs()));
+        List<Trial> plan = TrialPlan.checked(List.of(Profile.BREADTH.jmhArgs()));
         // Streaming 4 algorithms x 3 methods; SmallMessage 2 x 2 sizes x 3; CipherInit 2 x 3; ByteBufferCipher
         // 2 x 2 kinds x 2 sizes x 3; Rsa 2 schemes x 3 sizes x 3; EcdsaP256 3, Ed25519 2, X25519 1, EcdhP256 2; AesKeyWrap
         // 2 modes x 3 keys x 4 methods: per provider.
@@ -84,7 +84,7 @@ class TrialPlanTest {
 
     @Test
     void modesAreExpandedLikeJmhDoes() {
-        List<Trial> plan = JmhLauncher.plan(List.of("AesGcm.encrypt$", "-p", "provider=SunJCE", "-p", "keyBits=128",
+        List<Trial> plan = TrialPlan.checked(List.of("AesGcm.encrypt$", "-p", "provider=SunJCE", "-p", "keyBits=128",
                 "-p", "dataSize=16", "-bm", "thrpt,avgt"));
         assertEquals(List.of(Mode.Throughput, Mode.AverageTime), plan.stream().map(Trial::mode).toList());
         assertEquals("AesGcm.encrypt avgt provider=SunJCE keyBits=128 dataSize=16", plan.get(1).label());
@@ -93,9 +93,9 @@ class TrialPlanTest {
     @Test
     void badCommandLinesAreErrorsBeforeAnythingRuns() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> JmhLauncher.plan(List.of("AesGcm", "-p", "provider=Nope")));
+                () -> TrialPlan.checked(List.of("AesGcm", "-p", "provider=Nope")));
         assertTrue(e.getMessage().contains("unknown provider 'Nope'"), e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> JmhLauncher.plan(List.of("-f", "many")));
+        e = assertThrows(IllegalArgumentException.class, () -> TrialPlan.checked(List.of("-f", "many")));
         assertTrue(e.getMessage().contains("many"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> Profile.parse("fast"));
         assertEquals("unknown profile 'fast'; valid: quick, gate, headline, digests, breadth, pq, isa, bc-lts, tls, full", e.getMessage());
