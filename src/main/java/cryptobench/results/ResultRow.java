@@ -55,7 +55,7 @@ public record ResultRow(String file, String benchmark, String mode, Map<String, 
             }
         }
         Map<String, String> params = new LinkedHashMap<>();
-        r.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
+        r.path("params").properties().forEach(e -> params.put(e.getKey(), e.getValue().asText()));
         JsonNode secondary = r.path("secondaryMetrics");
         // JMH before 1.33 named it with a middle dot in front.
         JsonNode alloc = secondary.has("gc.alloc.rate.norm") ? secondary.path("gc.alloc.rate.norm")
