@@ -72,8 +72,8 @@ class ForkProfilerTest {
         assertTrue(sent.containsKey("fork.measurement") && sent.containsKey("fork.start"), sent.toString());
     }
 
-    private static Map<String, Double> values(Collection<? extends Result> results) {
-        for (Result r : results) {
+    private static Map<String, Double> values(Collection<? extends Result<?>> results) {
+        for (Result<?> r : results) {
             assertEquals(ForkMetric.ofLabel(r.getLabel()).unit(), r.getScoreUnit(), r.getLabel());
         }
         return results.stream().collect(Collectors.toMap(Result::getLabel, Result::getScore));
