@@ -119,6 +119,8 @@ final class PqKnownAnswers {
 
     /** A SecureRandom that hands out the given bytes in order, and fails if asked for more. */
     static final class FixedRandom extends SecureRandom {
+        private static final long serialVersionUID = 1L;
+
         private final byte[] bytes;
         private int used;
 

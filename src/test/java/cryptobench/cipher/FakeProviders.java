@@ -24,6 +24,8 @@ public final class FakeProviders {
 
     /** Flips the first output byte of every encryption: fails the known-answer vectors. */
     public static final class WrongBytes extends Provider {
+        private static final long serialVersionUID = 1L;
+
         public WrongBytes() {
             super("WrongBytes", "1", "flips a ciphertext byte");
             register(this, WrongBytesSpi.class);
@@ -32,6 +34,8 @@ public final class FakeProviders {
 
     /** Correct on short inputs, wrong beyond byte 100; decrypt undoes it, so only a reference provider notices. */
     public static final class WrongOnLongInputs extends Provider {
+        private static final long serialVersionUID = 1L;
+
         public WrongOnLongInputs() {
             super("WrongOnLongInputs", "1", "flips byte 100");
             register(this, WrongOnLongInputsSpi.class);
@@ -40,6 +44,8 @@ public final class FakeProviders {
 
     /** Returns plaintext even when the tag does not verify. */
     public static final class SkipsTagCheck extends Provider {
+        private static final long serialVersionUID = 1L;
+
         public SkipsTagCheck() {
             super("SkipsTagCheck", "1", "ignores bad tags");
             register(this, SkipsTagCheckSpi.class);
@@ -48,6 +54,8 @@ public final class FakeProviders {
 
     /** Right from doFinal(byte[]), wrong when writing into a caller's buffer: the call that is measured. */
     public static final class WrongIntoBuffer extends Provider {
+        private static final long serialVersionUID = 1L;
+
         public WrongIntoBuffer() {
             super("WrongIntoBuffer", "1", "flips a byte in the output buffer");
             register(this, WrongIntoBufferSpi.class);
@@ -56,6 +64,8 @@ public final class FakeProviders {
 
     /** Checks the tag in {@code doFinal(byte[])} but not when decrypting into a caller's buffer. */
     public static final class SkipsTagCheckIntoBuffer extends Provider {
+        private static final long serialVersionUID = 1L;
+
         public SkipsTagCheckIntoBuffer() {
             super("SkipsTagCheckIntoBuffer", "1", "ignores bad tags in the buffer path");
             register(this, SkipsTagCheckIntoBufferSpi.class);
@@ -64,6 +74,8 @@ public final class FakeProviders {
 
     /** Right in one-shot calls, but flips the first byte each {@code update} writes: only streaming notices. */
     public static final class WrongInUpdate extends Provider {
+        private static final long serialVersionUID = 1L;
+
         public WrongInUpdate() {
             super("WrongInUpdate", "1", "flips a byte in update output");
             register(this, WrongInUpdateSpi.class);
@@ -72,6 +84,8 @@ public final class FakeProviders {
 
     /** SunJCE's AES-GCM, counting the calls to getOutputSize (which grows with what a buffering provider keeps). */
     public static final class CountsOutputSize extends Provider {
+        private static final long serialVersionUID = 1L;
+
         public static final java.util.concurrent.atomic.AtomicInteger CALLS = new java.util.concurrent.atomic.AtomicInteger();
 
         public CountsOutputSize() {
@@ -110,6 +124,8 @@ public final class FakeProviders {
 
     /** A provider whose native library is missing: its constructor fails the way a JNI provider's does. */
     public static final class NativeLibraryMissing extends Provider {
+        private static final long serialVersionUID = 1L;
+
         public NativeLibraryMissing() {
             super("NativeLibraryMissing", "1", "cannot load");
             throw new UnsatisfiedLinkError("no fakecrypto in java.library.path");

@@ -71,6 +71,8 @@ class KeyWrapFixtureTest {
 
     /** AES/KWP/NoPadding through SunJCE with the last output byte of every encryption flipped. */
     public static final class WrongWraps extends Provider {
+        private static final long serialVersionUID = 1L;
+
         public WrongWraps() {
             super("WrongWraps", "1", "KWP with a flipped byte");
             put("Cipher.AES/KWP/NoPadding", WrongWrapsSpi.class.getName());
@@ -79,6 +81,8 @@ class KeyWrapFixtureTest {
 
     /** AES/KWP/NoPadding through SunJCE that, when a wrapping fails its integrity check, returns the last key it unwrapped. */
     public static final class UnwrapsTampered extends Provider {
+        private static final long serialVersionUID = 1L;
+
         public UnwrapsTampered() {
             super("UnwrapsTampered", "1", "KWP without the integrity check on unwrap");
             put("Cipher.AES/KWP/NoPadding", UnwrapsTamperedSpi.class.getName());

@@ -169,6 +169,8 @@ class PostQuantumFixtureTest {
 
     /** ML-KEM-768 (and X25519 for the hybrid) from Bouncy Castle, with decapsulation changed by {@link #decapsulated}. */
     abstract static class BrokenKem extends Provider {
+        private static final long serialVersionUID = 1L;
+
         BrokenKem(String name) {
             super(name, "1", "Bouncy Castle's ML-KEM-768 with its decapsulation broken");
             putService(new BcService(this, "KeyPairGenerator", "ML-KEM-768"));
@@ -190,6 +192,8 @@ class PostQuantumFixtureTest {
 
     /** Decapsulates to a secret with one bit flipped. */
     public static final class WrongSecrets extends BrokenKem {
+        private static final long serialVersionUID = 1L;
+
         public WrongSecrets() {
             super("WrongSecrets");
         }
@@ -204,6 +208,8 @@ class PostQuantumFixtureTest {
 
     /** Does not notice a one-bit change: a ciphertext one bit away from one it has seen decapsulates to that one's secret. */
     public static final class NoImplicitRejection extends BrokenKem {
+        private static final long serialVersionUID = 1L;
+
         private final Map<byte[], SecretKey> seen = new java.util.LinkedHashMap<>();
 
         public NoImplicitRejection() {
@@ -232,6 +238,8 @@ class PostQuantumFixtureTest {
 
     /** ML-DSA-65 that signs through Bouncy Castle and accepts any signature. */
     public static final class AcceptsAllMlDsa extends Provider {
+        private static final long serialVersionUID = 1L;
+
         public AcceptsAllMlDsa() {
             super("AcceptsAllMlDsa", "1", "ML-DSA-65 whose verify is always true");
             put("Signature.ML-DSA-65", TrueMlDsaVerifier.class.getName());
@@ -252,6 +260,8 @@ class PostQuantumFixtureTest {
 
     /** Bouncy Castle's ML-DSA-65 that signs without the SecureRandom it is given: deterministic, not hedged. */
     public static final class DeterministicMlDsa extends Provider {
+        private static final long serialVersionUID = 1L;
+
         public DeterministicMlDsa() {
             super("DeterministicMlDsa", "1", "ML-DSA-65 ignoring initSign's SecureRandom");
             put("Signature.ML-DSA-65", Deterministic.class.getName());
@@ -260,6 +270,8 @@ class PostQuantumFixtureTest {
 
     /** Bouncy Castle's ML-DSA-65 as it is, under another name and without a KeyPairGenerator. */
     public static final class HedgedMlDsaWithoutGenerator extends Provider {
+        private static final long serialVersionUID = 1L;
+
         public HedgedMlDsaWithoutGenerator() {
             super("HedgedMlDsaWithoutGenerator", "1", "ML-DSA-65 only");
             put("Signature.ML-DSA-65", Hedged.class.getName());
