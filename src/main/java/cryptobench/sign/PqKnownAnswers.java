@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.security.GeneralSecurityException;
+import java.security.InvalidAlgorithmParameterException;
 import java.security.KeyFactory;
 import java.security.KeyPairGenerator;
 import java.security.MessageDigest;
@@ -111,7 +112,7 @@ final class PqKnownAnswers {
         KeyPairGenerator g = KeyPairGenerator.getInstance(jca, generator);
         try {
             g.initialize(new NamedParameterSpec(jca), seeds);
-        } catch (java.security.InvalidAlgorithmParameterException | UnsupportedOperationException noSeeding) {
+        } catch (InvalidAlgorithmParameterException | UnsupportedOperationException noSeeding) {
             return null;
         }
         return g.generateKeyPair().getPublic().getEncoded();
