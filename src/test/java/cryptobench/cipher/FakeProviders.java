@@ -3,14 +3,20 @@ package cryptobench.cipher;
 import java.nio.ByteBuffer;
 import java.security.AlgorithmParameters;
 import java.security.GeneralSecurityException;
+import java.security.InvalidAlgorithmParameterException;
+import java.security.InvalidKeyException;
 import java.security.Key;
+import java.security.NoSuchAlgorithmException;
 import java.security.Provider;
 import java.security.SecureRandom;
 import java.security.Security;
 import java.security.spec.AlgorithmParameterSpec;
+import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicInteger;
 import javax.crypto.BadPaddingException;
 import javax.crypto.Cipher;
 import javax.crypto.CipherSpi;
+import javax.crypto.IllegalBlockSizeException;
 import javax.crypto.ShortBufferException;
 
 /**
@@ -86,7 +92,7 @@ public final class FakeProviders {
     public static final class CountsOutputSize extends Provider {
         private static final long serialVersionUID = 1L;
 
-        public static final java.util.concurrent.atomic.AtomicInteger CALLS = new java.util.concurrent.atomic.AtomicInteger();
+        public static final AtomicInteger CALLS = new AtomicInteger();
 
         public CountsOutputSize() {
             super("CountsOutputSize", "1", "counts getOutputSize calls");
@@ -108,7 +114,7 @@ public final class FakeProviders {
 
         @Override
         protected byte[] engineDoFinal(byte[] input, int offset, int len)
-                throws javax.crypto.IllegalBlockSizeException, BadPaddingException {
+                throws IllegalBlockSizeException, BadPaddingException {
             return delegate().doFinal(input == null ? new byte[0] : input, offset, len);
         }
 
@@ -198,21 +204,21 @@ public final class FakeProviders {
         }
 
         @Override
-        protected void engineInit(int opmode, Key key, SecureRandom random) throws java.security.InvalidKeyException {
+        protected void engineInit(int opmode, Key key, SecureRandom random) throws InvalidKeyException {
             mode = opmode;
             delegate().init(opmode, key, random);
         }
 
         @Override
         protected void engineInit(int opmode, Key key, AlgorithmParameterSpec params, SecureRandom random)
-                throws java.security.InvalidKeyException, java.security.InvalidAlgorithmParameterException {
+                throws InvalidKeyException, InvalidAlgorithmParameterException {
             mode = opmode;
             delegate().init(opmode, key, params, random);
         }
 
         @Override
         protected void engineInit(int opmode, Key key, AlgorithmParameters params, SecureRandom random)
-                throws java.security.InvalidKeyException, java.security.InvalidAlgorithmParameterException {
+                throws InvalidKeyException, InvalidAlgorithmParameterException {
             mode = opmode;
             delegate().init(opmode, key, params, random);
         }
@@ -239,8 +245,8 @@ public final class FakeProviders {
 
         @Override
         protected byte[] engineDoFinal(byte[] input, int offset, int len)
-                throws javax.crypto.IllegalBlockSizeException, BadPaddingException {
-            byte[] in = java.util.Arrays.copyOfRange(input, offset, offset + len);
+                throws IllegalBlockSizeException, BadPaddingException {
+            byte[] in = Arrays.copyOfRange(input, offset, offset + len);
             if (mode == Cipher.ENCRYPT_MODE) {
                 return afterEncrypt(delegate().doFinal(in));
             }
@@ -253,7 +259,7 @@ public final class FakeProviders {
 
         @Override
         protected int engineDoFinal(byte[] input, int offset, int len, byte[] output, int outOffset)
-                throws ShortBufferException, javax.crypto.IllegalBlockSizeException, BadPaddingException {
+                throws ShortBufferException, IllegalBlockSizeException, BadPaddingException {
             byte[] out = engineDoFinal(input, offset, len);
             if (output.length - outOffset < out.length) {
                 throw new ShortBufferException();
@@ -263,13 +269,13 @@ public final class FakeProviders {
         }
 
         @Override
-        protected byte[] engineWrap(Key key) throws javax.crypto.IllegalBlockSizeException, java.security.InvalidKeyException {
+        protected byte[] engineWrap(Key key) throws IllegalBlockSizeException, InvalidKeyException {
             return delegate().wrap(key);
         }
 
         @Override
-        protected Key engineUnwrap(byte[] wrapped, String algorithm, int type) throws java.security.InvalidKeyException,
-                java.security.NoSuchAlgorithmException {
+        protected Key engineUnwrap(byte[] wrapped, String algorithm, int type) throws InvalidKeyException,
+                NoSuchAlgorithmException {
             return delegate().unwrap(wrapped, algorithm, type);
         }
     }
@@ -304,7 +310,7 @@ public final class FakeProviders {
     public static final class WrongIntoBufferSpi extends DelegatingSpi {
         @Override
         protected int engineDoFinal(byte[] input, int offset, int len, byte[] output, int outOffset)
-                throws ShortBufferException, javax.crypto.IllegalBlockSizeException, BadPaddingException {
+                throws ShortBufferException, IllegalBlockSizeException, BadPaddingException {
             int written = super.engineDoFinal(input, offset, len, output, outOffset);
             output[outOffset] ^= 1;
             return written;
@@ -327,7 +333,7 @@ public final class FakeProviders {
 
         @Override
         protected int engineDoFinal(byte[] input, int offset, int len, byte[] output, int outOffset)
-                throws ShortBufferException, javax.crypto.IllegalBlockSizeException, BadPaddingException {
+                throws ShortBufferException, IllegalBlockSizeException, BadPaddingException {
             return delegate().doFinal(input, offset, len, output, outOffset);
         }
     }
@@ -335,7 +341,7 @@ public final class FakeProviders {
     public static final class SkipsTagCheckIntoBufferSpi extends DelegatingSpi {
         @Override
         protected int engineDoFinal(byte[] input, int offset, int len, byte[] output, int outOffset)
-                throws ShortBufferException, javax.crypto.IllegalBlockSizeException, BadPaddingException {
+                throws ShortBufferException, IllegalBlockSizeException, BadPaddingException {
             try {
                 return super.engineDoFinal(input, offset, len, output, outOffset);
             } catch (BadPaddingException e) {

@@ -9,7 +9,9 @@ import cryptobench.provider.ProviderRegistry;
 import cryptobench.provider.UnsupportedCombinationException;
 import cryptobench.provider.ValidationException;
 import cryptobench.testing.Offered;
+import java.security.InvalidKeyException;
 import java.security.Key;
+import java.security.NoSuchAlgorithmException;
 import java.security.Provider;
 import java.util.ArrayList;
 import java.util.List;
@@ -101,11 +103,11 @@ class KeyWrapFixtureTest {
         private Key last;
 
         @Override
-        protected Key engineUnwrap(byte[] wrapped, String algorithm, int type) throws java.security.InvalidKeyException,
-                java.security.NoSuchAlgorithmException {
+        protected Key engineUnwrap(byte[] wrapped, String algorithm, int type) throws InvalidKeyException,
+                NoSuchAlgorithmException {
             try {
                 last = super.engineUnwrap(wrapped, algorithm, type);
-            } catch (java.security.InvalidKeyException tampered) {
+            } catch (InvalidKeyException tampered) {
                 if (last == null) {
                     throw tampered;
                 }

@@ -13,13 +13,20 @@ import cryptobench.testing.Offered;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
+import java.security.GeneralSecurityException;
 import java.security.InvalidKeyException;
+import java.security.NoSuchAlgorithmException;
 import java.security.PrivateKey;
 import java.security.Provider;
+import java.security.PublicKey;
+import java.security.SecureRandom;
 import java.security.Signature;
+import java.security.SignatureException;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiFunction;
 import java.util.stream.Stream;
 import javax.crypto.SecretKey;
 import javax.crypto.spec.SecretKeySpec;
@@ -158,7 +165,7 @@ class PostQuantumFixtureTest {
         }
 
         @Override
-        public Object newInstance(Object parameter) throws java.security.NoSuchAlgorithmException {
+        public Object newInstance(Object parameter) throws NoSuchAlgorithmException {
             return wrap(bc.newInstance(parameter));
         }
 
@@ -210,7 +217,7 @@ class PostQuantumFixtureTest {
     public static final class NoImplicitRejection extends BrokenKem {
         private static final long serialVersionUID = 1L;
 
-        private final Map<byte[], SecretKey> seen = new java.util.LinkedHashMap<>();
+        private final Map<byte[], SecretKey> seen = new LinkedHashMap<>();
 
         public NoImplicitRejection() {
             super("NoImplicitRejection");
@@ -287,7 +294,7 @@ class PostQuantumFixtureTest {
         static PrivateKey bcKey(PrivateKey key) throws InvalidKeyException {
             try {
                 return PublicKeyProviders.privateFor("BC", key, "ML-DSA-65");
-            } catch (java.security.GeneralSecurityException e) {
+            } catch (GeneralSecurityException e) {
                 throw new InvalidKeyException(e);
             }
         }
@@ -298,12 +305,12 @@ class PostQuantumFixtureTest {
         }
 
         @Override
-        protected void engineInitVerify(java.security.PublicKey publicKey) throws InvalidKeyException {
+        protected void engineInitVerify(PublicKey publicKey) throws InvalidKeyException {
             real.initVerify(publicKey);
         }
 
         @Override
-        protected boolean engineVerify(byte[] sigBytes) throws java.security.SignatureException {
+        protected boolean engineVerify(byte[] sigBytes) throws SignatureException {
             return real.verify(sigBytes);
         }
     }
@@ -313,7 +320,7 @@ class PostQuantumFixtureTest {
         }
 
         @Override
-        protected void engineInitSign(PrivateKey privateKey, java.security.SecureRandom random) throws InvalidKeyException {
+        protected void engineInitSign(PrivateKey privateKey, SecureRandom random) throws InvalidKeyException {
             real.initSign(signingKey(privateKey)); // the SecureRandom is dropped: Bouncy Castle then signs deterministically
         }
     }
@@ -322,7 +329,7 @@ class PostQuantumFixtureTest {
      * {@code target} behind an interface known only by name (the KEM SPI is JDK 21+ API, and this suite
      * compiles for 17), with the results of the named methods passed through a function.
      */
-    static Object proxy(Object target, String interfaceName, Map<String, java.util.function.BiFunction<Object[], Object, Object>> changes) {
+    static Object proxy(Object target, String interfaceName, Map<String, BiFunction<Object[], Object, Object>> changes) {
         try {
             Class<?> type = Class.forName(interfaceName);
             InvocationHandler handler = (self, method, args) -> {
