@@ -12,6 +12,7 @@ import cryptobench.results.UnsettledFork;
 import cryptobench.results.TrialOutcome;
 import cryptobench.run.EnvRecord;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -79,6 +80,6 @@ final class AbOutput {
         EnvRecord.of(new String[] {commandLine}, bothRows, bothOutcomes).write(RunFolder.companion(dir.resolve(RunFolder.RESULTS), RunFolder.ENV));
         AbReport report = new AbReport(settings, rows, seconds);
         AtomicFile.writeAtomically(dir.resolve(AbReport.JSON), Json.MAPPER.writeValueAsBytes(report.json()));
-        AtomicFile.writeAtomically(dir.resolve(AbReport.MARKDOWN), report.markdown().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        AtomicFile.writeAtomically(dir.resolve(AbReport.MARKDOWN), report.markdown().getBytes(StandardCharsets.UTF_8));
     }
 }

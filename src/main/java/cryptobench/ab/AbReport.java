@@ -2,6 +2,7 @@ package cryptobench.ab;
 
 import cryptobench.engine.Side;
 import cryptobench.results.RunSettings;
+import cryptobench.results.UnsettledFork;
 import cryptobench.results.Verdict;
 import cryptobench.results.RowKey;
 import java.util.ArrayList;
@@ -140,8 +141,8 @@ final class AbReport {
 
     /** Forks of either side whose iterations had not levelled off. */
     static long trending(AbRow r) {
-        return r.rounds.stream().mapToLong(x -> cryptobench.results.UnsettledFork.of(x.base(), x.round()).size()
-                + cryptobench.results.UnsettledFork.of(x.next(), x.round()).size()).sum();
+        return r.rounds.stream().mapToLong(x -> UnsettledFork.of(x.base(), x.round()).size()
+                + UnsettledFork.of(x.next(), x.round()).size()).sum();
     }
 
     private static String pct(double v) {

@@ -4,6 +4,8 @@ import cryptobench.engine.Trial;
 import cryptobench.results.Verdict;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
+import java.util.stream.Stream;
 
 /** Where one row of an ab run stands: its trial, its rounds so far, the gate's last decision or why it failed. */
 public final class AbRow {
@@ -53,9 +55,9 @@ public final class AbRow {
             failedRound = r;
             unsupported = r.unsupported();
             failure = r.baseFailure() != null && r.newFailure() != null && r.baseFailure().equals(r.newFailure())
-                    ? r.baseFailure() : String.join("; ", java.util.stream.Stream.of(
+                    ? r.baseFailure() : String.join("; ", Stream.of(
                             r.baseFailure() == null ? null : "base: " + r.baseFailure(),
-                            r.newFailure() == null ? null : "new: " + r.newFailure()).filter(java.util.Objects::nonNull).toList());
+                            r.newFailure() == null ? null : "new: " + r.newFailure()).filter(Objects::nonNull).toList());
             return;
         }
         rounds.add(r);

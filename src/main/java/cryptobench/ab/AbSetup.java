@@ -181,7 +181,8 @@ public final class AbSetup {
      */
     public static List<AbRow> run(RunSettings settings, Plan plan, Folder folder, boolean resumed, ForkedJvm forks,
                                          PrintWriter out, String command) throws IOException, InterruptedException {
-        try (AutoCloseable lock = Preflight.holdJmhLock()) {
+        AutoCloseable lock = Preflight.holdJmhLock();
+        try (lock) {
             Path dir = folder.make();
             if (!resumed) {
                 settings.write(dir);

@@ -1,5 +1,6 @@
 package cryptobench.check;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -17,7 +18,7 @@ import java.util.Map;
 public record Failure(String provider, String algorithm, String check, String message, Map<String, String> reproducer) {
 
     public Failure {
-        reproducer = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(reproducer));
+        reproducer = Collections.unmodifiableMap(new LinkedHashMap<>(reproducer));
     }
 
     /** The same failure with the fork's fields (JDK, variant, UseAVX) put first in its reproducer. */

@@ -7,6 +7,7 @@ import java.security.Provider;
 import java.security.spec.AlgorithmParameterSpec;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
@@ -78,7 +79,7 @@ public enum CipherAlgorithm {
 
     /** The {@code openssl speed -evp} name at this key size, or null if openssl speed has no counterpart. */
     public String opensslName(int keyBits) {
-        return opensslName == null ? null : String.format(java.util.Locale.ROOT, opensslName, keyBits);
+        return opensslName == null ? null : String.format(Locale.ROOT, opensslName, keyBits);
     }
 
     public Kind kind() {

@@ -2,6 +2,7 @@ package cryptobench.cli;
 
 import cryptobench.engine.ExitCode;
 import cryptobench.results.AtomicFile;
+import java.io.IOException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -25,9 +26,9 @@ public final class Cli {
                 cli.getErr().println("error: " + e.getMessage());
                 return ExitCode.BAD_INPUT;
             }
-            if (e instanceof java.io.IOException io) {
+            if (e instanceof IOException io) {
                 // A file that cannot be read or written: say which and why, not a stack trace.
-                cli.getErr().println("error: " + cryptobench.results.AtomicFile.reason(io));
+                cli.getErr().println("error: " + AtomicFile.reason(io));
                 return 1;
             }
             throw e;

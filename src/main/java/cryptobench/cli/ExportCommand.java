@@ -10,6 +10,7 @@ import cryptobench.results.ResultReader;
 import cryptobench.results.ResultRow;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -87,8 +88,8 @@ public final class ExportCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         OtavaExport.Files files = OtavaExport.of(HistoryLoader.load(inputs), err);
         Outputs.folder(output);
-        writeNew(output.resolve(OtavaExport.CSV), files.csv().getBytes(java.nio.charset.StandardCharsets.UTF_8));
-        writeNew(output.resolve(OtavaExport.CONFIG), files.yaml().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        writeNew(output.resolve(OtavaExport.CSV), files.csv().getBytes(StandardCharsets.UTF_8));
+        writeNew(output.resolve(OtavaExport.CONFIG), files.yaml().getBytes(StandardCharsets.UTF_8));
         out.printf("%s: %d runs x %d rows, and %s (cd %s && otava --config-file %s analyze %s)%n", output.resolve(OtavaExport.CSV),
                 files.runs(), files.metrics(), output.resolve(OtavaExport.CONFIG), output, OtavaExport.CONFIG, OtavaExport.TEST);
         out.flush();

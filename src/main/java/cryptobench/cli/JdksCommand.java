@@ -6,6 +6,7 @@ import cryptobench.run.JdkDiscovery;
 import cryptobench.run.JdkInfo;
 import cryptobench.validation.Table;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -51,7 +52,7 @@ public final class JdksCommand implements Callable<Integer> {
             }
         }
         for (Path dir : dirs) {
-            if (!java.nio.file.Files.isDirectory(dir)) {
+            if (!Files.isDirectory(dir)) {
                 throw new IllegalArgumentException("--dir " + dir + " is not a folder");
             }
         }

@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import cryptobench.results.ResultRow;
 import cryptobench.stats.JmhScore;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 
@@ -37,8 +36,8 @@ public final class ForkRounds {
         merged.put("forks", rounds.stream().mapToInt(r -> r.path("forks").asInt(1)).sum());
         merged.set("primaryMetric", metric(rounds.stream().map(r -> r.path("primaryMetric")).toList(), false));
         ObjectNode secondary = merged.putObject("secondaryMetrics");
-        for (Iterator<Map.Entry<String, JsonNode>> it = rounds.get(0).path("secondaryMetrics").fields(); it.hasNext(); ) {
-            String name = it.next().getKey();
+        for (Map.Entry<String, JsonNode> e : rounds.get(0).path("secondaryMetrics").properties()) {
+            String name = e.getKey();
             List<JsonNode> parts = rounds.stream().map(r -> r.path("secondaryMetrics").path(name)).filter(JsonNode::isObject).toList();
             if (parts.size() == rounds.size()) {
                 String unit = parts.get(0).path("scoreUnit").asText();

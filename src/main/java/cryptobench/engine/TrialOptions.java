@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.runner.options.ProfilerConfig;
 import org.openjdk.jmh.results.format.ResultFormatType;
@@ -37,7 +38,7 @@ public final class TrialOptions implements Options {
 
     @Override
     public List<String> getIncludes() {
-        return List.of("^" + java.util.regex.Pattern.quote(trial.benchmark()) + "$");
+        return List.of("^" + Pattern.quote(trial.benchmark()) + "$");
     }
 
     @Override

@@ -312,7 +312,7 @@ public final class History {
             return null;
         }
         Set<String> on = new TreeSet<>();
-        e.cpu().flags().fields().forEachRemaining(f -> {
+        e.cpu().flags().properties().forEach(f -> {
             if (f.getValue().asBoolean()) {
                 on.add(f.getKey());
             }

@@ -43,7 +43,7 @@ public final class ForkProfiler implements InternalProfiler {
     }
 
     @Override
-    public Collection<? extends Result> afterIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams,
+    public Collection<? extends Result<?>> afterIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams,
                                                        IterationResult result) {
         double seconds = (System.nanoTime() - iterationStart) / 1e9;
         if (iterationParams.getType() == IterationType.WARMUP) {
@@ -65,7 +65,7 @@ public final class ForkProfiler implements InternalProfiler {
             values.put(ForkMetric.WARMUP, 0.0);
             values.put(ForkMetric.MEASUREMENT, Math.max(0, measurement - setup));
         }
-        List<Result> results = new ArrayList<>();
+        List<Result<?>> results = new ArrayList<>();
         values.forEach((m, v) -> results.add(new ScalarResult(m.label(), v, m.unit(), AggregationPolicy.AVG)));
         return results;
     }

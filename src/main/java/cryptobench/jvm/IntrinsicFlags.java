@@ -2,14 +2,18 @@ package cryptobench.jvm;
 
 import com.sun.management.HotSpotDiagnosticMXBean;
 import com.sun.management.VMOption;
+import cryptobench.provider.UnsupportedCombinationException;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * The HotSpot flags behind the JDK's crypto intrinsics, the JVM arguments that switch them off for
@@ -141,11 +145,11 @@ public final class IntrinsicFlags {
         Map<String, String> values = read(ISA_FLAGS);
         String actual = values.get(USE_AVX);
         if (actual == null) {
-            throw new cryptobench.provider.UnsupportedCombinationException("UseAVX=" + level + " asked, but this JVM ("
+            throw new UnsupportedCombinationException("UseAVX=" + level + " asked, but this JVM ("
                     + System.getProperty("os.arch") + ") has no UseAVX flag: the ISA levels are x86's");
         }
         if (!actual.equals(Integer.toString(level))) {
-            throw new cryptobench.provider.UnsupportedCombinationException("UseAVX=" + level + " asked, but this JVM runs at UseAVX="
+            throw new UnsupportedCombinationException("UseAVX=" + level + " asked, but this JVM runs at UseAVX="
                     + actual + " (the CPU or the JVM offers no more)");
         }
         return values;
@@ -227,7 +231,7 @@ public final class IntrinsicFlags {
     }
 
     /** Every flag of the pure-Java variants (ciphers, digests, big integers, post-quantum) and the ISA level. */
-    public static final List<String> ALL_FLAGS = java.util.stream.Stream.of(CIPHER_FLAGS, DIGEST_FLAGS, BIGINT_FLAGS, PQC_FLAGS, ISA_FLAGS)
+    public static final List<String> ALL_FLAGS = Stream.of(CIPHER_FLAGS, DIGEST_FLAGS, BIGINT_FLAGS, PQC_FLAGS, ISA_FLAGS)
             .flatMap(List::stream).distinct().toList();
 
     /** The entries of {@code flags} named in {@code names}, in that order, plus any "error" entry. */
@@ -245,7 +249,7 @@ public final class IntrinsicFlags {
     }
 
     /** The flags read per command line, once per JVM: a java binary with the same arguments prints the same flags. */
-    private static final Map<List<String>, Map<String, String>> PROBED = new java.util.concurrent.ConcurrentHashMap<>();
+    private static final Map<List<String>, Map<String, String>> PROBED = new ConcurrentHashMap<>();
 
     /** Starts {@code jvm} with these arguments and reads these of its flags (empty if it would not start). */
     public static Map<String, String> probe(String jvm, Collection<String> jvmArgs, List<String> wanted) {
@@ -263,7 +267,7 @@ public final class IntrinsicFlags {
         }
         Map<String, String> flags = read(command, wanted);
         if (!flags.containsKey("error") && !flags.isEmpty()) {
-            PROBED.put(List.copyOf(key), java.util.Collections.unmodifiableMap(new LinkedHashMap<>(flags)));
+            PROBED.put(List.copyOf(key), Collections.unmodifiableMap(new LinkedHashMap<>(flags)));
         }
         return flags;
     }

@@ -1,8 +1,10 @@
 package cryptobench.jvm;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
+import java.util.stream.Stream;
 
 /**
  * A set of HotSpot intrinsics that a pure-Java fork switches off together: its flags, the fork
@@ -18,10 +20,10 @@ public enum IntrinsicGroup {
     /** ML-KEM and ML-DSA: the Kyber and Dilithium NTT intrinsics and SHA-3/SHAKE. */
     PQC(IntrinsicFlags.PQC_FLAGS, IntrinsicFlags.PQC_INTRINSICS_OFF, IntrinsicFlags::requirePqcIntrinsicsOff),
     /** The ISA-level table's pure-Java fork: every cipher and digest intrinsic. */
-    CIPHER_AND_DIGEST(java.util.stream.Stream.concat(IntrinsicFlags.CIPHER_FLAGS.stream(), IntrinsicFlags.DIGEST_FLAGS.stream()).toList(),
+    CIPHER_AND_DIGEST(Stream.concat(IntrinsicFlags.CIPHER_FLAGS.stream(), IntrinsicFlags.DIGEST_FLAGS.stream()).toList(),
             cipherAndDigestOff(), IntrinsicFlags::requireCipherAndDigestIntrinsicsOff),
     /** TLS: the record ciphers, the transcript hashes and the key exchange and certificate arithmetic, all together. */
-    TLS(java.util.stream.Stream.of(IntrinsicFlags.CIPHER_FLAGS, IntrinsicFlags.DIGEST_FLAGS, IntrinsicFlags.BIGINT_FLAGS)
+    TLS(Stream.of(IntrinsicFlags.CIPHER_FLAGS, IntrinsicFlags.DIGEST_FLAGS, IntrinsicFlags.BIGINT_FLAGS)
             .flatMap(List::stream).toList(), tlsOff(), IntrinsicFlags::requireTlsIntrinsicsOff);
 
     private final List<String> flags;
@@ -35,13 +37,13 @@ public enum IntrinsicGroup {
     }
 
     private static List<String> cipherAndDigestOff() {
-        List<String> args = new java.util.ArrayList<>(IntrinsicFlags.CIPHER_INTRINSICS_OFF);
+        List<String> args = new ArrayList<>(IntrinsicFlags.CIPHER_INTRINSICS_OFF);
         IntrinsicFlags.DIGEST_INTRINSICS_OFF.stream().filter(a -> !args.contains(a)).forEach(args::add);
         return List.copyOf(args);
     }
 
     private static List<String> tlsOff() {
-        List<String> args = new java.util.ArrayList<>(cipherAndDigestOff());
+        List<String> args = new ArrayList<>(cipherAndDigestOff());
         IntrinsicFlags.BIGINT_INTRINSICS_OFF.stream().filter(a -> !args.contains(a)).forEach(args::add);
         return List.copyOf(args);
     }

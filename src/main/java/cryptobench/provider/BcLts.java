@@ -9,9 +9,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.Provider;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.StreamSupport;
 
 /**
  * Bouncy Castle's LTS build ({@code bcprov-lts8on}), whose AES modes and SHA-256 run in native code
@@ -145,7 +150,7 @@ public final class BcLts {
 
     /** The release as its info string gives it ("... (LTS edition) v2.73.7"): its version string says 2.7307. */
     static String version(Provider provider) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("v(\\d+\\.\\d+\\.\\d+)").matcher(provider.getInfo());
+        Matcher m = Pattern.compile("v(\\d+\\.\\d+\\.\\d+)").matcher(provider.getInfo());
         return m.find() ? m.group(1) : provider.getVersionStr();
     }
 
@@ -199,8 +204,8 @@ public final class BcLts {
         }
         try (DirectoryStream<Path> jars = Files.newDirectoryStream(dir, "bcprov-lts8on-*.jar")) {
             // A build without clean may leave an older release beside the new one: the newest is the build's.
-            java.util.Optional<Path> newest = java.util.stream.StreamSupport.stream(jars.spliterator(), false)
-                    .max(java.util.Comparator.comparing(BcLts::release, BcLts::compareReleases));
+            Optional<Path> newest = StreamSupport.stream(jars.spliterator(), false)
+                    .max(Comparator.comparing(BcLts::release, BcLts::compareReleases));
             if (newest.isPresent()) {
                 return newest.get();
             }

@@ -1,5 +1,6 @@
 package cryptobench.provider;
 
+import com.amazon.corretto.crypto.provider.AmazonCorrettoCryptoProvider;
 import cryptobench.provider.UnsupportedCombinationException;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Modifier;
@@ -10,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
+import org.bouncycastle.jce.provider.BouncyCastleProvider;
 
 /**
  * Resolves provider names to {@link Provider} objects without touching the global provider list.
@@ -30,14 +32,14 @@ public final class ProviderRegistry {
             }
             return p;
         }),
-        BC(Implementation.PURE_JAVA, org.bouncycastle.jce.provider.BouncyCastleProvider::new),
+        BC(Implementation.PURE_JAVA, BouncyCastleProvider::new),
         Conscrypt(Implementation.NATIVE, () -> {
             // Conscrypt loads BoringSSL through JNI; checkAvailability rethrows the load error.
             org.conscrypt.Conscrypt.checkAvailability();
             return org.conscrypt.Conscrypt.newProvider();
         }),
         ACCP(Implementation.NATIVE, () -> {
-            var accp = com.amazon.corretto.crypto.provider.AmazonCorrettoCryptoProvider.INSTANCE;
+            var accp = AmazonCorrettoCryptoProvider.INSTANCE;
             // ACCP loads even when AWS-LC is missing or fails its self-tests; only a healthy one is usable.
             if (accp.getLoadingError() != null) {
                 throw new IllegalStateException(accp.getLoadingError().toString(), accp.getLoadingError());

@@ -5,6 +5,7 @@ package cryptobench.provider;
  * here. The run reports it as unsupported and goes on; it is not a failure.
  */
 public class UnsupportedCombinationException extends RuntimeException {
+    private static final long serialVersionUID = 1L;
 
     /** The marker that the run's output scanner looks for in a failed trial's stack trace. */
     public static final String MARKER = UnsupportedCombinationException.class.getName();

@@ -37,7 +37,7 @@ final class Environment {
                 EnvFile.Cpu cpu = env.cpu();
                 List<String> flags = new ArrayList<>();
                 if (cpu != null && cpu.flags() != null) {
-                    cpu.flags().fields().forEachRemaining(e -> {
+                    cpu.flags().properties().forEach(e -> {
                         if (e.getValue().asBoolean()) {
                             flags.add(e.getKey());
                         }

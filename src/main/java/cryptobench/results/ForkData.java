@@ -27,7 +27,7 @@ public record ForkData(Map<ForkMetric, Double> values) {
     /** Each fork's data from a JMH JSON row. */
     public static List<ForkData> of(JsonNode jmhRow) {
         List<Map<ForkMetric, Double>> forks = new ArrayList<>();
-        jmhRow.path("secondaryMetrics").fields().forEachRemaining(e -> {
+        jmhRow.path("secondaryMetrics").properties().forEach(e -> {
             ForkMetric m = ForkMetric.ofLabel(e.getKey());
             if (m == null) {
                 return;

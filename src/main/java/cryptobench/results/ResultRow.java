@@ -6,6 +6,7 @@ import cryptobench.jvm.Variant;
 import cryptobench.stats.Estimator;
 import cryptobench.stats.PooledInterval;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -55,7 +56,7 @@ public record ResultRow(String file, String benchmark, String mode, Map<String, 
             }
         }
         Map<String, String> params = new LinkedHashMap<>();
-        r.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
+        r.path("params").properties().forEach(e -> params.put(e.getKey(), e.getValue().asText()));
         JsonNode secondary = r.path("secondaryMetrics");
         // JMH before 1.33 named it with a middle dot in front.
         JsonNode alloc = secondary.has("gc.alloc.rate.norm") ? secondary.path("gc.alloc.rate.norm")
@@ -125,7 +126,7 @@ public record ResultRow(String file, String benchmark, String mode, Map<String, 
      * operation; the score when the row has no iterations.
      */
     public double bestIteration() {
-        double[] it = java.util.Arrays.stream(rawByFork).flatMapToDouble(java.util.Arrays::stream).sorted().toArray();
+        double[] it = Arrays.stream(rawByFork).flatMapToDouble(Arrays::stream).sorted().toArray();
         if (it.length == 0) {
             return score;
         }
@@ -176,8 +177,8 @@ public record ResultRow(String file, String benchmark, String mode, Map<String, 
         if (f == 1) {
             return this;
         }
-        double[][] raw = java.util.Arrays.stream(rawByFork)
-                .map(fork -> java.util.Arrays.stream(fork).map(v -> v * f).toArray()).toArray(double[][]::new);
+        double[][] raw = Arrays.stream(rawByFork)
+                .map(fork -> Arrays.stream(fork).map(v -> v * f).toArray()).toArray(double[][]::new);
         return new ResultRow(file, benchmark, mode, params, jdk, score * f, error * f, target, allocBytesPerOp, raw, jvm, source,
                 interval == null ? null : interval.scaled(f));
     }

@@ -40,7 +40,7 @@ public final class RunResultRow {
         Result<?> alloc = result.getSecondaryResults().get("gc.alloc.rate.norm");
         double[][] raw = result.getBenchmarkResults().stream()
                 .map(fork -> fork.getIterationResults().stream().map(IterationResult::getPrimaryResult)
-                        .filter(r -> r.getSampleCount() > 0).mapToDouble(Result::getScore).toArray())
+                        .filter(r -> r.getSampleCount() > 0).mapToDouble(r -> r.getScore()).toArray())
                 .toArray(double[][]::new);
         return new ResultRow("", p.getBenchmark(), p.getMode().shortLabel(), params, p.getJdkVersion(), primary.getScore(),
                 primary.getScoreError(), primary.getScoreUnit(), alloc == null ? null : alloc.getScore(), raw,

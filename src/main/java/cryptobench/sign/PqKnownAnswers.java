@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.security.GeneralSecurityException;
+import java.security.InvalidAlgorithmParameterException;
 import java.security.KeyFactory;
 import java.security.KeyPairGenerator;
 import java.security.MessageDigest;
@@ -111,7 +112,7 @@ final class PqKnownAnswers {
         KeyPairGenerator g = KeyPairGenerator.getInstance(jca, generator);
         try {
             g.initialize(new NamedParameterSpec(jca), seeds);
-        } catch (java.security.InvalidAlgorithmParameterException | UnsupportedOperationException noSeeding) {
+        } catch (InvalidAlgorithmParameterException | UnsupportedOperationException noSeeding) {
             return null;
         }
         return g.generateKeyPair().getPublic().getEncoded();
@@ -119,6 +120,8 @@ final class PqKnownAnswers {
 
     /** A SecureRandom that hands out the given bytes in order, and fails if asked for more. */
     static final class FixedRandom extends SecureRandom {
+        private static final long serialVersionUID = 1L;
+
         private final byte[] bytes;
         private int used;
 

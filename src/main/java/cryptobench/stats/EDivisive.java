@@ -1,6 +1,7 @@
 package cryptobench.stats;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 
@@ -78,7 +79,7 @@ public final class EDivisive {
         int start = 0;
         while (start < series.length) {
             int end = Math.min(start + window, series.length);
-            List<ChangePoint> inWindow = detect(java.util.Arrays.copyOfRange(series, start, end), p);
+            List<ChangePoint> inWindow = detect(Arrays.copyOfRange(series, start, end), p);
             int last = inWindow.isEmpty() ? 0 : inWindow.get(inWindow.size() - 1).index() + start;
             for (ChangePoint c : inWindow) {
                 int index = c.index() + start;
@@ -220,12 +221,12 @@ public final class EDivisive {
             int[] in = intervals.get(i);
             if (in[1] == index) {
                 int[] next = intervals.get(i + 1);
-                return new ChangePoint(index, qhat, compare(java.util.Arrays.copyOfRange(series, in[0], in[1]),
-                        java.util.Arrays.copyOfRange(series, next[0], next[1])));
+                return new ChangePoint(index, qhat, compare(Arrays.copyOfRange(series, in[0], in[1]),
+                        Arrays.copyOfRange(series, next[0], next[1])));
             }
             if (in[0] < index && index < in[1]) {
-                return new ChangePoint(index, qhat, compare(java.util.Arrays.copyOfRange(series, in[0], index),
-                        java.util.Arrays.copyOfRange(series, index, in[1])));
+                return new ChangePoint(index, qhat, compare(Arrays.copyOfRange(series, in[0], index),
+                        Arrays.copyOfRange(series, index, in[1])));
             }
         }
         throw new IllegalStateException("index " + index + " is in no interval");

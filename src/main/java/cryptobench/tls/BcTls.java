@@ -2,15 +2,19 @@ package cryptobench.tls;
 
 import cryptobench.provider.UnsupportedCombinationException;
 import java.io.IOException;
+import java.lang.reflect.Method;
 import java.net.URISyntaxException;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.security.Provider;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import javax.net.ssl.SSLEngine;
 
 /**
@@ -27,7 +31,7 @@ final class BcTls {
     private static Object loaded;
     private static String release = "?";
     // Bouncy Castle's JSSE logs every connection at INFO through java.util.logging; kept here so the level holds.
-    private static final java.util.logging.Logger BC_LOG = java.util.logging.Logger.getLogger("org.bouncycastle.jsse");
+    private static final Logger BC_LOG = Logger.getLogger("org.bouncycastle.jsse");
 
     private BcTls() {
     }
@@ -45,7 +49,7 @@ final class BcTls {
 
     private static Object load() {
         try {
-            BC_LOG.setLevel(java.util.logging.Level.SEVERE);
+            BC_LOG.setLevel(Level.SEVERE);
             Path dir = dir();
             List<URL> urls = new ArrayList<>();
             List<String> names = new ArrayList<>();
@@ -76,8 +80,8 @@ final class BcTls {
     }
 
     /** BCSSLEngine's getParameters/setParameters and BCSSLParameters.setNamedGroups, looked up once in the stack's loader. */
-    private record GroupMethods(Class<?> engine, java.lang.reflect.Method get, java.lang.reflect.Method setGroups,
-                                java.lang.reflect.Method set) {
+    private record GroupMethods(Class<?> engine, Method get, Method setGroups,
+                                Method set) {
     }
 
     private static GroupMethods groupMethods;
@@ -129,7 +133,7 @@ final class BcTls {
             for (Path p : jars) {
                 return p;
             }
-        } catch (java.nio.file.NoSuchFileException e) {
+        } catch (NoSuchFileException e) {
             // reported below
         }
         throw new IllegalStateException("no " + prefix + "*.jar in " + dir + " (mvn package puts it there; or set -D" + DIR_PROPERTY + ")");

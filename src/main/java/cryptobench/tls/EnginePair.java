@@ -5,6 +5,7 @@ import java.nio.ByteBuffer;
 import javax.net.ssl.SSLEngine;
 import javax.net.ssl.SSLEngineResult;
 import javax.net.ssl.SSLException;
+import org.conscrypt.Conscrypt;
 
 /**
  * A client and a server {@link SSLEngine} joined in memory: what one wraps the other unwraps, in one
@@ -216,7 +217,7 @@ final class EnginePair {
     void close() {
         for (SSLEngine e : new SSLEngine[] {client, server}) {
             e.closeOutbound();
-            if (org.conscrypt.Conscrypt.isConscrypt(e)) {
+            if (Conscrypt.isConscrypt(e)) {
                 try {
                     e.closeInbound();
                 } catch (SSLException ignored) {

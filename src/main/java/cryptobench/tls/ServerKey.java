@@ -1,5 +1,7 @@
 package cryptobench.tls;
 
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
 import java.math.BigInteger;
 import java.security.GeneralSecurityException;
 import java.security.KeyPair;
@@ -54,9 +56,9 @@ public enum ServerKey {
                     Date.from(now.minus(Duration.ofHours(1))), Date.from(now.plus(Duration.ofDays(1))), name, pair.getPublic())
                     .build(signer).getEncoded();
             X509Certificate certificate = (X509Certificate) CertificateFactory.getInstance("X.509")
-                    .generateCertificate(new java.io.ByteArrayInputStream(der));
+                    .generateCertificate(new ByteArrayInputStream(der));
             return new Credentials(this, pair, certificate);
-        } catch (OperatorCreationException | java.io.IOException e) {
+        } catch (OperatorCreationException | IOException e) {
             throw new GeneralSecurityException("cannot make a " + this + " certificate: " + e.getMessage(), e);
         }
     }

@@ -2,17 +2,22 @@ package cryptobench.tls;
 
 import cryptobench.provider.ProviderRegistry;
 import cryptobench.provider.UnsupportedCombinationException;
+import java.io.IOException;
 import java.lang.reflect.Method;
 import java.security.GeneralSecurityException;
 import java.security.KeyStore;
 import java.security.Provider;
+import java.security.SecureRandom;
 import java.security.Security;
 import java.util.Arrays;
 import java.util.List;
+import javax.net.ssl.KeyManager;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLEngine;
 import javax.net.ssl.SSLParameters;
+import javax.net.ssl.SSLSocket;
 import javax.net.ssl.TrustManagerFactory;
+import org.conscrypt.Conscrypt;
 
 /**
  * A TLS implementation as services meet it: the {@link SSLContext} provider and, beneath it, the
@@ -105,14 +110,14 @@ public enum TlsStack implements Stack {
         KeyStore trusted = KeyStore.getInstance("PKCS12");
         try {
             trusted.load(null, null);
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             throw new GeneralSecurityException(e);
         }
         trusted.setCertificateEntry("server", credentials.certificate());
         TrustManagerFactory tmf = this == BCJSSE ? TrustManagerFactory.getInstance("PKIX", jsse) : TrustManagerFactory.getInstance("PKIX");
         tmf.init(trusted);
         SSLContext context = SSLContext.getInstance("TLS", jsse);
-        context.init(new javax.net.ssl.KeyManager[] {new OneKeyManager(credentials)}, tmf.getTrustManagers(), new java.security.SecureRandom());
+        context.init(new KeyManager[] {new OneKeyManager(credentials)}, tmf.getTrustManagers(), new SecureRandom());
         return context;
     }
 
@@ -174,7 +179,7 @@ public enum TlsStack implements Stack {
     public SSLEngine engine(SSLContext context, boolean client, String host, int port) {
         SSLEngine e = Stack.super.engine(context, client, host, port);
         if (this == CONSCRYPT) {
-            org.conscrypt.Conscrypt.setUseSessionTickets(e, true);
+            Conscrypt.setUseSessionTickets(e, true);
         }
         return e;
     }
@@ -218,7 +223,7 @@ public enum TlsStack implements Stack {
 
     private static boolean findConscryptGroupsSetter() {
         try {
-            Class.forName("org.conscrypt.Conscrypt").getMethod("setNamedGroups", javax.net.ssl.SSLSocket.class, String[].class);
+            Class.forName("org.conscrypt.Conscrypt").getMethod("setNamedGroups", SSLSocket.class, String[].class);
             return true;
         } catch (ReflectiveOperationException e) {
             return false;

@@ -1,5 +1,8 @@
 package cryptobench.tls;
 
+import java.util.Arrays;
+import java.util.List;
+
 /** The cipher suites whose records are measured, with their code points and the version they belong to. */
 public enum TlsSuite {
     TLS_AES_128_GCM_SHA256(0x1301, TlsVersion.TLS13, 128),
@@ -58,7 +61,7 @@ public enum TlsSuite {
     }
 
     /** The suites whose records are measured (not the handshake-only RSA one). */
-    public static java.util.List<TlsSuite> recordSuites() {
-        return java.util.Arrays.stream(values()).filter(s -> s != TLS_ECDHE_RSA_WITH_AES_128_GCM_SHA256).toList();
+    public static List<TlsSuite> recordSuites() {
+        return Arrays.stream(values()).filter(s -> s != TLS_ECDHE_RSA_WITH_AES_128_GCM_SHA256).toList();
     }
 }

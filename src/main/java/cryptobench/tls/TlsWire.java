@@ -1,5 +1,6 @@
 package cryptobench.tls;
 
+import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -139,7 +140,7 @@ public final class TlsWire {
      * and may come between a HelloRetryRequest and the ServerHello).
      */
     static List<byte[]> plaintextHandshake(byte[] stream) {
-        java.io.ByteArrayOutputStream handshake = new java.io.ByteArrayOutputStream();
+        ByteArrayOutputStream handshake = new ByteArrayOutputStream();
         ByteBuffer b = ByteBuffer.wrap(stream);
         while (b.remaining() >= 5) {
             int type = b.get() & 0xff;

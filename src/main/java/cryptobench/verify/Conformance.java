@@ -1,7 +1,11 @@
 package cryptobench.verify;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import cryptobench.check.*;
 
+import cryptobench.results.Json;
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -34,19 +38,19 @@ public final class Conformance {
      *
      * @throws IOException if it cannot be read or is not a verify's output
      */
-    public static Conformance read(java.nio.file.Path verifyJson) throws java.io.IOException {
-        com.fasterxml.jackson.databind.JsonNode root = cryptobench.results.Json.MAPPER.readTree(verifyJson.toFile());
+    public static Conformance read(Path verifyJson) throws IOException {
+        JsonNode root = Json.MAPPER.readTree(verifyJson.toFile());
         if (root == null || !root.has("forks")) {
-            throw new java.io.IOException(verifyJson + " is not a verify's verify.json (no \"forks\")");
+            throw new IOException(verifyJson + " is not a verify's verify.json (no \"forks\")");
         }
-        var mapper = cryptobench.results.Json.MAPPER;
+        var mapper = Json.MAPPER;
         List<ForkReport> reports = new ArrayList<>();
-        for (com.fasterxml.jackson.databind.JsonNode f : root.path("forks")) {
+        for (JsonNode f : root.path("forks")) {
             reports.add(mapper.treeToValue(f, ForkReport.class));
         }
         List<Failure> failures = new ArrayList<>();
         reports.forEach(r -> failures.addAll(r.failures()));
-        for (com.fasterxml.jackson.databind.JsonNode f : root.path("crossForkFailures")) {
+        for (JsonNode f : root.path("crossForkFailures")) {
             failures.add(mapper.treeToValue(f, Failure.class));
         }
         return new Conformance(reports, failures, root.path("seconds").asDouble(), root.path("seed").asLong(),

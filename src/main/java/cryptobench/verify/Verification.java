@@ -11,13 +11,16 @@ import cryptobench.provider.ProviderRegistry;
 import cryptobench.provider.References;
 import cryptobench.provider.References.Reference;
 import cryptobench.provider.UnsupportedCombinationException;
+import java.security.GeneralSecurityException;
 import java.security.Provider;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
 import javax.crypto.Cipher;
+import javax.crypto.spec.SecretKeySpec;
 
 /**
  * The checks of one JVM: every vendored Wycheproof file of the scope, then the differential sweep
@@ -122,7 +125,7 @@ public final class Verification {
     }
 
     private static String seconds(long startedNanos) {
-        return String.format(java.util.Locale.ROOT, "%.1f s", (System.nanoTime() - startedNanos) / 1e9);
+        return String.format(Locale.ROOT, "%.1f s", (System.nanoTime() - startedNanos) / 1e9);
     }
 
     private SweepResult sweep(String name, CipherAlgorithm algorithm, int keyBits, List<SweepCase> cases) {
@@ -132,7 +135,7 @@ public final class Verification {
             probe(provider, name, algorithm, keyBits);
         } catch (UnsupportedCombinationException e) {
             return notOffered(name, label, e.getMessage());
-        } catch (java.security.GeneralSecurityException e) {
+        } catch (GeneralSecurityException e) {
             return notOffered(name, label, name + " refuses " + label + ": " + e.getMessage());
         }
         Reference ref = References.first(name, candidate -> {
@@ -166,9 +169,9 @@ public final class Verification {
     }
 
     /** Initialises the cipher once for encryption with a zero key and IV: throws if the provider does not offer it. */
-    private static void probe(Provider p, String name, CipherAlgorithm algorithm, int keyBits) throws java.security.GeneralSecurityException {
+    private static void probe(Provider p, String name, CipherAlgorithm algorithm, int keyBits) throws GeneralSecurityException {
         algorithm.newCipher(p, name).init(Cipher.ENCRYPT_MODE,
-                new javax.crypto.spec.SecretKeySpec(new byte[keyBits / 8], algorithm.keyAlgorithm()), algorithm.parameters(new byte[algorithm.ivLength()]));
+                new SecretKeySpec(new byte[keyBits / 8], algorithm.keyAlgorithm()), algorithm.parameters(new byte[algorithm.ivLength()]));
     }
 
     private static SweepResult notOffered(String name, String label, String why) {

@@ -5,6 +5,7 @@ import cryptobench.engine.Status;
 import cryptobench.results.RunSettings;
 import cryptobench.results.Verdict;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -65,7 +66,7 @@ final class GateSimulation {
                 try (Stream<Path> runsOf = Files.list(n)) {
                     return runsOf.filter(r -> r.getFileName().toString().matches("run-\\d+") && Files.isDirectory(r)).toList().stream();
                 } catch (IOException e) {
-                    throw new java.io.UncheckedIOException(e);
+                    throw new UncheckedIOException(e);
                 }
             }).sorted().toList();
         }

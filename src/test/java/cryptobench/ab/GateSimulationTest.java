@@ -55,7 +55,7 @@ class GateSimulationTest {
     private static Verdict committedVerdict(GateSimulation.Row row) throws IOException {
         for (JsonNode r : Json.MAPPER.readTree(row.run().resolve(AbReport.JSON).toFile()).path("rows")) {
             Map<String, String> params = new TreeMap<>();
-            r.path("params").fields().forEachRemaining(p -> params.put(p.getKey(), p.getValue().asText()));
+            r.path("params").properties().forEach(p -> params.put(p.getKey(), p.getValue().asText()));
             if ((r.path("benchmark").asText() + " " + r.path("mode").asText() + RowKey.params(params)).equals(row.key())) {
                 return Verdict.valueOf(r.path("verdict").asText().toUpperCase(Locale.ROOT));
             }

@@ -8,11 +8,14 @@ import cryptobench.catalog.Family.Kind;
 import cryptobench.jvm.ForkArgs;
 import cryptobench.jvm.Variant;
 import cryptobench.provider.ProviderRegistry;
+import cryptobench.tls.TlsStack;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.runner.BenchmarkList;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
@@ -42,12 +45,12 @@ class CatalogTest {
     void everyBenchmarkDeclaresItsKindsParamsAndTheDefaultProviders() {
         for (BenchmarkListEntry entry : benchmarks()) {
             Family family = Family.ofBenchmark(entry.getUsername());
-            var declared = entry.getParams().orElse(java.util.Map.of());
+            var declared = entry.getParams().orElse(Map.of());
             for (String param : family.kind().params()) {
                 assertTrue(declared.containsKey(param), entry.getUsername() + " lacks param " + param);
             }
             if (family.kind().params().contains(Params.STACK)) {
-                assertEquals(Arrays.stream(cryptobench.tls.TlsStack.values()).map(Enum::name).toList(), Arrays.asList(declared.get(Params.STACK)),
+                assertEquals(Arrays.stream(TlsStack.values()).map(Enum::name).toList(), Arrays.asList(declared.get(Params.STACK)),
                         entry.getUsername());
             } else {
                 assertEquals(Params.DEFAULT_PROVIDERS, Arrays.asList(declared.get(Params.PROVIDER)), entry.getUsername());
@@ -87,7 +90,7 @@ class CatalogTest {
         String regex = Family.regex(List.of(Family.AES_GCM, Family.AES_CBC), "encrypt$");
         assertEquals("cryptobench\\.bench\\.(AesGcm|AesCbc)\\.encrypt$", regex);
         assertTrue("cryptobench.bench.AesCbc.encrypt".matches(".*" + regex));
-        assertTrue(!java.util.regex.Pattern.compile(regex).matcher("cryptobench.bench.AesCbcPkcs5.encrypt").find());
+        assertTrue(!Pattern.compile(regex).matcher("cryptobench.bench.AesCbcPkcs5.encrypt").find());
         assertEquals(Family.SHA3_256, Family.ofBenchmark("cryptobench.bench.Sha3_256.digestPureJava"));
         assertEquals(null, Family.ofBenchmark("org.example.Other.run"));
     }

@@ -3,14 +3,20 @@ package cryptobench.cipher;
 import java.nio.ByteBuffer;
 import java.security.AlgorithmParameters;
 import java.security.GeneralSecurityException;
+import java.security.InvalidAlgorithmParameterException;
+import java.security.InvalidKeyException;
 import java.security.Key;
+import java.security.NoSuchAlgorithmException;
 import java.security.Provider;
 import java.security.SecureRandom;
 import java.security.Security;
 import java.security.spec.AlgorithmParameterSpec;
+import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicInteger;
 import javax.crypto.BadPaddingException;
 import javax.crypto.Cipher;
 import javax.crypto.CipherSpi;
+import javax.crypto.IllegalBlockSizeException;
 import javax.crypto.ShortBufferException;
 
 /**
@@ -24,6 +30,8 @@ public final class FakeProviders {
 
     /** Flips the first output byte of every encryption: fails the known-answer vectors. */
     public static final class WrongBytes extends Provider {
+        private static final long serialVersionUID = 1L;
+
         public WrongBytes() {
             super("WrongBytes", "1", "flips a ciphertext byte");
             register(this, WrongBytesSpi.class);
@@ -32,6 +40,8 @@ public final class FakeProviders {
 
     /** Correct on short inputs, wrong beyond byte 100; decrypt undoes it, so only a reference provider notices. */
     public static final class WrongOnLongInputs extends Provider {
+        private static final long serialVersionUID = 1L;
+
         public WrongOnLongInputs() {
             super("WrongOnLongInputs", "1", "flips byte 100");
             register(this, WrongOnLongInputsSpi.class);
@@ -40,6 +50,8 @@ public final class FakeProviders {
 
     /** Returns plaintext even when the tag does not verify. */
     public static final class SkipsTagCheck extends Provider {
+        private static final long serialVersionUID = 1L;
+
         public SkipsTagCheck() {
             super("SkipsTagCheck", "1", "ignores bad tags");
             register(this, SkipsTagCheckSpi.class);
@@ -48,6 +60,8 @@ public final class FakeProviders {
 
     /** Right from doFinal(byte[]), wrong when writing into a caller's buffer: the call that is measured. */
     public static final class WrongIntoBuffer extends Provider {
+        private static final long serialVersionUID = 1L;
+
         public WrongIntoBuffer() {
             super("WrongIntoBuffer", "1", "flips a byte in the output buffer");
             register(this, WrongIntoBufferSpi.class);
@@ -56,6 +70,8 @@ public final class FakeProviders {
 
     /** Checks the tag in {@code doFinal(byte[])} but not when decrypting into a caller's buffer. */
     public static final class SkipsTagCheckIntoBuffer extends Provider {
+        private static final long serialVersionUID = 1L;
+
         public SkipsTagCheckIntoBuffer() {
             super("SkipsTagCheckIntoBuffer", "1", "ignores bad tags in the buffer path");
             register(this, SkipsTagCheckIntoBufferSpi.class);
@@ -64,6 +80,8 @@ public final class FakeProviders {
 
     /** Right in one-shot calls, but flips the first byte each {@code update} writes: only streaming notices. */
     public static final class WrongInUpdate extends Provider {
+        private static final long serialVersionUID = 1L;
+
         public WrongInUpdate() {
             super("WrongInUpdate", "1", "flips a byte in update output");
             register(this, WrongInUpdateSpi.class);
@@ -72,7 +90,9 @@ public final class FakeProviders {
 
     /** SunJCE's AES-GCM, counting the calls to getOutputSize (which grows with what a buffering provider keeps). */
     public static final class CountsOutputSize extends Provider {
-        public static final java.util.concurrent.atomic.AtomicInteger CALLS = new java.util.concurrent.atomic.AtomicInteger();
+        private static final long serialVersionUID = 1L;
+
+        public static final AtomicInteger CALLS = new AtomicInteger();
 
         public CountsOutputSize() {
             super("CountsOutputSize", "1", "counts getOutputSize calls");
@@ -94,7 +114,7 @@ public final class FakeProviders {
 
         @Override
         protected byte[] engineDoFinal(byte[] input, int offset, int len)
-                throws javax.crypto.IllegalBlockSizeException, BadPaddingException {
+                throws IllegalBlockSizeException, BadPaddingException {
             return delegate().doFinal(input == null ? new byte[0] : input, offset, len);
         }
 
@@ -110,6 +130,8 @@ public final class FakeProviders {
 
     /** A provider whose native library is missing: its constructor fails the way a JNI provider's does. */
     public static final class NativeLibraryMissing extends Provider {
+        private static final long serialVersionUID = 1L;
+
         public NativeLibraryMissing() {
             super("NativeLibraryMissing", "1", "cannot load");
             throw new UnsatisfiedLinkError("no fakecrypto in java.library.path");
@@ -182,21 +204,21 @@ public final class FakeProviders {
         }
 
         @Override
-        protected void engineInit(int opmode, Key key, SecureRandom random) throws java.security.InvalidKeyException {
+        protected void engineInit(int opmode, Key key, SecureRandom random) throws InvalidKeyException {
             mode = opmode;
             delegate().init(opmode, key, random);
         }
 
         @Override
         protected void engineInit(int opmode, Key key, AlgorithmParameterSpec params, SecureRandom random)
-                throws java.security.InvalidKeyException, java.security.InvalidAlgorithmParameterException {
+                throws InvalidKeyException, InvalidAlgorithmParameterException {
             mode = opmode;
             delegate().init(opmode, key, params, random);
         }
 
         @Override
         protected void engineInit(int opmode, Key key, AlgorithmParameters params, SecureRandom random)
-                throws java.security.InvalidKeyException, java.security.InvalidAlgorithmParameterException {
+                throws InvalidKeyException, InvalidAlgorithmParameterException {
             mode = opmode;
             delegate().init(opmode, key, params, random);
         }
@@ -223,8 +245,8 @@ public final class FakeProviders {
 
         @Override
         protected byte[] engineDoFinal(byte[] input, int offset, int len)
-                throws javax.crypto.IllegalBlockSizeException, BadPaddingException {
-            byte[] in = java.util.Arrays.copyOfRange(input, offset, offset + len);
+                throws IllegalBlockSizeException, BadPaddingException {
+            byte[] in = Arrays.copyOfRange(input, offset, offset + len);
             if (mode == Cipher.ENCRYPT_MODE) {
                 return afterEncrypt(delegate().doFinal(in));
             }
@@ -237,7 +259,7 @@ public final class FakeProviders {
 
         @Override
         protected int engineDoFinal(byte[] input, int offset, int len, byte[] output, int outOffset)
-                throws ShortBufferException, javax.crypto.IllegalBlockSizeException, BadPaddingException {
+                throws ShortBufferException, IllegalBlockSizeException, BadPaddingException {
             byte[] out = engineDoFinal(input, offset, len);
             if (output.length - outOffset < out.length) {
                 throw new ShortBufferException();
@@ -247,13 +269,13 @@ public final class FakeProviders {
         }
 
         @Override
-        protected byte[] engineWrap(Key key) throws javax.crypto.IllegalBlockSizeException, java.security.InvalidKeyException {
+        protected byte[] engineWrap(Key key) throws IllegalBlockSizeException, InvalidKeyException {
             return delegate().wrap(key);
         }
 
         @Override
-        protected Key engineUnwrap(byte[] wrapped, String algorithm, int type) throws java.security.InvalidKeyException,
-                java.security.NoSuchAlgorithmException {
+        protected Key engineUnwrap(byte[] wrapped, String algorithm, int type) throws InvalidKeyException,
+                NoSuchAlgorithmException {
             return delegate().unwrap(wrapped, algorithm, type);
         }
     }
@@ -288,7 +310,7 @@ public final class FakeProviders {
     public static final class WrongIntoBufferSpi extends DelegatingSpi {
         @Override
         protected int engineDoFinal(byte[] input, int offset, int len, byte[] output, int outOffset)
-                throws ShortBufferException, javax.crypto.IllegalBlockSizeException, BadPaddingException {
+                throws ShortBufferException, IllegalBlockSizeException, BadPaddingException {
             int written = super.engineDoFinal(input, offset, len, output, outOffset);
             output[outOffset] ^= 1;
             return written;
@@ -311,7 +333,7 @@ public final class FakeProviders {
 
         @Override
         protected int engineDoFinal(byte[] input, int offset, int len, byte[] output, int outOffset)
-                throws ShortBufferException, javax.crypto.IllegalBlockSizeException, BadPaddingException {
+                throws ShortBufferException, IllegalBlockSizeException, BadPaddingException {
             return delegate().doFinal(input, offset, len, output, outOffset);
         }
     }
@@ -319,7 +341,7 @@ public final class FakeProviders {
     public static final class SkipsTagCheckIntoBufferSpi extends DelegatingSpi {
         @Override
         protected int engineDoFinal(byte[] input, int offset, int len, byte[] output, int outOffset)
-                throws ShortBufferException, javax.crypto.IllegalBlockSizeException, BadPaddingException {
+                throws ShortBufferException, IllegalBlockSizeException, BadPaddingException {
             try {
                 return super.engineDoFinal(input, offset, len, output, outOffset);
             } catch (BadPaddingException e) {

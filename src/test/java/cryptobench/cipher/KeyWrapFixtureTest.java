@@ -9,7 +9,9 @@ import cryptobench.provider.ProviderRegistry;
 import cryptobench.provider.UnsupportedCombinationException;
 import cryptobench.provider.ValidationException;
 import cryptobench.testing.Offered;
+import java.security.InvalidKeyException;
 import java.security.Key;
+import java.security.NoSuchAlgorithmException;
 import java.security.Provider;
 import java.util.ArrayList;
 import java.util.List;
@@ -71,6 +73,8 @@ class KeyWrapFixtureTest {
 
     /** AES/KWP/NoPadding through SunJCE with the last output byte of every encryption flipped. */
     public static final class WrongWraps extends Provider {
+        private static final long serialVersionUID = 1L;
+
         public WrongWraps() {
             super("WrongWraps", "1", "KWP with a flipped byte");
             put("Cipher.AES/KWP/NoPadding", WrongWrapsSpi.class.getName());
@@ -79,6 +83,8 @@ class KeyWrapFixtureTest {
 
     /** AES/KWP/NoPadding through SunJCE that, when a wrapping fails its integrity check, returns the last key it unwrapped. */
     public static final class UnwrapsTampered extends Provider {
+        private static final long serialVersionUID = 1L;
+
         public UnwrapsTampered() {
             super("UnwrapsTampered", "1", "KWP without the integrity check on unwrap");
             put("Cipher.AES/KWP/NoPadding", UnwrapsTamperedSpi.class.getName());
@@ -97,11 +103,11 @@ class KeyWrapFixtureTest {
         private Key last;
 
         @Override
-        protected Key engineUnwrap(byte[] wrapped, String algorithm, int type) throws java.security.InvalidKeyException,
-                java.security.NoSuchAlgorithmException {
+        protected Key engineUnwrap(byte[] wrapped, String algorithm, int type) throws InvalidKeyException,
+                NoSuchAlgorithmException {
             try {
                 last = super.engineUnwrap(wrapped, algorithm, type);
-            } catch (java.security.InvalidKeyException tampered) {
+            } catch (InvalidKeyException tampered) {
                 if (last == null) {
                     throw tampered;
                 }

@@ -15,6 +15,7 @@ import cryptobench.engine.RoundStore;
 import cryptobench.results.Json;
 import cryptobench.results.ResultRow;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -22,9 +23,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -66,7 +69,7 @@ class AbCommandTest extends CliTestBase {
                 while (q.find()) {
                     benchmarks.add(q.group(1));
                 }
-                java.util.Map<String, String[]> params = new java.util.TreeMap<>();
+                Map<String, String[]> params = new TreeMap<>();
                 for (int i = 0; i < a.size() - 1; i++) {
                     if (a.get(i).equals("-p")) {
                         String[] kv = a.get(i + 1).split("=", 2);
@@ -77,7 +80,7 @@ class AbCommandTest extends CliTestBase {
                 List<ResultRow> rows = new ArrayList<>();
                 List<String> log = new ArrayList<>();
                 for (String b : benchmarks) {
-                    for (java.util.Map<String, String> p : cross(params)) {
+                    for (Map<String, String> p : cross(params)) {
                         log.add("# Benchmark: " + b);
                         log.add("# Parameters: (" + String.join(", ", p.entrySet().stream().map(e -> e.getKey() + " = " + e.getValue()).toList()) + ")");
                         String provider = p.get("provider");
@@ -99,13 +102,13 @@ class AbCommandTest extends CliTestBase {
             return out;
         }
 
-        private static List<java.util.Map<String, String>> cross(java.util.Map<String, String[]> params) {
-            List<java.util.Map<String, String>> all = new ArrayList<>(List.of(new java.util.TreeMap<>()));
+        private static List<Map<String, String>> cross(Map<String, String[]> params) {
+            List<Map<String, String>> all = new ArrayList<>(List.of(new TreeMap<>()));
             params.forEach((k, vs) -> {
-                List<java.util.Map<String, String>> more = new ArrayList<>();
-                for (java.util.Map<String, String> m : all) {
+                List<Map<String, String>> more = new ArrayList<>();
+                for (Map<String, String> m : all) {
                     for (String v : vs) {
-                        java.util.Map<String, String> c = new java.util.TreeMap<>(m);
+                        Map<String, String> c = new TreeMap<>(m);
                         c.put(k, v);
                         more.add(c);
                     }
@@ -116,7 +119,7 @@ class AbCommandTest extends CliTestBase {
             return all;
         }
 
-        private JsonNode row(ForkCommand l, String benchmark, java.util.Map<String, String> p) {
+        private JsonNode row(ForkCommand l, String benchmark, Map<String, String> p) {
             ObjectNode row = Json.MAPPER.createObjectNode();
             row.put("jmhVersion", "1.37").put("benchmark", benchmark).put("mode", "thrpt").put("threads", 1).put("forks", 0)
                     .put("jvm", l.side().java().toString()).put("jdkVersion", "17.0.15").put("vmName", "OpenJDK 64-Bit Server VM");
@@ -136,8 +139,8 @@ class AbCommandTest extends CliTestBase {
 
     private int ab(FakeForks forks, String... args) {
         CommandLine cli = Cli.commandLine();
-        cli.setOut(new java.io.PrintWriter(out));
-        cli.setErr(new java.io.PrintWriter(err));
+        cli.setOut(new PrintWriter(out));
+        cli.setErr(new PrintWriter(err));
         AbCommand cmd = cli.getSubcommands().get("ab").getCommand();
         cmd.forks = forks;
         cmd.checkSides = false;
@@ -180,7 +183,7 @@ class AbCommandTest extends CliTestBase {
             assertEquals(List.of(RoundStore.PACK), files.map(f -> f.getFileName().toString()).toList());
         }
         List<RoundStore.Entry> entries = new RoundStore(dir.resolve("rounds")).read();
-        java.util.Map<Integer, String> orders = new java.util.TreeMap<>();
+        Map<Integer, String> orders = new TreeMap<>();
         entries.stream().filter(e -> e.key().contains("AesGcm.decrypt")).forEach(e -> orders.put(e.round(), e.order()));
         assertEquals(2 * json.path("rows").get(0).path("rounds").asInt(), entries.size() / 2, "both sides of every round of both rows");
         // The two rounds of a block swap the order, and each block draws its own.
@@ -309,8 +312,8 @@ class AbCommandTest extends CliTestBase {
     }
 
     /** The order of every round of the decrypt row in a run folder. */
-    private static java.util.Map<Integer, String> orders(Path dir) throws IOException {
-        java.util.Map<Integer, String> orders = new java.util.TreeMap<>();
+    private static Map<Integer, String> orders(Path dir) throws IOException {
+        Map<Integer, String> orders = new TreeMap<>();
         new RoundStore(dir.resolve("rounds")).read().stream().filter(e -> e.key().contains("AesGcm.decrypt"))
                 .forEach(e -> orders.put(e.round(), e.order()));
         return orders;
@@ -443,7 +446,7 @@ class AbCommandTest extends CliTestBase {
         Files.writeString(src.resolve("OnlyNew.java"), "package ex; public class OnlyNew extends java.security.Provider {"
                 + " public OnlyNew() { super(\"OnlyNew\", \"1\", \"test\"); } }");
         Path classes = Files.createDirectories(tmp.resolve("classes"));
-        assertEquals(0, javax.tools.ToolProvider.getSystemJavaCompiler().run(null, null, null, "-d", classes.toString(),
+        assertEquals(0, ToolProvider.getSystemJavaCompiler().run(null, null, null, "-d", classes.toString(),
                 src.resolve("OnlyNew.java").toString()));
         FakeForks f = new FakeForks(1, 0.01);
         assertEquals(ExitCode.BAD_INPUT, ab(f, "-o", tmp.resolve("a").toString(), "--new-cp", classes.toString(), "--", "-p", "provider=ex.OnlyNew"));

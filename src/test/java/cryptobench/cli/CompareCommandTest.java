@@ -1,9 +1,15 @@
 package cryptobench.cli;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import cryptobench.engine.ExitCode;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,18 +36,18 @@ class CompareCommandTest extends CliTestBase {
         // The same JDK 17 file, with the PureJava rows renamed to the default benchmark: SunJCE must regress.
         String text = Files.readString(Path.of(fixture("two-jdks")).resolve("jmh-jdk17.json"));
         Path base = Files.writeString(dir.resolve("base.json"), text);
-        String pure = new com.fasterxml.jackson.databind.ObjectMapper().readTree(text).toString();
-        com.fasterxml.jackson.databind.node.ArrayNode rows = (com.fasterxml.jackson.databind.node.ArrayNode)
-                new com.fasterxml.jackson.databind.ObjectMapper().readTree(pure);
-        com.fasterxml.jackson.databind.node.ArrayNode renamed = rows.arrayNode();
+        String pure = new ObjectMapper().readTree(text).toString();
+        ArrayNode rows = (ArrayNode)
+                new ObjectMapper().readTree(pure);
+        ArrayNode renamed = rows.arrayNode();
         rows.forEach(r -> {
             if (r.get("benchmark").asText().endsWith("PureJava")) {
-                ((com.fasterxml.jackson.databind.node.ObjectNode) r).put("benchmark", "cryptobench.bench.AesGcm.encrypt");
+                ((ObjectNode) r).put("benchmark", "cryptobench.bench.AesGcm.encrypt");
                 renamed.add(r);
             }
         });
         Path next = dir.resolve("next.json");
-        new com.fasterxml.jackson.databind.ObjectMapper().writeValue(next.toFile(), renamed);
+        new ObjectMapper().writeValue(next.toFile(), renamed);
         assertEquals(1, run("compare", base.toString(), next.toString()));
         assertTrue(out.toString().contains("| regressed | cryptobench.bench.AesGcm.encrypt [thrpt] jdk=17 provider=SunJCE"), out.toString());
         assertEquals(0, run("compare", base.toString(), next.toString(), "--fail-on", "none", "--format", "json"));
@@ -65,10 +71,10 @@ class CompareCommandTest extends CliTestBase {
 
     /** foreign-old.json with the first row's score and iterations set to {@code score}, and its last row left out. */
     private static Path zeroed(Path dir, double score) throws Exception {
-        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
-        com.fasterxml.jackson.databind.node.ArrayNode rows = (com.fasterxml.jackson.databind.node.ArrayNode)
+        ObjectMapper json = new ObjectMapper();
+        ArrayNode rows = (ArrayNode)
                 json.readTree(Path.of(fixture("foreign-old.json")).toFile());
-        com.fasterxml.jackson.databind.node.ObjectNode metric = (com.fasterxml.jackson.databind.node.ObjectNode)
+        ObjectNode metric = (ObjectNode)
                 rows.get(0).get("primaryMetric");
         metric.put("score", score);
         metric.putArray("rawData").add(json.createArrayNode().add(score).add(score).add(score))
@@ -93,9 +99,9 @@ class CompareCommandTest extends CliTestBase {
     void jsonHasNumbersOrNullsNeverNaNStrings(@TempDir Path dir) throws Exception {
         assertEquals(0, run("compare", zeroed(dir, 0).toString(), fixture("foreign-old.json"), "--format", "json",
                 "--fail-on", "none"));
-        com.fasterxml.jackson.databind.JsonNode rows = new com.fasterxml.jackson.databind.ObjectMapper().readTree(out.toString());
-        for (com.fasterxml.jackson.databind.JsonNode r : rows) {
-            for (String field : java.util.List.of("change", "ratio", "ratioLow", "ratioHigh", "pValue", "baseScore", "newScore")) {
+        JsonNode rows = new ObjectMapper().readTree(out.toString());
+        for (JsonNode r : rows) {
+            for (String field : List.of("change", "ratio", "ratioLow", "ratioHigh", "pValue", "baseScore", "newScore")) {
                 assertTrue(r.path(field).isNumber() || r.path(field).isNull(), field + " of " + r);
             }
             if (r.path("verdict").asText().equals("added")) {
@@ -108,9 +114,9 @@ class CompareCommandTest extends CliTestBase {
 
     @Test
     void theThresholdHelpPrintsItsPercentSign() throws Exception {
-        java.io.PrintStream stderr = System.err;
-        java.io.ByteArrayOutputStream captured = new java.io.ByteArrayOutputStream();
-        System.setErr(new java.io.PrintStream(captured, true));
+        PrintStream stderr = System.err;
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        System.setErr(new PrintStream(captured, true));
         try {
             assertEquals(0, run("compare", "--help"));
         } finally {
@@ -135,8 +141,8 @@ class CompareCommandTest extends CliTestBase {
         assertTrue(md.contains("1 regressed, 1 improved, 3 unchanged"), md);
         assertTrue(!md.contains("-99.9%"), md);
         assertEquals(1, run("compare", "--format", "json", foreign("units-base-us.json"), foreign("units-new-ns.json")));
-        com.fasterxml.jackson.databind.JsonNode rows = new com.fasterxml.jackson.databind.ObjectMapper().readTree(out.toString().substring(md.length()));
-        for (com.fasterxml.jackson.databind.JsonNode r : rows) {
+        JsonNode rows = new ObjectMapper().readTree(out.toString().substring(md.length()));
+        for (JsonNode r : rows) {
             if (r.path("key").asText().contains("CounterBenchmark.mutableInt")) {
                 assertEquals("us/op", r.path("unit").asText());
                 assertEquals(4.2109, r.path("newScore").asDouble(), 0.0001, r.toString());

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import cryptobench.engine.ExitCode;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -37,7 +38,7 @@ class EstimatorsCommandTest extends CliTestBase {
         assertEquals(2, text.split("28 common rows, 40 provider ratios to SunJCE", -1).length - 1, text);
         assertTrue(text.contains("56 common rows, 80 provider ratios to SunJCE"), text);
         for (String label : LABELS) {
-            assertEquals(3, text.split("\n\\| " + java.util.regex.Pattern.quote(label) + " \\|", -1).length - 1, label + " in: " + text);
+            assertEquals(3, text.split("\n\\| " + Pattern.quote(label) + " \\|", -1).length - 1, label + " in: " + text);
         }
         // A run against itself: every estimator 0% apart, and every second-run value inside every interval.
         String self = text.substring(text.indexOf("## " + a + " then " + a), text.indexOf("## all 2 pairs"));

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import cryptobench.history.HistoryTestRuns;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -14,19 +15,19 @@ class HistoryCommandTest extends CliTestBase {
 
     @Test
     void aRegressionAtTheNewestRunIsExitOneAndElsewhereZero(@TempDir Path dir) throws Exception {
-        cryptobench.history.HistoryTestRuns.write(dir.resolve("runs"), 10, 10, 0.5);
+        HistoryTestRuns.write(dir.resolve("runs"), 10, 10, 0.5);
         assertEquals(1, run("history", dir.resolve("runs").toString(), "-o", dir.resolve("h1").toString()), err.toString());
         assertTrue(err.toString().contains("1 regression change point(s) in the newest 1 run(s): AesGcm.encrypt"), err.toString());
         assertTrue(Files.readString(dir.resolve("h1/history.md")).contains("**Gate: FAIL**"));
         assertEquals(0, run("history", dir.resolve("runs").toString(), "-o", dir.resolve("h2").toString(), "--fail-on", "none"));
-        cryptobench.history.HistoryTestRuns.write(dir.resolve("old"), 10, 4, 0.5);
+        HistoryTestRuns.write(dir.resolve("old"), 10, 4, 0.5);
         assertEquals(0, run("history", dir.resolve("old").toString(), "-o", dir.resolve("h3").toString()), "a step at run 4 of 10");
         assertEquals(1, run("history", dir.resolve("old").toString(), "-o", dir.resolve("h4").toString(), "--gate-runs", "7"));
     }
 
     @Test
     void badInputIsExitTwoAndWritesNothing(@TempDir Path dir) throws Exception {
-        cryptobench.history.HistoryTestRuns.write(dir.resolve("runs"), 3, 9, 0);
+        HistoryTestRuns.write(dir.resolve("runs"), 3, 9, 0);
         assertEquals(2, run("history", dir.resolve("missing").toString(), "-o", dir.resolve("a").toString()));
         assertTrue(err.toString().contains("no such file or folder"), err.toString());
         assertEquals(2, run("history", dir.resolve("runs").toString(), "-o", dir.resolve("b").toString(), "--window", "1"));

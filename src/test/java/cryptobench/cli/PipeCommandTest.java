@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import cryptobench.cipher.CipherAlgorithm;
+import cryptobench.cipher.FakeProviders;
 import cryptobench.provider.ProviderRegistry;
 import cryptobench.testing.Offered;
 import java.io.ByteArrayInputStream;
@@ -14,6 +15,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -34,7 +36,7 @@ import picocli.CommandLine;
  */
 class PipeCommandTest {
 
-    private final java.io.StringWriter err = new java.io.StringWriter();
+    private final StringWriter err = new StringWriter();
 
     private int pipe(byte[] input, OutputStream output, String... args) {
         return pipe(new ByteArrayInputStream(input), null, output, args);
@@ -327,17 +329,17 @@ class PipeCommandTest {
     void theUpdateBufferIsNotSizedAgainForEveryChunk(@TempDir Path dir) throws Exception {
         // SunJCE's GCM decryption keeps the whole ciphertext until doFinal and counts it in getOutputSize: an
         // array of that size for every 4 KiB update made 256 MiB take 867 s. 1 MiB is 256 updates here.
-        String counting = cryptobench.cipher.FakeProviders.CountsOutputSize.class.getName();
+        String counting = FakeProviders.CountsOutputSize.class.getName();
         byte[] data = input(1 << 20);
         Path key = keyFile(dir, 32);
         ByteArrayOutputStream sealed = new ByteArrayOutputStream();
-        cryptobench.cipher.FakeProviders.CountsOutputSize.CALLS.set(0);
+        FakeProviders.CountsOutputSize.CALLS.set(0);
         assertEquals(0, pipe(data, sealed, "-p", counting, "-a", "AES-GCM", "--key-file", key.toString()), err.toString());
         ByteArrayOutputStream opened = new ByteArrayOutputStream();
         assertEquals(0, pipe(sealed.toByteArray(), opened, "-p", counting, "-a", "AES-GCM", "--key-file", key.toString(), "-d"),
                 err.toString());
         assertArrayEquals(data, opened.toByteArray());
-        assertTrue(cryptobench.cipher.FakeProviders.CountsOutputSize.CALLS.get() <= 4,
-                "getOutputSize called " + cryptobench.cipher.FakeProviders.CountsOutputSize.CALLS.get() + " times");
+        assertTrue(FakeProviders.CountsOutputSize.CALLS.get() <= 4,
+                "getOutputSize called " + FakeProviders.CountsOutputSize.CALLS.get() + " times");
     }
 }

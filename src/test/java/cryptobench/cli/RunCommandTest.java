@@ -5,11 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import cryptobench.run.FakeJava;
+import cryptobench.run.Profile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -31,12 +33,12 @@ class RunCommandTest extends CliTestBase {
     void runsHelpNamesEveryProfile() {
         assertEquals(0, run("run", "--help"));
         String help = out.toString().replaceAll("\\s+", " ");
-        for (cryptobench.run.Profile p : cryptobench.run.Profile.values()) {
-            if (p == cryptobench.run.Profile.GATE) {
+        for (Profile p : Profile.values()) {
+            if (p == Profile.GATE) {
                 continue; // ab's own default, named in ab --help
             }
             String name = p.label();
-            assertTrue(help.matches("(?s).*--profile=NAME.*[ (]" + java.util.regex.Pattern.quote(name) + "[ ,)].*"), name + " in " + help);
+            assertTrue(help.matches("(?s).*--profile=NAME.*[ (]" + Pattern.quote(name) + "[ ,)].*"), name + " in " + help);
         }
     }
 

@@ -3,8 +3,10 @@ package cryptobench.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -62,8 +64,8 @@ class VerifyCommandTest {
         Path sweep = reproducers.stream().filter(p -> {
             try {
                 return Files.readString(p).contains(", sweep: ");
-            } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException(e);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
             }
         }).findFirst().orElseThrow(() -> new AssertionError(reproducers.toString()));
         String text = Files.readString(sweep);

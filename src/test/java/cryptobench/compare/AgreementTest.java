@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import cryptobench.results.ResultRow;
 import cryptobench.stats.Spread;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -32,7 +33,7 @@ class AgreementTest {
 
     @Test
     void medianP90AndMaxOverTheRowsBothRunsHave() {
-        List<RowComparison> rows = new java.util.ArrayList<>();
+        List<RowComparison> rows = new ArrayList<>();
         for (int i = 1; i <= 10; i++) {
             rows.add(ratio(1 + i / 100.0));
         }

@@ -6,11 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import cryptobench.results.ResultRow;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 /** The statistics on synthetic raw iterations. */
@@ -21,7 +23,7 @@ class ResultComparatorTest {
     /** Ten iterations around {@code mean} with 1% noise, from a fixed seed. */
     static double[] iterations(double mean, long seed) {
         Random random = new Random(seed);
-        return java.util.stream.IntStream.range(0, 10).mapToDouble(i -> mean * (1 + 0.01 * random.nextGaussian())).toArray();
+        return IntStream.range(0, 10).mapToDouble(i -> mean * (1 + 0.01 * random.nextGaussian())).toArray();
     }
 
     static ResultRow row(String mode, double[] raw, String... params) {
@@ -31,7 +33,7 @@ class ResultComparatorTest {
         }
         double score = Arrays.stream(raw).average().orElse(Double.NaN);
         // Two iterations a fork, so that the samples are fork means as in a multi-fork run.
-        double[][] forks = raw.length < 2 ? new double[][] {raw} : java.util.stream.IntStream.range(0, raw.length / 2)
+        double[][] forks = raw.length < 2 ? new double[][] {raw} : IntStream.range(0, raw.length / 2)
                 .mapToObj(i -> new double[] {raw[2 * i], raw[2 * i + 1]}).toArray(double[][]::new);
         return new ResultRow("f.json", "cryptobench.bench.AesGcm.encrypt", mode, p, "17", score, Double.NaN,
                 mode.equals("thrpt") ? "ops/s" : "us/op", null, forks);
@@ -142,8 +144,8 @@ class ResultComparatorTest {
 
     @Test
     void holmsCorrectionKeepsAChanceFindingAmongManyRowsFromBeingFlagged() {
-        List<ResultRow> base = new java.util.ArrayList<>();
-        List<ResultRow> next = new java.util.ArrayList<>();
+        List<ResultRow> base = new ArrayList<>();
+        List<ResultRow> next = new ArrayList<>();
         for (int i = 0; i < 20; i++) {
             base.add(forks(i, 100, 102, 98));
             // Row 0 is 5.5% faster at p about 0.001 on the pooled spread of the 20 rows; the 19 others are noise.
@@ -190,7 +192,7 @@ class ResultComparatorTest {
 
     /** A row of a secondary metric: three forks of two iterations at the given values, in {@code unit}. */
     private static ResultRow secondary(String unit, double... iterations) {
-        double[][] raw = java.util.stream.IntStream.range(0, iterations.length / 2)
+        double[][] raw = IntStream.range(0, iterations.length / 2)
                 .mapToObj(i -> new double[] {iterations[2 * i], iterations[2 * i + 1]}).toArray(double[][]::new);
         return new ResultRow("f-" + unit.replace('/', '-') + ".json", "b.C.m", "avgt", Map.of(), "17",
                 Arrays.stream(iterations).average().orElseThrow(), Double.NaN, unit, null, raw);
@@ -284,9 +286,9 @@ class ResultComparatorTest {
     void twoForkRowsGetSaneIntervalsFromTheRunsPooledSpreadAndAFarApartRowIsTold() {
         // 40 rows of 2 forks, fork means 10% apart in both runs; one row twice as fast in the second run. Alone, 2 forks
         // give t(1) and intervals like 1e-25 to 1e+25 (the issue's); pooled, the run's 40 rows share their spread.
-        List<ResultRow> base = new java.util.ArrayList<>();
-        List<ResultRow> next = new java.util.ArrayList<>();
-        java.util.Random random = new java.util.Random(7);
+        List<ResultRow> base = new ArrayList<>();
+        List<ResultRow> next = new ArrayList<>();
+        Random random = new Random(7);
         for (int i = 0; i < 40; i++) {
             double level = 1000 * (1 + i);
             double a = Math.exp(0.1 * random.nextGaussian());

@@ -10,7 +10,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -53,8 +52,7 @@ class ForkRoundsTest {
         assertClose(want.path("scoreError").asDouble(), got.path("scoreError").asDouble(), "scoreError");
         assertClose(want.path("scoreConfidence").get(0).asDouble(), got.path("scoreConfidence").get(0).asDouble(), "low");
         assertClose(want.path("scoreConfidence").get(1).asDouble(), got.path("scoreConfidence").get(1).asDouble(), "high");
-        for (Iterator<Map.Entry<String, JsonNode>> it = want.path("scorePercentiles").fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> p = it.next();
+        for (Map.Entry<String, JsonNode> p : want.path("scorePercentiles").properties()) {
             assertClose(p.getValue().asDouble(), got.path("scorePercentiles").path(p.getKey()).asDouble(), "p" + p.getKey());
         }
         assertEquals(jmh.path("params"), joined.path("params"));

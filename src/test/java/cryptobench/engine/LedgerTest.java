@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import cryptobench.jvm.ForkMetric;
 import cryptobench.results.UnsettledFork;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -37,7 +38,7 @@ class LedgerTest {
 
     private static double[] forkMeans(Ledger ledger) {
         ResultRow row = ledger.rows().get(0);
-        return java.util.Arrays.stream(row.rawByFork()).mapToDouble(f -> java.util.Arrays.stream(f).average().orElseThrow()).toArray();
+        return Arrays.stream(row.rawByFork()).mapToDouble(f -> Arrays.stream(f).average().orElseThrow()).toArray();
     }
 
     @Test

@@ -6,6 +6,7 @@ import cryptobench.results.ResultRow;
 import cryptobench.run.JmhLauncher;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -19,7 +20,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -46,7 +49,7 @@ public class RoundStoreTest {
     public static List<ResultRow> fork(Trial t, double... iterations) {
         ArrayNode rows = rowJson(t, 0);
         ObjectNode metric = (ObjectNode) rows.get(0).get("primaryMetric");
-        double mean = java.util.Arrays.stream(iterations).average().orElseThrow();
+        double mean = Arrays.stream(iterations).average().orElseThrow();
         metric.put("score", mean);
         metric.put("scoreError", mean / 100);
         ArrayNode fork = metric.putArray("rawData").addArray();
@@ -82,7 +85,7 @@ public class RoundStoreTest {
     }
 
     private static Map<String, RoundStore.Entry> byKey(List<RoundStore.Entry> entries) {
-        Map<String, RoundStore.Entry> m = new java.util.LinkedHashMap<>();
+        Map<String, RoundStore.Entry> m = new LinkedHashMap<>();
         entries.forEach(e -> m.put(e.key(), e));
         return m;
     }
@@ -195,7 +198,7 @@ public class RoundStoreTest {
     void aFileThatCannotBeWrittenIsNamedAndLeavesNoTemporaryFile(@TempDir Path dir) throws IOException {
         Path notAFolder = Files.writeString(dir.resolve("plain-file"), "x");
         Path target = notAFolder.resolve("jmh.json");
-        IOException e = org.junit.jupiter.api.Assertions.assertThrows(IOException.class,
+        IOException e = assertThrows(IOException.class,
                 () -> AtomicFile.writeAtomically(target, new byte[] {1}));
         assertTrue(e.getMessage().startsWith("cannot write " + target.toAbsolutePath() + ": "), e.getMessage());
         try (var files = Files.list(dir)) {

@@ -8,6 +8,7 @@ import cryptobench.stats.PooledInterval;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -54,7 +55,7 @@ class EstimatorTableTest {
         assertEquals(6.1261106856783325, p.runPrior().df(), 1e-6);
         assertEquals(0.014287337332174983, p.runPrior().variance(), 0.014287337332174983 * 1e-7);
         Map<String, EstimatorTable.GroupPrior> groups = p.priors().stream()
-                .collect(java.util.stream.Collectors.toMap(EstimatorTable.GroupPrior::group, g -> g));
+                .collect(Collectors.toMap(EstimatorTable.GroupPrior::group, g -> g));
         assertEquals(8, groups.size());
         assertTrue(groups.get("ACCP").wholeRun() && groups.get("ACCP PureJava").wholeRun(), "2 rows: the whole run's prior");
         assertEquals(Double.POSITIVE_INFINITY, groups.get("SunJCE").prior().df());

@@ -13,6 +13,7 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import cryptobench.history.HistoryLoader;
 import cryptobench.results.Json;
 import cryptobench.results.ResultReader;
+import cryptobench.results.ResultRow;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
@@ -22,6 +23,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -116,7 +118,7 @@ class OtavaBmfExportTest {
 
     @Test
     void aTimeModeRowIsLatencyInNanosecondsWithItsBoundsTurnedOver() {
-        cryptobench.results.ResultRow r = new cryptobench.results.ResultRow("f.json", "x.Y.sign", "avgt", java.util.Map.of(), "17", 2.0, 0.1,
+        ResultRow r = new ResultRow("f.json", "x.Y.sign", "avgt", Map.of(), "17", 2.0, 0.1,
                 "us/op", null, new double[][] {{2.0, 2.0}, {2.1, 2.1}});
         ObjectNode bmf = BmfExport.of(List.of(r), new PrintWriter(new StringWriter()));
         JsonNode m = bmf.elements().next().path("latency");

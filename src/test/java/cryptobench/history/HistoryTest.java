@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -136,7 +137,7 @@ class HistoryTest {
         for (int i = 1; i <= 3; i++) {
             Path f = dir.resolve("plain-" + (4 - i) + ".json");
             Files.copy(dir.resolve(String.format("runs/run-%02d/jmh.json", i)), f);
-            Files.setLastModifiedTime(f, java.nio.file.attribute.FileTime.from(T0.plusSeconds(60L * i)));
+            Files.setLastModifiedTime(f, FileTime.from(T0.plusSeconds(60L * i)));
             files.add(f);
         }
         List<HistoryRun> runs = HistoryLoader.load(List.of(files.get(2), files.get(0), files.get(1)));

@@ -73,8 +73,8 @@ class ForkProfilerTest {
         assertEquals(0.0, sent.get("fork.warmup"), "no warm-up iteration: none");
     }
 
-    private static Map<String, Double> values(Collection<? extends Result> results) {
-        for (Result r : results) {
+    private static Map<String, Double> values(Collection<? extends Result<?>> results) {
+        for (Result<?> r : results) {
             assertEquals(ForkMetric.ofLabel(r.getLabel()).unit(), r.getScoreUnit(), r.getLabel());
         }
         return results.stream().collect(Collectors.toMap(Result::getLabel, Result::getScore));

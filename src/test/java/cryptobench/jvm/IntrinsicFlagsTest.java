@@ -5,17 +5,29 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import cryptobench.bench.CipherBenchmark;
+import cryptobench.bench.DigestBenchmark;
+import cryptobench.bench.EcdhP256;
+import cryptobench.bench.EcdsaP256;
+import cryptobench.bench.Ed25519;
+import cryptobench.bench.PublicKeyBenchmark;
+import cryptobench.bench.Rsa;
+import cryptobench.bench.X25519;
 import cryptobench.run.JdkDiscovery;
 import cryptobench.run.JdkInfo;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Fork;
 
 class IntrinsicFlagsTest {
@@ -40,8 +52,8 @@ class IntrinsicFlagsTest {
 
     @Test
     void digestBenchmarkForkArgumentsAreTheDocumentedOnes() throws NoSuchMethodException {
-        assertEquals(ForkArgs.DEFAULT, List.of(cryptobench.bench.DigestBenchmark.class.getAnnotation(Fork.class).jvmArgsPrepend()));
-        Fork fork = cryptobench.bench.DigestBenchmark.class.getMethod("digestPureJava").getAnnotation(Fork.class);
+        assertEquals(ForkArgs.DEFAULT, List.of(DigestBenchmark.class.getAnnotation(Fork.class).jvmArgsPrepend()));
+        Fork fork = DigestBenchmark.class.getMethod("digestPureJava").getAnnotation(Fork.class);
         assertEquals(ForkArgs.PURE_JAVA_DIGEST, List.of(fork.jvmArgsPrepend()));
         for (String flag : IntrinsicFlags.DIGEST_FLAGS) {
             assertTrue(ForkArgs.PURE_JAVA_DIGEST.contains("-XX:-" + flag), flag + " is not switched off");
@@ -50,9 +62,9 @@ class IntrinsicFlagsTest {
 
     @Test
     void publicKeyBenchmarkForkArgumentsAreTheDocumentedOnes() throws NoSuchMethodException {
-        assertEquals(ForkArgs.DEFAULT, List.of(cryptobench.bench.PublicKeyBenchmark.class.getAnnotation(Fork.class).jvmArgsPrepend()));
-        Map<Class<?>, String> pureJava = Map.of(cryptobench.bench.Rsa.class, "signPureJava",
-                cryptobench.bench.EcdsaP256.class, "signPureJava", cryptobench.bench.EcdhP256.class, "agreePureJava");
+        assertEquals(ForkArgs.DEFAULT, List.of(PublicKeyBenchmark.class.getAnnotation(Fork.class).jvmArgsPrepend()));
+        Map<Class<?>, String> pureJava = Map.of(Rsa.class, "signPureJava",
+                EcdsaP256.class, "signPureJava", EcdhP256.class, "agreePureJava");
         pureJava.forEach((type, method) -> {
             try {
                 Fork fork = type.getMethod(method).getAnnotation(Fork.class);
@@ -61,10 +73,10 @@ class IntrinsicFlagsTest {
                 throw new AssertionError(e);
             }
         });
-        for (Class<?> type : List.of(cryptobench.bench.Rsa.class, cryptobench.bench.EcdsaP256.class,
-                cryptobench.bench.Ed25519.class, cryptobench.bench.X25519.class, cryptobench.bench.EcdhP256.class)) {
+        for (Class<?> type : List.of(Rsa.class, EcdsaP256.class,
+                Ed25519.class, X25519.class, EcdhP256.class)) {
             for (var m : type.getDeclaredMethods()) {
-                if (m.isAnnotationPresent(org.openjdk.jmh.annotations.Benchmark.class)) {
+                if (m.isAnnotationPresent(Benchmark.class)) {
                     assertEquals(m.getName().endsWith("PureJava"), m.isAnnotationPresent(Fork.class), type.getSimpleName() + "." + m.getName());
                 }
             }
@@ -110,12 +122,12 @@ class IntrinsicFlagsTest {
 
     /** Runs {@link BigIntegerCheck} in a JVM with these arguments and returns what it prints. */
     private static String runCheck(List<String> jvmArgs) throws Exception {
-        List<String> command = new java.util.ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
         jvmArgs.stream().filter(a -> !a.startsWith("-Xm") && !a.equals(ForkArgs.PRETOUCH)).forEach(command::add);
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), BigIntegerCheck.class.getName()));
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-        String output = new String(process.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).trim();
-        assertTrue(process.waitFor(60, java.util.concurrent.TimeUnit.SECONDS), output);
+        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
+        assertTrue(process.waitFor(60, TimeUnit.SECONDS), output);
         return output;
     }
 
@@ -157,7 +169,7 @@ class IntrinsicFlagsTest {
                 IntrinsicFlags.only(Map.of("UseAES", "true", "UseSHA", "true", "error", "timed out"), IntrinsicFlags.CIPHER_FLAGS));
     }
 
-    private static final java.util.concurrent.atomic.AtomicBoolean SKIPS_SAID = new java.util.concurrent.atomic.AtomicBoolean();
+    private static final AtomicBoolean SKIPS_SAID = new AtomicBoolean();
 
     /** Every JDK installed here that runs on this machine; each one that does not is skipped with one line (once) saying why. */
     static Stream<Path> installedJdks() {

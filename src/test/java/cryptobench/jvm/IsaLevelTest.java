@@ -3,6 +3,7 @@ package cryptobench.jvm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import cryptobench.provider.UnsupportedCombinationException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -50,7 +51,7 @@ class IsaLevelTest {
             try {
                 System.out.println("ok: " + IntrinsicGroup.CIPHER_AND_DIGEST.checkFork("cryptobench.bench.IsaLevels.runAvx" + args[0])
                         .get(IntrinsicFlags.USE_AVX));
-            } catch (cryptobench.provider.UnsupportedCombinationException e) {
+            } catch (UnsupportedCombinationException e) {
                 System.out.println("unsupported: " + e.getMessage());
             }
         }

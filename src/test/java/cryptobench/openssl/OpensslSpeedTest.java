@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import cryptobench.cipher.CipherAlgorithm;
+import cryptobench.jvm.Variant;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -50,8 +52,8 @@ class OpensslSpeedTest {
 
     @Test
     void rowsAreJmhShapedAndNamedLikeTheJavaBenchmarks() {
-        Map<String, Object> row = NativeBaseline.row(cryptobench.cipher.CipherAlgorithm.AES_GCM,
-                cryptobench.jvm.Variant.PURE_JAVA, 256, 16384, 100.0, "OpenSSL 3", OpensslSpeed.MASK_AESNI, 3);
+        Map<String, Object> row = NativeBaseline.row(CipherAlgorithm.AES_GCM,
+                Variant.PURE_JAVA, 256, 16384, 100.0, "OpenSSL 3", OpensslSpeed.MASK_AESNI, 3);
         assertEquals("cryptobench.bench.AesGcm.encryptPureJava", row.get("benchmark"));
         Object given = row.get("params");
         assertEquals(Map.of("dataSize", "16384", "keyBits", "256", "provider", "OpenSSL"), given);

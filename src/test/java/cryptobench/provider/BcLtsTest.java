@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.security.Provider;
 import java.security.Security;
 import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
@@ -58,7 +59,7 @@ class BcLtsTest {
     void theLibrarysOwnChoiceIsExactlyOneForcedVariant() {
         Assumptions.assumeTrue(ProviderRegistry.loadFailure("BC-LTS") == null, "BC-LTS does not load here");
         String chosen = BcLts.describe(ProviderRegistry.load("BC-LTS"));
-        java.util.List<String> same = BcLts.names().stream().filter(BcLts::isChosenVariant).toList();
+        List<String> same = BcLts.names().stream().filter(BcLts::isChosenVariant).toList();
         assertEquals(1, same.size(), "BC-LTS loaded " + chosen + "; the same variant under its own name: " + same);
         assertTrue(chosen.startsWith(same.get(0).equals("BC-LTS-java") ? "Java only" : "native " + same.get(0).substring(7) + " "),
                 chosen + " vs " + same);

@@ -15,6 +15,7 @@ import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -140,7 +141,7 @@ class ReportWriterTest {
     }
 
     /** Rows from avgt.json with changes, written to a file in {@code dir}. */
-    private static Path variantOfAvgt(Path dir, java.util.function.Consumer<ArrayNode> change) throws IOException {
+    private static Path variantOfAvgt(Path dir, Consumer<ArrayNode> change) throws IOException {
         ObjectMapper json = new ObjectMapper();
         ArrayNode rows = (ArrayNode) json.readTree(resource("avgt.json").toFile());
         change.accept(rows);

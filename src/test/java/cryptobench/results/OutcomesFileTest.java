@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -49,8 +51,8 @@ class OutcomesFileTest {
         assertEquals(2, json.path("trending").get(0).path("fork").asInt());
     }
 
-    private static <T> List<T> iterable(java.util.Iterator<T> it) {
-        List<T> list = new java.util.ArrayList<>();
+    private static <T> List<T> iterable(Iterator<T> it) {
+        List<T> list = new ArrayList<>();
         it.forEachRemaining(list::add);
         return list;
     }

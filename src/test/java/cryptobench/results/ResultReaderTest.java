@@ -2,6 +2,7 @@ package cryptobench.results;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -9,7 +10,9 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
+import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -35,27 +38,27 @@ class ResultReaderTest {
         ResultRow jni = row(rows, "Blake3JNIBenchmark.reusedHaser");
         assertEquals(5, jni.rawByFork()[0].length);
         // JMH's score is the mean over every sample: with about the same count per iteration, close to the iterations' mean.
-        assertEquals(jni.score(), java.util.Arrays.stream(jni.rawByFork()[0]).average().orElseThrow(), 0.001 * jni.score());
+        assertEquals(jni.score(), Arrays.stream(jni.rawByFork()[0]).average().orElseThrow(), 0.001 * jni.score());
     }
 
     @Test
     void aPackedRunFolderIsReadOnceWithItsCompanionsNamedAsUnpacked(@TempDir Path dir) throws Exception {
         Path run = dir.resolve("run");
-        java.nio.file.Files.createDirectories(run);
-        try (var out = new java.util.zip.GZIPOutputStream(java.nio.file.Files.newOutputStream(run.resolve("jmh.json.gz")))) {
-            out.write(java.nio.file.Files.readAllBytes(fixture("sample-intel.json")));
+        Files.createDirectories(run);
+        try (var out = new GZIPOutputStream(Files.newOutputStream(run.resolve("jmh.json.gz")))) {
+            out.write(Files.readAllBytes(fixture("sample-intel.json")));
         }
-        java.nio.file.Files.writeString(run.resolve("env.json"), "{}");
+        Files.writeString(run.resolve("env.json"), "{}");
         int packed = ResultReader.read(List.of(run)).size();
         assertEquals(ResultReader.readFile(fixture("sample-intel.json"), null).size(), packed);
-        java.nio.file.Files.copy(fixture("sample-intel.json"), run.resolve("jmh.json"));
+        Files.copy(fixture("sample-intel.json"), run.resolve("jmh.json"));
         assertEquals(packed, ResultReader.read(List.of(run)).size(), "jmh.json beside jmh.json.gz: read once");
-        java.nio.file.Files.writeString(dir.resolve("bad.json.gz"), "not gzip");
-        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        Files.writeString(dir.resolve("bad.json.gz"), "not gzip");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> ResultReader.read(List.of(dir.resolve("bad.json.gz"))));
         assertTrue(e.getMessage().contains("bad.json.gz is not gzip data"), e.getMessage());
-        java.nio.file.Files.write(dir.resolve("empty.json.gz"), new byte[0]);
-        IllegalArgumentException empty = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        Files.write(dir.resolve("empty.json.gz"), new byte[0]);
+        IllegalArgumentException empty = assertThrows(IllegalArgumentException.class,
                 () -> ResultReader.read(List.of(dir.resolve("empty.json.gz"))));
         assertTrue(empty.getMessage().contains("empty.json.gz is not gzip data, or is cut short"), empty.getMessage());
     }
@@ -73,7 +76,7 @@ class ResultReaderTest {
         double[] iterations = ResultReader.readFile(file, null).get(0).rawByFork()[0];
         assertEquals(5, iterations.length, "an iteration with a NaN count is not left out");
         assertTrue(Double.isNaN(iterations[1]) && Double.isNaN(iterations[3]) && Double.isNaN(iterations[4]),
-                java.util.Arrays.toString(iterations));
+                Arrays.toString(iterations));
         assertEquals(25168.7056, iterations[0], 1e-3);
     }
 

@@ -1,5 +1,6 @@
 package cryptobench.run;
 
+import cryptobench.cipher.FakeProviders;
 import cryptobench.engine.ExitCode;
 import cryptobench.engine.RoundStoreTest;
 import cryptobench.engine.Trial;
@@ -9,16 +10,24 @@ import cryptobench.results.RunFolder;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
 
 /** The JMH command line as the jar exposes it; listing only, nothing is measured. */
 class JmhLauncherTest {
@@ -110,13 +119,13 @@ class JmhLauncherTest {
 
     @Test
     void aProviderClassWhoseConstructorThrowsIsABrokenInstallationNotUnsupported() {
-        String broken = cryptobench.cipher.FakeProviders.NativeLibraryMissing.class.getName();
+        String broken = FakeProviders.NativeLibraryMissing.class.getName();
         assertEquals(ExitCode.BAD_INPUT, launcher.run("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-p", "provider=" + broken,
                 "-rf", "json", "-rff", "target/never-written.json"));
         String errors = err.toString(StandardCharsets.UTF_8);
         assertTrue(errors.contains("provider class " + broken + " cannot be constructed: UnsatisfiedLinkError: no fakecrypto in"
                 + " java.library.path"), errors);
-        assertFalse(java.nio.file.Files.exists(Path.of("target/never-written.json")));
+        assertFalse(Files.exists(Path.of("target/never-written.json")));
     }
 
     @Test
@@ -144,9 +153,9 @@ class JmhLauncherTest {
         Path result = dir.resolve("jmh.json");
         // mvn test sets jmh.ignoreLock so that a benchmark running beside the tests does not fail them; not here.
         String ignore = System.clearProperty("jmh.ignoreLock");
-        try (var channel = java.nio.channels.FileChannel.open(Preflight.JMH_LOCK, java.nio.file.StandardOpenOption.CREATE,
-                java.nio.file.StandardOpenOption.WRITE); var lock = channel.tryLock()) {
-            org.junit.jupiter.api.Assumptions.assumeTrue(lock != null, "a real JMH run holds the lock now");
+        try (var channel = FileChannel.open(Preflight.JMH_LOCK, StandardOpenOption.CREATE,
+                StandardOpenOption.WRITE); var lock = channel.tryLock()) {
+            assumeTrue(lock != null, "a real JMH run holds the lock now");
             assertTrue(Preflight.jmhLockTaken());
             assertEquals(ExitCode.BAD_INPUT, launcher.run("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-rf", "json", "-rff",
                     result.toString()));
@@ -158,30 +167,30 @@ class JmhLauncherTest {
         String errors = err.toString(StandardCharsets.UTF_8);
         assertTrue(errors.contains("another JMH run holds " + Preflight.JMH_LOCK), errors);
         assertEquals(1, errors.lines().count(), errors);
-        try (var files = java.nio.file.Files.list(dir)) {
+        try (var files = Files.list(dir)) {
             assertEquals(0, files.count(), "nothing written");
         }
     }
 
     @Test
     void aResultFileOrTrialsOfAnEarlierRunAreNeverOverwritten(@TempDir Path dir) throws IOException {
-        Path result = java.nio.file.Files.writeString(dir.resolve("jmh.json"), "[]");
+        Path result = Files.writeString(dir.resolve("jmh.json"), "[]");
         assertEquals(ExitCode.BAD_INPUT, launcher.run("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-rf", "json", "-rff",
                 result.toString()));
         assertTrue(err.toString(StandardCharsets.UTF_8).contains(result + " already exists"));
-        assertEquals("[]", java.nio.file.Files.readString(result));
+        assertEquals("[]", Files.readString(result));
         Path other = dir.resolve("other.json");
-        Path trials = java.nio.file.Files.createDirectories(dir.resolve("trials-other"));
-        java.nio.file.Files.writeString(trials.resolve("0000-r1-x.json"), "{}");
+        Path trials = Files.createDirectories(dir.resolve("trials-other"));
+        Files.writeString(trials.resolve("0000-r1-x.json"), "{}");
         assertEquals(ExitCode.BAD_INPUT, launcher.run("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-rf", "json", "-rff",
                 other.toString()));
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("holds 1 trial files of an earlier run"));
-        assertTrue(java.nio.file.Files.exists(trials.resolve("0000-r1-x.json")));
+        assertTrue(Files.exists(trials.resolve("0000-r1-x.json")));
     }
 
     @Test
     void failOnErrorNeverReachesTheForks() {
-        org.openjdk.jmh.runner.options.Options foe = new org.openjdk.jmh.runner.options.OptionsBuilder().shouldFailOnError(true).build();
+        Options foe = new OptionsBuilder().shouldFailOnError(true).build();
         Trial t = TrialPlan.checked(RoundStoreTest.ARGS).get(0);
         assertFalse(new TrialOptions(foe, t, 1).shouldFailOnError().get());
     }
@@ -211,7 +220,7 @@ class JmhLauncherTest {
     }
 
     private static WorkUnit round(int index, int round) {
-        return new WorkUnit(new Trial("b.C.m" + index, org.openjdk.jmh.annotations.Mode.Throughput, java.util.Map.of(), 2, 1),
+        return new WorkUnit(new Trial("b.C.m" + index, Mode.Throughput, Map.of(), 2, 1),
                 index, round, "");
     }
 
@@ -240,7 +249,7 @@ class JmhLauncherTest {
         assertEquals(ExitCode.BAD_INPUT, launcher.runLanes(List.of(new JmhLauncher.Lane("JDK 17", good, null), new JmhLauncher.Lane("JDK 99", bad, null)), Shard.ALL, null));
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("error: JDK 99: -jvm /nonexistent/java is not an executable java binary"),
                 err.toString(StandardCharsets.UTF_8));
-        assertFalse(java.nio.file.Files.exists(dir.resolve("jmh-jdk17.json")), "nothing written");
+        assertFalse(Files.exists(dir.resolve("jmh-jdk17.json")), "nothing written");
         assertFalse(out.toString(StandardCharsets.UTF_8).contains("# cryptobench 1 of"), "no trial started");
     }
 

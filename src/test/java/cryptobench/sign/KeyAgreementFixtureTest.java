@@ -14,11 +14,13 @@ import java.security.Key;
 import java.security.KeyFactory;
 import java.security.Provider;
 import java.security.SecureRandom;
+import java.security.Security;
 import java.security.spec.AlgorithmParameterSpec;
 import java.security.spec.NamedParameterSpec;
 import java.security.spec.XECPrivateKeySpec;
 import java.security.spec.XECPublicKeySpec;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.stream.Stream;
@@ -65,7 +67,7 @@ class KeyAgreementFixtureTest {
     @Test
     void theRfc7748VectorAsPrinted() throws Exception {
         HexFormat hex = HexFormat.of();
-        KeyFactory kf = KeyFactory.getInstance("X25519", java.security.Security.getProvider("SunEC"));
+        KeyFactory kf = KeyFactory.getInstance("X25519", Security.getProvider("SunEC"));
         var alice = kf.generatePrivate(new XECPrivateKeySpec(NamedParameterSpec.X25519,
                 hex.parseHex(KeyAgreementFixture.RFC7748_ALICE_PRIVATE)));
         byte[] bobPublic = hex.parseHex(KeyAgreementFixture.RFC7748_BOB_PUBLIC);
@@ -75,7 +77,7 @@ class KeyAgreementFixtureTest {
             bigEndian[i] = bobPublic[bobPublic.length - 1 - i];
         }
         var bob = kf.generatePublic(new XECPublicKeySpec(NamedParameterSpec.X25519, new BigInteger(1, bigEndian)));
-        KeyAgreement ka = KeyAgreement.getInstance("X25519", java.security.Security.getProvider("SunEC"));
+        KeyAgreement ka = KeyAgreement.getInstance("X25519", Security.getProvider("SunEC"));
         ka.init(alice);
         ka.doPhase(bob, true);
         assertArrayEquals(hex.parseHex("4a5d9d5ba4ce2de1728e3bf480350f25e07e21c947d19e3376f09b3c1e161742"), ka.generateSecret());
@@ -133,7 +135,7 @@ class KeyAgreementFixtureTest {
 
         @Override
         protected int engineGenerateSecret(byte[] sharedSecret, int offset) {
-            java.util.Arrays.fill(sharedSecret, offset, offset + 32, (byte) 0);
+            Arrays.fill(sharedSecret, offset, offset + 32, (byte) 0);
             return 32;
         }
 

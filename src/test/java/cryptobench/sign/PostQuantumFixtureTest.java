@@ -13,13 +13,20 @@ import cryptobench.testing.Offered;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
+import java.security.GeneralSecurityException;
 import java.security.InvalidKeyException;
+import java.security.NoSuchAlgorithmException;
 import java.security.PrivateKey;
 import java.security.Provider;
+import java.security.PublicKey;
+import java.security.SecureRandom;
 import java.security.Signature;
+import java.security.SignatureException;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiFunction;
 import java.util.stream.Stream;
 import javax.crypto.SecretKey;
 import javax.crypto.spec.SecretKeySpec;
@@ -158,7 +165,7 @@ class PostQuantumFixtureTest {
         }
 
         @Override
-        public Object newInstance(Object parameter) throws java.security.NoSuchAlgorithmException {
+        public Object newInstance(Object parameter) throws NoSuchAlgorithmException {
             return wrap(bc.newInstance(parameter));
         }
 
@@ -169,6 +176,8 @@ class PostQuantumFixtureTest {
 
     /** ML-KEM-768 (and X25519 for the hybrid) from Bouncy Castle, with decapsulation changed by {@link #decapsulated}. */
     abstract static class BrokenKem extends Provider {
+        private static final long serialVersionUID = 1L;
+
         BrokenKem(String name) {
             super(name, "1", "Bouncy Castle's ML-KEM-768 with its decapsulation broken");
             putService(new BcService(this, "KeyPairGenerator", "ML-KEM-768"));
@@ -190,6 +199,8 @@ class PostQuantumFixtureTest {
 
     /** Decapsulates to a secret with one bit flipped. */
     public static final class WrongSecrets extends BrokenKem {
+        private static final long serialVersionUID = 1L;
+
         public WrongSecrets() {
             super("WrongSecrets");
         }
@@ -204,7 +215,9 @@ class PostQuantumFixtureTest {
 
     /** Does not notice a one-bit change: a ciphertext one bit away from one it has seen decapsulates to that one's secret. */
     public static final class NoImplicitRejection extends BrokenKem {
-        private final Map<byte[], SecretKey> seen = new java.util.LinkedHashMap<>();
+        private static final long serialVersionUID = 1L;
+
+        private final Map<byte[], SecretKey> seen = new LinkedHashMap<>();
 
         public NoImplicitRejection() {
             super("NoImplicitRejection");
@@ -232,6 +245,8 @@ class PostQuantumFixtureTest {
 
     /** ML-DSA-65 that signs through Bouncy Castle and accepts any signature. */
     public static final class AcceptsAllMlDsa extends Provider {
+        private static final long serialVersionUID = 1L;
+
         public AcceptsAllMlDsa() {
             super("AcceptsAllMlDsa", "1", "ML-DSA-65 whose verify is always true");
             put("Signature.ML-DSA-65", TrueMlDsaVerifier.class.getName());
@@ -252,6 +267,8 @@ class PostQuantumFixtureTest {
 
     /** Bouncy Castle's ML-DSA-65 that signs without the SecureRandom it is given: deterministic, not hedged. */
     public static final class DeterministicMlDsa extends Provider {
+        private static final long serialVersionUID = 1L;
+
         public DeterministicMlDsa() {
             super("DeterministicMlDsa", "1", "ML-DSA-65 ignoring initSign's SecureRandom");
             put("Signature.ML-DSA-65", Deterministic.class.getName());
@@ -260,6 +277,8 @@ class PostQuantumFixtureTest {
 
     /** Bouncy Castle's ML-DSA-65 as it is, under another name and without a KeyPairGenerator. */
     public static final class HedgedMlDsaWithoutGenerator extends Provider {
+        private static final long serialVersionUID = 1L;
+
         public HedgedMlDsaWithoutGenerator() {
             super("HedgedMlDsaWithoutGenerator", "1", "ML-DSA-65 only");
             put("Signature.ML-DSA-65", Hedged.class.getName());
@@ -275,7 +294,7 @@ class PostQuantumFixtureTest {
         static PrivateKey bcKey(PrivateKey key) throws InvalidKeyException {
             try {
                 return PublicKeyProviders.privateFor("BC", key, "ML-DSA-65");
-            } catch (java.security.GeneralSecurityException e) {
+            } catch (GeneralSecurityException e) {
                 throw new InvalidKeyException(e);
             }
         }
@@ -286,12 +305,12 @@ class PostQuantumFixtureTest {
         }
 
         @Override
-        protected void engineInitVerify(java.security.PublicKey publicKey) throws InvalidKeyException {
+        protected void engineInitVerify(PublicKey publicKey) throws InvalidKeyException {
             real.initVerify(publicKey);
         }
 
         @Override
-        protected boolean engineVerify(byte[] sigBytes) throws java.security.SignatureException {
+        protected boolean engineVerify(byte[] sigBytes) throws SignatureException {
             return real.verify(sigBytes);
         }
     }
@@ -301,7 +320,7 @@ class PostQuantumFixtureTest {
         }
 
         @Override
-        protected void engineInitSign(PrivateKey privateKey, java.security.SecureRandom random) throws InvalidKeyException {
+        protected void engineInitSign(PrivateKey privateKey, SecureRandom random) throws InvalidKeyException {
             real.initSign(signingKey(privateKey)); // the SecureRandom is dropped: Bouncy Castle then signs deterministically
         }
     }
@@ -310,7 +329,7 @@ class PostQuantumFixtureTest {
      * {@code target} behind an interface known only by name (the KEM SPI is JDK 21+ API, and this suite
      * compiles for 17), with the results of the named methods passed through a function.
      */
-    static Object proxy(Object target, String interfaceName, Map<String, java.util.function.BiFunction<Object[], Object, Object>> changes) {
+    static Object proxy(Object target, String interfaceName, Map<String, BiFunction<Object[], Object, Object>> changes) {
         try {
             Class<?> type = Class.forName(interfaceName);
             InvocationHandler handler = (self, method, args) -> {

@@ -14,6 +14,7 @@ import java.security.InvalidKeyException;
 import java.security.PrivateKey;
 import java.security.Provider;
 import java.security.PublicKey;
+import java.security.SecureRandom;
 import java.security.Security;
 import java.security.Signature;
 import java.security.SignatureException;
@@ -188,7 +189,7 @@ class SignatureFixtureTest {
         }
 
         @Override
-        protected void engineInitSign(PrivateKey privateKey, java.security.SecureRandom random) throws InvalidKeyException {
+        protected void engineInitSign(PrivateKey privateKey, SecureRandom random) throws InvalidKeyException {
             real.initSign(signingKey(privateKey), random);
         }
 

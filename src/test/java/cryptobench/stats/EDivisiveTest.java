@@ -1,12 +1,14 @@
 package cryptobench.stats;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.InputStream;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.Stream;
@@ -85,7 +87,7 @@ class EDivisiveTest {
         switch (c.path("kind").asText()) {
             case "ttest_split_at" -> {
                 int at = c.path("split_index").asInt();
-                EDivisive.Stats s = EDivisive.compare(java.util.Arrays.copyOfRange(x, 0, at), java.util.Arrays.copyOfRange(x, at, x.length));
+                EDivisive.Stats s = EDivisive.compare(Arrays.copyOfRange(x, 0, at), Arrays.copyOfRange(x, at, x.length));
                 assertEquals(c.path("expected_significant").asBoolean(), s.pValue() <= c.path("max_pvalue").asDouble(), name);
                 assertEquals(ref.path("pvalue").asDouble(), s.pValue(), 1e-6 * ref.path("pvalue").asDouble(), name);
             }
@@ -160,7 +162,7 @@ class EDivisiveTest {
 
     @Test
     void badSettingsAreRefusedWithTheValue() {
-        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> EDivisive.changePoints(new double[] {1, 2}, 1, 0.001, 0));
         assertTrue(e.getMessage().contains("got 1"), e.getMessage());
     }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.apache.commons.math3.special.Gamma;
+import org.apache.commons.math3.stat.StatUtils;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -115,7 +116,7 @@ class ModeratedVarianceTest {
     }
 
     private static double variance(double... x) {
-        return org.apache.commons.math3.stat.StatUtils.variance(x);
+        return StatUtils.variance(x);
     }
 
     /** commons-math3's digamma is good to about 3e-9 (scipy's to machine precision): a relative tolerance of 1e-7. */

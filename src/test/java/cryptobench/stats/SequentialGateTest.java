@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -46,7 +47,7 @@ class SequentialGateTest {
         assertEquals(-0.057, d.change(), 0.01);
         assertEquals(SequentialGate.Call.UNCHANGED, g.decide(same, 3, true).call());
         // AverageTime: a longer time is the slowdown.
-        double[] longer = java.util.Arrays.stream(slower).map(v -> -v).toArray();
+        double[] longer = Arrays.stream(slower).map(v -> -v).toArray();
         assertEquals(SequentialGate.Call.REGRESSED, g.decide(longer, 3, false).call());
         assertEquals(SequentialGate.Call.IMPROVED, g.decide(longer, 3, true).call());
     }
@@ -67,7 +68,7 @@ class SequentialGateTest {
         assertTrue(d.high() < 0 && d.low() < -0.05 && d.change() > -0.05, d.toString());
         assertEquals(SequentialGate.Call.UNDECIDED, d.call(), "was regressed while --threshold only bounded unchanged");
         // The same for a speed-up, and for times per operation.
-        double[] faster = java.util.Arrays.stream(wide).map(v -> -v).toArray();
+        double[] faster = Arrays.stream(wide).map(v -> -v).toArray();
         assertEquals(SequentialGate.Call.UNDECIDED, g.decide(faster, 3, true).call());
         assertEquals(SequentialGate.Call.UNDECIDED, g.decide(faster, 3, false).call());
     }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.apache.commons.math3.distribution.NormalDistribution;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -95,7 +96,7 @@ class SettledCheckTest {
         }
         long s = SettledCheck.mannKendallS(y);
         double var = 40 * 39.0 * 85 / 18;
-        double normal = 2 * (1 - new org.apache.commons.math3.distribution.NormalDistribution()
+        double normal = 2 * (1 - new NormalDistribution()
                 .cumulativeProbability((Math.abs(s) - 1) / Math.sqrt(var)));
         assertEquals(normal, SettledCheck.exactP(40, s), 0.002);
     }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
+import java.util.Arrays;
 import java.util.HexFormat;
 import org.junit.jupiter.api.Test;
 
@@ -138,8 +139,8 @@ class TlsWireTest {
     @Test
     void aMessageSplitAcrossRecordsIsReassembled() {
         byte[] hello = serverHello(RANDOM, 0x1303, extension(43, 0x0304), extension(51, 0x001d, 0));
-        byte[] first = java.util.Arrays.copyOfRange(hello, 0, 10);
-        byte[] rest = java.util.Arrays.copyOfRange(hello, 10, hello.length);
+        byte[] first = Arrays.copyOfRange(hello, 0, 10);
+        byte[] rest = Arrays.copyOfRange(hello, 10, hello.length);
         TlsWire.Negotiated n = TlsWire.read(concat(record(22, first), record(22, rest), ENCRYPTED));
         assertEquals("TLS_CHACHA20_POLY1305_SHA256", n.suite());
     }

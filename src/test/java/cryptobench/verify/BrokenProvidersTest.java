@@ -12,6 +12,7 @@ import cryptobench.provider.ValidationException;
 import cryptobench.verify.broken.CtrShortUpdate;
 import cryptobench.verify.broken.LooseTag;
 import cryptobench.verify.broken.WrongAbove4KiB;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -59,7 +60,7 @@ class BrokenProvidersTest {
         assertTrue(f.reproducer().get("shape").contains("update pieces"), f.text());
         assertTrue(f.reproducer().get("pieces").matches("\\[(\\d+, )*\\d+\\].*"), f.text());
         String listed = f.reproducer().get("pieces");
-        List<Integer> pieces = java.util.Arrays.stream(listed.substring(listed.indexOf('[') + 1, listed.indexOf(']')).split(","))
+        List<Integer> pieces = Arrays.stream(listed.substring(listed.indexOf('[') + 1, listed.indexOf(']')).split(","))
                 .map(String::trim).map(Integer::valueOf).toList();
         assertTrue(pieces.subList(0, pieces.size() - 1).stream().anyMatch(p -> p > 0 && p < 16), "a piece under 16 bytes: " + pieces);
         assertThrows(ValidationException.class, () -> ValidationProbe.validate(name, CipherAlgorithm.AES_CTR, 256, 1024),

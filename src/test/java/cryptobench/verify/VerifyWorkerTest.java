@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -73,7 +74,7 @@ class VerifyWorkerTest {
         command.addAll(jvmArgs);
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), VerifyWorker.class.getName(), "--providers", providers,
                 "--scope", "headline", "--variant", "PureJava", "--out", json.toString()));
-        ChildProcess.Result result = ChildProcess.run(command, java.util.Map.of(), Duration.ofMinutes(5));
+        ChildProcess.Result result = ChildProcess.run(command, Map.of(), Duration.ofMinutes(5));
         assertTrue(result.ok(), result.out() + result.err());
         return Json.MAPPER.readValue(json.toFile(), ForkReport.class);
     }

@@ -1,6 +1,11 @@
 package cryptobench.verify.broken;
 
+import java.security.InvalidAlgorithmParameterException;
+import java.security.InvalidKeyException;
+import java.security.Key;
 import java.security.Provider;
+import java.security.SecureRandom;
+import java.security.spec.AlgorithmParameterSpec;
 import javax.crypto.BadPaddingException;
 import javax.crypto.IllegalBlockSizeException;
 
@@ -25,9 +30,9 @@ public final class CtrShortUpdate extends Provider {
         }
 
         @Override
-        protected void engineInit(int opmode, java.security.Key k, java.security.spec.AlgorithmParameterSpec params,
-                                  java.security.SecureRandom random)
-                throws java.security.InvalidKeyException, java.security.InvalidAlgorithmParameterException {
+        protected void engineInit(int opmode, Key k, AlgorithmParameterSpec params,
+                                  SecureRandom random)
+                throws InvalidKeyException, InvalidAlgorithmParameterException {
             super.engineInit(opmode, k, params, random);
             corrupt = false;
         }

@@ -1,6 +1,7 @@
 package cryptobench.verify.broken;
 
 import java.io.ByteArrayOutputStream;
+import java.nio.ByteBuffer;
 import java.security.AlgorithmParameters;
 import java.security.GeneralSecurityException;
 import java.security.InvalidAlgorithmParameterException;
@@ -105,7 +106,7 @@ abstract class DelegatingCipherSpi extends CipherSpi {
     }
 
     @Override
-    protected void engineUpdateAAD(java.nio.ByteBuffer src) {
+    protected void engineUpdateAAD(ByteBuffer src) {
         byte[] a = new byte[src.remaining()];
         src.get(a);
         engineUpdateAAD(a, 0, a.length);

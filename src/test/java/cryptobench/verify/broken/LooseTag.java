@@ -2,7 +2,12 @@ package cryptobench.verify.broken;
 
 import java.io.ByteArrayOutputStream;
 import java.security.GeneralSecurityException;
+import java.security.InvalidAlgorithmParameterException;
+import java.security.InvalidKeyException;
+import java.security.Key;
 import java.security.Provider;
+import java.security.SecureRandom;
+import java.security.spec.AlgorithmParameterSpec;
 import javax.crypto.AEADBadTagException;
 import javax.crypto.BadPaddingException;
 import javax.crypto.Cipher;
@@ -35,9 +40,9 @@ public final class LooseTag extends Provider {
         }
 
         @Override
-        protected void engineInit(int opmode, java.security.Key k, java.security.spec.AlgorithmParameterSpec params,
-                                  java.security.SecureRandom random)
-                throws java.security.InvalidKeyException, java.security.InvalidAlgorithmParameterException {
+        protected void engineInit(int opmode, Key k, AlgorithmParameterSpec params,
+                                  SecureRandom random)
+                throws InvalidKeyException, InvalidAlgorithmParameterException {
             super.engineInit(opmode, k, params, random);
             held.reset();
         }
