@@ -1,5 +1,6 @@
 package cryptobench.run;
 
+import java.util.stream.Collectors;
 import cryptobench.results.EnvFile;
 import cryptobench.results.TrialOutcome;
 import cryptobench.results.Json;
@@ -97,7 +98,7 @@ public final class EnvRecord {
         outcomes.forEach(o -> addProvider(names, o.params().get(Params.PROVIDER)));
         // The JDK's providers are those of the forks' JDK (--jdk, -jvm), which need not be the JDK writing this record.
         String forkJdks = results.stream().map(ResultRow::jdkVersion).filter(v -> !v.isEmpty()).distinct().sorted()
-                .collect(java.util.stream.Collectors.joining(", "));
+                .collect(Collectors.joining(", "));
         return names.stream().map(ProviderRegistry::describe)
                 .map(p -> p.name().equals(ProviderRegistry.SUN_JCE) && p.loaded() && !forkJdks.isEmpty() ? p.withVersion("JDK " + forkJdks) : p)
                 .toList();

@@ -1,5 +1,6 @@
 package cryptobench.run;
 
+import java.io.File;
 import cryptobench.jvm.ChildProcess;
 import cryptobench.jvm.IntrinsicFlags;
 import cryptobench.results.Json;
@@ -105,7 +106,7 @@ public final class JdkDiscovery {
         if (dirs == null || dirs.isBlank()) {
             dirs = DEFAULT_DIR;
         }
-        return Arrays.stream(dirs.split(java.io.File.pathSeparator)).filter(s -> !s.isBlank()).map(Path::of).toList();
+        return Arrays.stream(dirs.split(File.pathSeparator)).filter(s -> !s.isBlank()).map(Path::of).toList();
     }
 
     /** The JDKs of the discovery folders, scanned once per JVM. */

@@ -1,5 +1,6 @@
 package cryptobench.run;
 
+import java.util.Arrays;
 import cryptobench.jvm.IntrinsicFlags;
 import java.nio.file.Path;
 import java.util.List;
@@ -16,7 +17,7 @@ public record JdkInfo(String home, String version, String build, String vendor, 
         return new JdkInfo(System.getProperty("java.home"), System.getProperty("java.version"),
                 System.getProperty("java.runtime.version"), System.getProperty("java.vendor"), Runtime.version().feature(),
                 System.getProperty("os.arch"),
-                java.util.Arrays.stream(JdkCapability.values()).filter(JdkCapability::offeredHere).map(JdkCapability::label).toList(),
+                Arrays.stream(JdkCapability.values()).filter(JdkCapability::offeredHere).map(JdkCapability::label).toList(),
                 knownFlags());
     }
 

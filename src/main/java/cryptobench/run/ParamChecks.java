@@ -1,5 +1,11 @@
 package cryptobench.run;
 
+import java.util.Arrays;
+import cryptobench.tls.TlsVersion;
+import cryptobench.tls.TlsSuite;
+import cryptobench.tls.TlsStack;
+import cryptobench.tls.TlsGroup;
+import cryptobench.tls.ServerKey;
 import cryptobench.catalog.Params;
 import cryptobench.cipher.CipherAlgorithm;
 import cryptobench.provider.ProviderRegistry;
@@ -44,11 +50,11 @@ final class ParamChecks {
                     }
                 }
             }
-            enumValues(cmd, Params.STACK, cryptobench.tls.TlsStack.class);
-            enumValues(cmd, Params.PROTOCOL, cryptobench.tls.TlsVersion.class);
-            enumValues(cmd, Params.GROUP, cryptobench.tls.TlsGroup.class);
-            enumValues(cmd, Params.CERTIFICATE, cryptobench.tls.ServerKey.class);
-            enumValues(cmd, Params.SUITE, cryptobench.tls.TlsSuite.class);
+            enumValues(cmd, Params.STACK, TlsStack.class);
+            enumValues(cmd, Params.PROTOCOL, TlsVersion.class);
+            enumValues(cmd, Params.GROUP, TlsGroup.class);
+            enumValues(cmd, Params.CERTIFICATE, ServerKey.class);
+            enumValues(cmd, Params.SUITE, TlsSuite.class);
             return null;
         } catch (IllegalArgumentException e) {
             return "-p " + e.getMessage();
@@ -61,7 +67,7 @@ final class ParamChecks {
             try {
                 Enum.valueOf(type, value.trim());
             } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException(param + " '" + value + "' is not one of " + java.util.Arrays.stream(type.getEnumConstants())
+                throw new IllegalArgumentException(param + " '" + value + "' is not one of " + Arrays.stream(type.getEnumConstants())
                         .map(Enum::name).collect(Collectors.joining(", ")));
             }
         }

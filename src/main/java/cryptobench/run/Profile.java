@@ -1,5 +1,6 @@
 package cryptobench.run;
 
+import java.util.Arrays;
 import cryptobench.catalog.Family;
 import cryptobench.catalog.Family.Kind;
 import cryptobench.catalog.Params;
@@ -224,7 +225,7 @@ public enum Profile {
             }
         }
         throw new IllegalArgumentException("unknown profile '" + name + "'; valid: "
-                + String.join(", ", java.util.Arrays.stream(values()).map(Profile::label).toList()));
+                + String.join(", ", Arrays.stream(values()).map(Profile::label).toList()));
     }
 
     private static Map<String, String> map(String... keyValues) {
