@@ -14,8 +14,7 @@ import picocli.CommandLine;
  */
 public final class Main {
 
-    private Main() {
-    }
+    private Main() {}
 
     public static void main(String[] args) {
         System.exit(run(args));
@@ -24,8 +23,8 @@ public final class Main {
     static int run(String[] args) {
         CommandLine cli = Cli.commandLine();
         if (args.length == 0) {
-            System.out.println("cryptobench: no arguments, running 'run --profile " + Profile.HEADLINE.label() + "', with the"
-                    + " OpenSSL baseline. '-h' lists JMH's options, 'help' cryptobench's commands.");
+            System.out.println("cryptobench: no arguments, running 'run --profile " + Profile.HEADLINE.label()
+                    + "', with the" + " OpenSSL baseline. '-h' lists JMH's options, 'help' cryptobench's commands.");
             return cli.execute("run", "--profile", Profile.HEADLINE.label());
         }
         if (cli.getSubcommands().containsKey(args[0])) {

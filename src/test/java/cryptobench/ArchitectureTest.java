@@ -17,9 +17,9 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.spi.ToolProvider;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.spi.ToolProvider;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
@@ -33,11 +33,16 @@ class ArchitectureTest {
 
     /** Package to the packages it uses, from {@code jdeps -verbose:package} on target/classes; generated JMH code left out. */
     static Map<String, Set<String>> packageGraph() {
-        ToolProvider jdeps = ToolProvider.findFirst("jdeps").orElseThrow(() -> new AssertionError("this JDK has no jdeps"));
+        ToolProvider jdeps =
+                ToolProvider.findFirst("jdeps").orElseThrow(() -> new AssertionError("this JDK has no jdeps"));
         Path classes = Path.of("target", "classes");
         assertTrue(Files.isDirectory(classes), "run after compiling: no " + classes);
         StringWriter out = new StringWriter();
-        int code = jdeps.run(new PrintWriter(out), new PrintWriter(new StringWriter()), "-verbose:package", "-filter:none",
+        int code = jdeps.run(
+                new PrintWriter(out),
+                new PrintWriter(new StringWriter()),
+                "-verbose:package",
+                "-filter:none",
                 classes.toString());
         assertEquals(0, code, out.toString());
         Map<String, Set<String>> graph = new TreeMap<>();
@@ -58,29 +63,39 @@ class ArchitectureTest {
     @Test
     void noPackageImportsOneThatImportsItBack() {
         Map<String, Set<String>> graph = packageGraph();
-        assertTrue(graph.containsKey("cryptobench.run") && graph.containsKey("cryptobench.report"), "jdeps read: " + graph);
-        List<List<String>> cycles = stronglyConnected(graph).stream().filter(c -> c.size() > 1).toList();
+        assertTrue(
+                graph.containsKey("cryptobench.run") && graph.containsKey("cryptobench.report"),
+                "jdeps read: " + graph);
+        List<List<String>> cycles =
+                stronglyConnected(graph).stream().filter(c -> c.size() > 1).toList();
         assertEquals(List.of(), cycles, "packages that import each other, directly or around a loop");
     }
 
     @Test
     void theStatisticsPackageImportsNothingOfTheSuite() {
         Map<String, Set<String>> graph = packageGraph();
-        assertTrue(graph.values().stream().anyMatch(uses -> uses.contains("cryptobench.stats")), "no package uses stats: " + graph);
-        assertEquals(Set.of(), graph.getOrDefault("cryptobench.stats", Set.of()), "cryptobench.stats must stand on the JDK and commons-math3 alone");
+        assertTrue(
+                graph.values().stream().anyMatch(uses -> uses.contains("cryptobench.stats")),
+                "no package uses stats: " + graph);
+        assertEquals(
+                Set.of(),
+                graph.getOrDefault("cryptobench.stats", Set.of()),
+                "cryptobench.stats must stand on the JDK and commons-math3 alone");
     }
 
     @Test
     void studentsDistributionIsBuiltInOnePlace() throws IOException {
         List<Path> building;
         try (Stream<Path> files = Files.walk(Path.of("src", "main", "java"))) {
-            building = files.filter(f -> f.toString().endsWith(".java")).filter(f -> {
-                try {
-                    return Files.readString(f).contains("new TDistribution");
-                } catch (IOException e) {
-                    throw new AssertionError(f.toString(), e);
-                }
-            }).toList();
+            building = files.filter(f -> f.toString().endsWith(".java"))
+                    .filter(f -> {
+                        try {
+                            return Files.readString(f).contains("new TDistribution");
+                        } catch (IOException e) {
+                            throw new AssertionError(f.toString(), e);
+                        }
+                    })
+                    .toList();
         }
         assertEquals(List.of(Path.of("src", "main", "java", "cryptobench", "stats", "Student.java")), building);
     }
@@ -101,8 +116,13 @@ class ArchitectureTest {
         return components;
     }
 
-    private static void visit(String v, Map<String, Set<String>> graph, Map<String, Integer> index, Map<String, Integer> low,
-                              Deque<String> stack, List<List<String>> components) {
+    private static void visit(
+            String v,
+            Map<String, Set<String>> graph,
+            Map<String, Integer> index,
+            Map<String, Integer> low,
+            Deque<String> stack,
+            List<List<String>> components) {
         index.put(v, index.size());
         low.put(v, index.get(v));
         stack.push(v);
@@ -128,7 +148,8 @@ class ArchitectureTest {
     @Test
     void theCycleCheckFindsALoop() {
         Map<String, Set<String>> loop = Map.of("a", Set.of("b"), "b", Set.of("c"), "c", Set.of("a"), "d", Set.of("a"));
-        List<List<String>> cycles = stronglyConnected(loop).stream().filter(c -> c.size() > 1).toList();
+        List<List<String>> cycles =
+                stronglyConnected(loop).stream().filter(c -> c.size() > 1).toList();
         assertEquals(1, cycles.size());
         assertEquals(Set.of("a", "b", "c"), Set.copyOf(cycles.get(0)));
     }

@@ -49,14 +49,18 @@ class DocsTest {
     void theProfileTableHasOneRowPerProfileInItsOrder() throws IOException {
         List<String> rows = table(COMMANDS_MD, "| profile | what | time here |");
         List<String> documented = rows.stream().map(DocsTest::firstCode).toList();
-        List<String> expected = Arrays.stream(Profile.values()).map(Profile::label).toList();
+        List<String> expected =
+                Arrays.stream(Profile.values()).map(Profile::label).toList();
         List<String> problems = new ArrayList<>();
         for (Profile p : Profile.values()) {
             if (!documented.contains(p.label())) {
-                problems.add("no row for `" + p.label() + "`; add: | `" + p.label() + "` | " + p.description() + " | |");
+                problems.add(
+                        "no row for `" + p.label() + "`; add: | `" + p.label() + "` | " + p.description() + " | |");
             }
         }
-        documented.stream().filter(d -> !expected.contains(d)).forEach(d -> problems.add("a row for `" + d + "`, which is no profile"));
+        documented.stream()
+                .filter(d -> !expected.contains(d))
+                .forEach(d -> problems.add("a row for `" + d + "`, which is no profile"));
         if (problems.isEmpty() && !documented.equals(expected)) {
             problems.add("rows in another order than Profile's: " + String.join(", ", expected));
         }
@@ -66,8 +70,13 @@ class DocsTest {
     @Test
     void theReadmeNamesEveryProfile() throws IOException {
         List<String> named = codes(between(Files.readString(README), "**Profile.**", "), run with `run --profile`"));
-        List<String> labels = Arrays.stream(Profile.values()).map(Profile::label).toList();
-        assertSameNames(README + "'s glossary", "profile", named, labels,
+        List<String> labels =
+                Arrays.stream(Profile.values()).map(Profile::label).toList();
+        assertSameNames(
+                README + "'s glossary",
+                "profile",
+                named,
+                labels,
                 labels.stream().map(l -> "`" + l + "`").collect(Collectors.joining(", ")));
     }
 
@@ -82,9 +91,15 @@ class DocsTest {
         } finally {
             System.setOut(stdout);
         }
-        String line = out.toString(StandardCharsets.UTF_8).lines().filter(l -> l.startsWith("cryptobench commands"))
-                .findFirst().orElseThrow(() -> new AssertionError("JMH's help names no cryptobench commands: " + out));
-        List<String> named = Arrays.stream(line.substring(line.indexOf("): ") + 3).split(",")).map(String::trim).toList();
+        String line = out.toString(StandardCharsets.UTF_8)
+                .lines()
+                .filter(l -> l.startsWith("cryptobench commands"))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("JMH's help names no cryptobench commands: " + out));
+        List<String> named = Arrays.stream(
+                        line.substring(line.indexOf("): ") + 3).split(","))
+                .map(String::trim)
+                .toList();
         assertSameCommands("JMH's help (JmhLauncher, -h)", named, String.join(", ", commands(false)));
     }
 
@@ -92,24 +107,34 @@ class DocsTest {
     void commandsMdHasAnOverviewRowAndASectionPerCommand() throws IOException {
         List<String> lines = Files.readAllLines(COMMANDS_MD);
         List<String> overview = table(COMMANDS_MD, "| command | what it does |");
-        List<String> headings = lines.stream().map(COMMAND_HEADING::matcher).filter(Matcher::matches).map(m -> m.group(1)).toList();
+        List<String> headings = lines.stream()
+                .map(COMMAND_HEADING::matcher)
+                .filter(Matcher::matches)
+                .map(m -> m.group(1))
+                .toList();
         List<String> problems = new ArrayList<>();
         for (String c : commands(true)) {
-            if (overview.stream().map(DocsTest::firstCode).noneMatch(cell -> cell.equals(JAR + " " + c) || cell.startsWith(JAR + " " + c + " "))) {
+            if (overview.stream()
+                    .map(DocsTest::firstCode)
+                    .noneMatch(cell -> cell.equals(JAR + " " + c) || cell.startsWith(JAR + " " + c + " "))) {
                 problems.add("no overview row for `" + c + "`; add: | `" + JAR + " " + c + "` | ... |");
             }
             if (!headings.contains(c)) {
                 problems.add("no section for `" + c + "`; add: ## `" + c + "`");
             }
         }
-        headings.stream().filter(h -> !commands(true).contains(h)).forEach(h -> problems.add("a section ## `" + h + "`, which is no command"));
+        headings.stream()
+                .filter(h -> !commands(true).contains(h))
+                .forEach(h -> problems.add("a section ## `" + h + "`, which is no command"));
         assertNoProblems(COMMANDS_MD.toString(), problems);
     }
 
     @Test
     void theArchitecturesCliRowNamesEveryCommand() throws IOException {
-        String row = table(ARCHITECTURE_MD, "| package | what it holds |").stream().filter(r -> firstCode(r).equals(ROOT + ".cli"))
-                .findFirst().orElseThrow(() -> new AssertionError(ARCHITECTURE_MD + " has no row for `cryptobench.cli`"));
+        String row = table(ARCHITECTURE_MD, "| package | what it holds |").stream()
+                .filter(r -> firstCode(r).equals(ROOT + ".cli"))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError(ARCHITECTURE_MD + " has no row for `cryptobench.cli`"));
         List<String> named = codes(between(row, "The commands (picocli): ", ", each turning"));
         assertSameCommands(ARCHITECTURE_MD + "'s row for `cryptobench.cli`", named, prose(commands(false)));
     }
@@ -117,18 +142,24 @@ class DocsTest {
     @Test
     void theReadmeNamesEveryCommand() throws IOException {
         List<String> named = codes(between(Files.readString(README), "every command (", "plain JMH options)"));
-        assertSameCommands(README + "'s documentation list", named,
+        assertSameCommands(
+                README + "'s documentation list",
+                named,
                 commands(false).stream().map(c -> "`" + c + "`").collect(Collectors.joining(", ")) + ",");
     }
 
     @Test
     void thePackageTableHasOneRowPerPackage() throws IOException {
-        List<String> documented = table(ARCHITECTURE_MD, "| package | what it holds |").stream().map(DocsTest::firstCode).toList();
+        List<String> documented = table(ARCHITECTURE_MD, "| package | what it holds |").stream()
+                .map(DocsTest::firstCode)
+                .toList();
         Set<String> packages = packages(MAIN);
         List<String> problems = new ArrayList<>();
-        packages.stream().filter(p -> !documented.contains(p))
+        packages.stream()
+                .filter(p -> !documented.contains(p))
                 .forEach(p -> problems.add("no row for `" + p + "`; add: | `" + p + "` | what it holds |"));
-        documented.stream().filter(d -> !packages.contains(d))
+        documented.stream()
+                .filter(d -> !packages.contains(d))
                 .forEach(d -> problems.add("a row for `" + d + "`, which " + MAIN + " does not have"));
         assertNoProblems(ARCHITECTURE_MD + "'s package table", problems);
     }
@@ -147,10 +178,18 @@ class DocsTest {
             }
         });
         Map<String, String> expectedRow = new TreeMap<>();
-        graph.forEach((p, imports) -> expectedRow.put(p, "| " + label(p, jmhPackages) + " | " + (imports.isEmpty() ? "nothing of cryptobench"
-                : imports.stream().map(i -> "`" + shortName(i) + "`").collect(Collectors.joining(", "))) + " |"));
+        graph.forEach((p, imports) -> expectedRow.put(
+                p,
+                "| " + label(p, jmhPackages) + " | "
+                        + (imports.isEmpty()
+                                ? "nothing of cryptobench"
+                                : imports.stream()
+                                        .map(i -> "`" + shortName(i) + "`")
+                                        .collect(Collectors.joining(", ")))
+                        + " |"));
 
-        List<String> documentedPackages = documented.stream().map(DocsTest::packageOf).toList();
+        List<String> documentedPackages =
+                documented.stream().map(DocsTest::packageOf).toList();
         List<String> problems = new ArrayList<>();
         expectedRow.forEach((p, row) -> {
             int at = documentedPackages.indexOf(p);
@@ -160,17 +199,22 @@ class DocsTest {
                 problems.add("the row " + documented.get(at) + " is stale; the code says: " + row);
             }
         });
-        documentedPackages.stream().filter(p -> !graph.containsKey(p))
+        documentedPackages.stream()
+                .filter(p -> !graph.containsKey(p))
                 .forEach(p -> problems.add("a row for `" + shortName(p) + "`, which the code does not have"));
         List<String> placed = new ArrayList<>();
         for (String p : documentedPackages) {
-            graph.getOrDefault(p, Set.of()).stream().filter(i -> !placed.contains(i)).findFirst().ifPresent(i ->
-                    problems.add("the row for `" + shortName(p) + "` comes before `" + shortName(i) + "`, which it imports"));
+            graph.getOrDefault(p, Set.of()).stream()
+                    .filter(i -> !placed.contains(i))
+                    .findFirst()
+                    .ifPresent(i -> problems.add("the row for `" + shortName(p) + "` comes before `" + shortName(i)
+                            + "`, which it imports"));
             placed.add(p);
         }
         List<String> order = bottomUp(graph);
         if (!problems.isEmpty()) {
-            fail(ARCHITECTURE_MD + "'s import table disagrees with jdeps on target/classes:\n  " + String.join("\n  ", problems)
+            fail(ARCHITECTURE_MD + "'s import table disagrees with jdeps on target/classes:\n  "
+                    + String.join("\n  ", problems)
                     + "\nThe table from the code, bottom up, to paste:\n| package | imports |\n|---|---|\n"
                     + order.stream().map(expectedRow::get).collect(Collectors.joining("\n")));
         }
@@ -179,7 +223,10 @@ class DocsTest {
     /** The packages under {@code root}'s {@code cryptobench} that hold a Java file, as {@code cryptobench.x}. */
     private static Set<String> packages(Path root) throws IOException {
         try (Stream<Path> files = Files.walk(root.resolve(ROOT))) {
-            return files.filter(f -> f.toString().endsWith(".java")).map(f -> root.relativize(f.getParent()).toString().replace(root.getFileSystem().getSeparator(), "."))
+            return files.filter(f -> f.toString().endsWith(".java"))
+                    .map(f -> root.relativize(f.getParent())
+                            .toString()
+                            .replace(root.getFileSystem().getSeparator(), "."))
                     .collect(Collectors.toCollection(TreeSet::new));
         }
     }
@@ -188,13 +235,19 @@ class DocsTest {
     private static String label(String pkg, Set<String> jmhPackages) {
         if (pkg.equals(ROOT)) {
             try (Stream<Path> files = Files.list(MAIN.resolve(ROOT))) {
-                return "`" + ROOT + "` (" + files.map(f -> f.getFileName().toString()).filter(f -> f.endsWith(".java")).sorted()
-                        .map(f -> "`" + f.substring(0, f.length() - ".java".length()) + "`").collect(Collectors.joining(", ")) + ")";
+                return "`" + ROOT + "` ("
+                        + files.map(f -> f.getFileName().toString())
+                                .filter(f -> f.endsWith(".java"))
+                                .sorted()
+                                .map(f -> "`" + f.substring(0, f.length() - ".java".length()) + "`")
+                                .collect(Collectors.joining(", "))
+                        + ")";
             } catch (IOException e) {
                 throw new IllegalStateException(e);
             }
         }
-        return "`" + shortName(pkg) + "`" + (jmhPackages.contains(pkg) ? " (`" + JMH.toString().replace('\\', '/') + "`)" : "");
+        return "`" + shortName(pkg) + "`"
+                + (jmhPackages.contains(pkg) ? " (`" + JMH.toString().replace('\\', '/') + "`)" : "");
     }
 
     private static String shortName(String pkg) {
@@ -205,7 +258,9 @@ class DocsTest {
     private static List<String> bottomUp(Map<String, Set<String>> graph) {
         Map<String, Integer> depth = new TreeMap<>();
         graph.keySet().forEach(p -> depth(p, graph, depth, new LinkedHashSet<>()));
-        return graph.keySet().stream().sorted(Comparator.comparing((String p) -> depth.get(p)).thenComparing(Comparator.naturalOrder())).toList();
+        return graph.keySet().stream()
+                .sorted(Comparator.comparing((String p) -> depth.get(p)).thenComparing(Comparator.naturalOrder()))
+                .toList();
     }
 
     private static int depth(String p, Map<String, Set<String>> graph, Map<String, Integer> depth, Set<String> path) {
@@ -213,7 +268,12 @@ class DocsTest {
             if (!path.add(p)) {
                 throw new AssertionError("the packages import each other: " + path);
             }
-            depth.put(p, graph.getOrDefault(p, Set.of()).stream().mapToInt(i -> depth(i, graph, depth, path) + 1).max().orElse(0));
+            depth.put(
+                    p,
+                    graph.getOrDefault(p, Set.of()).stream()
+                            .mapToInt(i -> depth(i, graph, depth, path) + 1)
+                            .max()
+                            .orElse(0));
             path.remove(p);
         }
         return depth.get(p);
@@ -227,7 +287,9 @@ class DocsTest {
 
     /** cryptobench's commands in the picocli tree's order, with or without {@code help}. */
     private static List<String> commands(boolean withHelp) {
-        return Cli.commandLine().getSubcommands().keySet().stream().filter(c -> withHelp || !c.equals("help")).toList();
+        return Cli.commandLine().getSubcommands().keySet().stream()
+                .filter(c -> withHelp || !c.equals("help"))
+                .toList();
     }
 
     private static void assertSameCommands(String where, List<String> named, String toPaste) {
@@ -235,15 +297,19 @@ class DocsTest {
     }
 
     /** {@code named} are the {@code expected} {@code what}s in their order; else a failure naming each difference. */
-    private static void assertSameNames(String where, String what, List<String> named, List<String> expected, String toPaste) {
+    private static void assertSameNames(
+            String where, String what, List<String> named, List<String> expected, String toPaste) {
         List<String> problems = new ArrayList<>();
         expected.stream().filter(c -> !named.contains(c)).forEach(c -> problems.add("does not name `" + c + "`"));
-        named.stream().filter(c -> !expected.contains(c)).forEach(c -> problems.add("names `" + c + "`, which is no " + what));
+        named.stream()
+                .filter(c -> !expected.contains(c))
+                .forEach(c -> problems.add("names `" + c + "`, which is no " + what));
         if (problems.isEmpty() && !named.equals(expected)) {
             problems.add("names them in another order than the code's");
         }
         if (!problems.isEmpty()) {
-            fail(where + ":\n  " + String.join("\n  ", problems) + "\nThe " + what + "s from the code, to paste:\n" + toPaste);
+            fail(where + ":\n  " + String.join("\n  ", problems) + "\nThe " + what + "s from the code, to paste:\n"
+                    + toPaste);
         }
     }
 

@@ -37,15 +37,15 @@ import org.junit.jupiter.api.Test;
  */
 class ImportsTest {
 
-    private static final List<Path> ROOTS = List.of(Path.of("src", "main", "java"), Path.of("src", "jmh", "java"),
-            Path.of("src", "test", "java"));
+    private static final List<Path> ROOTS =
+            List.of(Path.of("src", "main", "java"), Path.of("src", "jmh", "java"), Path.of("src", "test", "java"));
 
     /**
      * The qualified names that stay, by file: ProviderRegistry's, whose enum constant {@code Builtin.Conscrypt} hides the
      * type. The test fails when one is gone from its file, so the list only shrinks.
      */
-    private static final Map<String, Set<String>> ALLOWED = Map.of(
-            "src/main/java/cryptobench/provider/ProviderRegistry.java", Set.of("org.conscrypt.Conscrypt"));
+    private static final Map<String, Set<String>> ALLOWED =
+            Map.of("src/main/java/cryptobench/provider/ProviderRegistry.java", Set.of("org.conscrypt.Conscrypt"));
 
     @Test
     void everyTypeOfAnotherPackageIsImported() throws IOException {
@@ -106,14 +106,22 @@ class ImportsTest {
                 return source;
             }
         };
-        assertEquals(Map.of("/a/b/A.java", Set.of("org.junit.jupiter.api.Tag", "java.util.Map", "java.util.HashMap",
-                "java.util.Arrays", "java.io.IOException", "cryptobench.results.Json")),
+        assertEquals(
+                Map.of(
+                        "/a/b/A.java",
+                        Set.of(
+                                "org.junit.jupiter.api.Tag",
+                                "java.util.Map",
+                                "java.util.HashMap",
+                                "java.util.Arrays",
+                                "java.io.IOException",
+                                "cryptobench.results.Json")),
                 inlineNames(ToolProvider.getSystemJavaCompiler(), null, List.of(file)));
     }
 
     /** Each file's types named as a package followed by a type ({@code a.b.C}) outside its package and import lines. */
-    private static Map<String, Set<String>> inlineNames(JavaCompiler javac, JavaFileManager files,
-                                                      Iterable<? extends JavaFileObject> sources) {
+    private static Map<String, Set<String>> inlineNames(
+            JavaCompiler javac, JavaFileManager files, Iterable<? extends JavaFileObject> sources) {
         JavacTask task = (JavacTask) javac.getTask(null, files, null, List.of("-proc:none"), null, sources);
         Map<String, Set<String>> found = new TreeMap<>();
         try {
@@ -135,8 +143,10 @@ class ImportsTest {
                     @Override
                     public Void visitMemberSelect(MemberSelectTree node, Void unused) {
                         String packageName = packageName(node.getExpression());
-                        if (packageName != null && Character.isUpperCase(node.getIdentifier().charAt(0))) {
-                            found.computeIfAbsent(key, k -> new TreeSet<>()).add(packageName + "." + node.getIdentifier());
+                        if (packageName != null
+                                && Character.isUpperCase(node.getIdentifier().charAt(0))) {
+                            found.computeIfAbsent(key, k -> new TreeSet<>())
+                                    .add(packageName + "." + node.getIdentifier());
                             return null;
                         }
                         return super.visitMemberSelect(node, unused);
@@ -155,7 +165,8 @@ class ImportsTest {
             String name = id.getName().toString();
             return Character.isLowerCase(name.charAt(0)) && !name.equals("this") && !name.equals("super") ? name : null;
         }
-        if (tree instanceof MemberSelectTree select && Character.isLowerCase(select.getIdentifier().charAt(0))) {
+        if (tree instanceof MemberSelectTree select
+                && Character.isLowerCase(select.getIdentifier().charAt(0))) {
             String outer = packageName(select.getExpression());
             return outer == null ? null : outer + "." + select.getIdentifier();
         }

@@ -55,19 +55,43 @@ public abstract class CipherBenchmark extends ProviderBenchmark {
     }
 
     @Benchmark
-    @Fork(value = 1, jvmArgsPrepend = {ForkArgs.NATIVE_ACCESS, ForkArgs.HEAP_MIN, ForkArgs.HEAP_MAX, ForkArgs.PRETOUCH,
-            IntrinsicFlags.UNLOCK_DIAGNOSTIC, IntrinsicFlags.IGNORE_UNKNOWN, IntrinsicFlags.NO_AES,
-            IntrinsicFlags.NO_AES_INTRINSICS, IntrinsicFlags.NO_AES_CTR_INTRINSICS, IntrinsicFlags.NO_GHASH_INTRINSICS,
-            IntrinsicFlags.NO_CHACHA20_INTRINSICS, IntrinsicFlags.NO_POLY1305_INTRINSICS})
+    @Fork(
+            value = 1,
+            jvmArgsPrepend = {
+                ForkArgs.NATIVE_ACCESS,
+                ForkArgs.HEAP_MIN,
+                ForkArgs.HEAP_MAX,
+                ForkArgs.PRETOUCH,
+                IntrinsicFlags.UNLOCK_DIAGNOSTIC,
+                IntrinsicFlags.IGNORE_UNKNOWN,
+                IntrinsicFlags.NO_AES,
+                IntrinsicFlags.NO_AES_INTRINSICS,
+                IntrinsicFlags.NO_AES_CTR_INTRINSICS,
+                IntrinsicFlags.NO_GHASH_INTRINSICS,
+                IntrinsicFlags.NO_CHACHA20_INTRINSICS,
+                IntrinsicFlags.NO_POLY1305_INTRINSICS
+            })
     public int encryptPureJava() throws GeneralSecurityException {
         return fixture.encrypt();
     }
 
     @Benchmark
-    @Fork(value = 1, jvmArgsPrepend = {ForkArgs.NATIVE_ACCESS, ForkArgs.HEAP_MIN, ForkArgs.HEAP_MAX, ForkArgs.PRETOUCH,
-            IntrinsicFlags.UNLOCK_DIAGNOSTIC, IntrinsicFlags.IGNORE_UNKNOWN, IntrinsicFlags.NO_AES,
-            IntrinsicFlags.NO_AES_INTRINSICS, IntrinsicFlags.NO_AES_CTR_INTRINSICS, IntrinsicFlags.NO_GHASH_INTRINSICS,
-            IntrinsicFlags.NO_CHACHA20_INTRINSICS, IntrinsicFlags.NO_POLY1305_INTRINSICS})
+    @Fork(
+            value = 1,
+            jvmArgsPrepend = {
+                ForkArgs.NATIVE_ACCESS,
+                ForkArgs.HEAP_MIN,
+                ForkArgs.HEAP_MAX,
+                ForkArgs.PRETOUCH,
+                IntrinsicFlags.UNLOCK_DIAGNOSTIC,
+                IntrinsicFlags.IGNORE_UNKNOWN,
+                IntrinsicFlags.NO_AES,
+                IntrinsicFlags.NO_AES_INTRINSICS,
+                IntrinsicFlags.NO_AES_CTR_INTRINSICS,
+                IntrinsicFlags.NO_GHASH_INTRINSICS,
+                IntrinsicFlags.NO_CHACHA20_INTRINSICS,
+                IntrinsicFlags.NO_POLY1305_INTRINSICS
+            })
     public int decryptPureJava() throws GeneralSecurityException {
         return fixture.decrypt();
     }

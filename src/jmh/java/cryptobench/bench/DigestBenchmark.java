@@ -47,10 +47,22 @@ public abstract class DigestBenchmark extends ProviderBenchmark {
     }
 
     @Benchmark
-    @Fork(value = 1, jvmArgsPrepend = {ForkArgs.NATIVE_ACCESS, ForkArgs.HEAP_MIN, ForkArgs.HEAP_MAX, ForkArgs.PRETOUCH,
-            IntrinsicFlags.UNLOCK_DIAGNOSTIC, IntrinsicFlags.IGNORE_UNKNOWN, IntrinsicFlags.NO_SHA,
-            IntrinsicFlags.NO_SHA1_INTRINSICS, IntrinsicFlags.NO_SHA256_INTRINSICS, IntrinsicFlags.NO_SHA512_INTRINSICS,
-            IntrinsicFlags.NO_SHA3_INTRINSICS, IntrinsicFlags.NO_MD5_INTRINSICS})
+    @Fork(
+            value = 1,
+            jvmArgsPrepend = {
+                ForkArgs.NATIVE_ACCESS,
+                ForkArgs.HEAP_MIN,
+                ForkArgs.HEAP_MAX,
+                ForkArgs.PRETOUCH,
+                IntrinsicFlags.UNLOCK_DIAGNOSTIC,
+                IntrinsicFlags.IGNORE_UNKNOWN,
+                IntrinsicFlags.NO_SHA,
+                IntrinsicFlags.NO_SHA1_INTRINSICS,
+                IntrinsicFlags.NO_SHA256_INTRINSICS,
+                IntrinsicFlags.NO_SHA512_INTRINSICS,
+                IntrinsicFlags.NO_SHA3_INTRINSICS,
+                IntrinsicFlags.NO_MD5_INTRINSICS
+            })
     public int digestPureJava() throws GeneralSecurityException {
         return fixture.compute();
     }

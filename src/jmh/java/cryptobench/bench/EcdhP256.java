@@ -20,11 +20,22 @@ public class EcdhP256 extends KeyAgreementBenchmark {
     }
 
     @Benchmark
-    @Fork(value = 1, jvmArgsPrepend = {ForkArgs.NATIVE_ACCESS, ForkArgs.HEAP_MIN, ForkArgs.HEAP_MAX, ForkArgs.PRETOUCH,
-            IntrinsicFlags.UNLOCK_DIAGNOSTIC, IntrinsicFlags.IGNORE_UNKNOWN, IntrinsicFlags.NO_MULTIPLY_TO_LEN_INTRINSIC,
-            IntrinsicFlags.NO_SQUARE_TO_LEN_INTRINSIC, IntrinsicFlags.NO_MUL_ADD_INTRINSIC,
-            IntrinsicFlags.NO_MONTGOMERY_MULTIPLY_INTRINSIC, IntrinsicFlags.NO_MONTGOMERY_SQUARE_INTRINSIC,
-            IntrinsicFlags.NO_INT_POLY_INTRINSICS})
+    @Fork(
+            value = 1,
+            jvmArgsPrepend = {
+                ForkArgs.NATIVE_ACCESS,
+                ForkArgs.HEAP_MIN,
+                ForkArgs.HEAP_MAX,
+                ForkArgs.PRETOUCH,
+                IntrinsicFlags.UNLOCK_DIAGNOSTIC,
+                IntrinsicFlags.IGNORE_UNKNOWN,
+                IntrinsicFlags.NO_MULTIPLY_TO_LEN_INTRINSIC,
+                IntrinsicFlags.NO_SQUARE_TO_LEN_INTRINSIC,
+                IntrinsicFlags.NO_MUL_ADD_INTRINSIC,
+                IntrinsicFlags.NO_MONTGOMERY_MULTIPLY_INTRINSIC,
+                IntrinsicFlags.NO_MONTGOMERY_SQUARE_INTRINSIC,
+                IntrinsicFlags.NO_INT_POLY_INTRINSICS
+            })
     public int agreePureJava() throws GeneralSecurityException {
         return fixture.agree();
     }

@@ -40,40 +40,88 @@ public class IsaLevels extends ProviderBenchmark {
     }
 
     @Benchmark
-    @Fork(value = 1, jvmArgsPrepend = {ForkArgs.NATIVE_ACCESS, ForkArgs.HEAP_MIN, ForkArgs.HEAP_MAX, ForkArgs.PRETOUCH,
-            IntrinsicFlags.IGNORE_UNKNOWN, IntrinsicFlags.USE_AVX_3})
+    @Fork(
+            value = 1,
+            jvmArgsPrepend = {
+                ForkArgs.NATIVE_ACCESS,
+                ForkArgs.HEAP_MIN,
+                ForkArgs.HEAP_MAX,
+                ForkArgs.PRETOUCH,
+                IntrinsicFlags.IGNORE_UNKNOWN,
+                IntrinsicFlags.USE_AVX_3
+            })
     public int runAvx3() throws Exception {
         return op.run();
     }
 
     @Benchmark
-    @Fork(value = 1, jvmArgsPrepend = {ForkArgs.NATIVE_ACCESS, ForkArgs.HEAP_MIN, ForkArgs.HEAP_MAX, ForkArgs.PRETOUCH,
-            IntrinsicFlags.IGNORE_UNKNOWN, IntrinsicFlags.USE_AVX_2})
+    @Fork(
+            value = 1,
+            jvmArgsPrepend = {
+                ForkArgs.NATIVE_ACCESS,
+                ForkArgs.HEAP_MIN,
+                ForkArgs.HEAP_MAX,
+                ForkArgs.PRETOUCH,
+                IntrinsicFlags.IGNORE_UNKNOWN,
+                IntrinsicFlags.USE_AVX_2
+            })
     public int runAvx2() throws Exception {
         return op.run();
     }
 
     @Benchmark
-    @Fork(value = 1, jvmArgsPrepend = {ForkArgs.NATIVE_ACCESS, ForkArgs.HEAP_MIN, ForkArgs.HEAP_MAX, ForkArgs.PRETOUCH,
-            IntrinsicFlags.IGNORE_UNKNOWN, IntrinsicFlags.USE_AVX_1})
+    @Fork(
+            value = 1,
+            jvmArgsPrepend = {
+                ForkArgs.NATIVE_ACCESS,
+                ForkArgs.HEAP_MIN,
+                ForkArgs.HEAP_MAX,
+                ForkArgs.PRETOUCH,
+                IntrinsicFlags.IGNORE_UNKNOWN,
+                IntrinsicFlags.USE_AVX_1
+            })
     public int runAvx1() throws Exception {
         return op.run();
     }
 
     @Benchmark
-    @Fork(value = 1, jvmArgsPrepend = {ForkArgs.NATIVE_ACCESS, ForkArgs.HEAP_MIN, ForkArgs.HEAP_MAX, ForkArgs.PRETOUCH,
-            IntrinsicFlags.IGNORE_UNKNOWN, IntrinsicFlags.USE_AVX_0})
+    @Fork(
+            value = 1,
+            jvmArgsPrepend = {
+                ForkArgs.NATIVE_ACCESS,
+                ForkArgs.HEAP_MIN,
+                ForkArgs.HEAP_MAX,
+                ForkArgs.PRETOUCH,
+                IntrinsicFlags.IGNORE_UNKNOWN,
+                IntrinsicFlags.USE_AVX_0
+            })
     public int runAvx0() throws Exception {
         return op.run();
     }
 
     @Benchmark
-    @Fork(value = 1, jvmArgsPrepend = {ForkArgs.NATIVE_ACCESS, ForkArgs.HEAP_MIN, ForkArgs.HEAP_MAX, ForkArgs.PRETOUCH,
-            IntrinsicFlags.UNLOCK_DIAGNOSTIC, IntrinsicFlags.IGNORE_UNKNOWN, IntrinsicFlags.NO_AES,
-            IntrinsicFlags.NO_AES_INTRINSICS, IntrinsicFlags.NO_AES_CTR_INTRINSICS, IntrinsicFlags.NO_GHASH_INTRINSICS,
-            IntrinsicFlags.NO_CHACHA20_INTRINSICS, IntrinsicFlags.NO_POLY1305_INTRINSICS, IntrinsicFlags.NO_SHA,
-            IntrinsicFlags.NO_SHA1_INTRINSICS, IntrinsicFlags.NO_SHA256_INTRINSICS, IntrinsicFlags.NO_SHA512_INTRINSICS,
-            IntrinsicFlags.NO_SHA3_INTRINSICS, IntrinsicFlags.NO_MD5_INTRINSICS})
+    @Fork(
+            value = 1,
+            jvmArgsPrepend = {
+                ForkArgs.NATIVE_ACCESS,
+                ForkArgs.HEAP_MIN,
+                ForkArgs.HEAP_MAX,
+                ForkArgs.PRETOUCH,
+                IntrinsicFlags.UNLOCK_DIAGNOSTIC,
+                IntrinsicFlags.IGNORE_UNKNOWN,
+                IntrinsicFlags.NO_AES,
+                IntrinsicFlags.NO_AES_INTRINSICS,
+                IntrinsicFlags.NO_AES_CTR_INTRINSICS,
+                IntrinsicFlags.NO_GHASH_INTRINSICS,
+                IntrinsicFlags.NO_CHACHA20_INTRINSICS,
+                IntrinsicFlags.NO_POLY1305_INTRINSICS,
+                IntrinsicFlags.NO_SHA,
+                IntrinsicFlags.NO_SHA1_INTRINSICS,
+                IntrinsicFlags.NO_SHA256_INTRINSICS,
+                IntrinsicFlags.NO_SHA512_INTRINSICS,
+                IntrinsicFlags.NO_SHA3_INTRINSICS,
+                IntrinsicFlags.NO_MD5_INTRINSICS
+            })
     public int runPureJava() throws Exception {
         return op.run();
     }

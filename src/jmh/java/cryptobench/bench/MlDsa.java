@@ -22,7 +22,8 @@ public class MlDsa extends SignatureBenchmark {
 
     @Override
     SignatureFixture createFixture() {
-        return SignatureFixture.create(provider, dsaParameterSet, dsaParameterSet.keySizes().get(0));
+        return SignatureFixture.create(
+                provider, dsaParameterSet, dsaParameterSet.keySizes().get(0));
     }
 
     @Benchmark
@@ -31,25 +32,55 @@ public class MlDsa extends SignatureBenchmark {
     }
 
     @Benchmark
-    @Fork(value = 1, jvmArgsPrepend = {ForkArgs.NATIVE_ACCESS, ForkArgs.HEAP_MIN, ForkArgs.HEAP_MAX, ForkArgs.PRETOUCH,
-            IntrinsicFlags.UNLOCK_DIAGNOSTIC, IntrinsicFlags.IGNORE_UNKNOWN, IntrinsicFlags.NO_KYBER_INTRINSICS,
-            IntrinsicFlags.NO_DILITHIUM_INTRINSICS, IntrinsicFlags.NO_SHA3_INTRINSICS})
+    @Fork(
+            value = 1,
+            jvmArgsPrepend = {
+                ForkArgs.NATIVE_ACCESS,
+                ForkArgs.HEAP_MIN,
+                ForkArgs.HEAP_MAX,
+                ForkArgs.PRETOUCH,
+                IntrinsicFlags.UNLOCK_DIAGNOSTIC,
+                IntrinsicFlags.IGNORE_UNKNOWN,
+                IntrinsicFlags.NO_KYBER_INTRINSICS,
+                IntrinsicFlags.NO_DILITHIUM_INTRINSICS,
+                IntrinsicFlags.NO_SHA3_INTRINSICS
+            })
     public KeyPair keyGenPureJava() {
         return fixture.keyGen();
     }
 
     @Benchmark
-    @Fork(value = 1, jvmArgsPrepend = {ForkArgs.NATIVE_ACCESS, ForkArgs.HEAP_MIN, ForkArgs.HEAP_MAX, ForkArgs.PRETOUCH,
-            IntrinsicFlags.UNLOCK_DIAGNOSTIC, IntrinsicFlags.IGNORE_UNKNOWN, IntrinsicFlags.NO_KYBER_INTRINSICS,
-            IntrinsicFlags.NO_DILITHIUM_INTRINSICS, IntrinsicFlags.NO_SHA3_INTRINSICS})
+    @Fork(
+            value = 1,
+            jvmArgsPrepend = {
+                ForkArgs.NATIVE_ACCESS,
+                ForkArgs.HEAP_MIN,
+                ForkArgs.HEAP_MAX,
+                ForkArgs.PRETOUCH,
+                IntrinsicFlags.UNLOCK_DIAGNOSTIC,
+                IntrinsicFlags.IGNORE_UNKNOWN,
+                IntrinsicFlags.NO_KYBER_INTRINSICS,
+                IntrinsicFlags.NO_DILITHIUM_INTRINSICS,
+                IntrinsicFlags.NO_SHA3_INTRINSICS
+            })
     public int signPureJava() throws SignatureException {
         return fixture.sign();
     }
 
     @Benchmark
-    @Fork(value = 1, jvmArgsPrepend = {ForkArgs.NATIVE_ACCESS, ForkArgs.HEAP_MIN, ForkArgs.HEAP_MAX, ForkArgs.PRETOUCH,
-            IntrinsicFlags.UNLOCK_DIAGNOSTIC, IntrinsicFlags.IGNORE_UNKNOWN, IntrinsicFlags.NO_KYBER_INTRINSICS,
-            IntrinsicFlags.NO_DILITHIUM_INTRINSICS, IntrinsicFlags.NO_SHA3_INTRINSICS})
+    @Fork(
+            value = 1,
+            jvmArgsPrepend = {
+                ForkArgs.NATIVE_ACCESS,
+                ForkArgs.HEAP_MIN,
+                ForkArgs.HEAP_MAX,
+                ForkArgs.PRETOUCH,
+                IntrinsicFlags.UNLOCK_DIAGNOSTIC,
+                IntrinsicFlags.IGNORE_UNKNOWN,
+                IntrinsicFlags.NO_KYBER_INTRINSICS,
+                IntrinsicFlags.NO_DILITHIUM_INTRINSICS,
+                IntrinsicFlags.NO_SHA3_INTRINSICS
+            })
     public boolean verifyPureJava() throws SignatureException {
         return fixture.verify();
     }

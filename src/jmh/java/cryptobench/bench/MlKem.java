@@ -32,8 +32,12 @@ public class MlKem extends PublicKeyBenchmark {
         if (measures(params, "keyGen")) {
             fixture.requireKeyGenerator();
         }
-        settle(measures(params, "keyGen") ? () -> fixture.keyGen().hashCode()
-                : measures(params, "encapsulate") ? () -> fixture.encapsulate().hashCode() : () -> fixture.decapsulate().hashCode());
+        settle(
+                measures(params, "keyGen")
+                        ? () -> fixture.keyGen().hashCode()
+                        : measures(params, "encapsulate")
+                                ? () -> fixture.encapsulate().hashCode()
+                                : () -> fixture.decapsulate().hashCode());
     }
 
     @Benchmark
@@ -52,25 +56,55 @@ public class MlKem extends PublicKeyBenchmark {
     }
 
     @Benchmark
-    @Fork(value = 1, jvmArgsPrepend = {ForkArgs.NATIVE_ACCESS, ForkArgs.HEAP_MIN, ForkArgs.HEAP_MAX, ForkArgs.PRETOUCH,
-            IntrinsicFlags.UNLOCK_DIAGNOSTIC, IntrinsicFlags.IGNORE_UNKNOWN, IntrinsicFlags.NO_KYBER_INTRINSICS,
-            IntrinsicFlags.NO_DILITHIUM_INTRINSICS, IntrinsicFlags.NO_SHA3_INTRINSICS})
+    @Fork(
+            value = 1,
+            jvmArgsPrepend = {
+                ForkArgs.NATIVE_ACCESS,
+                ForkArgs.HEAP_MIN,
+                ForkArgs.HEAP_MAX,
+                ForkArgs.PRETOUCH,
+                IntrinsicFlags.UNLOCK_DIAGNOSTIC,
+                IntrinsicFlags.IGNORE_UNKNOWN,
+                IntrinsicFlags.NO_KYBER_INTRINSICS,
+                IntrinsicFlags.NO_DILITHIUM_INTRINSICS,
+                IntrinsicFlags.NO_SHA3_INTRINSICS
+            })
     public KeyPair keyGenPureJava() {
         return fixture.keyGen();
     }
 
     @Benchmark
-    @Fork(value = 1, jvmArgsPrepend = {ForkArgs.NATIVE_ACCESS, ForkArgs.HEAP_MIN, ForkArgs.HEAP_MAX, ForkArgs.PRETOUCH,
-            IntrinsicFlags.UNLOCK_DIAGNOSTIC, IntrinsicFlags.IGNORE_UNKNOWN, IntrinsicFlags.NO_KYBER_INTRINSICS,
-            IntrinsicFlags.NO_DILITHIUM_INTRINSICS, IntrinsicFlags.NO_SHA3_INTRINSICS})
+    @Fork(
+            value = 1,
+            jvmArgsPrepend = {
+                ForkArgs.NATIVE_ACCESS,
+                ForkArgs.HEAP_MIN,
+                ForkArgs.HEAP_MAX,
+                ForkArgs.PRETOUCH,
+                IntrinsicFlags.UNLOCK_DIAGNOSTIC,
+                IntrinsicFlags.IGNORE_UNKNOWN,
+                IntrinsicFlags.NO_KYBER_INTRINSICS,
+                IntrinsicFlags.NO_DILITHIUM_INTRINSICS,
+                IntrinsicFlags.NO_SHA3_INTRINSICS
+            })
     public Object encapsulatePureJava() throws Exception {
         return fixture.encapsulate();
     }
 
     @Benchmark
-    @Fork(value = 1, jvmArgsPrepend = {ForkArgs.NATIVE_ACCESS, ForkArgs.HEAP_MIN, ForkArgs.HEAP_MAX, ForkArgs.PRETOUCH,
-            IntrinsicFlags.UNLOCK_DIAGNOSTIC, IntrinsicFlags.IGNORE_UNKNOWN, IntrinsicFlags.NO_KYBER_INTRINSICS,
-            IntrinsicFlags.NO_DILITHIUM_INTRINSICS, IntrinsicFlags.NO_SHA3_INTRINSICS})
+    @Fork(
+            value = 1,
+            jvmArgsPrepend = {
+                ForkArgs.NATIVE_ACCESS,
+                ForkArgs.HEAP_MIN,
+                ForkArgs.HEAP_MAX,
+                ForkArgs.PRETOUCH,
+                IntrinsicFlags.UNLOCK_DIAGNOSTIC,
+                IntrinsicFlags.IGNORE_UNKNOWN,
+                IntrinsicFlags.NO_KYBER_INTRINSICS,
+                IntrinsicFlags.NO_DILITHIUM_INTRINSICS,
+                IntrinsicFlags.NO_SHA3_INTRINSICS
+            })
     public SecretKey decapsulatePureJava() throws Exception {
         return fixture.decapsulate();
     }

@@ -2,11 +2,11 @@ package cryptobench.bench;
 
 import cryptobench.catalog.Family;
 import cryptobench.catalog.Params;
-import cryptobench.provider.ProviderRegistry;
 import cryptobench.jvm.ForkArgs;
 import cryptobench.jvm.ForkMetric;
 import cryptobench.jvm.ForkRecord;
 import cryptobench.jvm.Settler;
+import cryptobench.provider.ProviderRegistry;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -28,7 +28,9 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 @OutputTimeUnit(TimeUnit.SECONDS)
 @Warmup(iterations = 6, time = 500, timeUnit = TimeUnit.MILLISECONDS)
 @Measurement(iterations = 10, time = 250, timeUnit = TimeUnit.MILLISECONDS)
-@Fork(value = 1, jvmArgsPrepend = {ForkArgs.NATIVE_ACCESS, ForkArgs.HEAP_MIN, ForkArgs.HEAP_MAX, ForkArgs.PRETOUCH})
+@Fork(
+        value = 1,
+        jvmArgsPrepend = {ForkArgs.NATIVE_ACCESS, ForkArgs.HEAP_MIN, ForkArgs.HEAP_MAX, ForkArgs.PRETOUCH})
 public abstract class ProviderBenchmark {
 
     @Param({"SunJCE", "BC", "Conscrypt", "ACCP"})
@@ -44,7 +46,9 @@ public abstract class ProviderBenchmark {
         if (family == null) {
             throw new IllegalStateException(params.getBenchmark() + " has no entry in " + Family.class.getName());
         }
-        ForkRecord.put(ForkMetric.FLAGS_CHECKED, family.kind().intrinsics().checkFork(params.getBenchmark()).size());
+        ForkRecord.put(
+                ForkMetric.FLAGS_CHECKED,
+                family.kind().intrinsics().checkFork(params.getBenchmark()).size());
     }
 
     /** Loads the measured provider, timed apart from the rest of the set-up; the fixture says why one cannot load. */

@@ -13,5 +13,4 @@ import org.openjdk.jmh.annotations.OutputTimeUnit;
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
-public abstract class PublicKeyBenchmark extends ProviderBenchmark {
-}
+public abstract class PublicKeyBenchmark extends ProviderBenchmark {}

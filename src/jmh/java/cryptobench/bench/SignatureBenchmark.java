@@ -22,8 +22,10 @@ public abstract class SignatureBenchmark extends PublicKeyBenchmark {
         if (measures(params, "keyGen")) {
             fixture.requireKeyGenerator();
         }
-        settle(measures(params, "keyGen") ? () -> fixture.keyGen().hashCode()
-                : measures(params, "verify") ? () -> verify() ? 1 : 0 : this::sign);
+        settle(
+                measures(params, "keyGen")
+                        ? () -> fixture.keyGen().hashCode()
+                        : measures(params, "verify") ? () -> verify() ? 1 : 0 : this::sign);
     }
 
     @Benchmark

@@ -55,10 +55,22 @@ public class SmallMessage extends ProviderBenchmark {
     }
 
     @Benchmark
-    @Fork(value = 1, jvmArgsPrepend = {ForkArgs.NATIVE_ACCESS, ForkArgs.HEAP_MIN, ForkArgs.HEAP_MAX, ForkArgs.PRETOUCH,
-            IntrinsicFlags.UNLOCK_DIAGNOSTIC, IntrinsicFlags.IGNORE_UNKNOWN, IntrinsicFlags.NO_AES,
-            IntrinsicFlags.NO_AES_INTRINSICS, IntrinsicFlags.NO_AES_CTR_INTRINSICS, IntrinsicFlags.NO_GHASH_INTRINSICS,
-            IntrinsicFlags.NO_CHACHA20_INTRINSICS, IntrinsicFlags.NO_POLY1305_INTRINSICS})
+    @Fork(
+            value = 1,
+            jvmArgsPrepend = {
+                ForkArgs.NATIVE_ACCESS,
+                ForkArgs.HEAP_MIN,
+                ForkArgs.HEAP_MAX,
+                ForkArgs.PRETOUCH,
+                IntrinsicFlags.UNLOCK_DIAGNOSTIC,
+                IntrinsicFlags.IGNORE_UNKNOWN,
+                IntrinsicFlags.NO_AES,
+                IntrinsicFlags.NO_AES_INTRINSICS,
+                IntrinsicFlags.NO_AES_CTR_INTRINSICS,
+                IntrinsicFlags.NO_GHASH_INTRINSICS,
+                IntrinsicFlags.NO_CHACHA20_INTRINSICS,
+                IntrinsicFlags.NO_POLY1305_INTRINSICS
+            })
     public int encryptPureJava() throws GeneralSecurityException {
         return fixture.encrypt();
     }

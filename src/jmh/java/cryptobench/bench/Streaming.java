@@ -17,7 +17,9 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  * {@code doFinal}, per provider; ops/s times messageSize is the streaming rate.
  * Run: {@code java -jar target/benchmarks.jar Streaming -p algorithm=AES_GCM -p messageSize=67108864}
  */
-@Fork(value = 1, jvmArgsPrepend = {ForkArgs.NATIVE_ACCESS, ForkArgs.LARGE_HEAP_MIN, ForkArgs.LARGE_HEAP_MAX, ForkArgs.PRETOUCH})
+@Fork(
+        value = 1,
+        jvmArgsPrepend = {ForkArgs.NATIVE_ACCESS, ForkArgs.LARGE_HEAP_MIN, ForkArgs.LARGE_HEAP_MAX, ForkArgs.PRETOUCH})
 public class Streaming extends ProviderBenchmark {
 
     @Param({"AES_GCM", "CHACHA20_POLY1305", "AES_CTR", "AES_CBC_PKCS5"})
@@ -53,10 +55,22 @@ public class Streaming extends ProviderBenchmark {
     }
 
     @Benchmark
-    @Fork(value = 1, jvmArgsPrepend = {ForkArgs.NATIVE_ACCESS, ForkArgs.LARGE_HEAP_MIN, ForkArgs.LARGE_HEAP_MAX, ForkArgs.PRETOUCH,
-            IntrinsicFlags.UNLOCK_DIAGNOSTIC, IntrinsicFlags.IGNORE_UNKNOWN, IntrinsicFlags.NO_AES,
-            IntrinsicFlags.NO_AES_INTRINSICS, IntrinsicFlags.NO_AES_CTR_INTRINSICS, IntrinsicFlags.NO_GHASH_INTRINSICS,
-            IntrinsicFlags.NO_CHACHA20_INTRINSICS, IntrinsicFlags.NO_POLY1305_INTRINSICS})
+    @Fork(
+            value = 1,
+            jvmArgsPrepend = {
+                ForkArgs.NATIVE_ACCESS,
+                ForkArgs.LARGE_HEAP_MIN,
+                ForkArgs.LARGE_HEAP_MAX,
+                ForkArgs.PRETOUCH,
+                IntrinsicFlags.UNLOCK_DIAGNOSTIC,
+                IntrinsicFlags.IGNORE_UNKNOWN,
+                IntrinsicFlags.NO_AES,
+                IntrinsicFlags.NO_AES_INTRINSICS,
+                IntrinsicFlags.NO_AES_CTR_INTRINSICS,
+                IntrinsicFlags.NO_GHASH_INTRINSICS,
+                IntrinsicFlags.NO_CHACHA20_INTRINSICS,
+                IntrinsicFlags.NO_POLY1305_INTRINSICS
+            })
     public int encryptPureJava() throws GeneralSecurityException {
         return fixture.encrypt();
     }

@@ -23,7 +23,9 @@ import org.openjdk.jmh.annotations.Warmup;
 @OutputTimeUnit(TimeUnit.SECONDS)
 @Warmup(iterations = 3, time = 300, timeUnit = TimeUnit.MILLISECONDS)
 @Measurement(iterations = 5, time = 300, timeUnit = TimeUnit.MILLISECONDS)
-@Fork(value = 1, jvmArgsPrepend = {ForkArgs.NATIVE_ACCESS, ForkArgs.HEAP_MIN, ForkArgs.HEAP_MAX, ForkArgs.PRETOUCH})
+@Fork(
+        value = 1,
+        jvmArgsPrepend = {ForkArgs.NATIVE_ACCESS, ForkArgs.HEAP_MIN, ForkArgs.HEAP_MAX, ForkArgs.PRETOUCH})
 public abstract class TlsBenchmark {
 
     @Param({"SUN_JSSE", "SUN_JSSE_ACCP", "BCJSSE", "CONSCRYPT"})

@@ -35,7 +35,8 @@ public class TlsHandshake extends TlsBenchmark {
     @Setup(Level.Trial)
     public void setUp(BenchmarkParams params) throws Exception {
         ProviderBenchmark.checkFork(params);
-        fixture = TlsHandshakeFixture.create(stack, protocol, group, certificate, ProviderBenchmark.measures(params, "resumed"), true);
+        fixture = TlsHandshakeFixture.create(
+                stack, protocol, group, certificate, ProviderBenchmark.measures(params, "resumed"), true);
         ProviderBenchmark.settle(fixture::handshake);
     }
 
@@ -50,29 +51,67 @@ public class TlsHandshake extends TlsBenchmark {
     }
 
     @Benchmark
-    @Fork(value = 1, jvmArgsPrepend = {ForkArgs.NATIVE_ACCESS, ForkArgs.HEAP_MIN, ForkArgs.HEAP_MAX, ForkArgs.PRETOUCH,
-            IntrinsicFlags.UNLOCK_DIAGNOSTIC, IntrinsicFlags.IGNORE_UNKNOWN, IntrinsicFlags.NO_AES,
-            IntrinsicFlags.NO_AES_INTRINSICS, IntrinsicFlags.NO_AES_CTR_INTRINSICS, IntrinsicFlags.NO_GHASH_INTRINSICS,
-            IntrinsicFlags.NO_CHACHA20_INTRINSICS, IntrinsicFlags.NO_POLY1305_INTRINSICS, IntrinsicFlags.NO_SHA,
-            IntrinsicFlags.NO_SHA1_INTRINSICS, IntrinsicFlags.NO_SHA256_INTRINSICS, IntrinsicFlags.NO_SHA512_INTRINSICS,
-            IntrinsicFlags.NO_SHA3_INTRINSICS, IntrinsicFlags.NO_MD5_INTRINSICS, IntrinsicFlags.NO_MULTIPLY_TO_LEN_INTRINSIC,
-            IntrinsicFlags.NO_SQUARE_TO_LEN_INTRINSIC, IntrinsicFlags.NO_MUL_ADD_INTRINSIC,
-            IntrinsicFlags.NO_MONTGOMERY_MULTIPLY_INTRINSIC, IntrinsicFlags.NO_MONTGOMERY_SQUARE_INTRINSIC,
-            IntrinsicFlags.NO_INT_POLY_INTRINSICS})
+    @Fork(
+            value = 1,
+            jvmArgsPrepend = {
+                ForkArgs.NATIVE_ACCESS,
+                ForkArgs.HEAP_MIN,
+                ForkArgs.HEAP_MAX,
+                ForkArgs.PRETOUCH,
+                IntrinsicFlags.UNLOCK_DIAGNOSTIC,
+                IntrinsicFlags.IGNORE_UNKNOWN,
+                IntrinsicFlags.NO_AES,
+                IntrinsicFlags.NO_AES_INTRINSICS,
+                IntrinsicFlags.NO_AES_CTR_INTRINSICS,
+                IntrinsicFlags.NO_GHASH_INTRINSICS,
+                IntrinsicFlags.NO_CHACHA20_INTRINSICS,
+                IntrinsicFlags.NO_POLY1305_INTRINSICS,
+                IntrinsicFlags.NO_SHA,
+                IntrinsicFlags.NO_SHA1_INTRINSICS,
+                IntrinsicFlags.NO_SHA256_INTRINSICS,
+                IntrinsicFlags.NO_SHA512_INTRINSICS,
+                IntrinsicFlags.NO_SHA3_INTRINSICS,
+                IntrinsicFlags.NO_MD5_INTRINSICS,
+                IntrinsicFlags.NO_MULTIPLY_TO_LEN_INTRINSIC,
+                IntrinsicFlags.NO_SQUARE_TO_LEN_INTRINSIC,
+                IntrinsicFlags.NO_MUL_ADD_INTRINSIC,
+                IntrinsicFlags.NO_MONTGOMERY_MULTIPLY_INTRINSIC,
+                IntrinsicFlags.NO_MONTGOMERY_SQUARE_INTRINSIC,
+                IntrinsicFlags.NO_INT_POLY_INTRINSICS
+            })
     public int fullPureJava() throws SSLException {
         return fixture.handshake();
     }
 
     @Benchmark
-    @Fork(value = 1, jvmArgsPrepend = {ForkArgs.NATIVE_ACCESS, ForkArgs.HEAP_MIN, ForkArgs.HEAP_MAX, ForkArgs.PRETOUCH,
-            IntrinsicFlags.UNLOCK_DIAGNOSTIC, IntrinsicFlags.IGNORE_UNKNOWN, IntrinsicFlags.NO_AES,
-            IntrinsicFlags.NO_AES_INTRINSICS, IntrinsicFlags.NO_AES_CTR_INTRINSICS, IntrinsicFlags.NO_GHASH_INTRINSICS,
-            IntrinsicFlags.NO_CHACHA20_INTRINSICS, IntrinsicFlags.NO_POLY1305_INTRINSICS, IntrinsicFlags.NO_SHA,
-            IntrinsicFlags.NO_SHA1_INTRINSICS, IntrinsicFlags.NO_SHA256_INTRINSICS, IntrinsicFlags.NO_SHA512_INTRINSICS,
-            IntrinsicFlags.NO_SHA3_INTRINSICS, IntrinsicFlags.NO_MD5_INTRINSICS, IntrinsicFlags.NO_MULTIPLY_TO_LEN_INTRINSIC,
-            IntrinsicFlags.NO_SQUARE_TO_LEN_INTRINSIC, IntrinsicFlags.NO_MUL_ADD_INTRINSIC,
-            IntrinsicFlags.NO_MONTGOMERY_MULTIPLY_INTRINSIC, IntrinsicFlags.NO_MONTGOMERY_SQUARE_INTRINSIC,
-            IntrinsicFlags.NO_INT_POLY_INTRINSICS})
+    @Fork(
+            value = 1,
+            jvmArgsPrepend = {
+                ForkArgs.NATIVE_ACCESS,
+                ForkArgs.HEAP_MIN,
+                ForkArgs.HEAP_MAX,
+                ForkArgs.PRETOUCH,
+                IntrinsicFlags.UNLOCK_DIAGNOSTIC,
+                IntrinsicFlags.IGNORE_UNKNOWN,
+                IntrinsicFlags.NO_AES,
+                IntrinsicFlags.NO_AES_INTRINSICS,
+                IntrinsicFlags.NO_AES_CTR_INTRINSICS,
+                IntrinsicFlags.NO_GHASH_INTRINSICS,
+                IntrinsicFlags.NO_CHACHA20_INTRINSICS,
+                IntrinsicFlags.NO_POLY1305_INTRINSICS,
+                IntrinsicFlags.NO_SHA,
+                IntrinsicFlags.NO_SHA1_INTRINSICS,
+                IntrinsicFlags.NO_SHA256_INTRINSICS,
+                IntrinsicFlags.NO_SHA512_INTRINSICS,
+                IntrinsicFlags.NO_SHA3_INTRINSICS,
+                IntrinsicFlags.NO_MD5_INTRINSICS,
+                IntrinsicFlags.NO_MULTIPLY_TO_LEN_INTRINSIC,
+                IntrinsicFlags.NO_SQUARE_TO_LEN_INTRINSIC,
+                IntrinsicFlags.NO_MUL_ADD_INTRINSIC,
+                IntrinsicFlags.NO_MONTGOMERY_MULTIPLY_INTRINSIC,
+                IntrinsicFlags.NO_MONTGOMERY_SQUARE_INTRINSIC,
+                IntrinsicFlags.NO_INT_POLY_INTRINSICS
+            })
     public int resumedPureJava() throws SSLException {
         return fixture.handshake();
     }

@@ -19,8 +19,13 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  */
 public class TlsRecords extends TlsBenchmark {
 
-    @Param({"TLS_AES_128_GCM_SHA256", "TLS_AES_256_GCM_SHA384", "TLS_CHACHA20_POLY1305_SHA256",
-            "TLS_ECDHE_ECDSA_WITH_AES_128_GCM_SHA256", "TLS_ECDHE_ECDSA_WITH_AES_256_GCM_SHA384"})
+    @Param({
+        "TLS_AES_128_GCM_SHA256",
+        "TLS_AES_256_GCM_SHA384",
+        "TLS_CHACHA20_POLY1305_SHA256",
+        "TLS_ECDHE_ECDSA_WITH_AES_128_GCM_SHA256",
+        "TLS_ECDHE_ECDSA_WITH_AES_256_GCM_SHA384"
+    })
     public TlsSuite suite;
 
     @Param({"1024", "16384"})
@@ -41,15 +46,34 @@ public class TlsRecords extends TlsBenchmark {
     }
 
     @Benchmark
-    @Fork(value = 1, jvmArgsPrepend = {ForkArgs.NATIVE_ACCESS, ForkArgs.HEAP_MIN, ForkArgs.HEAP_MAX, ForkArgs.PRETOUCH,
-            IntrinsicFlags.UNLOCK_DIAGNOSTIC, IntrinsicFlags.IGNORE_UNKNOWN, IntrinsicFlags.NO_AES,
-            IntrinsicFlags.NO_AES_INTRINSICS, IntrinsicFlags.NO_AES_CTR_INTRINSICS, IntrinsicFlags.NO_GHASH_INTRINSICS,
-            IntrinsicFlags.NO_CHACHA20_INTRINSICS, IntrinsicFlags.NO_POLY1305_INTRINSICS, IntrinsicFlags.NO_SHA,
-            IntrinsicFlags.NO_SHA1_INTRINSICS, IntrinsicFlags.NO_SHA256_INTRINSICS, IntrinsicFlags.NO_SHA512_INTRINSICS,
-            IntrinsicFlags.NO_SHA3_INTRINSICS, IntrinsicFlags.NO_MD5_INTRINSICS, IntrinsicFlags.NO_MULTIPLY_TO_LEN_INTRINSIC,
-            IntrinsicFlags.NO_SQUARE_TO_LEN_INTRINSIC, IntrinsicFlags.NO_MUL_ADD_INTRINSIC,
-            IntrinsicFlags.NO_MONTGOMERY_MULTIPLY_INTRINSIC, IntrinsicFlags.NO_MONTGOMERY_SQUARE_INTRINSIC,
-            IntrinsicFlags.NO_INT_POLY_INTRINSICS})
+    @Fork(
+            value = 1,
+            jvmArgsPrepend = {
+                ForkArgs.NATIVE_ACCESS,
+                ForkArgs.HEAP_MIN,
+                ForkArgs.HEAP_MAX,
+                ForkArgs.PRETOUCH,
+                IntrinsicFlags.UNLOCK_DIAGNOSTIC,
+                IntrinsicFlags.IGNORE_UNKNOWN,
+                IntrinsicFlags.NO_AES,
+                IntrinsicFlags.NO_AES_INTRINSICS,
+                IntrinsicFlags.NO_AES_CTR_INTRINSICS,
+                IntrinsicFlags.NO_GHASH_INTRINSICS,
+                IntrinsicFlags.NO_CHACHA20_INTRINSICS,
+                IntrinsicFlags.NO_POLY1305_INTRINSICS,
+                IntrinsicFlags.NO_SHA,
+                IntrinsicFlags.NO_SHA1_INTRINSICS,
+                IntrinsicFlags.NO_SHA256_INTRINSICS,
+                IntrinsicFlags.NO_SHA512_INTRINSICS,
+                IntrinsicFlags.NO_SHA3_INTRINSICS,
+                IntrinsicFlags.NO_MD5_INTRINSICS,
+                IntrinsicFlags.NO_MULTIPLY_TO_LEN_INTRINSIC,
+                IntrinsicFlags.NO_SQUARE_TO_LEN_INTRINSIC,
+                IntrinsicFlags.NO_MUL_ADD_INTRINSIC,
+                IntrinsicFlags.NO_MONTGOMERY_MULTIPLY_INTRINSIC,
+                IntrinsicFlags.NO_MONTGOMERY_SQUARE_INTRINSIC,
+                IntrinsicFlags.NO_INT_POLY_INTRINSICS
+            })
     public int transferPureJava() throws SSLException {
         return fixture.send();
     }

@@ -19,7 +19,10 @@ public class X25519MlKem768 extends PublicKeyBenchmark {
     public void setUp(BenchmarkParams params) throws Exception {
         checkFork(params);
         fixture = HybridKemFixture.create(provider);
-        settle(measures(params, "keyGen") ? fixture::keyGen : measures(params, "encapsulate") ? fixture::encapsulate : fixture::decapsulate);
+        settle(
+                measures(params, "keyGen")
+                        ? fixture::keyGen
+                        : measures(params, "encapsulate") ? fixture::encapsulate : fixture::decapsulate);
     }
 
     @Benchmark

@@ -1,10 +1,10 @@
 package cryptobench.ab;
 
 import cryptobench.engine.Side;
+import cryptobench.results.RowKey;
 import cryptobench.results.RunSettings;
 import cryptobench.results.UnsettledFork;
 import cryptobench.results.Verdict;
-import cryptobench.results.RowKey;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -24,8 +24,10 @@ final class AbReport {
 
     AbReport(RunSettings settings, List<AbRow> rows, double seconds) {
         this.settings = settings;
-        this.rows = rows.stream().sorted(Comparator.comparingInt((AbRow r) -> r.verdict().ordinal())
-                .thenComparingInt(r -> r.index)).toList();
+        this.rows = rows.stream()
+                .sorted(Comparator.comparingInt((AbRow r) -> r.verdict().ordinal())
+                        .thenComparingInt(r -> r.index))
+                .toList();
         this.seconds = seconds;
     }
 
@@ -79,7 +81,10 @@ final class AbReport {
 
     /** The median over rounds of a side's best iteration. */
     static Double median(AbRow r, boolean base) {
-        double[] v = r.rounds.stream().mapToDouble(x -> Round.score(base ? x.base() : x.next())).sorted().toArray();
+        double[] v = r.rounds.stream()
+                .mapToDouble(x -> Round.score(base ? x.base() : x.next()))
+                .sorted()
+                .toArray();
         if (v.length == 0) {
             return null;
         }
@@ -89,27 +94,49 @@ final class AbReport {
     String markdown() {
         StringBuilder s = new StringBuilder();
         s.append("# ab: new against base\n\n");
-        s.append("- base: ").append(Side.of("base", settings.ab().base()).describe().substring("base: ".length())).append('\n');
-        s.append("- new: ").append(Side.of("new", settings.ab().next()).describe().substring("new: ".length())).append('\n');
-        s.append(String.format(Locale.ROOT, "- %s rounds (%s), threshold %.3g%%, confidence %s over all rows and looks, %.0f s of a %d s budget%n",
-                settings.ab().schedule(), settings.ab().schedule() == RunSettings.Schedule.duet
-                        ? "both forks at once, each pinned to a core drawn at random" : "one fork after the other, in random order",
-                100 * settings.ab().threshold(), settings.ab().confidence(), seconds, settings.ab().budgetSeconds()));
-        s.append("- blocks by their first round: ").append(SideOrder.count(rows).entrySet().stream().map(e -> e.getValue() + " " + e.getKey())
-                .reduce((a, b) -> a + ", " + b).orElse("none")).append('\n');
-        s.append("- result: ").append(counts().entrySet().stream().map(e -> e.getValue() + " " + e.getKey())
-                .reduce((a, b) -> a + ", " + b).orElse("no rows")).append("\n\n");
-        s.append("Change: Hodges-Lehmann estimate of the paired ratios new/base of blocks of two rounds that swap cores (duet)"
-                + " or order (interleaved); positive: new is faster. Interval: exact Wilcoxon signed-rank at the level shown"
-                + " (the confidence split over rows and looks). Each round compares the sides' best measured iteration (highest throughput, lowest time)."
-                + " Unchanged: the interval inside plus or minus the threshold; regressed (improved): the interval below (above) zero and the estimate"
-                + " a slowdown (speed-up) of at least the threshold.\n\n");
+        s.append("- base: ")
+                .append(Side.of("base", settings.ab().base()).describe().substring("base: ".length()))
+                .append('\n');
+        s.append("- new: ")
+                .append(Side.of("new", settings.ab().next()).describe().substring("new: ".length()))
+                .append('\n');
+        s.append(String.format(
+                Locale.ROOT,
+                "- %s rounds (%s), threshold %.3g%%, confidence %s over all rows and looks, %.0f s of a %d s budget%n",
+                settings.ab().schedule(),
+                settings.ab().schedule() == RunSettings.Schedule.duet
+                        ? "both forks at once, each pinned to a core drawn at random"
+                        : "one fork after the other, in random order",
+                100 * settings.ab().threshold(),
+                settings.ab().confidence(),
+                seconds,
+                settings.ab().budgetSeconds()));
+        s.append("- blocks by their first round: ")
+                .append(SideOrder.count(rows).entrySet().stream()
+                        .map(e -> e.getValue() + " " + e.getKey())
+                        .reduce((a, b) -> a + ", " + b)
+                        .orElse("none"))
+                .append('\n');
+        s.append("- result: ")
+                .append(counts().entrySet().stream()
+                        .map(e -> e.getValue() + " " + e.getKey())
+                        .reduce((a, b) -> a + ", " + b)
+                        .orElse("no rows"))
+                .append("\n\n");
+        s.append(
+                "Change: Hodges-Lehmann estimate of the paired ratios new/base of blocks of two rounds that swap cores (duet)"
+                        + " or order (interleaved); positive: new is faster. Interval: exact Wilcoxon signed-rank at the level shown"
+                        + " (the confidence split over rows and looks). Each round compares the sides' best measured iteration (highest throughput, lowest time)."
+                        + " Unchanged: the interval inside plus or minus the threshold; regressed (improved): the interval below (above) zero and the estimate"
+                        + " a slowdown (speed-up) of at least the threshold.\n\n");
         s.append("| verdict | benchmark | change | interval | level | rounds | base | new | note |\n");
         s.append("| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n");
         for (AbRow r : rows) {
             Gate.Decision d = r.decision;
             String unit = r.rounds.isEmpty() ? "" : " " + r.rounds.get(0).base().unit();
-            s.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %d | %s | %s | %s |%n",
+            s.append(String.format(
+                    Locale.ROOT,
+                    "| %s | %s | %s | %s | %s | %d | %s | %s | %s |%n",
                     r.verdict().name().toLowerCase(Locale.ROOT),
                     RowKey.shortName(r.trial.benchmark()) + RowKey.params(r.trial.params()),
                     d == null ? "" : pct(d.change()),
@@ -127,13 +154,17 @@ final class AbReport {
         List<String> notes = new ArrayList<>();
         if (r.verdict() == Verdict.UNDECIDED) {
             Gate.Decision d = r.decision;
-            notes.add(r.rounds.size() < 4 ? "too few rounds" : d != null && (d.high() < 0 || d.low() > 0)
-                    ? "clear of no change, but the estimate is inside the threshold and the interval reaches past it: more rounds or budget needed"
-                    : "interval spans no change and the threshold: more rounds or budget needed");
+            notes.add(
+                    r.rounds.size() < 4
+                            ? "too few rounds"
+                            : d != null && (d.high() < 0 || d.low() > 0)
+                                    ? "clear of no change, but the estimate is inside the threshold and the interval reaches past it: more rounds or budget needed"
+                                    : "interval spans no change and the threshold: more rounds or budget needed");
         }
         long trending = trending(r);
         if (trending > 0) {
-            notes.add(trending + " of " + 2 * r.rounds.size() + " forks still trending (listed in base/ and new/outcomes.json);"
+            notes.add(trending + " of " + 2 * r.rounds.size()
+                    + " forks still trending (listed in base/ and new/outcomes.json);"
                     + " each round uses its forks' best iteration");
         }
         return String.join("; ", notes);
@@ -141,8 +172,10 @@ final class AbReport {
 
     /** Forks of either side whose iterations had not levelled off. */
     static long trending(AbRow r) {
-        return r.rounds.stream().mapToLong(x -> UnsettledFork.of(x.base(), x.round()).size()
-                + UnsettledFork.of(x.next(), x.round()).size()).sum();
+        return r.rounds.stream()
+                .mapToLong(x -> UnsettledFork.of(x.base(), x.round()).size()
+                        + UnsettledFork.of(x.next(), x.round()).size())
+                .sum();
     }
 
     private static String pct(double v) {

@@ -54,10 +54,17 @@ public final class AbRow {
         if (r.failed()) {
             failedRound = r;
             unsupported = r.unsupported();
-            failure = r.baseFailure() != null && r.newFailure() != null && r.baseFailure().equals(r.newFailure())
-                    ? r.baseFailure() : String.join("; ", Stream.of(
-                            r.baseFailure() == null ? null : "base: " + r.baseFailure(),
-                            r.newFailure() == null ? null : "new: " + r.newFailure()).filter(Objects::nonNull).toList());
+            failure = r.baseFailure() != null
+                            && r.newFailure() != null
+                            && r.baseFailure().equals(r.newFailure())
+                    ? r.baseFailure()
+                    : String.join(
+                            "; ",
+                            Stream.of(
+                                            r.baseFailure() == null ? null : "base: " + r.baseFailure(),
+                                            r.newFailure() == null ? null : "new: " + r.newFailure())
+                                    .filter(Objects::nonNull)
+                                    .toList());
             return;
         }
         rounds.add(r);

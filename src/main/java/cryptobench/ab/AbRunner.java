@@ -1,6 +1,5 @@
 package cryptobench.ab;
 
-import cryptobench.results.RunSettings;
 import cryptobench.engine.Engine;
 import cryptobench.engine.Executor;
 import cryptobench.engine.ForkedJvm;
@@ -8,6 +7,7 @@ import cryptobench.engine.RoundStore;
 import cryptobench.engine.Side;
 import cryptobench.engine.Trial;
 import cryptobench.engine.WorkUnit;
+import cryptobench.results.RunSettings;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -40,7 +40,8 @@ public final class AbRunner {
     private final Gate gate;
     private final SideOrder order;
 
-    public AbRunner(RunSettings settings, List<Trial> trials, CommandLineOptions options, ForkedJvm forks, PrintWriter out) {
+    public AbRunner(
+            RunSettings settings, List<Trial> trials, CommandLineOptions options, ForkedJvm forks, PrintWriter out) {
         this.settings = settings;
         this.trials = trials;
         this.options = options;
@@ -48,7 +49,11 @@ public final class AbRunner {
         this.out = out;
         this.base = Side.of("base", settings.ab().base());
         this.next = Side.of("new", settings.ab().next());
-        this.gate = new Gate(settings.ab().threshold(), settings.ab().confidence(), trials.size(), (settings.ab().minRounds() + 1) / 2);
+        this.gate = new Gate(
+                settings.ab().threshold(),
+                settings.ab().confidence(),
+                trials.size(),
+                (settings.ab().minRounds() + 1) / 2);
         this.order = new SideOrder(settings.ab().seed());
     }
 
@@ -64,7 +69,8 @@ public final class AbRunner {
         new Engine(forks.configure(List.of(base, next), options, dir.resolve("work")), lane -> store).run(policy);
         for (AbRow row : rows) {
             if (row.open() && row.rounds.size() >= 4) {
-                row.decision = gate.decide(row.logRatios(), gate.finalLook(row.rounds.size() / 2), higherIsBetter(row.trial));
+                row.decision =
+                        gate.decide(row.logRatios(), gate.finalLook(row.rounds.size() / 2), higherIsBetter(row.trial));
             }
         }
         AbOutput.write(dir, settings, rows, commandLine, policy.elapsed());
@@ -98,7 +104,9 @@ public final class AbRunner {
         public Engine.Step next() {
             while (++n <= settings.ab().maxRounds() && rows.stream().anyMatch(AbRow::open)) {
                 int round = n;
-                due = rows.stream().filter(r -> r.open() && r.rounds.size() == round - 1).toList();
+                due = rows.stream()
+                        .filter(r -> r.open() && r.rounds.size() == round - 1)
+                        .toList();
                 if (due.isEmpty()) {
                     continue;
                 }
@@ -135,8 +143,10 @@ public final class AbRunner {
         rows.forEach(r -> byTrial.put(r.trial.key(), r));
         Map<Integer, Double> seconds = new TreeMap<>();
         int pairs = 0;
-        List<RoundStore.Entry> bases = entries.stream().filter(e -> e.lane().equals("base"))
-                .sorted(Comparator.comparingInt(RoundStore.Entry::round)).toList();
+        List<RoundStore.Entry> bases = entries.stream()
+                .filter(e -> e.lane().equals("base"))
+                .sorted(Comparator.comparingInt(RoundStore.Entry::round))
+                .toList();
         for (RoundStore.Entry b : bases) {
             RoundStore.Entry x = newSide.get(b.key());
             if (x == null) {
@@ -151,8 +161,11 @@ public final class AbRunner {
             }
         }
         if (pairs > 0) {
-            out.printf("Resuming: %d pairs of forks already done, in %d rounds (%.0f s of the budget)%n", pairs,
-                    seconds.size(), seconds.values().stream().mapToDouble(Double::doubleValue).sum());
+            out.printf(
+                    "Resuming: %d pairs of forks already done, in %d rounds (%.0f s of the budget)%n",
+                    pairs,
+                    seconds.size(),
+                    seconds.values().stream().mapToDouble(Double::doubleValue).sum());
         }
         return seconds.values().stream().mapToDouble(Double::doubleValue).sum();
     }
@@ -184,7 +197,9 @@ public final class AbRunner {
     }
 
     private static List<WorkUnit> units(List<AbRow> due, int n, String side) {
-        return due.stream().map(r -> new WorkUnit(r.trial, r.index - 1, n, side)).toList();
+        return due.stream()
+                .map(r -> new WorkUnit(r.trial, r.index - 1, n, side))
+                .toList();
     }
 
     /**
@@ -195,12 +210,13 @@ public final class AbRunner {
         if (!roundSeconds.isEmpty()) {
             return roundSeconds.get(roundSeconds.size() - 1);
         }
-        double one = due.stream().mapToDouble(r -> r.trial.seconds() / Math.max(1, r.trial.forks())).sum();
+        double one = due.stream()
+                .mapToDouble(r -> r.trial.seconds() / Math.max(1, r.trial.forks()))
+                .sum();
         return settings.ab().schedule() == RunSettings.Schedule.duet ? one : 2 * one;
     }
 
     static boolean higherIsBetter(Trial t) {
         return t.mode() == Mode.Throughput;
     }
-
 }

@@ -2,19 +2,19 @@ package cryptobench.ab;
 
 import cryptobench.catalog.Params;
 import cryptobench.engine.ExitCode;
+import cryptobench.engine.ForkedJvm;
 import cryptobench.engine.JmhOption;
+import cryptobench.engine.Side;
+import cryptobench.engine.Trial;
 import cryptobench.jvm.ChildProcess;
 import cryptobench.results.RowKey;
 import cryptobench.results.RunSettings;
-import cryptobench.results.Verdict;
 import cryptobench.results.RunSettings.Schedule;
 import cryptobench.results.RunSettings.SideSpec;
-import cryptobench.run.TrialPlan;
+import cryptobench.results.Verdict;
 import cryptobench.run.Preflight;
 import cryptobench.run.Profile;
-import cryptobench.engine.ForkedJvm;
-import cryptobench.engine.Side;
-import cryptobench.engine.Trial;
+import cryptobench.run.TrialPlan;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -42,23 +42,21 @@ import org.openjdk.jmh.runner.options.CommandLineOptions;
  */
 public final class AbSetup {
 
-    private AbSetup() {
-    }
+    private AbSetup() {}
 
     /** A side as given on the command line: JDK home or java binary, benchmarks jar, extra jars, JVM arguments (any may be absent). */
-    public record SideOptions(Path jvm, Path jar, List<Path> cp, String jvmArgs) {
-    }
+    public record SideOptions(Path jvm, Path jar, List<Path> cp, String jvmArgs) {}
 
     /** The trials of a run and JMH's reading of their arguments. */
-    public record Plan(List<Trial> trials, CommandLineOptions options) {
-    }
+    public record Plan(List<Trial> trials, CommandLineOptions options) {}
 
     /** The checks of a new run's settings that come before its threshold and budget are read. */
     public static void checkNewRun(List<String> jmhArgs, Schedule schedule, int minRounds, int maxRounds) {
         CommandLineOptions given = parse(jmhArgs);
         for (JmhOption owned : JmhOption.of(JmhOption.Use.OWNED)) {
             if (owned.given(given)) {
-                throw new IllegalArgumentException("JMH option " + owned.flag() + " after -- is set by ab itself: " + owned.reason());
+                throw new IllegalArgumentException(
+                        "JMH option " + owned.flag() + " after -- is set by ab itself: " + owned.reason());
             }
         }
         if (schedule == Schedule.duet && Runtime.getRuntime().availableProcessors() < 2) {
@@ -66,19 +64,22 @@ public final class AbSetup {
                     + Runtime.getRuntime().availableProcessors() + ": use --schedule interleaved");
         }
         if (minRounds < 2 || maxRounds < minRounds) {
-            throw new IllegalArgumentException("--min-rounds must be 2 or more and --max-rounds at least --min-rounds, got "
-                    + minRounds + " and " + maxRounds);
+            throw new IllegalArgumentException(
+                    "--min-rounds must be 2 or more and --max-rounds at least --min-rounds, got " + minRounds + " and "
+                            + maxRounds);
         }
     }
 
     /** The side {@code name} ("base" or "new") with every path checked; the benchmarks jar is this one unless given. */
     public static SideSpec side(String name, SideOptions given) {
-        Path java = given.jvm() == null ? Path.of(System.getProperty("java.home"), "bin", "java")
+        Path java = given.jvm() == null
+                ? Path.of(System.getProperty("java.home"), "bin", "java")
                 : sideJava(given.jvm(), "--" + name + "-jvm");
         List<String> classpath = new ArrayList<>();
         Path benchmarks = given.jar() != null ? given.jar() : thisJar();
         if (given.jar() != null && !Files.isRegularFile(given.jar())) {
-            throw new IllegalArgumentException("--" + name + "-jar " + given.jar() + ": no such file (give a benchmarks jar built by mvn package)");
+            throw new IllegalArgumentException("--" + name + "-jar " + given.jar()
+                    + ": no such file (give a benchmarks jar built by mvn package)");
         }
         classpath.add(benchmarks.toAbsolutePath().toString());
         for (Path p : given.cp()) {
@@ -87,7 +88,9 @@ public final class AbSetup {
             }
             classpath.add(p.toAbsolutePath().toString());
         }
-        List<String> args = given.jvmArgs().isBlank() ? List.of() : Arrays.asList(given.jvmArgs().trim().split("\\s+"));
+        List<String> args = given.jvmArgs().isBlank()
+                ? List.of()
+                : Arrays.asList(given.jvmArgs().trim().split("\\s+"));
         return new SideSpec(java.toAbsolutePath().toString(), classpath, args);
     }
 
@@ -99,7 +102,11 @@ public final class AbSetup {
 
     private static Path thisJar() {
         try {
-            return Path.of(AbSetup.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            return Path.of(AbSetup.class
+                    .getProtectionDomain()
+                    .getCodeSource()
+                    .getLocation()
+                    .toURI());
         } catch (URISyntaxException e) {
             throw new IllegalStateException(e);
         }
@@ -113,11 +120,14 @@ public final class AbSetup {
         List<String> args = List.of(Profile.parse(settings.profile()).jmhArgs(settings.jmhArgs()));
         List<Trial> trials = TrialPlan.checkedAnyClasspath(args);
         if (trials.isEmpty()) {
-            throw new IllegalArgumentException("no benchmark matches " + String.join(" ", args) + "; list them with -l");
+            throw new IllegalArgumentException(
+                    "no benchmark matches " + String.join(" ", args) + "; list them with -l");
         }
         CommandLineOptions options = parse(args);
         for (String name : List.of("base", "new")) {
-            Side side = Side.of(name, name.equals("base") ? settings.ab().base() : settings.ab().next());
+            Side side = Side.of(
+                    name,
+                    name.equals("base") ? settings.ab().base() : settings.ab().next());
             checkProviderClasses(side, options.getParameter(Params.PROVIDER).orElse(List.of()));
             if (listSides) {
                 checkSide(side, trials, LISTING_LIMIT);
@@ -135,8 +145,7 @@ public final class AbSetup {
     }
 
     /** How {@code ab} ends: its exit code and, unless it is 0, the line that says why. */
-    public record Exit(int code, String message) {
-    }
+    public record Exit(int code, String message) {}
 
     /**
      * How {@code ab}'s exit code reads the verdicts: 3 when no row was measured at all, whatever the
@@ -144,28 +153,45 @@ public final class AbSetup {
      * unsupported), else 0.
      */
     public enum FailOn {
-        regression, undecided, none;
+        regression,
+        undecided,
+        none;
 
         public Exit exit(List<AbRow> rows) {
             if (!rows.isEmpty() && rows.stream().allMatch(r -> r.rounds.isEmpty())) {
-                return new Exit(ExitCode.NOTHING_MEASURED, "nothing measured: no row has a round with both sides measured,"
-                        + " so there is nothing to pass: " + list(rows));
+                return new Exit(
+                        ExitCode.NOTHING_MEASURED,
+                        "nothing measured: no row has a round with both sides measured,"
+                                + " so there is nothing to pass: " + list(rows));
             }
-            List<AbRow> failing = rows.stream().filter(r -> r.verdict() == Verdict.REGRESSED || r.verdict() == Verdict.FAILED).toList();
-            List<AbRow> open = rows.stream().filter(r -> r.verdict() == Verdict.UNDECIDED || r.verdict() == Verdict.UNSUPPORTED).toList();
+            List<AbRow> failing = rows.stream()
+                    .filter(r -> r.verdict() == Verdict.REGRESSED || r.verdict() == Verdict.FAILED)
+                    .toList();
+            List<AbRow> open = rows.stream()
+                    .filter(r -> r.verdict() == Verdict.UNDECIDED || r.verdict() == Verdict.UNSUPPORTED)
+                    .toList();
             if (this != none && !failing.isEmpty()) {
-                return new Exit(ExitCode.FAILED, failing.size() + " of " + rows.size() + " rows regressed or failed: " + list(failing));
+                return new Exit(
+                        ExitCode.FAILED,
+                        failing.size() + " of " + rows.size() + " rows regressed or failed: " + list(failing));
             }
             if (this == undecided && !open.isEmpty()) {
-                return new Exit(ExitCode.FAILED, "--fail-on undecided: " + open.size() + " of " + rows.size()
-                        + " rows not decided: " + list(open));
+                return new Exit(
+                        ExitCode.FAILED,
+                        "--fail-on undecided: " + open.size() + " of " + rows.size() + " rows not decided: "
+                                + list(open));
             }
             return new Exit(ExitCode.OK, null);
         }
 
         private static String list(List<AbRow> rows) {
-            return String.join("; ", rows.stream().map(r -> RowKey.shortName(r.trial.benchmark()) + RowKey.params(r.trial.params())
-                    + " " + r.verdict().name().toLowerCase(Locale.ROOT) + (r.failure == null ? "" : " (" + r.failure + ")")).toList());
+            return String.join(
+                    "; ",
+                    rows.stream()
+                            .map(r -> RowKey.shortName(r.trial.benchmark()) + RowKey.params(r.trial.params()) + " "
+                                    + r.verdict().name().toLowerCase(Locale.ROOT)
+                                    + (r.failure == null ? "" : " (" + r.failure + ")"))
+                            .toList());
         }
     }
 
@@ -179,24 +205,40 @@ public final class AbSetup {
      * unless {@code resumed}), with the settings before and the comparison after on {@code out};
      * returns each row's verdict.
      */
-    public static List<AbRow> run(RunSettings settings, Plan plan, Folder folder, boolean resumed, ForkedJvm forks,
-                                         PrintWriter out, String command) throws IOException, InterruptedException {
+    public static List<AbRow> run(
+            RunSettings settings,
+            Plan plan,
+            Folder folder,
+            boolean resumed,
+            ForkedJvm forks,
+            PrintWriter out,
+            String command)
+            throws IOException, InterruptedException {
         AutoCloseable lock = Preflight.holdJmhLock();
         try (lock) {
             Path dir = folder.make();
             if (!resumed) {
                 settings.write(dir);
             }
-            out.printf("cryptobench ab: %d rows, %s, budget %d s, threshold %.3g%%, confidence %s -> %s%n", plan.trials().size(),
-                    settings.ab().schedule(), settings.ab().budgetSeconds(), 100 * settings.ab().threshold(), settings.ab().confidence(), dir);
+            out.printf(
+                    "cryptobench ab: %d rows, %s, budget %d s, threshold %.3g%%, confidence %s -> %s%n",
+                    plan.trials().size(),
+                    settings.ab().schedule(),
+                    settings.ab().budgetSeconds(),
+                    100 * settings.ab().threshold(),
+                    settings.ab().confidence(),
+                    dir);
             out.println("  " + Side.of("base", settings.ab().base()).describe().replace(", ", "\n    "));
             out.println("  " + Side.of("new", settings.ab().next()).describe().replace(", ", "\n    "));
             out.flush();
             List<AbRow> rows = new AbRunner(settings, plan.trials(), plan.options(), forks, out).run(dir, command);
             out.println();
             out.print(Files.readString(dir.resolve("comparison.md")));
-            out.printf("%nComparison: %s (and comparison.json); each side's JMH JSON: %s, %s%n", dir.resolve("comparison.md"),
-                    dir.resolve("base").resolve("jmh.json"), dir.resolve("new").resolve("jmh.json"));
+            out.printf(
+                    "%nComparison: %s (and comparison.json); each side's JMH JSON: %s, %s%n",
+                    dir.resolve("comparison.md"),
+                    dir.resolve("base").resolve("jmh.json"),
+                    dir.resolve("new").resolve("jmh.json"));
             out.flush();
             return rows;
         } catch (IOException | InterruptedException | RuntimeException e) {
@@ -217,9 +259,15 @@ public final class AbSetup {
     static void checkSide(Side side, List<Trial> trials, Duration limit) throws IOException, InterruptedException {
         ChildProcess.Result listing = ChildProcess.run(side.listCommand(), Map.of(), limit);
         if (!listing.ok()) {
-            throw new IllegalArgumentException(side.name() + " side does not start: " + (listing.timedOut()
-                    ? "it did not list its benchmarks within " + limit.toSeconds() + " s" : (listing.err() + "\n" + listing.out()).lines()
-                    .filter(line -> !line.isBlank()).limit(3).reduce((a, b) -> a + " / " + b).orElse("no output"))
+            throw new IllegalArgumentException(side.name() + " side does not start: "
+                    + (listing.timedOut()
+                            ? "it did not list its benchmarks within " + limit.toSeconds() + " s"
+                            : (listing.err() + "\n" + listing.out())
+                                    .lines()
+                                    .filter(line -> !line.isBlank())
+                                    .limit(3)
+                                    .reduce((a, b) -> a + " / " + b)
+                                    .orElse("no output"))
                     + " (" + side.describe() + ")");
         }
         List<String> names = listing.out().lines().map(String::trim).toList();
@@ -236,13 +284,15 @@ public final class AbSetup {
      * there, not constructed: construction is the fork's first step).
      */
     static void checkProviderClasses(Side side, Collection<String> providers) throws IOException {
-        URL[] urls = side.classpath().stream().map(p -> {
-            try {
-                return p.toUri().toURL();
-            } catch (MalformedURLException e) {
-                throw new IllegalArgumentException(p + ": " + e.getMessage());
-            }
-        }).toArray(URL[]::new);
+        URL[] urls = side.classpath().stream()
+                .map(p -> {
+                    try {
+                        return p.toUri().toURL();
+                    } catch (MalformedURLException e) {
+                        throw new IllegalArgumentException(p + ": " + e.getMessage());
+                    }
+                })
+                .toArray(URL[]::new);
         try (URLClassLoader loader = new URLClassLoader(urls, ClassLoader.getPlatformClassLoader())) {
             for (String name : providers) {
                 if (!name.contains(".")) {
@@ -253,8 +303,12 @@ public final class AbSetup {
                     type = Class.forName(name.trim(), false, loader);
                 } catch (ClassNotFoundException | LinkageError e) {
                     throw new IllegalArgumentException("-p provider=" + name + ": no such class on the " + side.name()
-                            + " side's classpath (" + side.classpath().stream().map(Path::toString)
-                            .reduce((a, b) -> a + File.pathSeparator + b).orElse("") + "); add its jar with --" + side.name() + "-cp");
+                            + " side's classpath ("
+                            + side.classpath().stream()
+                                    .map(Path::toString)
+                                    .reduce((a, b) -> a + File.pathSeparator + b)
+                                    .orElse("")
+                            + "); add its jar with --" + side.name() + "-cp");
                 }
                 if (!Provider.class.isAssignableFrom(type)) {
                     throw new IllegalArgumentException("-p provider=" + name + " on the " + side.name()

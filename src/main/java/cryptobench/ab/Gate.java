@@ -13,12 +13,12 @@ public final class Gate {
     private final SequentialGate rule;
 
     /** A row's state at a look: change and interval as speed ratios minus 1 (positive: new is faster). */
-    public record Decision(Verdict verdict, double change, double low, double high, int rounds, double level) {
-    }
+    public record Decision(Verdict verdict, double change, double low, double high, int rounds, double level) {}
 
     public Gate(double threshold, double confidence, int rows, int minBlocks) {
         if (!(threshold > 0 && threshold < 1)) {
-            throw new IllegalArgumentException("--threshold must be above 0% and below 100%, got " + threshold * 100 + "%");
+            throw new IllegalArgumentException(
+                    "--threshold must be above 0% and below 100%, got " + threshold * 100 + "%");
         }
         if (!(confidence > 0.5 && confidence < 1)) {
             throw new IllegalArgumentException("--confidence must be between 0.5 and 1 (e.g. 0.99), got " + confidence);

@@ -1,9 +1,9 @@
 package cryptobench.ab;
 
-import cryptobench.results.ResultRow;
 import cryptobench.engine.RoundStore;
 import cryptobench.engine.Status;
 import cryptobench.engine.Trial;
+import cryptobench.results.ResultRow;
 
 /**
  * One fork of each side for one trial: the pair ab judges, made from the two sides' entries of the
@@ -11,19 +11,37 @@ import cryptobench.engine.Trial;
  * with the reason in {@code baseFailure}/{@code newFailure}); {@code unsupported} when both sides say
  * the provider does not offer it.
  */
-public record Round(int round, int trial, String key, String order, double seconds, ResultRow base, ResultRow next,
-                    String baseFailure, String newFailure, boolean unsupported) {
+public record Round(
+        int round,
+        int trial,
+        String key,
+        String order,
+        double seconds,
+        ResultRow base,
+        ResultRow next,
+        String baseFailure,
+        String newFailure,
+        boolean unsupported) {
 
     /** The pair of round {@code round} of the {@code trial}-th row (from 1) from its two sides' entries. */
     static Round of(int trial, RoundStore.Entry base, RoundStore.Entry next) {
-        return new Round(base.round(), trial, Trial.keyOfRound(base.key()), base.order(),
-                base.seconds(), row(base), row(next), base.status() == Status.measured ? null : base.message(),
+        return new Round(
+                base.round(),
+                trial,
+                Trial.keyOfRound(base.key()),
+                base.order(),
+                base.seconds(),
+                row(base),
+                row(next),
+                base.status() == Status.measured ? null : base.message(),
                 next.status() == Status.measured ? null : next.message(),
                 base.status() == Status.unsupported && next.status() == Status.unsupported);
     }
 
     private static ResultRow row(RoundStore.Entry e) {
-        return e.status() == Status.measured && e.results().size() > 0 ? e.results().get(0) : null;
+        return e.status() == Status.measured && e.results().size() > 0
+                ? e.results().get(0)
+                : null;
     }
 
     /** The fork row of side "base" or "new" (null when it failed). */

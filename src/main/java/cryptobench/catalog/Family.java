@@ -57,14 +57,24 @@ public enum Family {
         /** One-shot digest or MAC per dataSize; GiB/s, per-size sections. */
         DIGEST(IntrinsicGroup.DIGEST, Params.PROVIDER, Params.DATA_SIZE),
         /** update in chunkSize pieces and doFinal; GiB/s of whole messages. */
-        STREAMING(IntrinsicGroup.CIPHER, Params.PROVIDER, Params.ALGORITHM, Params.KEY_BITS, Params.MESSAGE_SIZE,
+        STREAMING(
+                IntrinsicGroup.CIPHER,
+                Params.PROVIDER,
+                Params.ALGORITHM,
+                Params.KEY_BITS,
+                Params.MESSAGE_SIZE,
                 Params.CHUNK_SIZE),
         /** init and doFinal per message; ns per message. */
         SMALL_MESSAGE(IntrinsicGroup.CIPHER, Params.PROVIDER, Params.ALGORITHM, Params.KEY_BITS, Params.DATA_SIZE),
         /** getInstance and init costs; ns per operation. */
         CIPHER_INIT(IntrinsicGroup.CIPHER, Params.PROVIDER, Params.ALGORITHM, Params.KEY_BITS),
         /** doFinal on ByteBuffers; GiB/s by buffer kind. */
-        BYTE_BUFFER(IntrinsicGroup.CIPHER, Params.PROVIDER, Params.ALGORITHM, Params.KEY_BITS, Params.DATA_SIZE,
+        BYTE_BUFFER(
+                IntrinsicGroup.CIPHER,
+                Params.PROVIDER,
+                Params.ALGORITHM,
+                Params.KEY_BITS,
+                Params.DATA_SIZE,
                 Params.BUFFER_KIND),
         /** sign and verify; operations per second. */
         SIGNATURE(IntrinsicGroup.BIGINT, Params.PROVIDER),
@@ -98,8 +108,16 @@ public enum Family {
 
         /** Whether its benchmarks settle in their trial set-up ({@code Settler}) before JMH's warm-up. */
         public boolean settles() {
-            return this == CIPHER || this == DIGEST || this == ISA || this == SIGNATURE || this == KEY_AGREEMENT || this == KEM
-                    || this == PQ_SIGNATURE || this == KEY_WRAP || this == TLS_HANDSHAKE || this == TLS_RECORD;
+            return this == CIPHER
+                    || this == DIGEST
+                    || this == ISA
+                    || this == SIGNATURE
+                    || this == KEY_AGREEMENT
+                    || this == KEM
+                    || this == PQ_SIGNATURE
+                    || this == KEY_WRAP
+                    || this == TLS_HANDSHAKE
+                    || this == TLS_RECORD;
         }
 
         /** The params every family of this kind declares (a family may declare more, such as RSA's). */
@@ -127,7 +145,10 @@ public enum Family {
 
     /** The family of a benchmark class's simple name, or null for a class that is not one (another suite's). */
     public static Family ofClassName(String simpleName) {
-        return Arrays.stream(values()).filter(f -> f.className.equals(simpleName)).findFirst().orElse(null);
+        return Arrays.stream(values())
+                .filter(f -> f.className.equals(simpleName))
+                .findFirst()
+                .orElse(null);
     }
 
     /** The family of a benchmark method's full name ({@code cryptobench.bench.AesGcm.encrypt}), or null. */
@@ -156,7 +177,7 @@ public enum Family {
      * {@code encrypt(PureJava)?$}, or every method when {@code methods} is empty.
      */
     public static String regex(List<Family> families, String methods) {
-        return PACKAGE.replace(".", "\\.") + "\\." + families.stream().map(Family::className)
-                .collect(Collectors.joining("|", "(", ")")) + "\\." + methods;
+        return PACKAGE.replace(".", "\\.") + "\\."
+                + families.stream().map(Family::className).collect(Collectors.joining("|", "(", ")")) + "\\." + methods;
     }
 }

@@ -8,16 +8,33 @@ import java.util.List;
 public final class ParamOrder {
 
     /** Known params first, in this order; any other param after them, alphabetically. */
-    public static final List<String> KNOWN = List.of(Params.PROVIDER, Params.STACK, Params.PROTOCOL, Params.GROUP, Params.CERTIFICATE,
-            Params.SUITE, Params.ALGORITHM, Params.PRIMITIVE,
-            Params.KEM_PARAMETER_SET, Params.DSA_PARAMETER_SET, Params.WRAP_MODE, Params.WRAPPED_KEY, Params.SCHEME, Params.KEY_BITS,
-            Params.MODULUS_BITS, Params.DATA_SIZE, Params.BUFFER_KIND, Params.MESSAGE_SIZE, Params.CHUNK_SIZE);
+    public static final List<String> KNOWN = List.of(
+            Params.PROVIDER,
+            Params.STACK,
+            Params.PROTOCOL,
+            Params.GROUP,
+            Params.CERTIFICATE,
+            Params.SUITE,
+            Params.ALGORITHM,
+            Params.PRIMITIVE,
+            Params.KEM_PARAMETER_SET,
+            Params.DSA_PARAMETER_SET,
+            Params.WRAP_MODE,
+            Params.WRAPPED_KEY,
+            Params.SCHEME,
+            Params.KEY_BITS,
+            Params.MODULUS_BITS,
+            Params.DATA_SIZE,
+            Params.BUFFER_KIND,
+            Params.MESSAGE_SIZE,
+            Params.CHUNK_SIZE);
 
-    private ParamOrder() {
-    }
+    private ParamOrder() {}
 
     public static List<String> sorted(Collection<String> params) {
-        return params.stream().sorted(Comparator.comparingInt(ParamOrder::rank).thenComparing(Comparator.naturalOrder())).toList();
+        return params.stream()
+                .sorted(Comparator.comparingInt(ParamOrder::rank).thenComparing(Comparator.naturalOrder()))
+                .toList();
     }
 
     private static int rank(String param) {

@@ -43,8 +43,7 @@ public final class Params {
     /** The reference provider of the ratio tables. */
     public static final String SUN_JCE = ProviderRegistry.SUN_JCE;
 
-    private Params() {
-    }
+    private Params() {}
 
     /** The default providers as one -p value: "SunJCE,BC,Conscrypt,ACCP". */
     public static String defaultProviders() {

@@ -31,8 +31,16 @@ public record Failure(String provider, String algorithm, String check, String me
     /** The reproducer as text, one field a line. */
     public String text() {
         StringBuilder out = new StringBuilder();
-        out.append(provider).append(' ').append(algorithm).append(", ").append(check).append(": ").append(message).append('\n');
-        reproducer.forEach((k, v) -> out.append("  ").append(k).append(": ").append(v).append('\n'));
+        out.append(provider)
+                .append(' ')
+                .append(algorithm)
+                .append(", ")
+                .append(check)
+                .append(": ")
+                .append(message)
+                .append('\n');
+        reproducer.forEach(
+                (k, v) -> out.append("  ").append(k).append(": ").append(v).append('\n'));
         return out.toString();
     }
 }

@@ -10,8 +10,7 @@ import java.util.TreeMap;
  */
 public final class SmallestFailures {
 
-    private record Kept(int length, Failure failure) {
-    }
+    private record Kept(int length, Failure failure) {}
 
     private final Map<String, Kept> byKind = new TreeMap<>();
 

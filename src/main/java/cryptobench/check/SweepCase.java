@@ -32,7 +32,9 @@ public record SweepCase(int length, Shape shape, int aadLength, long seed) {
     /** The first 8 bytes of SHA-256 of {@code bytes}, in hex: what forks compare a case's output by. */
     public static String digest(byte[] bytes) {
         try {
-            return HexFormat.of().formatHex(Arrays.copyOf(MessageDigest.getInstance("SHA-256").digest(bytes), 8));
+            return HexFormat.of()
+                    .formatHex(
+                            Arrays.copyOf(MessageDigest.getInstance("SHA-256").digest(bytes), 8));
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }
@@ -51,7 +53,8 @@ public record SweepCase(int length, Shape shape, int aadLength, long seed) {
         List<Integer> pieces = new ArrayList<>();
         int left = length;
         while (left > 0 && pieces.size() < 4096) {
-            int piece = random.nextBoolean() ? 1 + random.nextInt(15) : 1 + random.nextInt(Math.max(1, length / 3) + 16);
+            int piece =
+                    random.nextBoolean() ? 1 + random.nextInt(15) : 1 + random.nextInt(Math.max(1, length / 3) + 16);
             piece = Math.min(piece, left);
             pieces.add(piece);
             left -= piece;

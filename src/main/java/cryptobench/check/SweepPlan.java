@@ -21,8 +21,7 @@ public final class SweepPlan {
     private static final Shape[] OTHER_SHAPES = {Shape.SPLIT, Shape.IN_PLACE, Shape.HEAP_BUFFER, Shape.DIRECT_BUFFER};
     private static final int RANDOM_LENGTHS = 32;
 
-    private SweepPlan() {
-    }
+    private SweepPlan() {}
 
     /** The full sweep's cases for {@code seed}. */
     public static List<SweepCase> full(long seed) {
@@ -58,8 +57,10 @@ public final class SweepPlan {
         List<SweepCase> cases = new ArrayList<>();
         int i = 0;
         for (int length : lengths) {
-            cases.add(new SweepCase(length, Shape.ONE_SHOT, AAD_LENGTHS[i % AAD_LENGTHS.length], caseSeed(seed, length, 0)));
-            cases.add(new SweepCase(length, Shape.SPLIT, AAD_LENGTHS[(i + 3) % AAD_LENGTHS.length], caseSeed(seed, length, 1)));
+            cases.add(new SweepCase(
+                    length, Shape.ONE_SHOT, AAD_LENGTHS[i % AAD_LENGTHS.length], caseSeed(seed, length, 0)));
+            cases.add(new SweepCase(
+                    length, Shape.SPLIT, AAD_LENGTHS[(i + 3) % AAD_LENGTHS.length], caseSeed(seed, length, 1)));
             i++;
         }
         return cases;
@@ -69,9 +70,14 @@ public final class SweepPlan {
         List<SweepCase> cases = new ArrayList<>();
         int i = 0;
         for (int length : lengths) {
-            cases.add(new SweepCase(length, Shape.ONE_SHOT, AAD_LENGTHS[i % AAD_LENGTHS.length], caseSeed(seed, length, 0)));
+            cases.add(new SweepCase(
+                    length, Shape.ONE_SHOT, AAD_LENGTHS[i % AAD_LENGTHS.length], caseSeed(seed, length, 0)));
             Shape other = OTHER_SHAPES[i % OTHER_SHAPES.length];
-            cases.add(new SweepCase(length, other, AAD_LENGTHS[(i + 3) % AAD_LENGTHS.length], caseSeed(seed, length, 1 + other.ordinal())));
+            cases.add(new SweepCase(
+                    length,
+                    other,
+                    AAD_LENGTHS[(i + 3) % AAD_LENGTHS.length],
+                    caseSeed(seed, length, 1 + other.ordinal())));
             i++;
         }
         return cases;

@@ -12,8 +12,15 @@ package cryptobench.check;
  * @param notOffered cases the provider refused as not offered
  * @param note       why nothing was checked, or how the JIT was warmed; may be empty
  */
-public record Tally(String provider, String suite, String algorithm, int passed, int failed, int acceptable, int notOffered,
-                    String note) {
+public record Tally(
+        String provider,
+        String suite,
+        String algorithm,
+        int passed,
+        int failed,
+        int acceptable,
+        int notOffered,
+        String note) {
 
     /** Counts being made. */
     public static final class Counter {
@@ -41,14 +48,22 @@ public record Tally(String provider, String suite, String algorithm, int passed,
         }
 
         public Tally tally(String provider, String suite, String algorithm, String note) {
-            return new Tally(provider, suite, algorithm, passed, failed, acceptable, notOffered, note == null ? "" : note);
+            return new Tally(
+                    provider, suite, algorithm, passed, failed, acceptable, notOffered, note == null ? "" : note);
         }
     }
 
     /** The sum of two tallies of the same row, with the first one's note (or the other's if it has none). */
     public Tally plus(Tally other) {
         String n = note.isEmpty() ? other.note : note;
-        return new Tally(provider, suite, algorithm, passed + other.passed, failed + other.failed, acceptable + other.acceptable,
-                notOffered + other.notOffered, n);
+        return new Tally(
+                provider,
+                suite,
+                algorithm,
+                passed + other.passed,
+                failed + other.failed,
+                acceptable + other.acceptable,
+                notOffered + other.notOffered,
+                n);
     }
 }

@@ -2,7 +2,6 @@ package cryptobench.cipher;
 
 import cryptobench.provider.UnsupportedCombinationException;
 import cryptobench.provider.ValidationException;
-
 import java.nio.ByteBuffer;
 import java.security.GeneralSecurityException;
 import java.security.spec.AlgorithmParameterSpec;
@@ -69,10 +68,12 @@ public final class ByteBufferFixture {
             ByteBuffer out = inPlace ? shared : output;
             int written = inPlace ? encryptInPlace() : encrypt();
             byte[] expected = algorithm.isAead()
-                    ? setup.oneShot(Cipher.ENCRYPT_MODE, Arrays.copyOf(setup.nonces.current(), algorithm.ivLength()), message)
+                    ? setup.oneShot(
+                            Cipher.ENCRYPT_MODE, Arrays.copyOf(setup.nonces.current(), algorithm.ivLength()), message)
                     : bytes(ciphertexts[1], ciphertexts[1].limit());
             if (!Arrays.equals(bytes(out, written), expected)) {
-                throw new ValidationException(what + (inPlace ? " in place" : "") + " gives other bytes than doFinal(byte[])");
+                throw new ValidationException(
+                        what + (inPlace ? " in place" : "") + " gives other bytes than doFinal(byte[])");
             }
         }
         for (int i = 0; i < ciphertexts.length; i++) {
@@ -84,11 +85,16 @@ public final class ByteBufferFixture {
         // The forged decrypt takes the turn of the next measured one: SunJCE's ChaCha20-Poly1305 (JDK 17)
         // refuses an init that repeats the previous key and nonce, even to decrypt.
         next ^= 1;
-        setup.requireForgeryRejected(bytes(ciphertexts[next], ciphertexts[next].limit()), plaintext.isDirect()
-                ? "direct ByteBuffer decrypt" : "heap ByteBuffer decrypt", forged -> {
+        setup.requireForgeryRejected(
+                bytes(ciphertexts[next], ciphertexts[next].limit()),
+                plaintext.isDirect() ? "direct ByteBuffer decrypt" : "heap ByteBuffer decrypt",
+                forged -> {
                     decryptor.init(Cipher.DECRYPT_MODE, setup.key, decryptParameters[next]);
-                    ByteBuffer in = (plaintext.isDirect() ? ByteBuffer.allocateDirect(forged.length) : ByteBuffer.allocate(forged.length))
-                            .put(forged).flip();
+                    ByteBuffer in = (plaintext.isDirect()
+                                    ? ByteBuffer.allocateDirect(forged.length)
+                                    : ByteBuffer.allocate(forged.length))
+                            .put(forged)
+                            .flip();
                     return decryptor.doFinal(in, output.clear());
                 });
     }

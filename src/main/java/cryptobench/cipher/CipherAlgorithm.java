@@ -1,7 +1,6 @@
 package cryptobench.cipher;
 
 import cryptobench.provider.UnsupportedCombinationException;
-
 import java.security.NoSuchAlgorithmException;
 import java.security.Provider;
 import java.security.spec.AlgorithmParameterSpec;
@@ -20,17 +19,32 @@ import javax.crypto.spec.IvParameterSpec;
 public enum CipherAlgorithm {
     AES_GCM("AES-GCM", "AesGcm", "aes-%d-gcm", Kind.AEAD, 12, List.of(128, 192, 256), "AES/GCM/NoPadding"),
     AES_CBC("AES-CBC", "AesCbc", "aes-%d-cbc", Kind.BLOCK_ALIGNED, 16, List.of(128, 192, 256), "AES/CBC/NoPadding"),
-    AES_CBC_PKCS5("AES-CBC-PKCS5", "AesCbcPkcs5", null, Kind.PADDED, 16, List.of(128, 192, 256), "AES/CBC/PKCS5Padding"),
+    AES_CBC_PKCS5(
+            "AES-CBC-PKCS5", "AesCbcPkcs5", null, Kind.PADDED, 16, List.of(128, 192, 256), "AES/CBC/PKCS5Padding"),
     AES_CTR("AES-CTR", "AesCtr", "aes-%d-ctr", Kind.STREAM, 16, List.of(128, 192, 256), "AES/CTR/NoPadding"),
     AES_ECB("AES-ECB", "AesEcb", "aes-%d-ecb", Kind.BLOCK_ALIGNED, 0, List.of(128, 192, 256), "AES/ECB/NoPadding"),
     AES_OFB("AES-OFB", "AesOfb", "aes-%d-ofb", Kind.STREAM, 16, List.of(128, 192, 256), "AES/OFB/NoPadding"),
-    AES_CFB("AES-CFB128", "AesCfb", "aes-%d-cfb", Kind.STREAM, 16, List.of(128, 192, 256),
-            "AES/CFB128/NoPadding", "AES/CFB/NoPadding"),
+    AES_CFB(
+            "AES-CFB128",
+            "AesCfb",
+            "aes-%d-cfb",
+            Kind.STREAM,
+            16,
+            List.of(128, 192, 256),
+            "AES/CFB128/NoPadding",
+            "AES/CFB/NoPadding"),
     AES_EAX("AES-EAX", "AesEax", null, Kind.AEAD, 16, List.of(128, 192, 256), "AES/EAX/NoPadding"),
     AES_GCM_SIV("AES-GCM-SIV", "AesGcmSiv", null, Kind.AEAD, 12, List.of(128, 256), "AES/GCM-SIV/NoPadding"),
     // SunJCE and BC name it "ChaCha20-Poly1305"; Conscrypt also knows "ChaCha20/Poly1305/NoPadding".
-    CHACHA20_POLY1305("ChaCha20-Poly1305", "ChaCha20Poly1305", "chacha20-poly1305", Kind.AEAD, 12, List.of(256),
-            "ChaCha20-Poly1305", "ChaCha20/Poly1305/NoPadding");
+    CHACHA20_POLY1305(
+            "ChaCha20-Poly1305",
+            "ChaCha20Poly1305",
+            "chacha20-poly1305",
+            Kind.AEAD,
+            12,
+            List.of(256),
+            "ChaCha20-Poly1305",
+            "ChaCha20/Poly1305/NoPadding");
 
     /** How the mode treats its input and IV. */
     public enum Kind {
@@ -45,8 +59,8 @@ public enum CipherAlgorithm {
     }
 
     public static final int TAG_BITS = 128;
-    private static final Set<Integer> ALL_KEY_SIZES = Arrays.stream(values()).flatMap(a -> a.keySizes.stream())
-            .collect(Collectors.toCollection(TreeSet::new));
+    private static final Set<Integer> ALL_KEY_SIZES =
+            Arrays.stream(values()).flatMap(a -> a.keySizes.stream()).collect(Collectors.toCollection(TreeSet::new));
     static final int BLOCK = 16;
 
     private final String displayName;
@@ -57,8 +71,14 @@ public enum CipherAlgorithm {
     private final List<Integer> keySizes;
     private final List<String> transformations;
 
-    CipherAlgorithm(String displayName, String benchmark, String opensslName, Kind kind, int ivLength,
-                    List<Integer> keySizes, String... transformations) {
+    CipherAlgorithm(
+            String displayName,
+            String benchmark,
+            String opensslName,
+            Kind kind,
+            int ivLength,
+            List<Integer> keySizes,
+            String... transformations) {
         this.displayName = displayName;
         this.benchmark = benchmark;
         this.opensslName = opensslName;
@@ -138,10 +158,11 @@ public enum CipherAlgorithm {
         }
         String valid = keySizes.stream().map(String::valueOf).collect(Collectors.joining(", "));
         if (!ALL_KEY_SIZES.contains(keyBits)) {
-            throw new IllegalArgumentException("keyBits " + keyBits + " is not a valid key size for "
-                    + displayName + "; valid: " + valid);
+            throw new IllegalArgumentException(
+                    "keyBits " + keyBits + " is not a valid key size for " + displayName + "; valid: " + valid);
         }
-        throw new UnsupportedCombinationException(displayName + " is defined for " + valid + "-bit keys only, not " + keyBits);
+        throw new UnsupportedCombinationException(
+                displayName + " is defined for " + valid + "-bit keys only, not " + keyBits);
     }
 
     /**
@@ -151,8 +172,9 @@ public enum CipherAlgorithm {
      */
     public static void checkKnownKeyBits(int keyBits) {
         if (!ALL_KEY_SIZES.contains(keyBits)) {
-            throw new IllegalArgumentException("keyBits " + keyBits + " is not a key size of any algorithm here; valid: "
-                    + ALL_KEY_SIZES.stream().map(String::valueOf).collect(Collectors.joining(", ")));
+            throw new IllegalArgumentException(
+                    "keyBits " + keyBits + " is not a key size of any algorithm here; valid: "
+                            + ALL_KEY_SIZES.stream().map(String::valueOf).collect(Collectors.joining(", ")));
         }
     }
 
@@ -162,8 +184,8 @@ public enum CipherAlgorithm {
             throw new IllegalArgumentException("dataSize must be a positive number of bytes, got " + dataSize);
         }
         if (kind == Kind.BLOCK_ALIGNED && dataSize % BLOCK != 0) {
-            throw new UnsupportedCombinationException(transformation() + " needs a multiple of " + BLOCK
-                    + " bytes, not dataSize " + dataSize);
+            throw new UnsupportedCombinationException(
+                    transformation() + " needs a multiple of " + BLOCK + " bytes, not dataSize " + dataSize);
         }
     }
 
@@ -174,7 +196,8 @@ public enum CipherAlgorithm {
      */
     public static CipherAlgorithm parse(String name) {
         for (CipherAlgorithm a : values()) {
-            if (a.name().equalsIgnoreCase(name) || a.displayName.equalsIgnoreCase(name)
+            if (a.name().equalsIgnoreCase(name)
+                    || a.displayName.equalsIgnoreCase(name)
                     || a.transformations.stream().anyMatch(t -> t.equalsIgnoreCase(name))) {
                 return a;
             }

@@ -2,7 +2,6 @@ package cryptobench.cipher;
 
 import cryptobench.provider.UnsupportedCombinationException;
 import cryptobench.provider.ValidationException;
-
 import java.security.GeneralSecurityException;
 import java.security.spec.AlgorithmParameterSpec;
 import java.util.Arrays;
@@ -66,7 +65,8 @@ public final class CipherFixture {
         byte[] expected = initEveryMessage
                 // The nonce sequence still holds the nonce of that encryption. Encrypting the same
                 // plaintext again under it, to compare, reveals nothing.
-                ? setup.oneShot(Cipher.ENCRYPT_MODE, Arrays.copyOf(setup.nonces.current(), algorithm.ivLength()), plaintext)
+                ? setup.oneShot(
+                        Cipher.ENCRYPT_MODE, Arrays.copyOf(setup.nonces.current(), algorithm.ivLength()), plaintext)
                 // Without a new init the encryptor still has the second ciphertext's IV.
                 : ciphertexts[1];
         if (!Arrays.equals(output, 0, written, expected, 0, expected.length)) {

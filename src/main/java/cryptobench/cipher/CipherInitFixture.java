@@ -2,7 +2,6 @@ package cryptobench.cipher;
 
 import cryptobench.provider.UnsupportedCombinationException;
 import cryptobench.provider.ValidationException;
-
 import java.security.GeneralSecurityException;
 import java.util.Arrays;
 import javax.crypto.Cipher;
@@ -41,8 +40,13 @@ public final class CipherInitFixture {
             }
             byte[] iv = Arrays.copyOf(setup.nonces.current(), algorithm.ivLength());
             byte[] ciphertext = cipher.doFinal(message);
-            byte[] back = CipherValidator.run(setup.newCipher(), Cipher.DECRYPT_MODE, algorithm,
-                    same ? setup.key : keys[nextKey], iv, ciphertext);
+            byte[] back = CipherValidator.run(
+                    setup.newCipher(),
+                    Cipher.DECRYPT_MODE,
+                    algorithm,
+                    same ? setup.key : keys[nextKey],
+                    iv,
+                    ciphertext);
             if (!Arrays.equals(back, message)) {
                 throw new ValidationException(setup.describe("encrypts wrongly after "
                         + (same ? "initSameKey" : "init with key " + nextKey + " of the ring")));

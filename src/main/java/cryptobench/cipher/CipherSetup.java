@@ -2,10 +2,9 @@ package cryptobench.cipher;
 
 import cryptobench.jvm.ForkMetric;
 import cryptobench.jvm.ForkRecord;
+import cryptobench.provider.ProviderRegistry;
 import cryptobench.provider.UnsupportedCombinationException;
 import cryptobench.provider.ValidationException;
-
-import cryptobench.provider.ProviderRegistry;
 import java.security.GeneralSecurityException;
 import java.security.InvalidKeyException;
 import java.security.Provider;
@@ -71,14 +70,18 @@ final class CipherSetup {
             cipher.init(Cipher.ENCRYPT_MODE, k, parameters);
             return cipher;
         } catch (InvalidKeyException e) {
-            throw new UnsupportedCombinationException(name + " refuses " + keyBits + "-bit keys for "
-                    + algorithm.transformation() + ": " + e.getMessage(), e);
+            throw new UnsupportedCombinationException(
+                    name + " refuses " + keyBits + "-bit keys for " + algorithm.transformation() + ": "
+                            + e.getMessage(),
+                    e);
         }
     }
 
     /** Known answers, round trip, tag check and agreement with another provider for this key and message. */
     String validate(byte[] message) {
-        return ForkRecord.time(ForkMetric.VALIDATION, () -> CipherValidator.validate(name, provider, algorithm, key, nonce(), message));
+        return ForkRecord.time(
+                ForkMetric.VALIDATION,
+                () -> CipherValidator.validate(name, provider, algorithm, key, nonce(), message));
     }
 
     /** A measured decrypt call run on a forged ciphertext; returns the bytes written. */
@@ -101,7 +104,8 @@ final class CipherSetup {
         } catch (BadPaddingException expected) { // AEADBadTagException is one
             return;
         } catch (GeneralSecurityException e) {
-            throw new ValidationException(describe(what) + " fails a forged tag with " + e + " instead of AEADBadTagException", e);
+            throw new ValidationException(
+                    describe(what) + " fails a forged tag with " + e + " instead of AEADBadTagException", e);
         }
         throw new ValidationException(describe(what) + " accepted a ciphertext with a forged tag");
     }

@@ -43,7 +43,13 @@ public final class CipherSweep {
     /**
      * @param reference the provider to compare with, or null to check round trips and tags only
      */
-    public CipherSweep(String name, Provider provider, String referenceName, Provider reference, CipherAlgorithm algorithm, int keyBits) {
+    public CipherSweep(
+            String name,
+            Provider provider,
+            String referenceName,
+            Provider reference,
+            CipherAlgorithm algorithm,
+            int keyBits) {
         this.name = name;
         this.provider = provider;
         this.referenceName = referenceName;
@@ -143,8 +149,10 @@ public final class CipherSweep {
                     extra.put("first difference at byte", String.valueOf(at));
                     extra.put(referenceName + " gives", excerpt(expected, at));
                     extra.put(name + " gives", excerpt(ciphertext, at));
-                    return fail("differs", "ciphertext differs from " + referenceName + "'s (" + ciphertext.length + " against "
-                            + expected.length + " bytes, first difference at byte " + at + ")");
+                    return fail(
+                            "differs",
+                            "ciphertext differs from " + referenceName + "'s (" + ciphertext.length + " against "
+                                    + expected.length + " bytes, first difference at byte " + at + ")");
                 }
             }
             Cipher decrypt = init(Cipher.DECRYPT_MODE, k);
@@ -157,7 +165,9 @@ public final class CipherSweep {
             }
             if (!Arrays.equals(message, dec.output)) {
                 int at = Arrays.mismatch(message, dec.output);
-                return fail("round-trip", "decrypts its own ciphertext to other bytes (first difference at byte " + at + ")");
+                return fail(
+                        "round-trip",
+                        "decrypts its own ciphertext to other bytes (first difference at byte " + at + ")");
             }
             return algorithm.isAead() && tamper ? checkTampered(k) : Outcome.PASSED;
         }
@@ -176,16 +186,21 @@ public final class CipherSweep {
             Fed dec = feed(decrypt, c.shape(), forged);
             int released = released(dec.emitted, message);
             if (released > 0) {
-                return fail("released-unauthenticated", "released " + released + " bytes of plaintext from a forged "
-                        + (inTag ? "tag" : "ciphertext") + " before refusing it" + (dec.error == null ? " (and then accepted it)" : ""));
+                return fail(
+                        "released-unauthenticated",
+                        "released " + released + " bytes of plaintext from a forged " + (inTag ? "tag" : "ciphertext")
+                                + " before refusing it" + (dec.error == null ? " (and then accepted it)" : ""));
             }
             if (dec.error == null) {
-                return fail(inTag ? "forged-tag-accepted" : "forged-ciphertext-accepted",
+                return fail(
+                        inTag ? "forged-tag-accepted" : "forged-ciphertext-accepted",
                         "accepted a " + (inTag ? "tag" : "ciphertext") + " with one bit flipped");
             }
             if (!(dec.error instanceof BadPaddingException)) {
-                return fail("forged-wrong-exception", "refused a forged " + (inTag ? "tag" : "ciphertext") + " with " + dec.error
-                        + " instead of AEADBadTagException");
+                return fail(
+                        "forged-wrong-exception",
+                        "refused a forged " + (inTag ? "tag" : "ciphertext") + " with " + dec.error
+                                + " instead of AEADBadTagException");
             }
             return Outcome.PASSED;
         }
@@ -253,7 +268,8 @@ public final class CipherSweep {
                         }
                         ByteBuffer in = buffer(direct, input, offset);
                         int outOffset = 16 - offset;
-                        ByteBuffer out = direct ? ByteBuffer.allocateDirect(outOffset + cipher.getOutputSize(input.length) + 64)
+                        ByteBuffer out = direct
+                                ? ByteBuffer.allocateDirect(outOffset + cipher.getOutputSize(input.length) + 64)
                                 : ByteBuffer.allocate(outOffset + cipher.getOutputSize(input.length) + 64);
                         out.position(outOffset);
                         int pos = offset;
@@ -324,7 +340,11 @@ public final class CipherSweep {
             r.put("length", String.valueOf(c.length()));
             r.put("shape", c.shape().description());
             if (c.shape().splits()) {
-                r.put("pieces", pieces.size() <= 40 ? pieces.toString() + " (the last to doFinal)" : pieces.size() + " pieces from the case seed");
+                r.put(
+                        "pieces",
+                        pieces.size() <= 40
+                                ? pieces.toString() + " (the last to doFinal)"
+                                : pieces.size() + " pieces from the case seed");
             }
             if (c.shape() != Shape.ONE_SHOT && c.shape() != Shape.SPLIT) {
                 r.put("offset", String.valueOf(offset));
@@ -334,10 +354,18 @@ public final class CipherSweep {
                 r.put("iv", hex.formatHex(iv));
             }
             if (algorithm.isAead()) {
-                r.put("aad", aad.length <= SweepCase.HEX_LIMIT ? hex.formatHex(aad) : aad.length + " bytes from the case seed");
+                r.put(
+                        "aad",
+                        aad.length <= SweepCase.HEX_LIMIT
+                                ? hex.formatHex(aad)
+                                : aad.length + " bytes from the case seed");
             }
-            r.put("input", message.length <= SweepCase.HEX_LIMIT ? hex.formatHex(message)
-                    : message.length + " bytes from the case seed (SplittableRandom(seed): key, IV, AAD, input, pieces)");
+            r.put(
+                    "input",
+                    message.length <= SweepCase.HEX_LIMIT
+                            ? hex.formatHex(message)
+                            : message.length
+                                    + " bytes from the case seed (SplittableRandom(seed): key, IV, AAD, input, pieces)");
             r.put("case seed", String.valueOf(c.seed()));
             if (reference != null) {
                 r.put("reference", referenceName);
@@ -348,8 +376,7 @@ public final class CipherSweep {
     }
 
     /** What feeding gave: the output, or the error and the bytes emitted (or written to the output) before it. */
-    private record Fed(byte[] output, Exception error, byte[] emitted) {
-    }
+    private record Fed(byte[] output, Exception error, byte[] emitted) {}
 
     /**
      * How many bytes of {@code plaintext} a failed decryption let out: the bytes equal to the
@@ -369,13 +396,17 @@ public final class CipherSweep {
                 run = 0;
             }
         }
-        boolean whole = plaintext.length > 0 && plaintext.length < 4 && n == plaintext.length && same == n
+        boolean whole = plaintext.length > 0
+                && plaintext.length < 4
+                && n == plaintext.length
+                && same == n
                 && !Arrays.equals(plaintext, new byte[plaintext.length]);
         return longest >= 4 || whole ? same : 0;
     }
 
     private static ByteBuffer buffer(boolean direct, byte[] bytes, int offset) {
-        ByteBuffer b = direct ? ByteBuffer.allocateDirect(offset + bytes.length) : ByteBuffer.allocate(offset + bytes.length);
+        ByteBuffer b =
+                direct ? ByteBuffer.allocateDirect(offset + bytes.length) : ByteBuffer.allocate(offset + bytes.length);
         b.position(offset);
         b.put(bytes);
         b.position(offset);

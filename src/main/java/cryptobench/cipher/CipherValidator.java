@@ -1,14 +1,13 @@
 package cryptobench.cipher;
 
+import cryptobench.check.SweepPlan;
+import cryptobench.check.SweepResult;
 import cryptobench.jvm.ForkMetric;
 import cryptobench.jvm.ForkRecord;
-import cryptobench.provider.ValidationException;
-
 import cryptobench.provider.ProviderRegistry;
 import cryptobench.provider.References;
 import cryptobench.provider.References.Reference;
-import cryptobench.check.SweepPlan;
-import cryptobench.check.SweepResult;
+import cryptobench.provider.ValidationException;
 import java.security.GeneralSecurityException;
 import java.security.InvalidAlgorithmParameterException;
 import java.security.InvalidKeyException;
@@ -27,8 +26,7 @@ import javax.crypto.spec.SecretKeySpec;
  */
 final class CipherValidator {
 
-    private CipherValidator() {
-    }
+    private CipherValidator() {}
 
     /**
      * Validates {@code provider} (named {@code name}) for {@code algorithm} with this key, IV and
@@ -36,7 +34,8 @@ final class CipherValidator {
      *
      * @return a one-line account of what was checked
      */
-    static String validate(String name, Provider provider, CipherAlgorithm algorithm, Key key, byte[] iv, byte[] message) {
+    static String validate(
+            String name, Provider provider, CipherAlgorithm algorithm, Key key, byte[] iv, byte[] message) {
         Checked checked = checkAtSize(name, provider, algorithm, key, iv, message);
         // a streaming message of many MiB is swept around 1 MiB: 70 cases of it would take longer than the trial
         int around = Math.min(message.length, SweepPlan.MAX_LENGTH);
@@ -45,17 +44,18 @@ final class CipherValidator {
     }
 
     /** What {@link #checkAtSize} checked, and the provider it compared with (null if none). */
-    record Checked(String account, String reference) {
-    }
+    record Checked(String account, String reference) {}
 
     /**
      * The checks at the measured size alone (the whole validation before the quick sweep): known
      * answers, a round trip, a forged tag refused, and the same bytes as a reference provider.
      */
-    static Checked checkAtSize(String name, Provider provider, CipherAlgorithm algorithm, Key key, byte[] iv, byte[] message) {
+    static Checked checkAtSize(
+            String name, Provider provider, CipherAlgorithm algorithm, Key key, byte[] iv, byte[] message) {
         int vectors = checkKnownAnswers(name, provider, algorithm);
         byte[] ciphertext = run(algorithm.newCipher(provider, name), Cipher.ENCRYPT_MODE, algorithm, key, iv, message);
-        byte[] decrypted = run(algorithm.newCipher(provider, name), Cipher.DECRYPT_MODE, algorithm, key, iv, ciphertext);
+        byte[] decrypted =
+                run(algorithm.newCipher(provider, name), Cipher.DECRYPT_MODE, algorithm, key, iv, ciphertext);
         if (!Arrays.equals(message, decrypted)) {
             throw new ValidationException(name + " " + algorithm.transformation()
                     + " does not decrypt its own ciphertext back to the input (" + message.length + " bytes)");
@@ -65,12 +65,15 @@ final class CipherValidator {
         }
         String reference = compareWithReference(name, provider, algorithm, key, iv, message, ciphertext);
         if (reference == null && vectors == 0) {
-            throw new ValidationException("cannot validate " + name + " " + algorithm.transformation() + "-"
-                    + key.getEncoded().length * 8 + ": no other provider offers it and it accepts none of the known-answer vectors");
+            throw new ValidationException(
+                    "cannot validate " + name + " " + algorithm.transformation() + "-" + key.getEncoded().length * 8
+                            + ": no other provider offers it and it accepts none of the known-answer vectors");
         }
-        return new Checked(vectors + " known-answer vectors, round trip"
-                + (algorithm.isAead() ? ", forged tag rejected" : "")
-                + (reference == null ? "" : ", same bytes as " + reference), reference);
+        return new Checked(
+                vectors + " known-answer vectors, round trip"
+                        + (algorithm.isAead() ? ", forged tag rejected" : "")
+                        + (reference == null ? "" : ", same bytes as " + reference),
+                reference);
     }
 
     /** The sweep's seed in every trial's validation: the same cases in every fork, so a failure reproduces. */
@@ -81,14 +84,19 @@ final class CipherValidator {
      * as seeded update pieces of 1 to 15 bytes and more, against the reference provider and back;
      * returns how many cases ran.
      */
-    static int quickSweep(String name, Provider provider, CipherAlgorithm algorithm, int keyBits, int size, String referenceName) {
+    static int quickSweep(
+            String name, Provider provider, CipherAlgorithm algorithm, int keyBits, int size, String referenceName) {
         Provider reference = referenceName == null ? null : ProviderRegistry.load(referenceName);
-        SweepResult r = ForkRecord.time(ForkMetric.SWEEP, () -> new CipherSweep(name, provider, referenceName, reference, algorithm,
-                keyBits).withoutTampering().run(SweepPlan.around(size, QUICK_SWEEP_SEED), ""));
+        SweepResult r = ForkRecord.time(
+                ForkMetric.SWEEP,
+                () -> new CipherSweep(name, provider, referenceName, reference, algorithm, keyBits)
+                        .withoutTampering()
+                        .run(SweepPlan.around(size, QUICK_SWEEP_SEED), ""));
         ForkRecord.add(ForkMetric.SWEEP_CASES, r.tally().passed() + r.failures().size());
         if (!r.failures().isEmpty()) {
-            throw new ValidationException(name + " " + algorithm.transformation() + "-" + keyBits + " fails the sweep around "
-                    + size + " bytes: " + r.failures().get(0).text().strip().replace("\n", "; "));
+            throw new ValidationException(
+                    name + " " + algorithm.transformation() + "-" + keyBits + " fails the sweep around " + size
+                            + " bytes: " + r.failures().get(0).text().strip().replace("\n", "; "));
         }
         return r.tally().passed();
     }
@@ -107,12 +115,15 @@ final class CipherValidator {
             byte[] actual = doFinal(cipher, v.aad(), v.plaintext());
             // PKCS5 padding adds a block the published CBC vectors do not have: compare the prefix.
             byte[] compared = algorithm.kind() == CipherAlgorithm.Kind.PADDED
-                    ? Arrays.copyOf(actual, Math.min(actual.length, v.ciphertext().length)) : actual;
+                    ? Arrays.copyOf(actual, Math.min(actual.length, v.ciphertext().length))
+                    : actual;
             if (!Arrays.equals(v.ciphertext(), compared)) {
-                throw new ValidationException(name + " " + algorithm.transformation() + " fails the known-answer vector "
-                        + v.source() + ": expected " + hex(v.ciphertext()) + ", got " + hex(actual));
+                throw new ValidationException(
+                        name + " " + algorithm.transformation() + " fails the known-answer vector " + v.source()
+                                + ": expected " + hex(v.ciphertext()) + ", got " + hex(actual));
             }
-            byte[] decrypted = run(algorithm.newCipher(provider, name), Cipher.DECRYPT_MODE, algorithm, key, v.iv(), v.aad(), actual);
+            byte[] decrypted = run(
+                    algorithm.newCipher(provider, name), Cipher.DECRYPT_MODE, algorithm, key, v.iv(), v.aad(), actual);
             if (!Arrays.equals(v.plaintext(), decrypted)) {
                 throw new ValidationException(name + " " + algorithm.transformation()
                         + " decrypts the known-answer vector " + v.source() + " to the wrong plaintext");
@@ -122,8 +133,8 @@ final class CipherValidator {
         return ran;
     }
 
-    private static void checkTagVerified(String name, Provider provider, CipherAlgorithm algorithm, Key key,
-                                         byte[] iv, byte[] ciphertext) {
+    private static void checkTagVerified(
+            String name, Provider provider, CipherAlgorithm algorithm, Key key, byte[] iv, byte[] ciphertext) {
         byte[] forged = ciphertext.clone();
         forged[forged.length - 1] ^= 1;
         try {
@@ -134,12 +145,19 @@ final class CipherValidator {
             }
             throw e;
         }
-        throw new ValidationException(name + " " + algorithm.transformation() + " accepted a ciphertext with a forged tag");
+        throw new ValidationException(
+                name + " " + algorithm.transformation() + " accepted a ciphertext with a forged tag");
     }
 
     /** Encrypts with the reference provider ({@link References}) for the configuration; returns its name, or null. */
-    private static String compareWithReference(String name, Provider provider, CipherAlgorithm algorithm, Key key, byte[] iv,
-                                               byte[] message, byte[] ciphertext) {
+    private static String compareWithReference(
+            String name,
+            Provider provider,
+            CipherAlgorithm algorithm,
+            Key key,
+            byte[] iv,
+            byte[] message,
+            byte[] ciphertext) {
         Reference ref = References.first(name, candidate -> {
             Provider p = candidate.equals(name) ? provider : ProviderRegistry.load(candidate);
             algorithm.newCipher(p, candidate).init(Cipher.ENCRYPT_MODE, key, algorithm.parameters(iv));
@@ -163,12 +181,13 @@ final class CipherValidator {
         return run(cipher, mode, algorithm, key, iv, new byte[0], input);
     }
 
-    private static byte[] run(Cipher cipher, int mode, CipherAlgorithm algorithm, Key key, byte[] iv, byte[] aad, byte[] input) {
+    private static byte[] run(
+            Cipher cipher, int mode, CipherAlgorithm algorithm, Key key, byte[] iv, byte[] aad, byte[] input) {
         try {
             cipher.init(mode, key, algorithm.parameters(iv));
         } catch (GeneralSecurityException e) {
-            throw new ValidationException(cipher.getProvider().getName() + " " + algorithm.transformation()
-                    + " refused init: " + e, e);
+            throw new ValidationException(
+                    cipher.getProvider().getName() + " " + algorithm.transformation() + " refused init: " + e, e);
         }
         return doFinal(cipher, aad, input);
     }
@@ -180,7 +199,8 @@ final class CipherValidator {
             }
             return cipher.doFinal(input);
         } catch (GeneralSecurityException e) {
-            throw new ValidationException(cipher.getProvider().getName() + " " + cipher.getAlgorithm() + " failed: " + e, e);
+            throw new ValidationException(
+                    cipher.getProvider().getName() + " " + cipher.getAlgorithm() + " failed: " + e, e);
         }
     }
 

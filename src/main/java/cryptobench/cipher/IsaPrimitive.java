@@ -1,8 +1,5 @@
 package cryptobench.cipher;
 
-import cryptobench.cipher.CipherAlgorithm;
-import cryptobench.cipher.CipherConfig;
-import cryptobench.cipher.CipherFixture;
 import cryptobench.digest.DigestAlgorithm;
 import cryptobench.digest.DigestFixture;
 import cryptobench.jvm.Settler;

@@ -18,8 +18,7 @@ final class JitWarmup {
     static final int OPERATIONS = 20_000;
     private static final long WAIT_MILLIS = 5_000;
 
-    private JitWarmup() {
-    }
+    private JitWarmup() {}
 
     /** Warms the cipher up; returns a note for the conformance table. */
     static String cipher(String name, Provider provider, CipherAlgorithm algorithm, int keyBits) {
@@ -73,7 +72,8 @@ final class JitWarmup {
                 break;
             }
         }
-        return jit.busy() ? "warmed " + warm + " ms, JIT still compiling after 5 s"
+        return jit.busy()
+                ? "warmed " + warm + " ms, JIT still compiling after 5 s"
                 : "warmed " + warm + " ms, JIT idle";
     }
 }

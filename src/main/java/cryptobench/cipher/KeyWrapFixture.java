@@ -28,16 +28,32 @@ public final class KeyWrapFixture {
 
     /** RFC 3394 sections 4.1 and 4.6, and RFC 5649 section 6: KEK, key data, wrapped. */
     static final List<String[]> KW_VECTORS = List.of(
-            new String[] {"RFC 3394 4.1", "000102030405060708090a0b0c0d0e0f", "00112233445566778899aabbccddeeff",
-                "1fa68b0a8112b447aef34bd8fb5a7b829d3e862371d2cfe5"},
-            new String[] {"RFC 3394 4.6", "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f",
+            new String[] {
+                "RFC 3394 4.1",
+                "000102030405060708090a0b0c0d0e0f",
+                "00112233445566778899aabbccddeeff",
+                "1fa68b0a8112b447aef34bd8fb5a7b829d3e862371d2cfe5"
+            },
+            new String[] {
+                "RFC 3394 4.6",
+                "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f",
                 "00112233445566778899aabbccddeeff000102030405060708090a0b0c0d0e0f",
-                "28c9f404c4b810f4cbccb35cfb87f8263f5786e2d80ed326cbc7f0e71a99f43bfb988b9b7a02dd21"});
+                "28c9f404c4b810f4cbccb35cfb87f8263f5786e2d80ed326cbc7f0e71a99f43bfb988b9b7a02dd21"
+            });
+
     static final List<String[]> KWP_VECTORS = List.of(
-            new String[] {"RFC 5649 6 (20 bytes)", "5840df6e29b02af1ab493b705bf16ea1ae8338f4dcc176a8",
-                "c37b7e6492584340bed12207808941155068f738", "138bdeaa9b8fa7fc61f97742e72248ee5ae6ae5360d1ae6a5f54f373fa543b6a"},
-            new String[] {"RFC 5649 6 (7 bytes)", "5840df6e29b02af1ab493b705bf16ea1ae8338f4dcc176a8", "466f7250617369",
-                "afbeb0f07dfbf5419200f2ccb50bb24f"});
+            new String[] {
+                "RFC 5649 6 (20 bytes)",
+                "5840df6e29b02af1ab493b705bf16ea1ae8338f4dcc176a8",
+                "c37b7e6492584340bed12207808941155068f738",
+                "138bdeaa9b8fa7fc61f97742e72248ee5ae6ae5360d1ae6a5f54f373fa543b6a"
+            },
+            new String[] {
+                "RFC 5649 6 (7 bytes)",
+                "5840df6e29b02af1ab493b705bf16ea1ae8338f4dcc176a8",
+                "466f7250617369",
+                "afbeb0f07dfbf5419200f2ccb50bb24f"
+            });
 
     private final Cipher wrapper;
     private final Cipher unwrapper;
@@ -46,7 +62,8 @@ public final class KeyWrapFixture {
     private final WrappedKey wrappedKey;
     private final String validation;
 
-    private KeyWrapFixture(Cipher wrapper, Cipher unwrapper, Key key, byte[] wrapped, WrappedKey wrappedKey, String validation) {
+    private KeyWrapFixture(
+            Cipher wrapper, Cipher unwrapper, Key key, byte[] wrapped, WrappedKey wrappedKey, String validation) {
         this.wrapper = wrapper;
         this.unwrapper = unwrapper;
         this.key = key;
@@ -75,8 +92,9 @@ public final class KeyWrapFixture {
             Key key = wrappedKey.key();
             byte[] encoded = key.getEncoded();
             if (mode == WrapMode.KW && encoded.length % 8 != 0) {
-                throw new UnsupportedCombinationException(mode.displayName() + " (RFC 3394) wraps whole 8-byte blocks; the "
-                        + wrappedKey.displayName() + " is " + encoded.length + " bytes: KWP pads it");
+                throw new UnsupportedCombinationException(
+                        mode.displayName() + " (RFC 3394) wraps whole 8-byte blocks; the " + wrappedKey.displayName()
+                                + " is " + encoded.length + " bytes: KWP pads it");
             }
             notes.add(vectors(provider, cipherName, mode, what));
 
@@ -88,7 +106,12 @@ public final class KeyWrapFixture {
             byte[] first = wrapper.wrap(key);
             byte[] second = wrapper.wrap(key);
             require(Arrays.equals(first, second), what + ": two wraps of one key differ");
-            require(Arrays.equals(unwrapper.unwrap(first, wrappedKey.algorithm(), wrappedKey.type()).getEncoded(), encoded),
+            require(
+                    Arrays.equals(
+                            unwrapper
+                                    .unwrap(first, wrappedKey.algorithm(), wrappedKey.type())
+                                    .getEncoded(),
+                            encoded),
                     what + ": its unwrap gives another key");
             notes.add("wraps twice to the same bytes and unwraps them");
 
@@ -99,10 +122,17 @@ public final class KeyWrapFixture {
                 String otherName = cipherName(other, mode);
                 Cipher theirWrapper = Cipher.getInstance(otherName, other);
                 theirWrapper.init(Cipher.WRAP_MODE, kek);
-                require(Arrays.equals(theirWrapper.wrap(key), first), what + ": wraps to other bytes than " + reference);
+                require(
+                        Arrays.equals(theirWrapper.wrap(key), first),
+                        what + ": wraps to other bytes than " + reference);
                 Cipher theirUnwrapper = Cipher.getInstance(otherName, other);
                 theirUnwrapper.init(Cipher.UNWRAP_MODE, kek);
-                require(Arrays.equals(theirUnwrapper.unwrap(first, wrappedKey.algorithm(), wrappedKey.type()).getEncoded(), encoded),
+                require(
+                        Arrays.equals(
+                                theirUnwrapper
+                                        .unwrap(first, wrappedKey.algorithm(), wrappedKey.type())
+                                        .getEncoded(),
+                                encoded),
                         what + ": " + reference + " unwraps its wrapping to another key");
                 notes.add("same bytes as " + reference + ", which unwraps them");
             } else {
@@ -121,7 +151,12 @@ public final class KeyWrapFixture {
                 throw new ValidationException(what + ": unwraps a tampered wrapping (bit " + bit + ") to a key of "
                         + (accepted == null ? "null" : accepted.getEncoded().length + " bytes"));
             }
-            require(Arrays.equals(unwrapper.unwrap(first, wrappedKey.algorithm(), wrappedKey.type()).getEncoded(), encoded),
+            require(
+                    Arrays.equals(
+                            unwrapper
+                                    .unwrap(first, wrappedKey.algorithm(), wrappedKey.type())
+                                    .getEncoded(),
+                            encoded),
                     what + ": does not unwrap after refusing a tampered wrapping");
             notes.add("refuses tampered wrappings");
             return new KeyWrapFixture(wrapper, unwrapper, key, first, wrappedKey, String.join("; ", notes));
@@ -146,10 +181,14 @@ public final class KeyWrapFixture {
 
     /** The first of the mode's Cipher names that the provider offers (service lookup ignores case), or null. */
     static String cipherName(Provider provider, WrapMode mode) {
-        return mode.cipherNames().stream().filter(n -> provider.getService("Cipher", n) != null).findFirst().orElse(null);
+        return mode.cipherNames().stream()
+                .filter(n -> provider.getService("Cipher", n) != null)
+                .findFirst()
+                .orElse(null);
     }
 
-    private static String vectors(Provider provider, String cipherName, WrapMode mode, String what) throws GeneralSecurityException {
+    private static String vectors(Provider provider, String cipherName, WrapMode mode, String what)
+            throws GeneralSecurityException {
         HexFormat hex = HexFormat.of();
         List<String[]> vectors = mode == WrapMode.KW ? KW_VECTORS : KWP_VECTORS;
         for (String[] v : vectors) {
@@ -157,7 +196,9 @@ public final class KeyWrapFixture {
             Cipher c = Cipher.getInstance(cipherName, provider);
             c.init(Cipher.ENCRYPT_MODE, kek);
             byte[] out = c.doFinal(hex.parseHex(v[2]));
-            require(Arrays.equals(out, hex.parseHex(v[3])), what + ": " + v[0] + " gives " + hex.formatHex(out) + ", expected " + v[3]);
+            require(
+                    Arrays.equals(out, hex.parseHex(v[3])),
+                    what + ": " + v[0] + " gives " + hex.formatHex(out) + ", expected " + v[3]);
             c.init(Cipher.DECRYPT_MODE, kek);
             require(Arrays.equals(c.doFinal(out), hex.parseHex(v[2])), what + ": " + v[0] + " does not unwrap back");
         }

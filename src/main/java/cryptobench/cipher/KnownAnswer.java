@@ -1,9 +1,9 @@
 package cryptobench.cipher;
 
-import cryptobench.results.Json;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.core.type.TypeReference;
+import cryptobench.results.Json;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -15,21 +15,36 @@ import java.util.Map;
  * A published known-answer vector. For AEAD algorithms the ciphertext is followed by the 16-byte
  * tag, as {@code Cipher.doFinal} returns it. The vectors live in {@code cryptobench/vectors.json}.
  */
-public record KnownAnswer(CipherAlgorithm algorithm, String source, byte[] key, byte[] iv, byte[] aad,
-                          byte[] plaintext, byte[] ciphertext) {
+public record KnownAnswer(
+        CipherAlgorithm algorithm,
+        String source,
+        byte[] key,
+        byte[] iv,
+        byte[] aad,
+        byte[] plaintext,
+        byte[] ciphertext) {
 
     private static final String RESOURCE = "/cryptobench/vectors.json";
     private static final List<KnownAnswer> ALL = load();
 
     @JsonCreator
-    static KnownAnswer fromJson(@JsonProperty("algorithm") CipherAlgorithm algorithm,
-                                @JsonProperty("source") String source, @JsonProperty("key") String key,
-                                @JsonProperty("iv") String iv, @JsonProperty("aad") String aad,
-                                @JsonProperty("plaintext") String plaintext,
-                                @JsonProperty("ciphertext") String ciphertext) {
+    static KnownAnswer fromJson(
+            @JsonProperty("algorithm") CipherAlgorithm algorithm,
+            @JsonProperty("source") String source,
+            @JsonProperty("key") String key,
+            @JsonProperty("iv") String iv,
+            @JsonProperty("aad") String aad,
+            @JsonProperty("plaintext") String plaintext,
+            @JsonProperty("ciphertext") String ciphertext) {
         HexFormat hex = HexFormat.of();
-        return new KnownAnswer(algorithm, source, hex.parseHex(key), hex.parseHex(iv == null ? "" : iv),
-                hex.parseHex(aad == null ? "" : aad), hex.parseHex(plaintext), hex.parseHex(ciphertext));
+        return new KnownAnswer(
+                algorithm,
+                source,
+                hex.parseHex(key),
+                hex.parseHex(iv == null ? "" : iv),
+                hex.parseHex(aad == null ? "" : aad),
+                hex.parseHex(plaintext),
+                hex.parseHex(ciphertext));
     }
 
     public int keyBits() {
@@ -55,7 +70,7 @@ public record KnownAnswer(CipherAlgorithm algorithm, String source, byte[] key, 
             if (in == null) {
                 throw new IllegalStateException(RESOURCE + " is missing from the classpath");
             }
-            Map<String, List<KnownAnswer>> file = Json.MAPPER.readValue(in, new TypeReference<>() { });
+            Map<String, List<KnownAnswer>> file = Json.MAPPER.readValue(in, new TypeReference<>() {});
             return List.copyOf(file.get("vectors"));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + RESOURCE, e);

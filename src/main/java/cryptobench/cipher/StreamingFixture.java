@@ -2,7 +2,6 @@ package cryptobench.cipher;
 
 import cryptobench.provider.UnsupportedCombinationException;
 import cryptobench.provider.ValidationException;
-
 import java.security.GeneralSecurityException;
 import java.security.spec.AlgorithmParameterSpec;
 import java.util.Arrays;
@@ -69,7 +68,8 @@ public final class StreamingFixture {
         }
         int written = encrypt();
         byte[] expected = algorithm.isAead()
-                ? setup.oneShot(Cipher.ENCRYPT_MODE, Arrays.copyOf(setup.nonces.current(), algorithm.ivLength()), plaintext)
+                ? setup.oneShot(
+                        Cipher.ENCRYPT_MODE, Arrays.copyOf(setup.nonces.current(), algorithm.ivLength()), plaintext)
                 : ciphertexts[1];
         if (!Arrays.equals(output, 0, written, expected, 0, expected.length)) {
             throw new ValidationException(what + " gives other bytes than one doFinal of the whole message");
@@ -97,11 +97,13 @@ public final class StreamingFixture {
      * @throws ValidationException if the provider gives wrong results
      * @throws IllegalArgumentException for a bad provider name, key size, message or chunk size
      */
-    public static StreamingFixture create(String provider, CipherAlgorithm algorithm, int keyBits, int messageSize, int chunkSize) {
+    public static StreamingFixture create(
+            String provider, CipherAlgorithm algorithm, int keyBits, int messageSize, int chunkSize) {
         try {
             return new StreamingFixture(provider, algorithm, keyBits, messageSize, chunkSize);
         } catch (GeneralSecurityException e) {
-            throw new ValidationException(provider + " " + algorithm.displayName() + " streaming setup failed: " + e, e);
+            throw new ValidationException(
+                    provider + " " + algorithm.displayName() + " streaming setup failed: " + e, e);
         }
     }
 

@@ -1,12 +1,12 @@
 package cryptobench.cli;
 
-import cryptobench.results.RunSettings;
-import cryptobench.results.RunSettings.Schedule;
 import cryptobench.ab.AbSetup;
 import cryptobench.ab.AbSetup.FailOn;
 import cryptobench.engine.ExitCode;
 import cryptobench.engine.ForkedJvm;
 import cryptobench.engine.JmhOption;
+import cryptobench.results.RunSettings;
+import cryptobench.results.RunSettings.Schedule;
 import cryptobench.run.Profile;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -24,66 +24,113 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** Paired A/B runs of the same trials on two sides (JVM, classpath, JVM arguments); exit 0 clean, 1 regression, 2 bad input, 3 nothing measured. */
-@Command(name = "ab", mixinStandardHelpOptions = true,
-        description = {"Runs the same trials on two sides, base and new, in rounds: each round runs one fork of each side",
-                "per open row, both at once on their own cores (duet) or one after the other in random order (drawn afresh",
-                "for each block of two rounds, which swap it). After each look it judges every row from the paired ratios",
-                "new/base: unchanged when the interval lies inside +-threshold, regressed (improved) when the interval is",
-                "clear of no change on the slow (fast) side and the estimate is a change of at least the threshold; rows",
-                "keep running until decided or the budget ends (then: undecided). Writes DIR/base/ and",
-                "DIR/new/ (jmh.json, env.json, outcomes.json), DIR/comparison.md and .json, DIR/rounds/ (each fork as it",
-                "ends, packed at the end; 'ab --resume DIR' finishes a killed run). Exit code: 0 no regression, 1 regression",
-                "or failed row (--fail-on undecided: also a row undecided or unsupported), 2 bad input, 3 nothing measured",
-                "(no row has a round with both sides measured, e.g. every row unsupported or failing on a side; whatever",
-                "--fail-on says). Any exit but 0 names its rows on stderr."})
+@Command(
+        name = "ab",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Runs the same trials on two sides, base and new, in rounds: each round runs one fork of each side",
+            "per open row, both at once on their own cores (duet) or one after the other in random order (drawn afresh",
+            "for each block of two rounds, which swap it). After each look it judges every row from the paired ratios",
+            "new/base: unchanged when the interval lies inside +-threshold, regressed (improved) when the interval is",
+            "clear of no change on the slow (fast) side and the estimate is a change of at least the threshold; rows",
+            "keep running until decided or the budget ends (then: undecided). Writes DIR/base/ and",
+            "DIR/new/ (jmh.json, env.json, outcomes.json), DIR/comparison.md and .json, DIR/rounds/ (each fork as it",
+            "ends, packed at the end; 'ab --resume DIR' finishes a killed run). Exit code: 0 no regression, 1 regression",
+            "or failed row (--fail-on undecided: also a row undecided or unsupported), 2 bad input, 3 nothing measured",
+            "(no row has a round with both sides measured, e.g. every row unsupported or failing on a side; whatever",
+            "--fail-on says). Any exit but 0 names its rows on stderr."
+        })
 public final class AbCommand implements Callable<Integer> {
 
-    @Option(names = "--profile", defaultValue = "gate", paramLabel = "NAME", converter = Converters.ProfileConverter.class,
-            description = "The trials and their iteration settings (default: ${DEFAULT-VALUE}); JMH options after -- change them.")
+    @Option(
+            names = "--profile",
+            defaultValue = "gate",
+            paramLabel = "NAME",
+            converter = Converters.ProfileConverter.class,
+            description =
+                    "The trials and their iteration settings (default: ${DEFAULT-VALUE}); JMH options after -- change them.")
     Profile profile;
 
     @Mixin
     AbSides sides;
 
-    @Option(names = "--schedule", defaultValue = "duet",
-            description = "duet (both forks at once, pinned to separate cores) or interleaved (one after the other, random order) (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--schedule",
+            defaultValue = "duet",
+            description =
+                    "duet (both forks at once, pinned to separate cores) or interleaved (one after the other, random order) (default: ${DEFAULT-VALUE}).")
     Schedule schedule;
 
-    @Option(names = "--threshold", defaultValue = "5%", paramLabel = "PCT",
-            description = "Smallest change that matters (default: ${DEFAULT-VALUE}): a row regresses only when its estimate is a slowdown"
-                    + " of at least this and its interval is clear of no change. Simulated with the noise of the committed runs"
-                    + " (results/ab/), a true 2%% slowdown fails the default gate in about 2%% of 10-minute runs (25%% with the"
-                    + " rule before, interval clear of no change alone), 5%% more work in 65%%, 10%% more work in 99%%.")
+    @Option(
+            names = "--threshold",
+            defaultValue = "5%",
+            paramLabel = "PCT",
+            description =
+                    "Smallest change that matters (default: ${DEFAULT-VALUE}): a row regresses only when its estimate is a slowdown"
+                            + " of at least this and its interval is clear of no change. Simulated with the noise of the committed runs"
+                            + " (results/ab/), a true 2%% slowdown fails the default gate in about 2%% of 10-minute runs (25%% with the"
+                            + " rule before, interval clear of no change alone), 5%% more work in 65%%, 10%% more work in 99%%.")
     String threshold;
 
-    @Option(names = "--confidence", defaultValue = "0.99", paramLabel = "P",
+    @Option(
+            names = "--confidence",
+            defaultValue = "0.99",
+            paramLabel = "P",
             description = "Confidence over all rows and looks together (default: ${DEFAULT-VALUE}).")
     double confidence;
 
-    @Option(names = "--budget", defaultValue = "10m", paramLabel = "TIME",
-            description = "Wall time for the rounds, e.g. 90s, 10m, 1h (default: ${DEFAULT-VALUE}); rows open then are undecided.")
+    @Option(
+            names = "--budget",
+            defaultValue = "10m",
+            paramLabel = "TIME",
+            description =
+                    "Wall time for the rounds, e.g. 90s, 10m, 1h (default: ${DEFAULT-VALUE}); rows open then are undecided.")
     String budget;
 
-    @Option(names = "--min-rounds", defaultValue = "6", paramLabel = "N", description = "Rounds before the first look (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--min-rounds",
+            defaultValue = "6",
+            paramLabel = "N",
+            description = "Rounds before the first look (default: ${DEFAULT-VALUE}).")
     int minRounds;
 
-    @Option(names = "--max-rounds", defaultValue = "1000", paramLabel = "N", description = "Most rounds per row (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--max-rounds",
+            defaultValue = "1000",
+            paramLabel = "N",
+            description = "Most rounds per row (default: ${DEFAULT-VALUE}).")
     int maxRounds;
 
-    @Option(names = "--seed", paramLabel = "N", description = "Seed of the order and cores drawn for each block (default: from the clock; kept in ab.json).")
+    @Option(
+            names = "--seed",
+            paramLabel = "N",
+            description =
+                    "Seed of the order and cores drawn for each block (default: from the clock; kept in ab.json).")
     Long seed;
 
-    @Option(names = "--fail-on", defaultValue = "regression",
-            description = "regression (also failed rows), undecided (also rows left open or unsupported), or none (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--fail-on",
+            defaultValue = "regression",
+            description =
+                    "regression (also failed rows), undecided (also rows left open or unsupported), or none (default: ${DEFAULT-VALUE}).")
     FailOn failOn;
 
-    @Option(names = {"-o", "--output"}, paramLabel = "DIR", description = "Output folder (default: results/ab/<UTC time>).")
+    @Option(
+            names = {"-o", "--output"},
+            paramLabel = "DIR",
+            description = "Output folder (default: results/ab/<UTC time>).")
     Path output;
 
-    @Option(names = "--resume", paramLabel = "DIR", description = "Finish the ab run in DIR with the settings it was started with.")
+    @Option(
+            names = "--resume",
+            paramLabel = "DIR",
+            description = "Finish the ab run in DIR with the settings it was started with.")
     Path resume;
 
-    @Parameters(paramLabel = "JMH_ARG", description = "JMH options and benchmark regexes, after --; they change the profile's (what ab does with each: below).")
+    @Parameters(
+            paramLabel = "JMH_ARG",
+            description =
+                    "JMH options and benchmark regexes, after --; they change the profile's (what ab does with each: below).")
     List<String> jmhArgs = new ArrayList<>();
 
     CommandSpec spec;
@@ -102,7 +149,9 @@ public final class AbCommand implements Callable<Integer> {
         lines.add(flags(JmhOption.Use.ROWS) + " choose the rows: each fork gets its own rows' values.");
         lines.add(flags(JmhOption.Use.JVM_ARGS) + " are JVM arguments of both sides' forks, around each side's own.");
         lines.add("Set by ab itself, and refused after --:");
-        TextTable owned = TextTable.forColumns(Help.defaultColorScheme(Help.Ansi.OFF), new Column(12, 2, Column.Overflow.SPAN),
+        TextTable owned = TextTable.forColumns(
+                Help.defaultColorScheme(Help.Ansi.OFF),
+                new Column(12, 2, Column.Overflow.SPAN),
                 new Column(HELP_WIDTH - 12, 0, Column.Overflow.WRAP));
         JmhOption.of(JmhOption.Use.OWNED).forEach(o -> owned.addRowValues(o.flag(), o.reason()));
         owned.toString().lines().map(String::stripTrailing).forEach(lines::add);
@@ -118,6 +167,7 @@ public final class AbCommand implements Callable<Integer> {
 
     /** Tests replace the forks and skip the per-side listing. */
     ForkedJvm forks = new ForkedJvm();
+
     boolean checkSides = true;
 
     @Override
@@ -130,17 +180,36 @@ public final class AbCommand implements Callable<Integer> {
             AbSetup.checkNewRun(jmhArgs, schedule, minRounds, maxRounds);
             double t = Converters.threshold(threshold);
             long seconds = Converters.budget(budget);
-            settings = RunSettings.ab(profile.label(), jmhArgs, new RunSettings.Ab(AbSetup.side("base", sides.base()),
-                    AbSetup.side("new", sides.next()), schedule, t, confidence, seconds,
-                    minRounds, maxRounds, seed != null ? seed : System.nanoTime()));
+            settings = RunSettings.ab(
+                    profile.label(),
+                    jmhArgs,
+                    new RunSettings.Ab(
+                            AbSetup.side("base", sides.base()),
+                            AbSetup.side("new", sides.next()),
+                            schedule,
+                            t,
+                            confidence,
+                            seconds,
+                            minRounds,
+                            maxRounds,
+                            seed != null ? seed : System.nanoTime()));
         }
         AbSetup.Plan plan = AbSetup.plan(settings, checkSides);
-        AbSetup.Exit exit = failOn.exit(AbSetup.run(settings, plan, () -> resume != null ? resume
-                : Outputs.newRun(output, RunSettings.AB_FILE, "ab", Path.of("results", "ab")), resume != null, forks,
-                spec.commandLine().getOut(), "ab " + String.join(" ", spec.commandLine().getParseResult().originalArgs())));
+        AbSetup.Exit exit = failOn.exit(AbSetup.run(
+                settings,
+                plan,
+                () -> resume != null
+                        ? resume
+                        : Outputs.newRun(output, RunSettings.AB_FILE, "ab", Path.of("results", "ab")),
+                resume != null,
+                forks,
+                spec.commandLine().getOut(),
+                "ab " + String.join(" ", spec.commandLine().getParseResult().originalArgs())));
         if (exit.message() != null) {
-            spec.commandLine().getErr().println((exit.code() == ExitCode.NOTHING_MEASURED ? "error: " : "ab: exit " + exit.code() + ": ")
-                    + exit.message());
+            spec.commandLine()
+                    .getErr()
+                    .println((exit.code() == ExitCode.NOTHING_MEASURED ? "error: " : "ab: exit " + exit.code() + ": ")
+                            + exit.message());
         }
         return exit.code();
     }

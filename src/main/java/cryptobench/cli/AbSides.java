@@ -9,27 +9,48 @@ import picocli.CommandLine.Option;
 /** The options of {@code ab}'s two sides, base and new: JVM, benchmarks jar, jars added after it and JVM arguments. */
 final class AbSides {
 
-    @Option(names = "--base-jvm", paramLabel = "PATH", description = "JDK home or java binary of the base side (default: this one).")
+    @Option(
+            names = "--base-jvm",
+            paramLabel = "PATH",
+            description = "JDK home or java binary of the base side (default: this one).")
     Path baseJvm;
 
-    @Option(names = "--new-jvm", paramLabel = "PATH", description = "JDK home or java binary of the new side (default: this one).")
+    @Option(
+            names = "--new-jvm",
+            paramLabel = "PATH",
+            description = "JDK home or java binary of the new side (default: this one).")
     Path newJvm;
 
-    @Option(names = "--base-jar", paramLabel = "JAR", description = "Another build of the benchmarks jar for the base side (default: this jar).")
+    @Option(
+            names = "--base-jar",
+            paramLabel = "JAR",
+            description = "Another build of the benchmarks jar for the base side (default: this jar).")
     Path baseJar;
 
-    @Option(names = "--new-jar", paramLabel = "JAR", description = "Another build of the benchmarks jar for the new side (default: this jar).")
+    @Option(
+            names = "--new-jar",
+            paramLabel = "JAR",
+            description = "Another build of the benchmarks jar for the new side (default: this jar).")
     Path newJar;
 
-    @Option(names = "--base-cp", paramLabel = "JARS", split = ":",
+    @Option(
+            names = "--base-cp",
+            paramLabel = "JARS",
+            split = ":",
             description = "Jars added after the benchmarks jar on the base side, e.g. another version of a provider.")
     List<Path> baseCp = new ArrayList<>();
 
-    @Option(names = "--new-cp", paramLabel = "JARS", split = ":",
+    @Option(
+            names = "--new-cp",
+            paramLabel = "JARS",
+            split = ":",
             description = "Jars added after the benchmarks jar on the new side.")
     List<Path> newCp = new ArrayList<>();
 
-    @Option(names = "--base-jvm-args", paramLabel = "ARGS", description = "JVM arguments of the base side, one string, e.g. \"-XX:+UseParallelGC\".")
+    @Option(
+            names = "--base-jvm-args",
+            paramLabel = "ARGS",
+            description = "JVM arguments of the base side, one string, e.g. \"-XX:+UseParallelGC\".")
     String baseJvmArgs = "";
 
     @Option(names = "--new-jvm-args", paramLabel = "ARGS", description = "JVM arguments of the new side, one string.")

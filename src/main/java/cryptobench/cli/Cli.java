@@ -7,18 +7,32 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** cryptobench's own commands; any other first argument goes to JMH. */
-@Command(name = "java -jar target/benchmarks.jar",
-        description = {"cryptobench: JMH benchmarks of JCE crypto providers.",
-                "With no arguments it runs the headline matrix; with JMH options (-l, -p, -f, -rf ...) it is JMH's own command line."},
-        subcommands = {ProvidersCommand.class, RunCommand.class, NativeCommand.class, ReportCommand.class, CompareCommand.class, AbCommand.class,
-                MergeCommand.class, ExportCommand.class, HistoryCommand.class, EstimatorsCommand.class, PipeCommand.class, VerifyCommand.class,
-                JdksCommand.class,
-                CommandLine.HelpCommand.class},
+@Command(
+        name = "java -jar target/benchmarks.jar",
+        description = {
+            "cryptobench: JMH benchmarks of JCE crypto providers.",
+            "With no arguments it runs the headline matrix; with JMH options (-l, -p, -f, -rf ...) it is JMH's own command line."
+        },
+        subcommands = {
+            ProvidersCommand.class,
+            RunCommand.class,
+            NativeCommand.class,
+            ReportCommand.class,
+            CompareCommand.class,
+            AbCommand.class,
+            MergeCommand.class,
+            ExportCommand.class,
+            HistoryCommand.class,
+            EstimatorsCommand.class,
+            PipeCommand.class,
+            VerifyCommand.class,
+            JdksCommand.class,
+            CommandLine.HelpCommand.class
+        },
         mixinStandardHelpOptions = false)
 public final class Cli {
 
-    private Cli() {
-    }
+    private Cli() {}
 
     public static CommandLine commandLine() {
         return new CommandLine(new Cli()).setExecutionExceptionHandler((e, cli, parseResult) -> {

@@ -1,9 +1,9 @@
 package cryptobench.cli;
 
-import java.util.Iterator;
-import java.util.Arrays;
 import cryptobench.run.Profile;
 import cryptobench.run.Shard;
+import java.util.Arrays;
+import java.util.Iterator;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
@@ -16,8 +16,7 @@ import picocli.CommandLine.TypeConversionException;
  */
 final class Converters {
 
-    private Converters() {
-    }
+    private Converters() {}
 
     /** A value parsed by its own type's parser, whose IllegalArgumentException becomes picocli's conversion error. */
     private abstract static class Parsed<T> implements ITypeConverter<T> {
@@ -63,7 +62,8 @@ final class Converters {
     static double threshold(String text) {
         String t = text.trim();
         try {
-            double value = t.endsWith("%") ? Double.parseDouble(t.substring(0, t.length() - 1)) / 100 : Double.parseDouble(t);
+            double value =
+                    t.endsWith("%") ? Double.parseDouble(t.substring(0, t.length() - 1)) / 100 : Double.parseDouble(t);
             if (!(value >= 0 && value < 10)) {
                 throw new NumberFormatException();
             }

@@ -16,28 +16,43 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** The estimator table: how each candidate figure of a row reproduces over pairs of runs, and how its provider ratios lean. */
-@Command(name = "estimators", mixinStandardHelpOptions = true,
-        description = {"Compares the candidate figures of a row (mean of fork means, geometric mean of fork means, median of",
-                "iterations, geometric mean of fork medians, 20%% trimmed mean, best iteration) over pairs of runs of the",
-                "same rows (run folders, or JMH JSON files, given as FIRST SECOND FIRST SECOND ...; rows matched as",
-                "compare matches them). For each pair and figure: how far the two runs lie apart (median, p90, max),",
-                "and how far its provider ratios to SunJCE lie from those by the mean of fork means. Then how many",
-                "rows' second-run figures fall inside the first run's 95%% prediction intervals (fork-to-fork",
-                "variance pooled over the rows of each provider and variant) and inside its 99%% intervals over each",
-                "row's own forks; a second prediction figure also counts the machine's run-to-run level sd (--run-sd).",
-                "Prints Markdown; -o also writes it to a file.",
-                "Exit code: 0 done, 2 bad input (an odd number of runs, a missing folder, a file that is not JMH JSON)."})
+@Command(
+        name = "estimators",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Compares the candidate figures of a row (mean of fork means, geometric mean of fork means, median of",
+            "iterations, geometric mean of fork medians, 20%% trimmed mean, best iteration) over pairs of runs of the",
+            "same rows (run folders, or JMH JSON files, given as FIRST SECOND FIRST SECOND ...; rows matched as",
+            "compare matches them). For each pair and figure: how far the two runs lie apart (median, p90, max),",
+            "and how far its provider ratios to SunJCE lie from those by the mean of fork means. Then how many",
+            "rows' second-run figures fall inside the first run's 95%% prediction intervals (fork-to-fork",
+            "variance pooled over the rows of each provider and variant) and inside its 99%% intervals over each",
+            "row's own forks; a second prediction figure also counts the machine's run-to-run level sd (--run-sd).",
+            "Prints Markdown; -o also writes it to a file.",
+            "Exit code: 0 done, 2 bad input (an odd number of runs, a missing folder, a file that is not JMH JSON)."
+        })
 public final class EstimatorsCommand implements Callable<Integer> {
 
-    @Parameters(arity = "1..*", paramLabel = "RUN", description = "Run folders (or JMH JSON files) in pairs: first run, second run, ...")
+    @Parameters(
+            arity = "1..*",
+            paramLabel = "RUN",
+            description = "Run folders (or JMH JSON files) in pairs: first run, second run, ...")
     List<Path> runs;
 
-    @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Also write the table to FILE (Markdown).")
+    @Option(
+            names = {"-o", "--output"},
+            paramLabel = "FILE",
+            description = "Also write the table to FILE (Markdown).")
     Path output;
 
-    @Option(names = "--run-sd", paramLabel = "SD", description = {"The log sd of a whole run's level from run to run, added (twice,",
-            "once per run) to the prediction intervals' variance in the second coverage figure (default: ${DEFAULT-VALUE},",
-            "from the five committed back-to-back headline pairs; 0 gives the fork-to-fork figure again)."})
+    @Option(
+            names = "--run-sd",
+            paramLabel = "SD",
+            description = {
+                "The log sd of a whole run's level from run to run, added (twice,",
+                "once per run) to the prediction intervals' variance in the second coverage figure (default: ${DEFAULT-VALUE},",
+                "from the five committed back-to-back headline pairs; 0 gives the fork-to-fork figure again)."
+            })
     double runSd = PooledInterval.RUN_SD;
 
     @Spec

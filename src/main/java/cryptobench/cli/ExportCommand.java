@@ -22,31 +22,46 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** Writes results in another tool's format: github-action-benchmark's, Apache Otava's CSV, Bencher Metric Format. */
-@Command(name = "export", mixinStandardHelpOptions = true,
-        description = {"Writes JMH results (files or folders, merged) for another tool. --format gab writes the two custom",
-                "formats of github-action-benchmark: DIR/gab-bigger-is-better.json (Throughput rows, for",
-                "tool: 'customBiggerIsBetter') and DIR/gab-smaller-is-better.json (AverageTime, SampleTime and",
-                "SingleShot rows, for tool: 'customSmallerIsBetter'); a direction without rows removes its old file.",
-                "Names are compare's row keys with the JDK's major version, so they stay the same from run to run",
-                "whatever the other inputs; rows that would share a name get their input file added (with a warning).",
-                "Rows with a NaN score are left out and named on stderr.",
-                "--format otava writes Apache Otava's CSV test: DIR/otava.csv, one line per INPUT (each a run folder or JMH file,",
-                "or a folder of run folders), oldest first by env.json's commit or run time, with the columns time, commit, cpu,",
-                "jdk and one per row (ops/s, the report's estimator; a row missing from any run is left out), and DIR/otava.yaml,",
-                "the test definition (Otava opens the CSV from the current folder: cd DIR && otava --config-file otava.yaml analyze cryptobench).",
-                "--format bmf writes Bencher Metric Format: DIR/bmf.json, each row named as above, with throughput (ops/s) or",
-                "latency (ns/op) as value and its 95% interval as lower_value and upper_value (bencher run --adapter json)."})
+@Command(
+        name = "export",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Writes JMH results (files or folders, merged) for another tool. --format gab writes the two custom",
+            "formats of github-action-benchmark: DIR/gab-bigger-is-better.json (Throughput rows, for",
+            "tool: 'customBiggerIsBetter') and DIR/gab-smaller-is-better.json (AverageTime, SampleTime and",
+            "SingleShot rows, for tool: 'customSmallerIsBetter'); a direction without rows removes its old file.",
+            "Names are compare's row keys with the JDK's major version, so they stay the same from run to run",
+            "whatever the other inputs; rows that would share a name get their input file added (with a warning).",
+            "Rows with a NaN score are left out and named on stderr.",
+            "--format otava writes Apache Otava's CSV test: DIR/otava.csv, one line per INPUT (each a run folder or JMH file,",
+            "or a folder of run folders), oldest first by env.json's commit or run time, with the columns time, commit, cpu,",
+            "jdk and one per row (ops/s, the report's estimator; a row missing from any run is left out), and DIR/otava.yaml,",
+            "the test definition (Otava opens the CSV from the current folder: cd DIR && otava --config-file otava.yaml analyze cryptobench).",
+            "--format bmf writes Bencher Metric Format: DIR/bmf.json, each row named as above, with throughput (ops/s) or",
+            "latency (ns/op) as value and its 95% interval as lower_value and upper_value (bencher run --adapter json)."
+        })
 public final class ExportCommand implements Callable<Integer> {
 
-    enum Format { gab, otava, bmf }
+    enum Format {
+        gab,
+        otava,
+        bmf
+    }
 
     @Parameters(arity = "1..*", paramLabel = "INPUT", description = "JMH JSON files or folders of them.")
     List<Path> inputs;
 
-    @Option(names = "--format", required = true, description = "gab (github-action-benchmark), otava (Apache Otava's CSV) or bmf (Bencher).")
+    @Option(
+            names = "--format",
+            required = true,
+            description = "gab (github-action-benchmark), otava (Apache Otava's CSV) or bmf (Bencher).")
     Format format;
 
-    @Option(names = {"-o", "--output"}, defaultValue = ".", paramLabel = "DIR", description = "Folder to write to (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = {"-o", "--output"},
+            defaultValue = ".",
+            paramLabel = "DIR",
+            description = "Folder to write to (default: ${DEFAULT-VALUE}).")
     Path output;
 
     @Spec
@@ -68,7 +83,9 @@ public final class ExportCommand implements Callable<Integer> {
             Outputs.folder(output);
             Path file = output.resolve("bmf.json");
             writeNew(file, Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsBytes(bmf));
-            out.printf("%s: %d benchmarks, Bencher Metric Format (bencher run --adapter json --file %s)%n", file, bmf.size(), file);
+            out.printf(
+                    "%s: %d benchmarks, Bencher Metric Format (bencher run --adapter json --file %s)%n",
+                    file, bmf.size(), file);
             out.flush();
             err.flush();
             return 0;
@@ -90,8 +107,15 @@ public final class ExportCommand implements Callable<Integer> {
         Outputs.folder(output);
         writeNew(output.resolve(OtavaExport.CSV), files.csv().getBytes(StandardCharsets.UTF_8));
         writeNew(output.resolve(OtavaExport.CONFIG), files.yaml().getBytes(StandardCharsets.UTF_8));
-        out.printf("%s: %d runs x %d rows, and %s (cd %s && otava --config-file %s analyze %s)%n", output.resolve(OtavaExport.CSV),
-                files.runs(), files.metrics(), output.resolve(OtavaExport.CONFIG), output, OtavaExport.CONFIG, OtavaExport.TEST);
+        out.printf(
+                "%s: %d runs x %d rows, and %s (cd %s && otava --config-file %s analyze %s)%n",
+                output.resolve(OtavaExport.CSV),
+                files.runs(),
+                files.metrics(),
+                output.resolve(OtavaExport.CONFIG),
+                output,
+                OtavaExport.CONFIG,
+                OtavaExport.TEST);
         out.flush();
         err.flush();
         return 0;

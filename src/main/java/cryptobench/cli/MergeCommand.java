@@ -13,17 +13,25 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** Joins the output folders of a sharded run into one, file by file. */
-@Command(name = "merge", mixinStandardHelpOptions = true,
-        description = {"Joins the folders of a sharded run (run --shard K/N) into one: each JMH JSON file name",
-                "(jmh.json, jmh-jdk17.json, openssl.json) becomes one file holding every shard's rows, sorted; the",
-                "outcomes files are joined too, and env files keep the first shard's record plus a list of every",
-                "shard's machine. A row found in two inputs is an error (the same trial ran twice)."})
+@Command(
+        name = "merge",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Joins the folders of a sharded run (run --shard K/N) into one: each JMH JSON file name",
+            "(jmh.json, jmh-jdk17.json, openssl.json) becomes one file holding every shard's rows, sorted; the",
+            "outcomes files are joined too, and env files keep the first shard's record plus a list of every",
+            "shard's machine. A row found in two inputs is an error (the same trial ran twice)."
+        })
 public final class MergeCommand implements Callable<Integer> {
 
     @Parameters(arity = "1..*", paramLabel = "DIR", description = "Shard output folders (or single JMH JSON files).")
     List<Path> inputs;
 
-    @Option(names = {"-o", "--output"}, required = true, paramLabel = "DIR", description = "Folder to write the merged files to.")
+    @Option(
+            names = {"-o", "--output"},
+            required = true,
+            paramLabel = "DIR",
+            description = "Folder to write the merged files to.")
     Path output;
 
     @Spec

@@ -16,36 +16,63 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** Measures the native OpenSSL limit with {@code openssl speed}, with AES-NI on and masked off. */
-@Command(name = "native", mixinStandardHelpOptions = true,
-        description = {"Runs 'openssl speed -elapsed -evp ALG' for the algorithms and sizes of the Java matrix, once as is",
-                "and once with OPENSSL_ia32cap=" + OpensslSpeed.MASK_AESNI + " (AES-NI and PCLMULQDQ off), and writes",
-                "the figures as JMH-shaped JSON (provider=OpenSSL; the masked run is named like the PureJava variant)."})
+@Command(
+        name = "native",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Runs 'openssl speed -elapsed -evp ALG' for the algorithms and sizes of the Java matrix, once as is",
+            "and once with OPENSSL_ia32cap=" + OpensslSpeed.MASK_AESNI + " (AES-NI and PCLMULQDQ off), and writes",
+            "the figures as JMH-shaped JSON (provider=OpenSSL; the masked run is named like the PureJava variant)."
+        })
 public final class NativeCommand implements Callable<Integer> {
 
-    @Option(names = {"-o", "--output"}, defaultValue = RunFolder.NATIVE, paramLabel = "FILE",
+    @Option(
+            names = {"-o", "--output"},
+            defaultValue = RunFolder.NATIVE,
+            paramLabel = "FILE",
             description = "JSON file to write (default: ${DEFAULT-VALUE}).")
     Path output;
 
-    @Option(names = {"-a", "--algorithm"}, split = ",", paramLabel = "ALG", defaultValue = NativeOptions.ALGORITHMS,
+    @Option(
+            names = {"-a", "--algorithm"},
+            split = ",",
+            paramLabel = "ALG",
+            defaultValue = NativeOptions.ALGORITHMS,
             description = "Algorithms (default: ${DEFAULT-VALUE}).")
     List<String> algorithms;
 
-    @Option(names = "--key-bits", split = ",", defaultValue = NativeOptions.KEY_BITS, paramLabel = "BITS",
+    @Option(
+            names = "--key-bits",
+            split = ",",
+            defaultValue = NativeOptions.KEY_BITS,
+            paramLabel = "BITS",
             description = "Key sizes (default: ${DEFAULT-VALUE}); ChaCha20-Poly1305 is 256 only.")
     List<Integer> keyBits;
 
-    @Option(names = "--data-size", split = ",", defaultValue = NativeOptions.SIZES, paramLabel = "BYTES",
+    @Option(
+            names = "--data-size",
+            split = ",",
+            defaultValue = NativeOptions.SIZES,
+            paramLabel = "BYTES",
             description = "Message sizes (default: ${DEFAULT-VALUE}); sizes outside openssl's own set use -bytes.")
     List<Integer> sizes;
 
-    @Option(names = "--seconds", defaultValue = "3", paramLabel = "N",
-            description = "Seconds per algorithm and size, split over its 3 runs (openssl speed -seconds, 1 at least; default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--seconds",
+            defaultValue = "3",
+            paramLabel = "N",
+            description =
+                    "Seconds per algorithm and size, split over its 3 runs (openssl speed -seconds, 1 at least; default: ${DEFAULT-VALUE}).")
     int seconds;
 
     @Option(names = "--no-masked", description = "Skip the run with AES-NI masked off.")
     boolean noMasked;
 
-    @Option(names = "--openssl", defaultValue = NativeOptions.OPENSSL, paramLabel = "PATH", description = "The openssl binary (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--openssl",
+            defaultValue = NativeOptions.OPENSSL,
+            paramLabel = "PATH",
+            description = "The openssl binary (default: ${DEFAULT-VALUE}).")
     String openssl;
 
     @Spec
@@ -54,7 +81,8 @@ public final class NativeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
-        List<Map<String, Object>> rows = new NativeOptions(openssl, algorithms, keyBits, sizes, seconds, !noMasked).measure(out);
+        List<Map<String, Object>> rows =
+                new NativeOptions(openssl, algorithms, keyBits, sizes, seconds, !noMasked).measure(out);
         NativeBaseline.write(output, rows);
         out.printf("%d OpenSSL figures written to %s%n", rows.size(), output);
         out.flush();

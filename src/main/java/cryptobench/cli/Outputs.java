@@ -1,8 +1,7 @@
 package cryptobench.cli;
 
-import cryptobench.results.RunFolder;
 import cryptobench.results.AtomicFile;
-import cryptobench.run.JmhLauncher;
+import cryptobench.results.RunFolder;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,8 +9,7 @@ import java.nio.file.Path;
 /** The commands' output folders: a folder that cannot be made or written is an error "cannot write PATH: REASON" (exit code 2). */
 final class Outputs {
 
-    private Outputs() {
-    }
+    private Outputs() {}
 
     /** Creates {@code dir} if needed and checks that files can be made in it. */
     static Path folder(Path dir) {
@@ -44,8 +42,9 @@ final class Outputs {
         if (Files.isDirectory(dir)) {
             try (var files = Files.list(dir)) {
                 if (files.findAny().isPresent()) {
-                    throw new IllegalArgumentException(option + " " + dir + " already holds files: results are never overwritten."
-                            + hint + " Give a new or empty folder");
+                    throw new IllegalArgumentException(
+                            option + " " + dir + " already holds files: results are never overwritten." + hint
+                                    + " Give a new or empty folder");
                 }
             } catch (IOException e) {
                 throw cannotWrite(dir, e);
@@ -62,7 +61,11 @@ final class Outputs {
         if (output == null) {
             return RunFolder.newUnder(parent);
         }
-        return emptyFolder(output, "-o", Files.exists(output.resolve(record)) ? " To finish a killed run: " + command + " --resume "
-                + output + "." : "");
+        return emptyFolder(
+                output,
+                "-o",
+                Files.exists(output.resolve(record))
+                        ? " To finish a killed run: " + command + " --resume " + output + "."
+                        : "");
     }
 }

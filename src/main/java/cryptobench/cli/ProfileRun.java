@@ -1,9 +1,8 @@
 package cryptobench.cli;
 
-import cryptobench.engine.JmhOption;
-import org.openjdk.jmh.runner.options.CommandLineOptionException;
-import org.openjdk.jmh.runner.options.CommandLineOptions;
 import cryptobench.engine.ExitCode;
+import cryptobench.engine.JmhOption;
+import cryptobench.engine.Trial;
 import cryptobench.openssl.NativeBaseline;
 import cryptobench.openssl.NativeOptions;
 import cryptobench.results.RunFolder;
@@ -12,7 +11,6 @@ import cryptobench.run.Jdks;
 import cryptobench.run.JmhLauncher;
 import cryptobench.run.Profile;
 import cryptobench.run.Shard;
-import cryptobench.engine.Trial;
 import cryptobench.run.TrialPlan;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -21,12 +19,21 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.openjdk.jmh.runner.options.CommandLineOptionException;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
 
 /**
  * What {@code run} does with its settings: a profile once per JDK through the launcher, then the
  * OpenSSL baseline, then the report; or, with {@code --resume}, the same from the folder's run.json.
  */
-record ProfileRun(Profile profile, List<Path> jdks, Shard shard, Boolean nativeBaseline, int nativeSeconds, Long budget, List<String> jmhArgs) {
+record ProfileRun(
+        Profile profile,
+        List<Path> jdks,
+        Shard shard,
+        Boolean nativeBaseline,
+        int nativeSeconds,
+        Long budget,
+        List<String> jmhArgs) {
 
     /**
      * Finishes the run in {@code dir} with the settings of its run.json. A folder made by a plain
@@ -35,8 +42,9 @@ record ProfileRun(Profile profile, List<Path> jdks, Shard shard, Boolean nativeB
     static int resume(Path dir, PrintWriter out, PrintWriter err) throws IOException {
         Path record = dir.resolve(RunFolder.RUN_RECORD);
         if (!Files.isRegularFile(record)) {
-            throw new IllegalArgumentException("--resume " + dir + ": there is no " + RunFolder.RUN_RECORD
-                    + " in it, so it is not a folder a cryptobench run wrote (give the run's folder, e.g. results/runs/<time>)");
+            throw new IllegalArgumentException(
+                    "--resume " + dir + ": there is no " + RunFolder.RUN_RECORD
+                            + " in it, so it is not a folder a cryptobench run wrote (give the run's folder, e.g. results/runs/<time>)");
         }
         RunSettings run = RunSettings.readRun(record);
         if (run.isPlain()) {
@@ -48,14 +56,20 @@ record ProfileRun(Profile profile, List<Path> jdks, Shard shard, Boolean nativeB
         }
         ProfileRun settings;
         try {
-            settings = new ProfileRun(Profile.parse(run.profile()), run.run().jdks().stream().map(Path::of).toList(),
-                    Shard.parse(run.run().shard()), run.run().nativeBaseline(), run.run().nativeSeconds(), run.run().budgetSeconds(),
+            settings = new ProfileRun(
+                    Profile.parse(run.profile()),
+                    run.run().jdks().stream().map(Path::of).toList(),
+                    Shard.parse(run.run().shard()),
+                    run.run().nativeBaseline(),
+                    run.run().nativeSeconds(),
+                    run.run().budgetSeconds(),
                     run.jmhArgs());
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(record + ": " + e.getMessage());
         }
-        out.printf("Resuming %s: run --profile %s%s%n", dir, settings.profile.label(),
-                settings.shard.count() > 1 ? " --shard " + settings.shard : "");
+        out.printf(
+                "Resuming %s: run --profile %s%s%n",
+                dir, settings.profile.label(), settings.shard.count() > 1 ? " --shard " + settings.shard : "");
         return settings.execute(dir, null, false, out, err);
     }
 
@@ -72,8 +86,9 @@ record ProfileRun(Profile profile, List<Path> jdks, Shard shard, Boolean nativeB
         }
         for (JmhOption owned : List.of(JmhOption.RESULT_FORMAT, JmhOption.RESULT_FILE, JmhOption.JVM)) {
             if (owned.given(given)) {
-                throw new IllegalArgumentException("JMH option " + owned.flag() + " after -- is set by run itself; use -o DIR for the"
-                        + " output folder and --jdk PATH for the JVM");
+                throw new IllegalArgumentException(
+                        "JMH option " + owned.flag() + " after -- is set by run itself; use -o DIR for the"
+                                + " output folder and --jdk PATH for the JVM");
             }
         }
         Map<String, Path> javas = Jdks.resolve(jdks);
@@ -85,36 +100,55 @@ record ProfileRun(Profile profile, List<Path> jdks, Shard shard, Boolean nativeB
         for (Map.Entry<String, Path> jdk : javas.entrySet()) {
             List<String> args = new ArrayList<>(List.of(profile.jmhArgs(jmhArgs)));
             args.addAll(List.of("-jvm", jdk.getValue().toString()));
-            lanes.add(javas.size() == 1 ? new JmhLauncher.Lane(null, args, RunFolder.RESULTS)
-                    : new JmhLauncher.Lane("JDK " + jdk.getKey(), args, RunFolder.resultsOfJdk(jdk.getKey())));
+            lanes.add(
+                    javas.size() == 1
+                            ? new JmhLauncher.Lane(null, args, RunFolder.RESULTS)
+                            : new JmhLauncher.Lane("JDK " + jdk.getKey(), args, RunFolder.resultsOfJdk(jdk.getKey())));
         }
         List<Trial> mine = new ArrayList<>();
-        // The launcher checks the whole command line and the JMH lock, then asks for the folder: nothing is written before.
-        JmhLauncher launcher = new JmhLauncher(System.out, WriterStream.of(err)).keep(profile::keeps).budget(budgetSeconds()).into((accepted, resumeDir) -> {
-            mine.addAll(accepted);
-            Path dir = resumeDir;
-            if (dir == null) {
-                // Never a folder that holds files, which would be overwritten (a killed run is finished with --resume).
-                dir = Outputs.newRun(output, RunFolder.RUN_RECORD, "run", Path.of("results", "runs"));
-                RunSettings.run(profile.label(), jdks.stream().map(Path::toString).toList(), shard.toString(), nativeBaseline,
-                        nativeSeconds, jmhArgs, jdks.size() > 1, budget).write(dir);
-            }
-            header(out, accepted, javas, withNative, dir, lanes);
-            return dir;
-        });
+        // The launcher checks the whole command line and the JMH lock, then asks for the folder: nothing is written
+        // before.
+        JmhLauncher launcher = new JmhLauncher(System.out, WriterStream.of(err))
+                .keep(profile::keeps)
+                .budget(budgetSeconds())
+                .into((accepted, resumeDir) -> {
+                    mine.addAll(accepted);
+                    Path dir = resumeDir;
+                    if (dir == null) {
+                        // Never a folder that holds files, which would be overwritten (a killed run is finished with
+                        // --resume).
+                        dir = Outputs.newRun(output, RunFolder.RUN_RECORD, "run", Path.of("results", "runs"));
+                        RunSettings.run(
+                                        profile.label(),
+                                        jdks.stream().map(Path::toString).toList(),
+                                        shard.toString(),
+                                        nativeBaseline,
+                                        nativeSeconds,
+                                        jmhArgs,
+                                        jdks.size() > 1,
+                                        budget)
+                                .write(dir);
+                    }
+                    header(out, accepted, javas, withNative, dir, lanes);
+                    return dir;
+                });
         int worst = launcher.runLanes(lanes, shard, resume);
         Path dir = launcher.runFolder().orElse(resume);
         if (worst == ExitCode.BAD_INPUT) {
             return worst;
         }
         if (mine.isEmpty()) {
-            out.printf("Shard %s has no trials: nothing to measure or report; 'merge' takes its empty result files%n", shard);
+            out.printf(
+                    "Shard %s has no trials: nothing to measure or report; 'merge' takes its empty result files%n",
+                    shard);
             out.flush();
             return worst;
         }
         if (withNative && !(resume != null && Files.exists(dir.resolve(RunFolder.NATIVE)))) {
             try {
-                NativeBaseline.write(dir.resolve(RunFolder.NATIVE), NativeOptions.forRun(nativeSeconds).measure(out));
+                NativeBaseline.write(
+                        dir.resolve(RunFolder.NATIVE),
+                        NativeOptions.forRun(nativeSeconds).measure(out));
             } catch (IllegalArgumentException | IOException e) {
                 err.println("native baseline skipped: " + e.getMessage());
                 worst = Math.max(worst, 1);
@@ -126,23 +160,36 @@ record ProfileRun(Profile profile, List<Path> jdks, Shard shard, Boolean nativeB
     }
 
     /** What the run will do and where, once the launcher has accepted it. */
-    private void header(PrintWriter out, List<Trial> mine, Map<String, Path> javas, boolean withNative, Path dir,
+    private void header(
+            PrintWriter out,
+            List<Trial> mine,
+            Map<String, Path> javas,
+            boolean withNative,
+            Path dir,
             List<JmhLauncher.Lane> lanes) {
         out.printf("cryptobench run --profile %s: %s%n", profile.label(), profile.description());
         double measuring = Math.max(TrialPlan.seconds(mine) * javas.size(), budgetSeconds());
         double openssl = withNative ? NativeOptions.forRun(nativeSeconds).estimatedSeconds() : 0;
-        out.printf("About %s in all: %s measuring%s%s%n", TrialPlan.duration(measuring + openssl), TrialPlan.duration(measuring),
-                budgetSeconds() > 0 ? " (its budget)" : "", withNative ? ", then " + TrialPlan.duration(openssl) + " of the OpenSSL baseline" : "");
+        out.printf(
+                "About %s in all: %s measuring%s%s%n",
+                TrialPlan.duration(measuring + openssl),
+                TrialPlan.duration(measuring),
+                budgetSeconds() > 0 ? " (its budget)" : "",
+                withNative ? ", then " + TrialPlan.duration(openssl) + " of the OpenSSL baseline" : "");
         int i = 0;
         for (Map.Entry<String, Path> jdk : javas.entrySet()) {
-            out.printf("== JDK %s: %s -> %s%n", jdk.getKey(), jdk.getValue(), dir.resolve(lanes.get(i++).resultName()));
+            out.printf(
+                    "== JDK %s: %s -> %s%n",
+                    jdk.getKey(), jdk.getValue(), dir.resolve(lanes.get(i++).resultName()));
         }
         out.flush();
     }
 
     /** The profile's trials with these JMH options. */
     private List<Trial> plan() {
-        return TrialPlan.checked(List.of(profile.jmhArgs(jmhArgs))).stream().filter(profile::keeps).toList();
+        return TrialPlan.checked(List.of(profile.jmhArgs(jmhArgs))).stream()
+                .filter(profile::keeps)
+                .toList();
     }
 
     /** --budget, else the profile's unless the JMH options set the forks themselves (then the run takes what they take). */
@@ -155,11 +202,16 @@ record ProfileRun(Profile profile, List<Path> jdks, Shard shard, Boolean nativeB
         List<Trial> mine = shard.select(all);
         out.printf("Profile %s: %s%n", profile.label(), profile.description());
         double planned = TrialPlan.seconds(mine) * javas.size();
-        out.printf("%d trials per JDK%s; %d JDK(s): estimated %s%s%n", mine.size(),
-                shard.count() > 1 ? " in shard " + shard + " (of " + all.size() + ")" : "", javas.size(),
+        out.printf(
+                "%d trials per JDK%s; %d JDK(s): estimated %s%s%n",
+                mine.size(),
+                shard.count() > 1 ? " in shard " + shard + " (of " + all.size() + ")" : "",
+                javas.size(),
                 TrialPlan.duration(Math.max(planned, budgetSeconds())),
-                budgetSeconds() > planned ? " (the budget: " + TrialPlan.duration(planned) + " for the planned forks, the rest for"
-                        + " more forks where the intervals are widest)" : "");
+                budgetSeconds() > planned
+                        ? " (the budget: " + TrialPlan.duration(planned) + " for the planned forks, the rest for"
+                                + " more forks where the intervals are widest)"
+                        : "");
         mine.forEach(t -> out.printf("  %s  (%s)%n", t.key(), TrialPlan.duration(t.seconds())));
         out.flush();
         return 0;

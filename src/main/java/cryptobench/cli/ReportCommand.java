@@ -14,15 +14,22 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** Writes report.md and charts from JMH JSON files. */
-@Command(name = "report", mixinStandardHelpOptions = true,
-        description = {"Reads JMH JSON files or folders of them (any JMH run; cryptobench's openssl.json too) and writes",
-                "report.md plus PNG charts. The env*.json beside the inputs is printed at the top."})
+@Command(
+        name = "report",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Reads JMH JSON files or folders of them (any JMH run; cryptobench's openssl.json too) and writes",
+            "report.md plus PNG charts. The env*.json beside the inputs is printed at the top."
+        })
 public final class ReportCommand implements Callable<Integer> {
 
     @Parameters(arity = "1..*", paramLabel = "JSON", description = "JMH result files, or folders holding them.")
     List<Path> inputs;
 
-    @Option(names = {"-o", "--output"}, paramLabel = "DIR", description = "Where to write report.md and charts/ (default: the first input's folder).")
+    @Option(
+            names = {"-o", "--output"},
+            paramLabel = "DIR",
+            description = "Where to write report.md and charts/ (default: the first input's folder).")
     Path output;
 
     @Option(names = "--no-charts", description = "Write only report.md.")

@@ -1,23 +1,20 @@
 package cryptobench.cli;
 
 import cryptobench.engine.ExitCode;
-import cryptobench.run.JmhLauncher;
-import java.util.Optional;
-
-import cryptobench.results.RunFolder;
 import cryptobench.report.ReportWriter;
+import cryptobench.results.RunFolder;
+import cryptobench.run.JmhLauncher;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 
 /** How every measuring run ends: report.md and charts in its folder, and the report's GiB/s summary on the console. */
 public final class RunReport {
 
-    private RunReport() {
-    }
+    private RunReport() {}
 
     /**
      * How a plain JMH command line ends: its exit code, with the report when it wrote a run folder (no
@@ -25,7 +22,9 @@ public final class RunReport {
      */
     public static int afterPlainRun(JmhLauncher launcher, int code, PrintWriter out, PrintWriter err) {
         Optional<Path> dir = launcher.runFolder();
-        if (code == ExitCode.BAD_INPUT || dir.isEmpty() || !Files.exists(dir.get().resolve(RunFolder.RESULTS))) {
+        if (code == ExitCode.BAD_INPUT
+                || dir.isEmpty()
+                || !Files.exists(dir.get().resolve(RunFolder.RESULTS))) {
             return code;
         }
         return Math.max(code, write(dir.get(), out, err));

@@ -17,8 +17,10 @@ public record Agreement(Spread scores) {
 
     /** The agreement of the rows both sides have, if any. */
     public static Optional<Agreement> of(List<RowComparison> rows) {
-        List<RowComparison> both = rows.stream().filter(r -> r.base() != null && r.next() != null).toList();
-        return Spread.ofRatios(both.stream().mapToDouble(RowComparison::ratio).toArray()).map(Agreement::new);
+        List<RowComparison> both =
+                rows.stream().filter(r -> r.base() != null && r.next() != null).toList();
+        return Spread.ofRatios(both.stream().mapToDouble(RowComparison::ratio).toArray())
+                .map(Agreement::new);
     }
 
     /** One sentence for the Markdown summary. */
@@ -28,6 +30,7 @@ public record Agreement(Spread scores) {
     }
 
     private static String describe(Spread s) {
-        return String.format(Locale.ROOT, "a median %.1f%%, p90 %.1f%%, max %.1f%%", s.median() * 100, s.p90() * 100, s.max() * 100);
+        return String.format(
+                Locale.ROOT, "a median %.1f%%, p90 %.1f%%, max %.1f%%", s.median() * 100, s.p90() * 100, s.max() * 100);
     }
 }

@@ -1,9 +1,9 @@
 package cryptobench.compare;
 
-import cryptobench.results.Verdict;
 import cryptobench.results.Json;
 import cryptobench.results.ResultReader;
 import cryptobench.results.ResultRow;
+import cryptobench.results.Verdict;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -20,13 +20,19 @@ import java.util.Map;
 public final class Comparison {
 
     /** The two sides read, with the floors, before the threshold is known. */
-    public record Sides(Path base, Path next, String metric, List<Floor> floors, List<ResultRow> before, List<ResultRow> after) {
+    public record Sides(
+            Path base, Path next, String metric, List<Floor> floors, List<ResultRow> before, List<ResultRow> after) {
 
         /** Parses the {@code --floor} amounts (after the defaults), then reads both sides ({@code metric}'s rows only, if given). */
         public static Sides read(Path base, Path next, String metric, List<String> floors) throws IOException {
             List<Floor> floorList = new ArrayList<>(Floor.DEFAULTS);
             floors.forEach(f -> floorList.add(Floor.parse(f)));
-            return new Sides(base, next, metric, floorList, ResultReader.read(List.of(base), metric),
+            return new Sides(
+                    base,
+                    next,
+                    metric,
+                    floorList,
+                    ResultReader.read(List.of(base), metric),
                     ResultReader.read(List.of(next), metric));
         }
 
@@ -35,9 +41,11 @@ public final class Comparison {
          * common row is an IllegalArgumentException.
          */
         public Comparison compare(double threshold, String thresholdText, double confidence, boolean holm) {
-            List<RowComparison> rows = new ResultComparator(threshold, confidence, metric != null, holm, floors).compare(before, after);
+            List<RowComparison> rows =
+                    new ResultComparator(threshold, confidence, metric != null, holm, floors).compare(before, after);
             if (rows.stream().noneMatch(r -> r.base() != null && r.next() != null)) {
-                throw new IllegalArgumentException("no common rows between " + base + " (" + before.size() + " results) and "
+                throw new IllegalArgumentException("no common rows between " + base + " (" + before.size()
+                        + " results) and "
                         + next + " (" + after.size() + " results): benchmark, mode, JDK and params must all match"
                         + (metric == null ? "" : ", and both need the secondary metric '" + metric + "'"));
             }
@@ -66,30 +74,51 @@ public final class Comparison {
 
     /** The rows as a JSON array, one object per row. */
     public String json() throws IOException {
-        return Json.MAPPER.writeValueAsString(rows.stream().map(Comparison::json).toList());
+        return Json.MAPPER.writeValueAsString(
+                rows.stream().map(Comparison::json).toList());
     }
 
     /** The heading (counts, threshold, floors, confidence), the agreement of the runs and the table. */
     public void markdown(PrintWriter out) {
         Map<Verdict, Long> counts = new LinkedHashMap<>();
         rows.forEach(r -> counts.merge(r.verdict(), 1L, Long::sum));
-        String applied = rows.stream().filter(r -> r.base() != null && r.next() != null)
-                .map(r -> Floor.of(sides.floors(), r.base().unit())).filter(f -> f != null && f.amount() > 0).distinct()
-                .map(Floor::toString).reduce((a, b) -> a + ", " + b).map(f -> ", floor " + f).orElse("");
-        out.printf("Compared %s (base) with %s (new)%s: %s. Threshold %s%s, confidence %s%s.%n%n", sides.base(), sides.next(),
+        String applied = rows.stream()
+                .filter(r -> r.base() != null && r.next() != null)
+                .map(r -> Floor.of(sides.floors(), r.base().unit()))
+                .filter(f -> f != null && f.amount() > 0)
+                .distinct()
+                .map(Floor::toString)
+                .reduce((a, b) -> a + ", " + b)
+                .map(f -> ", floor " + f)
+                .orElse("");
+        out.printf(
+                "Compared %s (base) with %s (new)%s: %s. Threshold %s%s, confidence %s%s.%n%n",
+                sides.base(),
+                sides.next(),
                 sides.metric() == null ? "" : ", metric " + sides.metric(),
-                counts.entrySet().stream().map(e -> e.getValue() + " " + e.getKey().name().toLowerCase(Locale.ROOT))
-                        .reduce((a, b) -> a + ", " + b).orElse("nothing"), threshold, applied, confidence,
+                counts.entrySet().stream()
+                        .map(e -> e.getValue() + " " + e.getKey().name().toLowerCase(Locale.ROOT))
+                        .reduce((a, b) -> a + ", " + b)
+                        .orElse("nothing"),
+                threshold,
+                applied,
+                confidence,
                 holm ? " over all rows (Holm)" : " per row");
         Agreement.of(rows).ifPresent(a -> out.printf("%s%n%n", a.describe()));
         out.println("| verdict | benchmark | change | new/base | interval | p | base | new | note |");
         out.println("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
         for (RowComparison r : rows) {
-            out.printf("| %s | %s | %s | %s | %s | %s | %s | %s | %s |%n", r.verdict().name().toLowerCase(Locale.ROOT), r.key(),
+            out.printf(
+                    "| %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
+                    r.verdict().name().toLowerCase(Locale.ROOT),
+                    r.key(),
                     Double.isNaN(r.change()) ? "" : String.format(Locale.ROOT, "%+.1f%%", r.change() * 100),
-                    fmt(r.ratio()), Double.isNaN(r.low()) ? "" : fmt(r.low()) + " to " + fmt(r.high()),
+                    fmt(r.ratio()),
+                    Double.isNaN(r.low()) ? "" : fmt(r.low()) + " to " + fmt(r.high()),
                     Double.isNaN(r.pValue()) ? "" : String.format(Locale.ROOT, "%.2g", r.pValue()),
-                    r.base() == null ? "" : score(r.base()), r.next() == null ? "" : score(r.next()), r.note());
+                    r.base() == null ? "" : score(r.base()),
+                    r.next() == null ? "" : score(r.next()),
+                    r.note());
         }
     }
 
@@ -103,7 +132,8 @@ public final class Comparison {
      */
     private static String score(ResultRow r) {
         int forks = r.rawByFork().length;
-        return (Double.isNaN(r.estimate()) ? "NaN" : fmt(r.estimate())) + " " + r.unit() + " (" + forks + (forks == 1 ? " fork)" : " forks)");
+        return (Double.isNaN(r.estimate()) ? "NaN" : fmt(r.estimate())) + " " + r.unit() + " (" + forks
+                + (forks == 1 ? " fork)" : " forks)");
     }
 
     /** JSON has no NaN: Jackson would write the string "NaN", which tools read as text. */
@@ -125,7 +155,9 @@ public final class Comparison {
         m.put("baseForks", r.base() == null ? null : r.base().rawByFork().length);
         m.put("newForks", r.next() == null ? null : r.next().rawByFork().length);
         m.put("unit", (r.base() != null ? r.base() : r.next()).unit());
-        if (r.base() != null && r.next() != null && !r.next().unit().equals(r.base().unit())) {
+        if (r.base() != null
+                && r.next() != null
+                && !r.next().unit().equals(r.base().unit())) {
             m.put("newUnit", r.next().unit());
         }
         m.put("note", r.note());

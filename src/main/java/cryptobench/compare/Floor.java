@@ -28,7 +28,8 @@ public record Floor(double amount, String unit) {
     public static Floor parse(String text) {
         Matcher m = TEXT.matcher(text.trim());
         if (!m.matches()) {
-            throw new IllegalArgumentException("--floor '" + text + "' is not an amount with a unit like 1B/op or 0.5ns/op");
+            throw new IllegalArgumentException(
+                    "--floor '" + text + "' is not an amount with a unit like 1B/op or 0.5ns/op");
         }
         return new Floor(Double.parseDouble(m.group(1)), m.group(2));
     }

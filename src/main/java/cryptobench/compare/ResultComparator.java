@@ -1,20 +1,20 @@
 package cryptobench.compare;
 
-import cryptobench.results.Verdict;
-import cryptobench.results.RowKey;
 import cryptobench.results.Pooled;
 import cryptobench.results.ResultRow;
+import cryptobench.results.RowKey;
 import cryptobench.results.Units;
+import cryptobench.results.Verdict;
 import cryptobench.stats.Holm;
 import cryptobench.stats.Welch;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.apache.commons.math3.stat.StatUtils;
-import java.util.Arrays;
-import java.util.Locale;
 
 /**
  * Compares two sets of JMH results row by row. A row regressed or improved only if the change is
@@ -75,19 +75,33 @@ public final class ResultComparator {
         List<RowComparison> out = new ArrayList<>();
         before.forEach((key, b) -> {
             ResultRow n = after.get(key);
-            out.add(n == null ? new RowComparison(key, b, null, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN,
-                    Verdict.REMOVED, "") : compare(key, b, n));
+            out.add(
+                    n == null
+                            ? new RowComparison(
+                                    key,
+                                    b,
+                                    null,
+                                    Double.NaN,
+                                    Double.NaN,
+                                    Double.NaN,
+                                    Double.NaN,
+                                    Double.NaN,
+                                    Verdict.REMOVED,
+                                    "")
+                            : compare(key, b, n));
         });
         after.forEach((key, n) -> {
             if (!before.containsKey(key)) {
-                out.add(new RowComparison(key, null, n, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Verdict.ADDED, ""));
+                out.add(new RowComparison(
+                        key, null, n, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Verdict.ADDED, ""));
             }
         });
         if (holm) {
             holm(out);
         }
         out.sort(Comparator.comparingInt((RowComparison c) -> c.verdict().ordinal())
-                .thenComparing(Comparator.comparingDouble((RowComparison c) -> Math.abs(c.change())).reversed())
+                .thenComparing(Comparator.comparingDouble((RowComparison c) -> Math.abs(c.change()))
+                        .reversed())
                 .thenComparing(RowComparison::key));
         return out;
     }
@@ -101,25 +115,52 @@ public final class ResultComparator {
         String units = "";
         if (!base.unit().equals(next.unit())) {
             if (Double.isNaN(Units.factor(next.unit(), base.unit()))) {
-                return invalid(key, base, next, "base is in " + base.unit() + " and new in " + next.unit()
-                        + ", which measure different things: nothing can be compared");
+                return invalid(
+                        key,
+                        base,
+                        next,
+                        "base is in " + base.unit() + " and new in " + next.unit()
+                                + ", which measure different things: nothing can be compared");
             }
             units = "new converted from " + next.unit() + " to " + base.unit();
             next = next.inUnit(base.unit());
         }
-        RowComparison c = !(base.score() > 0 && next.score() > 0) ? degenerate(key, base, next, higherIsBetter(base))
+        RowComparison c = !(base.score() > 0 && next.score() > 0)
+                ? degenerate(key, base, next, higherIsBetter(base))
                 : test(key, base, next);
         Floor floor = Floor.of(floors, base.unit());
         double diff = Math.abs(next.estimate() - base.estimate());
         if (floor != null && diff < floor.in(base.unit()) && c.verdict() != Verdict.UNCHANGED) {
-            String note = String.format(Locale.ROOT, "the change of %.2g %s is below the floor of %s (--floor)",
-                    diff, base.unit(), floor);
+            String note = String.format(
+                    Locale.ROOT, "the change of %.2g %s is below the floor of %s (--floor)", diff, base.unit(), floor);
             // An invalid row's note (a score of 0) would contradict the verdict: 0 to 0.0026 B/op is no change.
-            c = c.verdict() == Verdict.INVALID ? new RowComparison(key, base, next, c.ratio(), c.low(), c.high(), c.change(),
-                    c.pValue(), Verdict.UNCHANGED, note) : with(c, Verdict.UNCHANGED, note);
+            c = c.verdict() == Verdict.INVALID
+                    ? new RowComparison(
+                            key,
+                            base,
+                            next,
+                            c.ratio(),
+                            c.low(),
+                            c.high(),
+                            c.change(),
+                            c.pValue(),
+                            Verdict.UNCHANGED,
+                            note)
+                    : with(c, Verdict.UNCHANGED, note);
         }
-        return units.isEmpty() ? c : new RowComparison(c.key(), c.base(), c.next(), c.ratio(), c.low(), c.high(), c.change(),
-                c.pValue(), c.verdict(), c.note().isEmpty() ? units : units + "; " + c.note());
+        return units.isEmpty()
+                ? c
+                : new RowComparison(
+                        c.key(),
+                        c.base(),
+                        c.next(),
+                        c.ratio(),
+                        c.low(),
+                        c.high(),
+                        c.change(),
+                        c.pValue(),
+                        c.verdict(),
+                        c.note().isEmpty() ? units : units + "; " + c.note());
     }
 
     /**
@@ -138,8 +179,18 @@ public final class ResultComparator {
             Welch w = Welch.ofPooled(base.interval(), next.interval(), confidence);
             boolean significant = w.status() != Welch.Status.TESTED || w.pValue() < 1 - confidence;
             Verdict verdict = Math.abs(change) >= threshold && significant
-                    ? (change < 0 ? Verdict.REGRESSED : Verdict.IMPROVED) : Verdict.UNCHANGED;
-            return new RowComparison(key, base, next, ratio, w.low(), w.high(), change, w.pValue(), verdict,
+                    ? (change < 0 ? Verdict.REGRESSED : Verdict.IMPROVED)
+                    : Verdict.UNCHANGED;
+            return new RowComparison(
+                    key,
+                    base,
+                    next,
+                    ratio,
+                    w.low(),
+                    w.high(),
+                    change,
+                    w.pValue(),
+                    verdict,
                     w.status() == Welch.Status.TESTED ? "" : "no spread on either side: threshold only");
         }
         if (base.rawByFork().length >= 2 && next.rawByFork().length >= 2) {
@@ -152,8 +203,12 @@ public final class ResultComparator {
         }
         Welch w = Welch.of(a, b, confidence);
         if (w.status() == Welch.Status.OVERFLOW) {
-            return invalid(key, base, next, "the samples' variance overflows: no test can be made (base " + base.file()
-                    + ", new " + next.file() + ")");
+            return invalid(
+                    key,
+                    base,
+                    next,
+                    "the samples' variance overflows: no test can be made (base " + base.file() + ", new " + next.file()
+                            + ")");
         }
         boolean significant = true;
         if (w.status() == Welch.Status.TESTED) {
@@ -162,7 +217,8 @@ public final class ResultComparator {
             note = "fewer than 2 iterations (or no spread) on a side: threshold only";
         }
         Verdict verdict = Math.abs(change) >= threshold && significant
-                ? (change < 0 ? Verdict.REGRESSED : Verdict.IMPROVED) : Verdict.UNCHANGED;
+                ? (change < 0 ? Verdict.REGRESSED : Verdict.IMPROVED)
+                : Verdict.UNCHANGED;
         return new RowComparison(key, base, next, ratio, w.low(), w.high(), change, w.pValue(), verdict, note);
     }
 
@@ -178,7 +234,8 @@ public final class ResultComparator {
         for (int f = 0; f < raw.length; f++) {
             for (int i = 0; i < raw[f].length; i++) {
                 if (!Double.isFinite(raw[f][i])) {
-                    return side + " raw data has " + raw[f][i] + " (fork " + (f + 1) + ", iteration " + (i + 1) + ") in " + r.file();
+                    return side + " raw data has " + raw[f][i] + " (fork " + (f + 1) + ", iteration " + (i + 1)
+                            + ") in " + r.file();
                 }
             }
         }
@@ -186,11 +243,21 @@ public final class ResultComparator {
     }
 
     private static RowComparison invalid(String key, ResultRow base, ResultRow next, String note) {
-        return new RowComparison(key, base, next, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Verdict.INVALID, note);
+        return new RowComparison(
+                key, base, next, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Verdict.INVALID, note);
     }
 
     private static RowComparison with(RowComparison c, Verdict verdict, String note) {
-        return new RowComparison(c.key(), c.base(), c.next(), c.ratio(), c.low(), c.high(), c.change(), c.pValue(), verdict,
+        return new RowComparison(
+                c.key(),
+                c.base(),
+                c.next(),
+                c.ratio(),
+                c.low(),
+                c.high(),
+                c.change(),
+                c.pValue(),
+                verdict,
                 c.note().isEmpty() ? note : c.note() + "; " + note);
     }
 
@@ -200,7 +267,16 @@ public final class ResultComparator {
      */
     private static RowComparison degenerate(String key, ResultRow base, ResultRow next, boolean higherIsBetter) {
         if (higherIsBetter && next.score() == 0 && base.score() > 0) {
-            return new RowComparison(key, base, next, 0, Double.NaN, Double.NaN, -1, Double.NaN, Verdict.REGRESSED,
+            return new RowComparison(
+                    key,
+                    base,
+                    next,
+                    0,
+                    Double.NaN,
+                    Double.NaN,
+                    -1,
+                    Double.NaN,
+                    Verdict.REGRESSED,
                     "new score is 0: nothing was done in the measured time");
         }
         String side = base.score() > 0 ? "new" : "base";
@@ -220,19 +296,26 @@ public final class ResultComparator {
             }
         }
         int m = tested.size();
-        boolean[] rejected = Holm.rejected(tested.stream().mapToDouble(i -> rows.get(i).pValue()).toArray(), 1 - confidence);
+        boolean[] rejected = Holm.rejected(
+                tested.stream().mapToDouble(i -> rows.get(i).pValue()).toArray(), 1 - confidence);
         for (int k = 0; k < m; k++) {
             RowComparison c = rows.get(tested.get(k));
             if (!rejected[k] && (c.verdict() == Verdict.REGRESSED || c.verdict() == Verdict.IMPROVED)) {
-                String note = String.format(Locale.ROOT, "p %.2g is significant alone, not after Holm's correction over %d rows",
-                        c.pValue(), m);
+                String note = String.format(
+                        Locale.ROOT,
+                        "p %.2g is significant alone, not after Holm's correction over %d rows",
+                        c.pValue(),
+                        m);
                 rows.set(tested.get(k), with(c, Verdict.UNCHANGED, note));
             }
         }
     }
 
     private static double[] forkMeans(ResultRow r) {
-        return Arrays.stream(r.rawByFork()).filter(f -> f.length > 0).mapToDouble(StatUtils::mean).toArray();
+        return Arrays.stream(r.rawByFork())
+                .filter(f -> f.length > 0)
+                .mapToDouble(StatUtils::mean)
+                .toArray();
     }
 
     private static double[] iterations(ResultRow r) {

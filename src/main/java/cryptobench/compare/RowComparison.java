@@ -1,7 +1,7 @@
 package cryptobench.compare;
 
-import cryptobench.results.Verdict;
 import cryptobench.results.ResultRow;
+import cryptobench.results.Verdict;
 
 /**
  * One benchmark row in both runs (or only in one). {@code next} is in {@code base}'s unit when the
@@ -10,6 +10,14 @@ import cryptobench.results.ResultRow;
  * for added, removed and invalid rows). {@code note} says when the decision had to fall back, a
  * conversion, a floor, or why the row is invalid.
  */
-public record RowComparison(String key, ResultRow base, ResultRow next, double ratio, double low, double high,
-                            double change, double pValue, Verdict verdict, String note) {
-}
+public record RowComparison(
+        String key,
+        ResultRow base,
+        ResultRow next,
+        double ratio,
+        double low,
+        double high,
+        double change,
+        double pValue,
+        Verdict verdict,
+        String note) {}

@@ -1,10 +1,10 @@
 package cryptobench.digest;
 
-import cryptobench.provider.UnsupportedCombinationException;
-import cryptobench.provider.ValidationException;
 import cryptobench.provider.ProviderRegistry;
 import cryptobench.provider.References;
 import cryptobench.provider.References.Reference;
+import cryptobench.provider.UnsupportedCombinationException;
+import cryptobench.provider.ValidationException;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -52,12 +52,20 @@ public final class DigestFixture {
         byte[] key = new byte[32];
         new Random(~dataSize).nextBytes(key);
         try {
-            check(name, algorithm, compute(provider, algorithm, algorithm.knownKey(), algorithm.knownInput()),
-                    algorithm.knownOutput(), "the published known answer");
+            check(
+                    name,
+                    algorithm,
+                    compute(provider, algorithm, algorithm.knownKey(), algorithm.knownInput()),
+                    algorithm.knownOutput(),
+                    "the published known answer");
             byte[] mine = compute(provider, algorithm, key, message);
             Reference reference = References.first(name, candidate -> provider(candidate, algorithm));
             if (reference != null) {
-                check(name, algorithm, mine, compute(reference.provider(), algorithm, key, message),
+                check(
+                        name,
+                        algorithm,
+                        mine,
+                        compute(reference.provider(), algorithm, key, message),
                         reference.name() + "'s output for the measured " + dataSize + "-byte message");
             }
             if (algorithm.isMac()) {
@@ -88,11 +96,14 @@ public final class DigestFixture {
      * in SUN, HmacSHA* in SunJCE.
      */
     static Provider provider(String name, DigestAlgorithm algorithm) {
-        Provider p = name.equals(ProviderRegistry.SUN_JCE) && !algorithm.isMac() ? Security.getProvider("SUN") : ProviderRegistry.load(name);
+        Provider p = name.equals(ProviderRegistry.SUN_JCE) && !algorithm.isMac()
+                ? Security.getProvider("SUN")
+                : ProviderRegistry.load(name);
         if (p == null) {
             throw new UnsupportedCombinationException("this JDK has no SUN provider");
         }
-        boolean offers = algorithm.isMac() ? p.getService("Mac", algorithm.jcaName()) != null
+        boolean offers = algorithm.isMac()
+                ? p.getService("Mac", algorithm.jcaName()) != null
                 : p.getService("MessageDigest", algorithm.jcaName()) != null;
         if (!offers) {
             // Aliases (e.g. "SHA256" for SHA-256) go through getInstance.
@@ -109,7 +120,8 @@ public final class DigestFixture {
         return p;
     }
 
-    private static byte[] compute(Provider p, DigestAlgorithm algorithm, byte[] key, byte[] input) throws GeneralSecurityException {
+    private static byte[] compute(Provider p, DigestAlgorithm algorithm, byte[] key, byte[] input)
+            throws GeneralSecurityException {
         if (algorithm.isMac()) {
             Mac mac = Mac.getInstance(algorithm.jcaName(), p);
             mac.init(new SecretKeySpec(key, algorithm.jcaName()));
@@ -121,7 +133,8 @@ public final class DigestFixture {
     private static void check(String name, DigestAlgorithm algorithm, byte[] got, byte[] want, String what) {
         if (!Arrays.equals(got, want)) {
             throw new ValidationException(name + " " + algorithm.jcaName() + " disagrees with " + what + ": got "
-                    + HexFormat.of().formatHex(got) + ", expected " + HexFormat.of().formatHex(want));
+                    + HexFormat.of().formatHex(got) + ", expected "
+                    + HexFormat.of().formatHex(want));
         }
     }
 }

@@ -1,6 +1,5 @@
 package cryptobench.digest;
 
-import cryptobench.digest.DigestAlgorithm;
 import cryptobench.check.Failure;
 import cryptobench.check.Outcome;
 import cryptobench.check.Shape;
@@ -35,7 +34,8 @@ public final class DigestSweep {
     private final Provider reference;
     private final DigestAlgorithm algorithm;
 
-    public DigestSweep(String name, Provider provider, String referenceName, Provider reference, DigestAlgorithm algorithm) {
+    public DigestSweep(
+            String name, Provider provider, String referenceName, Provider reference, DigestAlgorithm algorithm) {
         this.name = name;
         this.provider = provider;
         this.referenceName = referenceName;
@@ -71,8 +71,20 @@ public final class DigestSweep {
             }
             if (expected != null && !Arrays.equals(expected, actual)) {
                 counter.add(Outcome.FAILED);
-                smallest.keep("differs", c.length(), failure(c, key, input, pieces, "output differs from " + referenceName + "'s",
-                        Map.of(referenceName + " gives", HexFormat.of().formatHex(expected), name + " gives", HexFormat.of().formatHex(actual))));
+                smallest.keep(
+                        "differs",
+                        c.length(),
+                        failure(
+                                c,
+                                key,
+                                input,
+                                pieces,
+                                "output differs from " + referenceName + "'s",
+                                Map.of(
+                                        referenceName + " gives",
+                                        HexFormat.of().formatHex(expected),
+                                        name + " gives",
+                                        HexFormat.of().formatHex(actual))));
                 continue;
             }
             counter.add(Outcome.PASSED);
@@ -81,7 +93,8 @@ public final class DigestSweep {
         return new SweepResult(counter.tally(name, "sweep", algorithm.jcaName(), note), smallest.failures(), digests);
     }
 
-    private byte[] compute(Provider p, byte[] key, byte[] input, Shape shape, List<Integer> pieces) throws GeneralSecurityException {
+    private byte[] compute(Provider p, byte[] key, byte[] input, Shape shape, List<Integer> pieces)
+            throws GeneralSecurityException {
         if (algorithm.isMac()) {
             Mac mac = Mac.getInstance(algorithm.jcaName(), p);
             mac.init(new SecretKeySpec(key, algorithm.jcaName()));
@@ -120,7 +133,9 @@ public final class DigestSweep {
                 }
             }
             case HEAP_BUFFER, DIRECT_BUFFER -> {
-                ByteBuffer b = shape == Shape.DIRECT_BUFFER ? ByteBuffer.allocateDirect(input.length + 7) : ByteBuffer.allocate(input.length + 7);
+                ByteBuffer b = shape == Shape.DIRECT_BUFFER
+                        ? ByteBuffer.allocateDirect(input.length + 7)
+                        : ByteBuffer.allocate(input.length + 7);
                 b.position(7);
                 b.put(input);
                 int pos = 7;
@@ -135,7 +150,8 @@ public final class DigestSweep {
         }
     }
 
-    private Failure failure(SweepCase c, byte[] key, byte[] input, List<Integer> pieces, String problem, Map<String, String> extra) {
+    private Failure failure(
+            SweepCase c, byte[] key, byte[] input, List<Integer> pieces, String problem, Map<String, String> extra) {
         HexFormat hex = HexFormat.of();
         Map<String, String> r = new LinkedHashMap<>();
         r.put("algorithm", algorithm.jcaName());
@@ -147,8 +163,11 @@ public final class DigestSweep {
         if (algorithm.isMac()) {
             r.put("key", hex.formatHex(key));
         }
-        r.put("input", input.length <= SweepCase.HEX_LIMIT ? hex.formatHex(input)
-                : input.length + " bytes from the case seed (SplittableRandom(seed): key, input, pieces)");
+        r.put(
+                "input",
+                input.length <= SweepCase.HEX_LIMIT
+                        ? hex.formatHex(input)
+                        : input.length + " bytes from the case seed (SplittableRandom(seed): key, input, pieces)");
         r.put("case seed", String.valueOf(c.seed()));
         if (reference != null) {
             r.put("reference", referenceName);

@@ -24,8 +24,7 @@ public final class Engine {
     }
 
     /** Launches run at once ({@code together}) or in the order given; {@code order} is saved with each entry. */
-    public record Step(List<Executor.Launch> launches, boolean together, String order) {
-    }
+    public record Step(List<Executor.Launch> launches, boolean together, String order) {}
 
     private final Executor executor;
     private final Function<String, RoundStore> storeOfLane;
@@ -45,7 +44,9 @@ public final class Engine {
                 Executor.Launch launch = step.launches().get(i);
                 List<RoundStore.Entry> saved = new ArrayList<>();
                 for (int j = 0; j < launch.units().size(); j++) {
-                    saved.add(storeOfLane.apply(launch.lane()).write(launch.units().get(j), outcomes.get(i).get(j), seconds, step.order()));
+                    saved.add(storeOfLane
+                            .apply(launch.lane())
+                            .write(launch.units().get(j), outcomes.get(i).get(j), seconds, step.order()));
                 }
                 entries.add(saved);
             }

@@ -11,8 +11,7 @@ import java.util.List;
 public interface Executor {
 
     /** One lane's units of a step; {@code core} pins its JVM to a core (null: any). */
-    record Launch(String lane, List<WorkUnit> units, Integer core) {
-    }
+    record Launch(String lane, List<WorkUnit> units, Integer core) {}
 
     /**
      * Runs the launches, at once when {@code together}, else one after the other in the given order;

@@ -10,6 +10,5 @@ public final class ExitCode {
     /** ab: no row had a round with both sides measured (each unsupported or failed on a side), so there is nothing to pass. */
     public static final int NOTHING_MEASURED = 3;
 
-    private ExitCode() {
-    }
+    private ExitCode() {}
 }

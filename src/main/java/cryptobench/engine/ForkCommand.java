@@ -1,7 +1,7 @@
 package cryptobench.engine;
 
-import cryptobench.jvm.ForkProfiler;
 import cryptobench.jvm.ForkArgs;
+import cryptobench.jvm.ForkProfiler;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -30,8 +30,16 @@ import org.openjdk.jmh.util.Optional;
  * benchmarks, its JMH arguments (its rows, then every option the user gave that the engine does not
  * set itself), its result file, core, console file and time limit.
  */
-public record ForkCommand(Side side, List<String> prepend, List<String> forkArgs, List<String> append, List<String> jmhArgs,
-                          Path resultFile, Integer core, Path log, Duration limit) {
+public record ForkCommand(
+        Side side,
+        List<String> prepend,
+        List<String> forkArgs,
+        List<String> append,
+        List<String> jmhArgs,
+        Path resultFile,
+        Integer core,
+        Path log,
+        Duration limit) {
 
     /**
      * A fork may take this many times its rows' planned time (start-up, warm-up and measurement as
@@ -48,13 +56,29 @@ public record ForkCommand(Side side, List<String> prepend, List<String> forkArgs
     }
 
     /** The fork of {@code trials} on {@code side} with their benchmarks' {@code forkArgs}, taking the user's {@code options}. */
-    static ForkCommand of(Side side, List<Trial> trials, List<String> forkArgs, Options options, Path resultFile, Integer core, Path log) {
+    static ForkCommand of(
+            Side side,
+            List<Trial> trials,
+            List<String> forkArgs,
+            Options options,
+            Path resultFile,
+            Integer core,
+            Path log) {
         List<String> jmh = new ArrayList<>(jmhArgs(trials, options, resultFile));
-        if (side.reportsForks() && options.getProfilers().stream().noneMatch(p -> p.getKlass().equals(ForkProfiler.class.getName()))) {
+        if (side.reportsForks()
+                && options.getProfilers().stream().noneMatch(p -> p.getKlass().equals(ForkProfiler.class.getName()))) {
             jmh.addAll(List.of(JmhOption.PROFILERS.flag(), ForkProfiler.class.getName()));
         }
-        return new ForkCommand(side, jvmArgs(options.getJvmArgsPrepend()), forkArgs, jvmArgs(options.getJvmArgsAppend()), jmh,
-                resultFile, core, log, limit(trials, options));
+        return new ForkCommand(
+                side,
+                jvmArgs(options.getJvmArgsPrepend()),
+                forkArgs,
+                jvmArgs(options.getJvmArgsAppend()),
+                jmh,
+                resultFile,
+                core,
+                log,
+                limit(trials, options));
     }
 
     /** The whole command: the side's java and classpath with every JVM and JMH argument, pinned to the core if any. */
@@ -69,10 +93,23 @@ public record ForkCommand(Side side, List<String> prepend, List<String> forkArgs
      * {@link JmhOption.Use#PASSED passes}.
      */
     static List<String> jmhArgs(List<Trial> ts, Options o, Path result) {
-        List<String> a = new ArrayList<>(List.of("^(" + String.join("|", ts.stream().map(Trial::benchmark).distinct()
-                .map(Pattern::quote).toList()) + ")$", "-bm", String.join(",", ts.stream().map(t -> t.mode().shortLabel()).distinct().toList())));
+        List<String> a = new ArrayList<>(List.of(
+                "^("
+                        + String.join(
+                                "|",
+                                ts.stream()
+                                        .map(Trial::benchmark)
+                                        .distinct()
+                                        .map(Pattern::quote)
+                                        .toList()) + ")$",
+                "-bm",
+                String.join(
+                        ",",
+                        ts.stream().map(t -> t.mode().shortLabel()).distinct().toList())));
         Map<String, Set<String>> values = new TreeMap<>();
-        ts.forEach(t -> t.params().forEach((k, v) -> values.computeIfAbsent(k, key -> new LinkedHashSet<>()).add(v)));
+        ts.forEach(t -> t.params()
+                .forEach((k, v) ->
+                        values.computeIfAbsent(k, key -> new LinkedHashSet<>()).add(v)));
         values.forEach((k, v) -> a.addAll(List.of("-p", k + "=" + String.join(",", v))));
         a.addAll(List.of("-f", "0", "-foe", "false", "-rf", "json", "-rff", result.toString()));
         // JMH records a row's JVM arguments as its @Fork prepend, this JVM's own, then its @Fork append; this
@@ -87,7 +124,9 @@ public record ForkCommand(Side side, List<String> prepend, List<String> forkArgs
      * their planned time plus the JMH iteration timeout ({@code -to}, 10 minutes by default).
      */
     static Duration limit(List<Trial> trials, Options options) {
-        double planned = trials.stream().mapToDouble(t -> t.seconds() / Math.max(1, t.forks())).sum();
+        double planned = trials.stream()
+                .mapToDouble(t -> t.seconds() / Math.max(1, t.forks()))
+                .sum();
         long timeout = options.getTimeout().orElse(Defaults.TIMEOUT).convertTo(TimeUnit.MILLISECONDS);
         return Duration.ofMillis(Math.round(LIMIT_FACTOR * planned * 1000) + timeout);
     }
@@ -122,6 +161,9 @@ public record ForkCommand(Side side, List<String> prepend, List<String> forkArgs
         if (!given.hasValue()) {
             return List.of();
         }
-        return given.get().stream().flatMap(a -> Arrays.stream(a.trim().split("\\s+"))).filter(a -> !a.isEmpty()).toList();
+        return given.get().stream()
+                .flatMap(a -> Arrays.stream(a.trim().split("\\s+")))
+                .filter(a -> !a.isEmpty())
+                .toList();
     }
 }

@@ -51,8 +51,9 @@ public record ForkOutput(List<ResultRow> rows, List<String> log, int exitCode, S
             Files.deleteIfExists(fork.resultFile());
             Files.deleteIfExists(fork.log());
         }
-        String killed = result.timedOut() ? "fork killed at its time limit of " + fork.limit().toSeconds() + " s ("
-                + ForkCommand.LIMIT_FACTOR + " x its rows' planned time + the JMH iteration timeout); its console: " + fork.log()
+        String killed = result.timedOut()
+                ? "fork killed at its time limit of " + fork.limit().toSeconds() + " s (" + ForkCommand.LIMIT_FACTOR
+                        + " x its rows' planned time + the JMH iteration timeout); its console: " + fork.log()
                 : null;
         return new ForkOutput(rows, log, result.exitCode(), killed);
     }
@@ -60,7 +61,9 @@ public record ForkOutput(List<ResultRow> rows, List<String> log, int exitCode, S
     /** The row of {@code t} among the fork's JMH JSON rows, or null. */
     ResultRow row(Trial t) {
         for (ResultRow r : rows) {
-            if (r.benchmark().equals(t.benchmark()) && r.mode().equals(t.mode().shortLabel()) && r.params().equals(t.params())) {
+            if (r.benchmark().equals(t.benchmark())
+                    && r.mode().equals(t.mode().shortLabel())
+                    && r.params().equals(t.params())) {
                 return r;
             }
         }

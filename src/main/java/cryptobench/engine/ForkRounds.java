@@ -22,23 +22,31 @@ public final class ForkRounds {
     /** Units of JMH's summed secondary metrics (gc.count, gc.time): their score is a total, not a mean. */
     private static final List<String> SUMMED_UNITS = List.of("counts", "ms");
 
-    private ForkRounds() {
-    }
+    private ForkRounds() {}
 
     /** The one row for these rounds' rows, in round order; a single row is returned as it is. */
     public static ResultRow merge(List<ResultRow> rounds) {
-        return rounds.size() == 1 ? rounds.get(0) : ResultRow.of(mergeJson(rounds.stream().map(ResultRow::source).toList()));
+        return rounds.size() == 1
+                ? rounds.get(0)
+                : ResultRow.of(mergeJson(rounds.stream().map(ResultRow::source).toList()));
     }
 
     /** The one JMH JSON row for two or more rounds' JMH JSON rows. */
     private static JsonNode mergeJson(List<JsonNode> rounds) {
         ObjectNode merged = rounds.get(0).deepCopy();
-        merged.put("forks", rounds.stream().mapToInt(r -> r.path("forks").asInt(1)).sum());
-        merged.set("primaryMetric", metric(rounds.stream().map(r -> r.path("primaryMetric")).toList(), false));
+        merged.put(
+                "forks", rounds.stream().mapToInt(r -> r.path("forks").asInt(1)).sum());
+        merged.set(
+                "primaryMetric",
+                metric(rounds.stream().map(r -> r.path("primaryMetric")).toList(), false));
         ObjectNode secondary = merged.putObject("secondaryMetrics");
-        for (Map.Entry<String, JsonNode> e : rounds.get(0).path("secondaryMetrics").properties()) {
+        for (Map.Entry<String, JsonNode> e :
+                rounds.get(0).path("secondaryMetrics").properties()) {
             String name = e.getKey();
-            List<JsonNode> parts = rounds.stream().map(r -> r.path("secondaryMetrics").path(name)).filter(JsonNode::isObject).toList();
+            List<JsonNode> parts = rounds.stream()
+                    .map(r -> r.path("secondaryMetrics").path(name))
+                    .filter(JsonNode::isObject)
+                    .toList();
             if (parts.size() == rounds.size()) {
                 String unit = parts.get(0).path("scoreUnit").asText();
                 secondary.set(name, metric(parts, SUMMED_UNITS.contains(unit)));
@@ -63,7 +71,8 @@ public final class ForkRounds {
         double[] values = all.stream().mapToDouble(Double::doubleValue).toArray();
         if (summed) {
             // As JMH writes a total: no error, the interval is the score itself.
-            double total = parts.stream().mapToDouble(p -> p.path("score").asDouble()).sum();
+            double total =
+                    parts.stream().mapToDouble(p -> p.path("score").asDouble()).sum();
             m.put("score", total);
             m.put("scoreError", "NaN");
             m.putArray("scoreConfidence").add(total).add(total);

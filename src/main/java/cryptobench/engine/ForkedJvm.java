@@ -52,13 +52,15 @@ public class ForkedJvm implements Executor {
      * then their second, and so on.
      */
     @Override
-    public List<List<Outcome>> execute(List<Launch> launches, boolean together) throws IOException, InterruptedException {
+    public List<List<Outcome>> execute(List<Launch> launches, boolean together)
+            throws IOException, InterruptedException {
         Files.createDirectories(work);
         List<List<Map.Entry<List<String>, List<WorkUnit>>>> groups = new ArrayList<>();
         for (Launch l : launches) {
             Map<List<String>, List<WorkUnit>> byArgs = new LinkedHashMap<>();
             for (WorkUnit u : l.units()) {
-                byArgs.computeIfAbsent(forkArgs.apply(u.trial().benchmark()), k -> new ArrayList<>()).add(u);
+                byArgs.computeIfAbsent(forkArgs.apply(u.trial().benchmark()), k -> new ArrayList<>())
+                        .add(u);
             }
             List<Map.Entry<List<String>, List<WorkUnit>>> sets = new ArrayList<>(byArgs.entrySet());
             // The same order on every side, so that a wave's JVMs run the same rows' flags side by side.
@@ -76,11 +78,18 @@ public class ForkedJvm implements Executor {
                 }
                 Launch l = launches.get(i);
                 Map.Entry<List<String>, List<WorkUnit>> g = groups.get(i).get(w);
-                String stem = String.format(Locale.ROOT, "r%04d-%s%s", l.units().get(0).round(), l.lane(), w == 0 ? "" : "-" + (w + 1));
+                String stem = String.format(
+                        Locale.ROOT, "r%04d-%s%s", l.units().get(0).round(), l.lane(), w == 0 ? "" : "-" + (w + 1));
                 Path result = work.resolve(stem + ".json");
                 Files.deleteIfExists(result);
-                forks.add(ForkCommand.of(sides.get(l.lane()), g.getValue().stream().map(WorkUnit::trial).toList(), g.getKey(), options,
-                        result, l.core(), work.resolve(stem + ".log")));
+                forks.add(ForkCommand.of(
+                        sides.get(l.lane()),
+                        g.getValue().stream().map(WorkUnit::trial).toList(),
+                        g.getKey(),
+                        options,
+                        result,
+                        l.core(),
+                        work.resolve(stem + ".log")));
                 units.add(g.getValue());
             }
             List<ForkOutput> outputs = run(forks, together);
@@ -88,8 +97,11 @@ public class ForkedJvm implements Executor {
                 ForkOutput o = outputs.get(j);
                 for (WorkUnit u : units.get(j)) {
                     ResultRow row = o.row(u.trial());
-                    outcome.put(u, row != null ? Outcome.measured(List.of(row))
-                            : o.missing(u.trial().benchmark(), u.trial().params()));
+                    outcome.put(
+                            u,
+                            row != null
+                                    ? Outcome.measured(List.of(row))
+                                    : o.missing(u.trial().benchmark(), u.trial().params()));
                 }
             }
         }

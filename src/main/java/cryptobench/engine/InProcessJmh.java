@@ -23,8 +23,7 @@ import org.openjdk.jmh.runner.options.Options;
  */
 public final class InProcessJmh implements Executor {
 
-    private record Lane(Options options, OutputFormat console, List<RunResult> session) {
-    }
+    private record Lane(Options options, OutputFormat console, List<RunResult> session) {}
 
     private final Map<String, Lane> lanes = new HashMap<>();
     private final PrintStream err;

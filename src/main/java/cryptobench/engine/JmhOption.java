@@ -42,17 +42,46 @@ public enum JmhOption {
     PROFILERS("-prof", "getProfilers", Use.PASSED, null),
     JVM_ARGS_PREPEND("-jvmArgsPrepend", "getJvmArgsPrepend", Use.JVM_ARGS, null),
     JVM_ARGS_APPEND("-jvmArgsAppend", "getJvmArgsAppend", Use.JVM_ARGS, null),
-    FORKS("-f", "getForkCount", Use.OWNED,
+    FORKS(
+            "-f",
+            "getForkCount",
+            Use.OWNED,
             "rounds replace forks: each round runs one fork of each side per open row (--budget, --min-rounds, --max-rounds)"),
-    WARMUP_FORKS("-wf", "getWarmupForkCount", Use.OWNED, "every fork of a round is measured, none is a warm-up fork (more -wi warms up longer)"),
-    RESULT_FORMAT("-rf", "getResultFormat", Use.OWNED, "ab writes each side's JMH JSON itself, DIR/base/jmh.json and DIR/new/jmh.json"),
-    RESULT_FILE("-rff", "getResult", Use.OWNED, "ab writes each side's JMH JSON itself, DIR/base/jmh.json and DIR/new/jmh.json"),
-    OUTPUT("-o", "getOutput", Use.OWNED, "ab reads each fork's console to say why a row failed (ab's -o DIR, before --, names the output folder)"),
-    VERBOSITY("-v", "verbosity", Use.OWNED, "ab reads each fork's console, at JMH's normal verbosity, to say why a row failed"),
-    FAIL_ON_ERROR("-foe", "shouldFailOnError", Use.OWNED,
+    WARMUP_FORKS(
+            "-wf",
+            "getWarmupForkCount",
+            Use.OWNED,
+            "every fork of a round is measured, none is a warm-up fork (more -wi warms up longer)"),
+    RESULT_FORMAT(
+            "-rf",
+            "getResultFormat",
+            Use.OWNED,
+            "ab writes each side's JMH JSON itself, DIR/base/jmh.json and DIR/new/jmh.json"),
+    RESULT_FILE(
+            "-rff",
+            "getResult",
+            Use.OWNED,
+            "ab writes each side's JMH JSON itself, DIR/base/jmh.json and DIR/new/jmh.json"),
+    OUTPUT(
+            "-o",
+            "getOutput",
+            Use.OWNED,
+            "ab reads each fork's console to say why a row failed (ab's -o DIR, before --, names the output folder)"),
+    VERBOSITY(
+            "-v",
+            "verbosity",
+            Use.OWNED,
+            "ab reads each fork's console, at JMH's normal verbosity, to say why a row failed"),
+    FAIL_ON_ERROR(
+            "-foe",
+            "shouldFailOnError",
+            Use.OWNED,
             "a fork goes on past a failing row, which fails in the comparison (--fail-on says what fails the run)"),
     JVM("-jvm", "getJvm", Use.OWNED, "--base-jvm and --new-jvm give each side's JVM"),
-    JVM_ARGS("-jvmArgs", "getJvmArgs", Use.OWNED,
+    JVM_ARGS(
+            "-jvmArgs",
+            "getJvmArgs",
+            Use.OWNED,
             "--base-jvm-args and --new-jvm-args give each side's own JVM arguments (-jvmArgsPrepend, -jvmArgsAppend: both sides')");
 
     /** What a forked JVM makes of an option. */
@@ -117,11 +146,24 @@ public enum JmhOption {
         return switch (this) {
             case INCLUDES -> List.copyOf(o.getIncludes());
             case EXCLUDES -> each(flag, o.getExcludes());
-            case BENCHMARK_MODES -> o.getBenchModes().isEmpty() ? List.of()
-                    : List.of(flag, String.join(",", o.getBenchModes().stream().map(Mode::shortLabel).toList()));
+            case BENCHMARK_MODES ->
+                o.getBenchModes().isEmpty()
+                        ? List.of()
+                        : List.of(
+                                flag,
+                                String.join(
+                                        ",",
+                                        o.getBenchModes().stream()
+                                                .map(Mode::shortLabel)
+                                                .toList()));
             case PARAMS -> List.of();
             case THREADS -> one(o.getThreads(), t -> t == Threads.MAX ? "max" : t.toString());
-            case THREAD_GROUPS -> one(o.getThreadGroups(), g -> String.join(",", Arrays.stream(g).mapToObj(Integer::toString).toList()));
+            case THREAD_GROUPS ->
+                one(
+                        o.getThreadGroups(),
+                        g -> String.join(
+                                ",",
+                                Arrays.stream(g).mapToObj(Integer::toString).toList()));
             case SYNC_ITERATIONS -> one(o.shouldSyncIterations(), String::valueOf);
             case GC -> one(o.shouldDoGC(), String::valueOf);
             case WARMUP_ITERATIONS -> one(o.getWarmupIterations(), String::valueOf);
@@ -135,7 +177,8 @@ public enum JmhOption {
             case OPERATIONS_PER_INVOCATION -> one(o.getOperationsPerInvocation(), String::valueOf);
             case TIME_UNIT -> one(o.getTimeUnit(), JmhOption::unit);
             case TIMEOUT -> one(o.getTimeout(), JmhOption::time);
-            case PROFILERS -> each(flag, o.getProfilers().stream().map(JmhOption::profiler).toList());
+            case PROFILERS ->
+                each(flag, o.getProfilers().stream().map(JmhOption::profiler).toList());
             case JVM_ARGS_PREPEND -> one(o.getJvmArgsPrepend(), JmhOption::jvmArgs);
             case JVM_ARGS_APPEND -> one(o.getJvmArgsAppend(), JmhOption::jvmArgs);
             case FORKS -> one(o.getForkCount(), String::valueOf);
@@ -183,6 +226,7 @@ public enum JmhOption {
 
     /** JVM arguments as one value, each with a space quoted as JMH's parser reads quotes. */
     private static String jvmArgs(Collection<String> args) {
-        return String.join(" ", args.stream().map(a -> a.contains(" ") ? '"' + a + '"' : a).toList());
+        return String.join(
+                " ", args.stream().map(a -> a.contains(" ") ? '"' + a + '"' : a).toList());
     }
 }

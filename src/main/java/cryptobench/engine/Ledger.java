@@ -1,8 +1,8 @@
 package cryptobench.engine;
 
 import cryptobench.results.ResultRow;
-import cryptobench.results.UnsettledFork;
 import cryptobench.results.TrialOutcome;
+import cryptobench.results.UnsettledFork;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -55,7 +55,8 @@ public final class Ledger {
     public void add(RoundStore.Entry entry) {
         finished.put(entry.key(), entry);
         String trialKey = Trial.keyOfRound(entry.key());
-        byTrial.computeIfAbsent(trialKey == null ? entry.key() : trialKey, k -> new TreeMap<>()).put(entry.round(), entry);
+        byTrial.computeIfAbsent(trialKey == null ? entry.key() : trialKey, k -> new TreeMap<>())
+                .put(entry.round(), entry);
     }
 
     /** The kept round keys, in the order they were added. */
@@ -178,12 +179,16 @@ public final class Ledger {
 
     /** The measured rounds of {@code t} whose forks all held, in round order. */
     private List<RoundStore.Entry> held(Trial t) {
-        return rounds(t).values().stream().filter(e -> e.status() == Status.measured && holds(e)).toList();
+        return rounds(t).values().stream()
+                .filter(e -> e.status() == Status.measured && holds(e))
+                .toList();
     }
 
     /** The estimated wall time of these rounds. */
     public static double seconds(List<WorkUnit> rounds) {
-        return rounds.stream().mapToDouble(r -> r.trial().seconds() / r.trial().rounds()).sum();
+        return rounds.stream()
+                .mapToDouble(r -> r.trial().seconds() / r.trial().rounds())
+                .sum();
     }
 
     /** Whether a trial needs no more rounds: one of its rounds was unsupported or failed. */
@@ -204,10 +209,13 @@ public final class Ledger {
             }
             List<RoundStore.Entry> parts = held(t);
             if (parts.isEmpty()) {
-                parts = rounds(t).values().stream().filter(e -> e.status() == Status.measured).toList();
+                parts = rounds(t).values().stream()
+                        .filter(e -> e.status() == Status.measured)
+                        .toList();
             }
             if (!parts.isEmpty()) {
-                rows.add(ForkRounds.merge(parts.stream().flatMap(e -> e.results().stream()).toList()));
+                rows.add(ForkRounds.merge(
+                        parts.stream().flatMap(e -> e.results().stream()).toList()));
             }
         }
         return rows;
@@ -217,8 +225,11 @@ public final class Ledger {
     public List<TrialOutcome> outcomes() {
         List<TrialOutcome> outcomes = new ArrayList<>();
         for (Trial t : plan) {
-            rounds(t).values().stream().filter(e -> e.status() != Status.measured).findFirst().ifPresent(e ->
-                    outcomes.add(new TrialOutcome(t.benchmark(), t.params(), e.status() == Status.unsupported, e.message())));
+            rounds(t).values().stream()
+                    .filter(e -> e.status() != Status.measured)
+                    .findFirst()
+                    .ifPresent(e -> outcomes.add(new TrialOutcome(
+                            t.benchmark(), t.params(), e.status() == Status.unsupported, e.message())));
         }
         return outcomes;
     }

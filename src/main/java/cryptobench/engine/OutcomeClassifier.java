@@ -18,12 +18,12 @@ public final class OutcomeClassifier {
      * {@link UnsupportedCombinationException}'s first line, also as builds of the suite before it moved to
      * {@code cryptobench.provider} spell it (an ab side may be such a build).
      */
-    private static final Pattern UNSUPPORTED = Pattern.compile("^(?:[\\w$]+\\.)*" + UnsupportedCombinationException.class.getSimpleName()
-            + ": (.*)$");
+    private static final Pattern UNSUPPORTED =
+            Pattern.compile("^(?:[\\w$]+\\.)*" + UnsupportedCombinationException.class.getSimpleName() + ": (.*)$");
+
     private static final Pattern EXCEPTION = Pattern.compile("^[\\w.$]+(?:Exception|Error)(?::.*)?$");
 
-    private OutcomeClassifier() {
-    }
+    private OutcomeClassifier() {}
 
     /**
      * The outcome of a trial from the stack trace JMH printed for it (or its one line, such as "<forked
@@ -46,8 +46,10 @@ public final class OutcomeClassifier {
             mark++;
         }
         // The trace: the first block of non-blank lines after the mark.
-        List<String> trace = log.subList(Math.min(mark + 1, log.size()), log.size()).stream().dropWhile(String::isBlank)
-                .takeWhile(line -> !line.isBlank()).toList();
+        List<String> trace = log.subList(Math.min(mark + 1, log.size()), log.size()).stream()
+                .dropWhile(String::isBlank)
+                .takeWhile(line -> !line.isBlank())
+                .toList();
         if (!trace.isEmpty()) {
             return ofTrace(String.join("\n", trace));
         }
@@ -62,7 +64,11 @@ public final class OutcomeClassifier {
 
     /** The most specific line of a stack trace: the last "Caused by:", else the first line. */
     static String rootCause(String trace) {
-        String found = trace.lines().filter(l -> !l.isBlank()).findFirst().orElse(trace).trim();
+        String found = trace.lines()
+                .filter(l -> !l.isBlank())
+                .findFirst()
+                .orElse(trace)
+                .trim();
         for (String line : (Iterable<String>) trace.lines()::iterator) {
             if (line.startsWith("Caused by: ")) {
                 found = line.substring("Caused by: ".length()).trim();

@@ -84,7 +84,8 @@ public final class OutcomeRecorder implements OutputFormat {
     }
 
     @Override
-    public void iterationResult(BenchmarkParams benchParams, IterationParams params, int iteration, IterationResult data) {
+    public void iterationResult(
+            BenchmarkParams benchParams, IterationParams params, int iteration, IterationResult data) {
         delegate.iterationResult(benchParams, params, iteration, data);
     }
 
@@ -100,13 +101,11 @@ public final class OutcomeRecorder implements OutputFormat {
 
     /** Not passed on: the launcher runs one trial per JMH run and prints one table for them all. */
     @Override
-    public void endRun(Collection<RunResult> result) {
-    }
+    public void endRun(Collection<RunResult> result) {}
 
     @Override
     public void print(String s) {
         delegate.print(s);
-
     }
 
     @Override
@@ -127,12 +126,10 @@ public final class OutcomeRecorder implements OutputFormat {
     @Override
     public void write(int b) {
         delegate.write(b);
-
     }
 
     @Override
     public void write(byte[] b) throws IOException {
         delegate.write(b);
-
     }
 }

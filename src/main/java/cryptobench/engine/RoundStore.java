@@ -34,9 +34,15 @@ import java.util.zip.GZIPOutputStream;
 public final class RoundStore {
 
     /** A finished unit. */
-    public record Entry(String key, String lane, int round, Status status, String message, List<ResultRow> results, double seconds,
-                        String order) {
-    }
+    public record Entry(
+            String key,
+            String lane,
+            int round,
+            Status status,
+            String message,
+            List<ResultRow> results,
+            double seconds,
+            String order) {}
 
     /** The one file a store is packed into once its run has ended. */
     public static final String PACK = "rounds.json.gz";
@@ -62,8 +68,10 @@ public final class RoundStore {
 
     /** The store of a result file's units, all of lane {@code lane} (a JDK of a run on several). */
     public static RoundStore of(Path resultFile, String lane) {
-        String name = RunFolder.companion(resultFile, RunFolder.TRIALS).getFileName().toString();
-        return new RoundStore(resultFile.toAbsolutePath().resolveSibling(name.substring(0, name.length() - ".json".length())), lane);
+        String name =
+                RunFolder.companion(resultFile, RunFolder.TRIALS).getFileName().toString();
+        return new RoundStore(
+                resultFile.toAbsolutePath().resolveSibling(name.substring(0, name.length() - ".json".length())), lane);
     }
 
     /** The lane an entry stores: none for the store's own lane. */
@@ -77,7 +85,7 @@ public final class RoundStore {
 
     /** Every entry on disk, structure checked only; a file cut short by a crash is not a finished unit and is skipped. */
     public List<Entry> read() throws IOException {
-        return read(null, warning -> { });
+        return read(null, warning -> {});
     }
 
     /**
@@ -114,7 +122,9 @@ public final class RoundStore {
             }
         }
         try (Stream<Path> files = Files.list(dir)) {
-            for (Path f : files.filter(p -> p.getFileName().toString().endsWith(".json")).sorted().toList()) {
+            for (Path f : files.filter(p -> p.getFileName().toString().endsWith(".json"))
+                    .sorted()
+                    .toList()) {
                 JsonNode n;
                 try {
                     n = Json.MAPPER.readTree(f.toFile());
@@ -123,7 +133,14 @@ public final class RoundStore {
                 }
                 boolean all = true;
                 for (JsonNode e : n != null && n.path("trial").isInt() ? legacyAb(n) : List.of(n)) {
-                    all &= accept(f.toString(), e == n ? f.getFileName().toString() : null, e, slots, plan != null, entries, warn);
+                    all &= accept(
+                            f.toString(),
+                            e == n ? f.getFileName().toString() : null,
+                            e,
+                            slots,
+                            plan != null,
+                            entries,
+                            warn);
                 }
                 if (all) {
                     taken.add(f);
@@ -134,8 +151,14 @@ public final class RoundStore {
     }
 
     /** Adds the entry a round file's JSON holds, or says why it is not one; whether it was added. */
-    private boolean accept(String where, String fileName, JsonNode n, Map<String, Trial> slots, boolean checkPlan,
-                           Map<String, Entry> entries, Consumer<String> warn) {
+    private boolean accept(
+            String where,
+            String fileName,
+            JsonNode n,
+            Map<String, Trial> slots,
+            boolean checkPlan,
+            Map<String, Entry> entries,
+            Consumer<String> warn) {
         List<ResultRow> rows = new ArrayList<>();
         String problem = structure(n);
         if (problem == null) {
@@ -155,17 +178,25 @@ public final class RoundStore {
         String key = n.get("trial").asText();
         String trialKey = Trial.keyOfRound(key);
         String lane = n.path("lane").asText("");
-        Entry e = new Entry(key, lane.isEmpty() && ownLane != null ? ownLane : lane,
+        Entry e = new Entry(
+                key,
+                lane.isEmpty() && ownLane != null ? ownLane : lane,
                 n.path("round").asInt(trialKey == null ? 1 : Integer.parseInt(key.substring(trialKey.length() + 2))),
-                Status.valueOf(n.get("status").asText()), n.path("message").asText(null), List.copyOf(rows),
-                n.path("seconds").asDouble(0), n.path("order").asText(null));
+                Status.valueOf(n.get("status").asText()),
+                n.path("message").asText(null),
+                List.copyOf(rows),
+                n.path("seconds").asDouble(0),
+                n.path("order").asText(null));
         entries.put(e.lane() + '\u0000' + e.key(), e);
         return true;
     }
 
     /** Why a JSON file is not a round file, or null. */
     private static String structure(JsonNode n) {
-        if (n == null || !n.path("trial").isTextual() || !n.path("status").isTextual() || !n.path("results").isArray()) {
+        if (n == null
+                || !n.path("trial").isTextual()
+                || !n.path("status").isTextual()
+                || !n.path("results").isArray()) {
             return "is not a trial file (it needs 'trial', 'status' and 'results')";
         }
         try {
@@ -192,7 +223,9 @@ public final class RoundStore {
             return "says measured but holds no result";
         }
         for (ResultRow row : rows) {
-            if (!t.benchmark().equals(row.benchmark()) || !t.mode().shortLabel().equals(row.mode()) || !t.params().equals(row.params())) {
+            if (!t.benchmark().equals(row.benchmark())
+                    || !t.mode().shortLabel().equals(row.mode())
+                    || !t.params().equals(row.params())) {
                 return "holds the result of " + row.benchmark() + " " + row.mode() + " " + row.params()
                         + ", not of the trial it is named for ('" + key + "')";
             }
@@ -205,13 +238,17 @@ public final class RoundStore {
         List<JsonNode> two = new ArrayList<>();
         for (String side : List.of("base", "new")) {
             JsonNode row = n.path(side.equals("base") ? "base" : "next");
-            String failure = n.path(side.equals("base") ? "baseFailure" : "newFailure").asText(null);
+            String failure =
+                    n.path(side.equals("base") ? "baseFailure" : "newFailure").asText(null);
             ObjectNode e = Json.MAPPER.createObjectNode();
             e.put("trial", n.path("key").asText() + " #" + n.path("round").asInt());
             e.put("lane", side);
             e.put("round", n.path("round").asInt());
-            e.put("status", row.isObject() ? Status.measured.name() : n.path("unsupported").asBoolean() ? Status.unsupported.name()
-                    : Status.failed.name());
+            e.put(
+                    "status",
+                    row.isObject()
+                            ? Status.measured.name()
+                            : n.path("unsupported").asBoolean() ? Status.unsupported.name() : Status.failed.name());
             e.put("message", failure);
             ArrayNode rows = e.putArray("results");
             if (row.isObject()) {
@@ -225,13 +262,22 @@ public final class RoundStore {
     }
 
     private static String fileSuffix(String lane, Trial trial, int round) {
-        return "-r" + round + (lane.isEmpty() ? "" : "-" + lane) + "-" + trial.label().replaceAll("[^A-Za-z0-9.=-]+", "_") + ".json";
+        return "-r" + round + (lane.isEmpty() ? "" : "-" + lane) + "-"
+                + trial.label().replaceAll("[^A-Za-z0-9.=-]+", "_") + ".json";
     }
 
     /** Writes one finished unit (atomically: a reader sees the whole file or none). */
     public Entry write(WorkUnit unit, Outcome outcome, double seconds, String order) throws IOException {
         Files.createDirectories(dir);
-        Entry e = new Entry(unit.key(), unit.lane(), unit.round(), outcome.status(), outcome.message(), outcome.rows(), seconds, order);
+        Entry e = new Entry(
+                unit.key(),
+                unit.lane(),
+                unit.round(),
+                outcome.status(),
+                outcome.message(),
+                outcome.rows(),
+                seconds,
+                order);
         String file = String.format("%04d", unit.index()) + fileSuffix(stored(unit.lane()), unit.trial(), unit.round());
         AtomicFile.writeAtomically(dir.resolve(file), Json.MAPPER.writeValueAsBytes(node(e)));
         return e;
@@ -272,7 +318,7 @@ public final class RoundStore {
         }
         ArrayNode all = Json.MAPPER.createArrayNode();
         List<Path> taken = new ArrayList<>();
-        for (Entry e : load(null, warning -> { }, taken).values()) {
+        for (Entry e : load(null, warning -> {}, taken).values()) {
             all.add(node(e));
         }
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();

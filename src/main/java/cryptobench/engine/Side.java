@@ -1,16 +1,16 @@
 package cryptobench.engine;
 
-import cryptobench.jvm.ForkProfiler;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.util.jar.JarFile;
 import cryptobench.jvm.ForkArgs;
+import cryptobench.jvm.ForkProfiler;
 import cryptobench.jvm.Settler;
 import cryptobench.results.RunSettings;
 import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.jar.JarFile;
 
 /**
  * One side of an A/B comparison: the java that runs its forks, the classpath (the benchmarks jar
@@ -39,7 +39,11 @@ public record Side(String name, Path java, List<Path> classpath, List<String> jv
 
     /** The side {@code name} as its settings give it. */
     public static Side of(String name, RunSettings.SideSpec spec) {
-        return new Side(name, Path.of(spec.java()), spec.classpath().stream().map(Path::of).toList(), spec.jvmArgs());
+        return new Side(
+                name,
+                Path.of(spec.java()),
+                spec.classpath().stream().map(Path::of).toList(),
+                spec.jvmArgs());
     }
 
     /** The command that runs {@code jmhArgs} on this side, pinned to {@code core} when it is not null. */
@@ -52,7 +56,8 @@ public record Side(String name, Path java, List<Path> classpath, List<String> jv
      * and {@code -jvmArgsAppend} would give a fork, since the rows run in this JVM; {@code forkArgs} are
      * the benchmarks' own {@code @Fork} arguments, which come before the side's.
      */
-    public List<String> command(List<String> prepend, List<String> forkArgs, List<String> append, List<String> jmhArgs, Integer core) {
+    public List<String> command(
+            List<String> prepend, List<String> forkArgs, List<String> append, List<String> jmhArgs, Integer core) {
         List<String> cmd = new ArrayList<>();
         if (core != null) {
             cmd.addAll(List.of("taskset", "-c", core.toString()));
@@ -67,7 +72,8 @@ public record Side(String name, Path java, List<Path> classpath, List<String> jv
         cmd.addAll(append);
         cmd.add(IGNORE_LOCK);
         cmd.add("-cp");
-        cmd.add(String.join(File.pathSeparator, classpath.stream().map(Path::toString).toList()));
+        cmd.add(String.join(
+                File.pathSeparator, classpath.stream().map(Path::toString).toList()));
         cmd.add("org.openjdk.jmh.Main");
         cmd.addAll(jmhArgs);
         return cmd;
@@ -102,7 +108,10 @@ public record Side(String name, Path java, List<Path> classpath, List<String> jv
 
     /** "base: java /usr/lib/jvm/.../java, classpath a.jar:b.jar, JVM args -Xint" for the console and the report. */
     public String describe() {
-        return name + ": " + java + ", classpath " + String.join(File.pathSeparator, classpath.stream().map(Path::toString).toList())
+        return name + ": " + java + ", classpath "
+                + String.join(
+                        File.pathSeparator,
+                        classpath.stream().map(Path::toString).toList())
                 + (jvmArgs.isEmpty() ? "" : ", JVM args " + String.join(" ", jvmArgs));
     }
 }

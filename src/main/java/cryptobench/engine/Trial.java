@@ -1,7 +1,6 @@
 package cryptobench.engine;
 
 import cryptobench.results.RowKey;
-
 import java.io.Serializable;
 import java.util.Map;
 import org.openjdk.jmh.annotations.Mode;
@@ -11,7 +10,8 @@ import org.openjdk.jmh.annotations.Mode;
  * {@code forks} forks. {@code seconds} is its estimated wall time. Serializable because JMH sends
  * the options that hold it to each fork.
  */
-public record Trial(String benchmark, Mode mode, Map<String, String> params, int forks, double seconds) implements Serializable {
+public record Trial(String benchmark, Mode mode, Map<String, String> params, int forks, double seconds)
+        implements Serializable {
 
     /**
      * How many separate one-fork runs the trial is made of. The launcher runs round 1 of every

@@ -7,12 +7,12 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.runner.options.ProfilerConfig;
 import org.openjdk.jmh.results.format.ResultFormatType;
-import org.openjdk.jmh.runner.options.WarmupMode;
 import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.ProfilerConfig;
 import org.openjdk.jmh.runner.options.TimeValue;
 import org.openjdk.jmh.runner.options.VerboseMode;
+import org.openjdk.jmh.runner.options.WarmupMode;
 import org.openjdk.jmh.util.Optional;
 
 /**

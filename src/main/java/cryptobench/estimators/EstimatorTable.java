@@ -24,9 +24,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
-import java.util.function.Function;
-import java.util.stream.Collectors;
 import java.util.stream.DoubleStream;
 
 /**
@@ -56,15 +53,13 @@ import java.util.stream.DoubleStream;
 public record EstimatorTable(List<PairResult> pairs, double runSd) {
 
     /** The bias of one estimator: how far its provider ratios lie from those by the mean of fork means. */
-    public record Bias(int ratios, double median, double max) {
-    }
+    public record Bias(int ratios, double median, double max) {}
 
     /**
      * The prior fitted to one group (provider and variant) of the first run; {@code wholeRun}: too few
      * rows, the whole run's prior was used instead.
      */
-    public record GroupPrior(String group, ModeratedVariance.Prior prior, boolean wholeRun) {
-    }
+    public record GroupPrior(String group, ModeratedVariance.Prior prior, boolean wholeRun) {}
 
     /**
      * How many rows' second-run figures fell inside the first run's intervals.
@@ -78,9 +73,15 @@ public record EstimatorTable(List<PairResult> pairs, double runSd) {
      * @param oldInside    how many of them hold the second run's figure
      * @param oldWidth     the median high/low of those intervals
      */
-    public record Coverage(int pooledRows, int pooledInside, double pooledWidth, int shiftInside, double shiftWidth, int oldRows,
-                           int oldInside, double oldWidth) {
-    }
+    public record Coverage(
+            int pooledRows,
+            int pooledInside,
+            double pooledWidth,
+            int shiftInside,
+            double shiftWidth,
+            int oldRows,
+            int oldInside,
+            double oldWidth) {}
 
     /**
      * One pair of runs.
@@ -94,30 +95,71 @@ public record EstimatorTable(List<PairResult> pairs, double runSd) {
      * @param priors  the first run's pooled priors, by group
      * @param runPrior the first run's prior over all its rows
      */
-    public record PairResult(String first, String second, int common, Map<Estimator, Spread> apart, Map<Estimator, Bias> bias,
-                             Coverage coverage, List<GroupPrior> priors, ModeratedVariance.Prior runPrior) {
-    }
+    public record PairResult(
+            String first,
+            String second,
+            int common,
+            Map<Estimator, Spread> apart,
+            Map<Estimator, Bias> bias,
+            Coverage coverage,
+            List<GroupPrior> priors,
+            ModeratedVariance.Prior runPrior) {}
 
     /** The distances behind one pair's figures, kept to pool them over all pairs. */
-    private record Distances(int common, Map<Estimator, double[]> apart, Map<Estimator, double[]> bias, int pooledInside,
-                             double[] pooledWidths, int shiftInside, double[] shiftWidths, int oldInside, double[] oldWidths) {
+    private record Distances(
+            int common,
+            Map<Estimator, double[]> apart,
+            Map<Estimator, double[]> bias,
+            int pooledInside,
+            double[] pooledWidths,
+            int shiftInside,
+            double[] shiftWidths,
+            int oldInside,
+            double[] oldWidths) {
 
         static Distances concat(List<Distances> all) {
             Map<Estimator, double[]> apart = new EnumMap<>(Estimator.class);
             Map<Estimator, double[]> bias = new EnumMap<>(Estimator.class);
             for (Estimator e : Estimator.values()) {
-                apart.put(e, all.stream().flatMapToDouble(d -> Arrays.stream(d.apart().get(e))).toArray());
-                bias.put(e, all.stream().flatMapToDouble(d -> Arrays.stream(d.bias().get(e))).toArray());
+                apart.put(
+                        e,
+                        all.stream()
+                                .flatMapToDouble(d -> Arrays.stream(d.apart().get(e)))
+                                .toArray());
+                bias.put(
+                        e,
+                        all.stream()
+                                .flatMapToDouble(d -> Arrays.stream(d.bias().get(e)))
+                                .toArray());
             }
-            return new Distances(all.stream().mapToInt(Distances::common).sum(), apart, bias, all.stream().mapToInt(Distances::pooledInside).sum(),
-                    all.stream().flatMapToDouble(d -> Arrays.stream(d.pooledWidths())).toArray(),
-                    all.stream().mapToInt(Distances::shiftInside).sum(), all.stream().flatMapToDouble(d -> Arrays.stream(d.shiftWidths())).toArray(),
-                    all.stream().mapToInt(Distances::oldInside).sum(), all.stream().flatMapToDouble(d -> Arrays.stream(d.oldWidths())).toArray());
+            return new Distances(
+                    all.stream().mapToInt(Distances::common).sum(),
+                    apart,
+                    bias,
+                    all.stream().mapToInt(Distances::pooledInside).sum(),
+                    all.stream()
+                            .flatMapToDouble(d -> Arrays.stream(d.pooledWidths()))
+                            .toArray(),
+                    all.stream().mapToInt(Distances::shiftInside).sum(),
+                    all.stream()
+                            .flatMapToDouble(d -> Arrays.stream(d.shiftWidths()))
+                            .toArray(),
+                    all.stream().mapToInt(Distances::oldInside).sum(),
+                    all.stream()
+                            .flatMapToDouble(d -> Arrays.stream(d.oldWidths()))
+                            .toArray());
         }
 
         PairResult result(String first, String second, List<GroupPrior> priors, ModeratedVariance.Prior runPrior) {
-            Coverage c = new Coverage(pooledWidths.length, pooledInside, median(pooledWidths), shiftInside, median(shiftWidths), oldWidths.length,
-                    oldInside, median(oldWidths));
+            Coverage c = new Coverage(
+                    pooledWidths.length,
+                    pooledInside,
+                    median(pooledWidths),
+                    shiftInside,
+                    median(shiftWidths),
+                    oldWidths.length,
+                    oldInside,
+                    median(oldWidths));
             return new PairResult(first, second, common, spreads(apart), biases(bias), c, priors, runPrior);
         }
     }
@@ -133,11 +175,13 @@ public record EstimatorTable(List<PairResult> pairs, double runSd) {
      */
     public static EstimatorTable of(List<Path> folders, double runSd) throws IOException {
         if (!(runSd >= 0 && Double.isFinite(runSd))) {
-            throw new IllegalArgumentException("the run-to-run sd must be 0 or more (a log sd such as 0.024), got " + runSd);
+            throw new IllegalArgumentException(
+                    "the run-to-run sd must be 0 or more (a log sd such as 0.024), got " + runSd);
         }
         if (folders.isEmpty() || folders.size() % 2 != 0) {
-            throw new IllegalArgumentException("runs come in pairs (FIRST SECOND FIRST SECOND ...), got " + folders.size()
-                    + (folders.isEmpty() ? "" : ": " + folders.get(folders.size() - 1) + " has no partner"));
+            throw new IllegalArgumentException(
+                    "runs come in pairs (FIRST SECOND FIRST SECOND ...), got " + folders.size()
+                            + (folders.isEmpty() ? "" : ": " + folders.get(folders.size() - 1) + " has no partner"));
         }
         Map<Path, Map<String, ResultRow>> runs = new LinkedHashMap<>();
         for (Path folder : folders) {
@@ -157,7 +201,9 @@ public record EstimatorTable(List<PairResult> pairs, double runSd) {
             Distances d = distances(first, runs.get(b), a, b, pooled, runSd);
             all.add(d);
             List<GroupPrior> priors = own.entrySet().stream()
-                    .map(g -> new GroupPrior(g.getKey(), g.getValue(), g.getValue().rows() < ModeratedVariance.MIN_ROWS)).toList();
+                    .map(g -> new GroupPrior(
+                            g.getKey(), g.getValue(), g.getValue().rows() < ModeratedVariance.MIN_ROWS))
+                    .toList();
             pairs.add(d.result(a.toString(), b.toString(), priors, runPrior));
         }
         if (pairs.size() >= 2) {
@@ -168,14 +214,17 @@ public record EstimatorTable(List<PairResult> pairs, double runSd) {
 
     /** A run's rows by key, each with its iterations in operations per second; the OpenSSL baseline left out. */
     static Map<String, ResultRow> read(Path folder) throws IOException {
-        List<ResultRow> rows = ResultReader.read(List.of(folder)).stream().filter(r -> !r.isNative()).toList();
+        List<ResultRow> rows = ResultReader.read(List.of(folder)).stream()
+                .filter(r -> !r.isNative())
+                .toList();
         if (rows.isEmpty()) {
             throw new IllegalArgumentException(folder + " holds no JMH results");
         }
         Map<String, ResultRow> byKey = new LinkedHashMap<>();
         for (ResultRow r : rows) {
             if (byKey.put(RowKey.of(r, RowKey.Jdk.VERSION), opsPerSecond(r)) != null) {
-                throw new IllegalArgumentException(folder + " has two rows of " + RowKey.of(r, RowKey.Jdk.VERSION) + ": give one run per folder");
+                throw new IllegalArgumentException(
+                        folder + " has two rows of " + RowKey.of(r, RowKey.Jdk.VERSION) + ": give one run per folder");
             }
         }
         return byKey;
@@ -183,13 +232,32 @@ public record EstimatorTable(List<PairResult> pairs, double runSd) {
 
     private static ResultRow opsPerSecond(ResultRow r) {
         double[][] raw = Arrays.stream(r.rawByFork())
-                .map(f -> Arrays.stream(f).map(v -> Units.opsPerSecond(v, r.unit())).toArray()).toArray(double[][]::new);
-        return new ResultRow(r.file(), r.benchmark(), r.mode(), r.params(), r.jdk(), r.opsPerSecond(), Double.NaN, "ops/s",
-                r.allocBytesPerOp(), raw, r.jvm(), r.source());
+                .map(f -> Arrays.stream(f)
+                        .map(v -> Units.opsPerSecond(v, r.unit()))
+                        .toArray())
+                .toArray(double[][]::new);
+        return new ResultRow(
+                r.file(),
+                r.benchmark(),
+                r.mode(),
+                r.params(),
+                r.jdk(),
+                r.opsPerSecond(),
+                Double.NaN,
+                "ops/s",
+                r.allocBytesPerOp(),
+                raw,
+                r.jvm(),
+                r.source());
     }
 
-    private static Distances distances(Map<String, ResultRow> a, Map<String, ResultRow> b, Path nameA, Path nameB,
-                                       Pooled intervals, double runSd) {
+    private static Distances distances(
+            Map<String, ResultRow> a,
+            Map<String, ResultRow> b,
+            Path nameA,
+            Path nameB,
+            Pooled intervals,
+            double runSd) {
         List<String> common = a.keySet().stream().filter(b::containsKey).toList();
         if (common.isEmpty()) {
             throw new IllegalArgumentException(nameA + " and " + nameB + " have no rows in common");
@@ -197,9 +265,18 @@ public record EstimatorTable(List<PairResult> pairs, double runSd) {
         Map<Estimator, double[]> apart = new EnumMap<>(Estimator.class);
         Map<Estimator, double[]> bias = new EnumMap<>(Estimator.class);
         for (Estimator e : Estimator.values()) {
-            apart.put(e, common.stream().mapToDouble(k -> e.of(b.get(k).rawByFork()) / e.of(a.get(k).rawByFork()))
-                    .filter(r -> r > 0 && Double.isFinite(r)).map(Spread::apart).toArray());
-            bias.put(e, DoubleStream.concat(Arrays.stream(biasDistances(a, e)), Arrays.stream(biasDistances(b, e))).toArray());
+            apart.put(
+                    e,
+                    common.stream()
+                            .mapToDouble(k ->
+                                    e.of(b.get(k).rawByFork()) / e.of(a.get(k).rawByFork()))
+                            .filter(r -> r > 0 && Double.isFinite(r))
+                            .map(Spread::apart)
+                            .toArray());
+            bias.put(
+                    e,
+                    DoubleStream.concat(Arrays.stream(biasDistances(a, e)), Arrays.stream(biasDistances(b, e)))
+                            .toArray());
         }
         int pooledInside = 0;
         int oldInside = 0;
@@ -220,7 +297,8 @@ public record EstimatorTable(List<PairResult> pairs, double runSd) {
                 pooledInside += pooled.get().predicts(value, m) ? 1 : 0;
                 pooledWidths.add(pooled.get().predictionHigh(m) / pooled.get().predictionLow(m));
                 shiftInside += pooled.get().predicts(value, m, runSd) ? 1 : 0;
-                shiftWidths.add(pooled.get().predictionHigh(m, runSd) / pooled.get().predictionLow(m, runSd));
+                shiftWidths.add(
+                        pooled.get().predictionHigh(m, runSd) / pooled.get().predictionLow(m, runSd));
             }
             Optional<ForkInterval> old = ForkInterval.of(first.rawByFork());
             if (old.isPresent()) {
@@ -228,9 +306,16 @@ public record EstimatorTable(List<PairResult> pairs, double runSd) {
                 oldWidths.add(old.get().high() / old.get().low());
             }
         }
-        return new Distances(common.size(), apart, bias, pooledInside, pooledWidths.stream().mapToDouble(Double::doubleValue).toArray(),
-                shiftInside, shiftWidths.stream().mapToDouble(Double::doubleValue).toArray(),
-                oldInside, oldWidths.stream().mapToDouble(Double::doubleValue).toArray());
+        return new Distances(
+                common.size(),
+                apart,
+                bias,
+                pooledInside,
+                pooledWidths.stream().mapToDouble(Double::doubleValue).toArray(),
+                shiftInside,
+                shiftWidths.stream().mapToDouble(Double::doubleValue).toArray(),
+                oldInside,
+                oldWidths.stream().mapToDouble(Double::doubleValue).toArray());
     }
 
     /**
@@ -251,14 +336,14 @@ public record EstimatorTable(List<PairResult> pairs, double runSd) {
                 continue;
             }
             double byE = Math.log(e.of(r.rawByFork()) / e.of(sun.rawByFork()));
-            double byMean = Math.log(Estimator.MEAN_OF_FORK_MEANS.of(r.rawByFork()) / Estimator.MEAN_OF_FORK_MEANS.of(sun.rawByFork()));
+            double byMean = Math.log(
+                    Estimator.MEAN_OF_FORK_MEANS.of(r.rawByFork()) / Estimator.MEAN_OF_FORK_MEANS.of(sun.rawByFork()));
             if (Double.isFinite(byE) && Double.isFinite(byMean)) {
                 d.add(Math.expm1(Math.abs(byE - byMean)));
             }
         }
         return d.stream().mapToDouble(Double::doubleValue).toArray();
     }
-
 
     private static Map<Estimator, Spread> spreads(Map<Estimator, double[]> apart) {
         Map<Estimator, Spread> s = new EnumMap<>(Estimator.class);
@@ -287,46 +372,81 @@ public record EstimatorTable(List<PairResult> pairs, double runSd) {
     public void markdown(PrintWriter out) {
         out.println("# Estimators");
         out.println();
-        out.println("For each pair of runs, over the rows both have: **apart**, how far the two runs' figures lie apart by each");
-        out.println("estimator (larger over smaller, minus one; p90 by commons-math3's percentile, numpy's `weibull`); **vs mean**,");
-        out.println("how far each provider's ratio to SunJCE's same row lies from the ratio by the mean of fork means, over both");
-        out.println("runs' ratios. **Coverage**: the share of rows whose second-run geometric mean of fork means lies inside the first");
+        out.println(
+                "For each pair of runs, over the rows both have: **apart**, how far the two runs' figures lie apart by each");
+        out.println(
+                "estimator (larger over smaller, minus one; p90 by commons-math3's percentile, numpy's `weibull`); **vs mean**,");
+        out.println(
+                "how far each provider's ratio to SunJCE's same row lies from the ratio by the mean of fork means, over both");
+        out.println(
+                "runs' ratios. **Coverage**: the share of rows whose second-run geometric mean of fork means lies inside the first");
         out.println("run's interval.");
         for (PairResult p : pairs) {
             out.println();
             out.println(p.second() == null ? "## " + p.first() : "## " + p.first() + " then " + p.second());
             out.println();
-            int ratios = p.bias().containsKey(Estimator.MEAN_OF_FORK_MEANS) ? p.bias().get(Estimator.MEAN_OF_FORK_MEANS).ratios() : 0;
+            int ratios = p.bias().containsKey(Estimator.MEAN_OF_FORK_MEANS)
+                    ? p.bias().get(Estimator.MEAN_OF_FORK_MEANS).ratios()
+                    : 0;
             out.printf(Locale.ROOT, "%d common rows, %d provider ratios to SunJCE.%n%n", p.common(), ratios);
             out.println("| estimator | apart median | apart p90 | apart max | vs mean median | vs mean max |");
             out.println("|---|--:|--:|--:|--:|--:|");
             for (Estimator e : Estimator.values()) {
                 Spread s = p.apart().get(e);
                 Bias b = p.bias().get(e);
-                out.printf(Locale.ROOT, "| %s | %s | %s | %s | %s | %s |%n", e.label(), pct(s == null ? Double.NaN : s.median()),
-                        pct(s == null ? Double.NaN : s.p90()), pct(s == null ? Double.NaN : s.max()),
-                        pct(b == null ? Double.NaN : b.median()), pct(b == null ? Double.NaN : b.max()));
+                out.printf(
+                        Locale.ROOT,
+                        "| %s | %s | %s | %s | %s | %s |%n",
+                        e.label(),
+                        pct(s == null ? Double.NaN : s.median()),
+                        pct(s == null ? Double.NaN : s.p90()),
+                        pct(s == null ? Double.NaN : s.max()),
+                        pct(b == null ? Double.NaN : b.median()),
+                        pct(b == null ? Double.NaN : b.max()));
             }
             out.println();
             Coverage c = p.coverage();
             out.println("| interval of the first run | rows | second run inside | median high/low |");
             out.println("|---|--:|--:|--:|");
-            out.printf(Locale.ROOT, "| 95%% prediction, variance pooled by provider and variant | %d | %s | %s |%n", c.pooledRows(),
-                    share(c.pooledInside(), c.pooledRows()), factor(c.pooledWidth()));
-            out.printf(Locale.ROOT, "| the same, with a run-to-run level sd of %.3f (log) | %d | %s | %s |%n", runSd, c.pooledRows(),
-                    share(c.shiftInside(), c.pooledRows()), factor(c.shiftWidth()));
-            out.printf(Locale.ROOT, "| 99%% over the row's own forks (ForkInterval) | %d | %s | %s |%n", c.oldRows(),
-                    share(c.oldInside(), c.oldRows()), factor(c.oldWidth()));
+            out.printf(
+                    Locale.ROOT,
+                    "| 95%% prediction, variance pooled by provider and variant | %d | %s | %s |%n",
+                    c.pooledRows(),
+                    share(c.pooledInside(), c.pooledRows()),
+                    factor(c.pooledWidth()));
+            out.printf(
+                    Locale.ROOT,
+                    "| the same, with a run-to-run level sd of %.3f (log) | %d | %s | %s |%n",
+                    runSd,
+                    c.pooledRows(),
+                    share(c.shiftInside(), c.pooledRows()),
+                    factor(c.shiftWidth()));
+            out.printf(
+                    Locale.ROOT,
+                    "| 99%% over the row's own forks (ForkInterval) | %d | %s | %s |%n",
+                    c.oldRows(),
+                    share(c.oldInside(), c.oldRows()),
+                    factor(c.oldWidth()));
             if (!p.priors().isEmpty()) {
                 out.println();
-                out.printf(Locale.ROOT, "Pooled fork-to-fork spread of %s's log fork means (prior degrees of freedom d0, prior sd s0; "
-                        + "whole run: d0 %s, s0 %s over %d rows):%n%n", p.first(), df(p.runPrior().df()), sd(p.runPrior().variance()),
+                out.printf(
+                        Locale.ROOT,
+                        "Pooled fork-to-fork spread of %s's log fork means (prior degrees of freedom d0, prior sd s0; "
+                                + "whole run: d0 %s, s0 %s over %d rows):%n%n",
+                        p.first(),
+                        df(p.runPrior().df()),
+                        sd(p.runPrior().variance()),
                         p.runPrior().rows());
                 out.println("| group | rows with 2+ forks | d0 | s0 |");
                 out.println("|---|--:|--:|--:|");
                 for (GroupPrior g : p.priors()) {
-                    out.printf(Locale.ROOT, "| %s | %d | %s | %s |%n", g.group(), g.prior().rows(),
-                            g.wholeRun() ? "whole run's" : df(g.prior().df()), g.wholeRun() ? "whole run's" : sd(g.prior().variance()));
+                    out.printf(
+                            Locale.ROOT,
+                            "| %s | %d | %s | %s |%n",
+                            g.group(),
+                            g.prior().rows(),
+                            g.wholeRun() ? "whole run's" : df(g.prior().df()),
+                            g.wholeRun() ? "whole run's" : sd(g.prior().variance()));
                 }
             }
         }

@@ -24,16 +24,21 @@ public final class BmfExport {
     /** Bencher's longest benchmark name, in UTF-8 bytes. */
     static final int MAX_NAME_BYTES = 1024;
 
-    private BmfExport() {
-    }
+    private BmfExport() {}
 
     /** The BMF object of {@code rows} (pooled per input file); rows left out are named on {@code err}. */
     public static ObjectNode of(List<ResultRow> rows, PrintWriter err) {
         ObjectNode root = Json.MAPPER.createObjectNode();
-        GabExport.named(Pooled.attach(rows), r -> Double.isFinite(r.opsPerSecond()) && r.opsPerSecond() > 0, "BMF cannot hold", "", err)
+        GabExport.named(
+                        Pooled.attach(rows),
+                        r -> Double.isFinite(r.opsPerSecond()) && r.opsPerSecond() > 0,
+                        "BMF cannot hold",
+                        "",
+                        err)
                 .forEach((key, r) -> {
                     if (key.getBytes(StandardCharsets.UTF_8).length > MAX_NAME_BYTES) {
-                        throw new IllegalArgumentException("the row name '" + key + "' is longer than Bencher's " + MAX_NAME_BYTES + " bytes");
+                        throw new IllegalArgumentException(
+                                "the row name '" + key + "' is longer than Bencher's " + MAX_NAME_BYTES + " bytes");
                     }
                     metric(root.putObject(key), r);
                 });

@@ -9,8 +9,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.stream.Collectors;
 import java.util.function.Predicate;
+import java.util.stream.Collectors;
 
 /**
  * JMH rows in github-action-benchmark's two custom formats: Throughput rows bigger is better, the
@@ -19,11 +19,9 @@ import java.util.function.Predicate;
 public final class GabExport {
 
     /** One output file: its name, the github-action-benchmark tool that reads it, and its entries (none: remove the old file). */
-    public record Output(String file, String tool, List<Map<String, Object>> entries) {
-    }
+    public record Output(String file, String tool, List<Map<String, Object>> entries) {}
 
-    private GabExport() {
-    }
+    private GabExport() {}
 
     /**
      * The two files of {@code rows}; rows with a NaN score are left out and rows that would share a
@@ -32,9 +30,15 @@ public final class GabExport {
     public static List<Output> of(List<ResultRow> rows, PrintWriter err) {
         List<Map<String, Object>> bigger = new ArrayList<>();
         List<Map<String, Object>> smaller = new ArrayList<>();
-        named(rows, r -> Double.isFinite(r.score()), "github-action-benchmark rejects", ", so keep the inputs the same from run to run", err)
+        named(
+                        rows,
+                        r -> Double.isFinite(r.score()),
+                        "github-action-benchmark rejects",
+                        ", so keep the inputs the same from run to run",
+                        err)
                 .forEach((name, r) -> (r.mode().equals("thrpt") ? bigger : smaller).add(entry(r, name)));
-        return List.of(new Output("gab-bigger-is-better.json", "customBiggerIsBetter", bigger),
+        return List.of(
+                new Output("gab-bigger-is-better.json", "customBiggerIsBetter", bigger),
                 new Output("gab-smaller-is-better.json", "customSmallerIsBetter", smaller));
     }
 
@@ -43,21 +47,28 @@ public final class GabExport {
      * out ("which {@code tool}" cannot hold its score), and rows that would share a name each get their
      * input file added, both said on {@code err} (the warning ends with {@code advice}).
      */
-    static Map<String, ResultRow> named(List<ResultRow> rows, Predicate<ResultRow> usable, String tool, String advice,
-                                        PrintWriter err) {
+    static Map<String, ResultRow> named(
+            List<ResultRow> rows, Predicate<ResultRow> usable, String tool, String advice, PrintWriter err) {
         Map<String, List<ResultRow>> byName = new LinkedHashMap<>();
         for (ResultRow r : rows) {
             if (usable.test(r)) {
-                byName.computeIfAbsent(RowKey.of(r, RowKey.Jdk.MAJOR), k -> new ArrayList<>()).add(r);
+                byName.computeIfAbsent(RowKey.of(r, RowKey.Jdk.MAJOR), k -> new ArrayList<>())
+                        .add(r);
             } else {
-                err.printf("left out %s (%s): its score is %s, which %s%n", RowKey.of(r, RowKey.Jdk.MAJOR), r.file(), r.score(), tool);
+                err.printf(
+                        "left out %s (%s): its score is %s, which %s%n",
+                        RowKey.of(r, RowKey.Jdk.MAJOR), r.file(), r.score(), tool);
             }
         }
         Map<String, ResultRow> named = new LinkedHashMap<>();
         byName.forEach((name, same) -> {
             if (same.size() > 1) {
-                err.printf("warning: %d rows would be named '%s' (%s); each name gets its input file%s%n", same.size(), name,
-                        same.stream().map(ResultRow::file).collect(Collectors.joining(", ")), advice);
+                err.printf(
+                        "warning: %d rows would be named '%s' (%s); each name gets its input file%s%n",
+                        same.size(),
+                        name,
+                        same.stream().map(ResultRow::file).collect(Collectors.joining(", ")),
+                        advice);
             }
             same.forEach(r -> named.put(same.size() > 1 ? name + " input=" + r.file() : name, r));
         });

@@ -33,7 +33,10 @@ public final class History {
 
     /** What can change under a row between two runs besides the code. */
     public enum ChangeKind {
-        MACHINE("machine"), JDK("JDK"), PROVIDER("provider"), SETTINGS("settings");
+        MACHINE("machine"),
+        JDK("JDK"),
+        PROVIDER("provider"),
+        SETTINGS("settings");
 
         private final String label;
 
@@ -58,8 +61,8 @@ public final class History {
      * A row in one run: its figure in operations per second, the 95% interval (NaN when the run's
      * pooling gives none, e.g. one fork) and what changed under it since the series' previous point.
      */
-    public record Point(HistoryRun run, ResultRow row, double opsPerSecond, double low, double high, List<EnvChange> changes) {
-    }
+    public record Point(
+            HistoryRun run, ResultRow row, double opsPerSecond, double low, double high, List<EnvChange> changes) {}
 
     /** One row's time series, in run order, and its change points (identity equality: a change point refers back to it). */
     public static final class Series {
@@ -91,8 +94,8 @@ public final class History {
         /** "AesGcm.encrypt provider=SunJCE keyBits=256 dataSize=16384 jdk=17". */
         public String label() {
             ResultRow r = row();
-            return RowKey.shortName(r.benchmark()) + (r.mode().equals("thrpt") ? "" : " [" + r.mode() + "]") + RowKey.params(r.params())
-                    + " jdk=" + RowKey.Jdk.MAJOR.of(r);
+            return RowKey.shortName(r.benchmark()) + (r.mode().equals("thrpt") ? "" : " [" + r.mode() + "]")
+                    + RowKey.params(r.params()) + " jdk=" + RowKey.Jdk.MAJOR.of(r);
         }
 
         public double[] values() {
@@ -127,32 +130,40 @@ public final class History {
     }
 
     /** What changed for the whole machine (CPU, JDK builds, provider versions) at a run, for the charts and the summary. */
-    public record RunChange(HistoryRun run, List<EnvChange> changes) {
-    }
+    public record RunChange(HistoryRun run, List<EnvChange> changes) {}
 
     /** The settings of the analysis: Otava's window, p-value and minimum magnitude. */
     public record Settings(int window, double pValue, double minMagnitude) {
         public static final Settings OTAVA = new Settings(EDivisive.WINDOW, EDivisive.P_VALUE, 0);
     }
 
-    public record Result(List<HistoryRun> runs, List<Series> series, List<Change> changes, List<RunChange> runChanges, Settings settings) {
+    public record Result(
+            List<HistoryRun> runs,
+            List<Series> series,
+            List<Change> changes,
+            List<RunChange> runChanges,
+            Settings settings) {
 
         /** The change points, newest first (by run, then by size of change). */
         public List<Change> newestFirst() {
-            return changes.stream().sorted(Comparator.comparingInt((Change c) -> -c.at().run().number())
-                    .thenComparingDouble(c -> -Math.abs(Math.log1p(c.change())))).toList();
+            return changes.stream()
+                    .sorted(Comparator.comparingInt((Change c) -> -c.at().run().number())
+                            .thenComparingDouble(c -> -Math.abs(Math.log1p(c.change()))))
+                    .toList();
         }
 
         /** The regressions at one of the newest {@code runs} runs that no change of environment explains. */
         public List<Change> gating(int runs) {
             int newest = this.runs.get(this.runs.size() - 1).number();
-            return newestFirst().stream().filter(c -> c.regression() && !c.atEnvironmentChange()
-                    && c.at().run().number() > newest - runs).toList();
+            return newestFirst().stream()
+                    .filter(c -> c.regression()
+                            && !c.atEnvironmentChange()
+                            && c.at().run().number() > newest - runs)
+                    .toList();
         }
     }
 
-    private History() {
-    }
+    private History() {}
 
     /** The series of {@code runs} (oldest first) and their change points. */
     public static Result of(List<HistoryRun> runs, Settings settings) {
@@ -169,12 +180,19 @@ public final class History {
                 if (before != null && before.run() == run) {
                     continue; // a row twice in one run (two files of one JDK): the first is kept
                 }
-                points.add(new Point(run, r, ops, in == null ? Double.NaN : in.low(), in == null ? Double.NaN : in.high(),
+                points.add(new Point(
+                        run,
+                        r,
+                        ops,
+                        in == null ? Double.NaN : in.low(),
+                        in == null ? Double.NaN : in.high(),
                         before == null ? List.of() : changes(before, run, r)));
             }
         }
-        List<Series> series = byKey.entrySet().stream().map(e -> new Series(e.getKey(), e.getValue()))
-                .sorted(Comparator.comparing(Series::key)).toList();
+        List<Series> series = byKey.entrySet().stream()
+                .map(e -> new Series(e.getKey(), e.getValue()))
+                .sorted(Comparator.comparing(Series::key))
+                .toList();
         List<Change> changes = new ArrayList<>();
         for (Series s : series) {
             List<Change> own = changePoints(s, settings);
@@ -186,7 +204,8 @@ public final class History {
 
     static List<Change> changePoints(Series s, Settings settings) {
         double[] values = s.values();
-        List<EDivisive.ChangePoint> points = EDivisive.changePoints(values, settings.window(), settings.pValue(), settings.minMagnitude());
+        List<EDivisive.ChangePoint> points =
+                EDivisive.changePoints(values, settings.window(), settings.pValue(), settings.minMagnitude());
         List<Change> out = new ArrayList<>();
         for (int i = 0; i < points.size(); i++) {
             int from = i == 0 ? 0 : points.get(i - 1).index();
@@ -196,19 +215,28 @@ public final class History {
             double[] after = Arrays.copyOfRange(values, at, to);
             double change = Math.exp(meanLog(after) - meanLog(before)) - 1;
             Welch w = Welch.of(before, after, 0.95);
-            out.add(new Change(s, at, change, w.low() - 1, w.high() - 1, points.get(i).stats()));
+            out.add(new Change(
+                    s, at, change, w.low() - 1, w.high() - 1, points.get(i).stats()));
         }
         return out;
     }
 
     /** The first point of the segment before a change point: the series' previous change point, or 0. */
     static int segmentStart(Change c) {
-        return c.series().changes().stream().mapToInt(Change::index).filter(i -> i < c.index()).max().orElse(0);
+        return c.series().changes().stream()
+                .mapToInt(Change::index)
+                .filter(i -> i < c.index())
+                .max()
+                .orElse(0);
     }
 
     /** The end (exclusive) of the segment after a change point: the series' next change point, or its length. */
     static int segmentEnd(Change c) {
-        return c.series().changes().stream().mapToInt(Change::index).filter(i -> i > c.index()).min().orElse(c.series().points().size());
+        return c.series().changes().stream()
+                .mapToInt(Change::index)
+                .filter(i -> i > c.index())
+                .min()
+                .orElse(c.series().points().size());
     }
 
     private static double meanLog(double[] v) {
@@ -236,7 +264,8 @@ public final class History {
                 out.add(new EnvChange(ChangeKind.PROVIDER, provider + " " + va + " -> " + vb));
             }
         }
-        List<String> argsA = before.row().jvm() == null ? List.of() : before.row().jvm().args();
+        List<String> argsA =
+                before.row().jvm() == null ? List.of() : before.row().jvm().args();
         List<String> argsB = r.jvm() == null ? List.of() : r.jvm().args();
         if (!argsA.equals(argsB)) {
             out.add(new EnvChange(ChangeKind.SETTINGS, "JVM arguments " + diff(argsA, argsB)));
@@ -264,7 +293,8 @@ public final class History {
             Set<String> jdksA = jdks(a);
             Set<String> jdksB = jdks(b);
             if (!jdksA.equals(jdksB)) {
-                changes.add(new EnvChange(ChangeKind.JDK, "JDK " + String.join(", ", jdksA) + " -> " + String.join(", ", jdksB)));
+                changes.add(new EnvChange(
+                        ChangeKind.JDK, "JDK " + String.join(", ", jdksA) + " -> " + String.join(", ", jdksB)));
             }
             if (ea != null && eb != null && ea.providers() != null && eb.providers() != null) {
                 for (ProviderInfo p : eb.providers()) {
@@ -293,10 +323,14 @@ public final class History {
             return out;
         }
         if (!Objects.equals(a.cpu().model(), b.cpu().model())) {
-            out.add(new EnvChange(ChangeKind.MACHINE, "CPU " + a.cpu().model() + " -> " + b.cpu().model()));
+            out.add(new EnvChange(
+                    ChangeKind.MACHINE,
+                    "CPU " + a.cpu().model() + " -> " + b.cpu().model()));
         }
         if (!Objects.equals(a.cpu().cores(), b.cpu().cores())) {
-            out.add(new EnvChange(ChangeKind.MACHINE, "cores " + a.cpu().cores() + " -> " + b.cpu().cores()));
+            out.add(new EnvChange(
+                    ChangeKind.MACHINE,
+                    "cores " + a.cpu().cores() + " -> " + b.cpu().cores()));
         }
         Set<String> fa = flags(a);
         Set<String> fb = flags(b);
@@ -324,8 +358,11 @@ public final class History {
         if (e.providers() == null) {
             return null;
         }
-        return e.providers().stream().filter(p -> p.name().equals(provider) && p.loaded()).map(ProviderInfo::version)
-                .findFirst().orElse(null);
+        return e.providers().stream()
+                .filter(p -> p.name().equals(provider) && p.loaded())
+                .map(ProviderInfo::version)
+                .findFirst()
+                .orElse(null);
     }
 
     /** "added x y; removed z": what {@code b} has that {@code a} has not, and the other way. */
@@ -349,8 +386,12 @@ public final class History {
         if (r.source() == null) {
             return "";
         }
-        return String.format(Locale.ROOT, "%sx%s warm-up, %sx%s", r.source().path("warmupIterations").asText("?"),
-                r.source().path("warmupTime").asText("?"), r.source().path("measurementIterations").asText("?"),
+        return String.format(
+                Locale.ROOT,
+                "%sx%s warm-up, %sx%s",
+                r.source().path("warmupIterations").asText("?"),
+                r.source().path("warmupTime").asText("?"),
+                r.source().path("measurementIterations").asText("?"),
                 r.source().path("measurementTime").asText("?"));
     }
 }

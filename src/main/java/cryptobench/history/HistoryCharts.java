@@ -4,6 +4,7 @@ import cryptobench.catalog.Params;
 import cryptobench.report.Charts;
 import cryptobench.results.ResultRow;
 import cryptobench.results.RowKey;
+import java.awt.Color;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -19,7 +20,6 @@ import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.markers.SeriesMarkers;
-import java.awt.Color;
 
 /**
  * The trend charts of a history, one per benchmark class and message size: each row's figure per run
@@ -31,11 +31,9 @@ final class HistoryCharts {
     private static final double GIB = 1024.0 * 1024 * 1024;
 
     /** One chart: its title and the PNG file written. */
-    record Chart(String title, Path png) {
-    }
+    record Chart(String title, Path png) {}
 
-    private HistoryCharts() {
-    }
+    private HistoryCharts() {}
 
     static List<Chart> write(History.Result h, Path dir) throws IOException {
         Map<String, List<History.Series>> groups = new TreeMap<>();
@@ -47,9 +45,15 @@ final class HistoryCharts {
             ResultRow first = g.getValue().get(0).row();
             String size = first.param(Params.DATA_SIZE);
             boolean bytes = size != null;
-            String title = first.family() + (bytes ? ", " + size + " bytes" : "") + (first.isNative() ? " (OpenSSL)" : "");
-            XYChart chart = new XYChartBuilder().width(1100).height(600).title(title).xAxisTitle("run")
-                    .yAxisTitle(bytes ? "GiB/s" : "operations/s").build();
+            String title =
+                    first.family() + (bytes ? ", " + size + " bytes" : "") + (first.isNative() ? " (OpenSSL)" : "");
+            XYChart chart = new XYChartBuilder()
+                    .width(1100)
+                    .height(600)
+                    .title(title)
+                    .xAxisTitle("run")
+                    .yAxisTitle(bytes ? "GiB/s" : "operations/s")
+                    .build();
             chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
             chart.getStyler().setMarkerSize(6);
             chart.getStyler().setErrorBarsColorSeriesColor(true);
@@ -66,7 +70,9 @@ final class HistoryCharts {
                 for (History.Point p : s.points()) {
                     x.add((double) p.run().number());
                     y.add(p.opsPerSecond() * scale);
-                    double e = Double.isNaN(p.low()) ? 0 : Math.max(p.high() - p.opsPerSecond(), p.opsPerSecond() - p.low());
+                    double e = Double.isNaN(p.low())
+                            ? 0
+                            : Math.max(p.high() - p.opsPerSecond(), p.opsPerSecond() - p.low());
                     err.add(e * scale);
                     top = Math.max(top, p.opsPerSecond() * scale);
                 }
@@ -79,7 +85,10 @@ final class HistoryCharts {
                 }
             }
             if (!points.isEmpty()) {
-                XYSeries cps = chart.addSeries("change point", points.stream().map(p -> p[0]).toList(), points.stream().map(p -> p[1]).toList());
+                XYSeries cps = chart.addSeries(
+                        "change point",
+                        points.stream().map(p -> p[0]).toList(),
+                        points.stream().map(p -> p[1]).toList());
                 cps.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
                 cps.setMarker(SeriesMarkers.DIAMOND);
                 cps.setMarkerColor(Color.RED);
@@ -87,8 +96,12 @@ final class HistoryCharts {
             chart.getStyler().setYAxisMin(0.0);
             for (History.RunChange rc : h.runChanges()) {
                 chart.addAnnotation(new AnnotationLine(rc.run().number() - 0.5, true, false));
-                String text = rc.changes().stream().map(c -> c.kind().label()).distinct().collect(Collectors.joining(", "));
-                chart.addAnnotation(new AnnotationText(text + " changed", rc.run().number() - 0.5, top * 1.25, false));
+                String text = rc.changes().stream()
+                        .map(c -> c.kind().label())
+                        .distinct()
+                        .collect(Collectors.joining(", "));
+                chart.addAnnotation(
+                        new AnnotationText(text + " changed", rc.run().number() - 0.5, top * 1.25, false));
             }
             chart.getStyler().setAnnotationLineColor(Color.GRAY);
             // The axis ends a third above the highest point: one very wide interval does not flatten every line.
@@ -112,7 +125,7 @@ final class HistoryCharts {
         Map<String, String> params = new LinkedHashMap<>(r.params());
         params.remove(Params.DATA_SIZE);
         String method = r.benchmark().substring(r.benchmark().lastIndexOf('.') + 1);
-        return method + (r.mode().equals("thrpt") ? "" : " [" + r.mode() + "]") + RowKey.params(params)
-                + " jdk=" + RowKey.Jdk.MAJOR.of(r);
+        return method + (r.mode().equals("thrpt") ? "" : " [" + r.mode() + "]") + RowKey.params(params) + " jdk="
+                + RowKey.Jdk.MAJOR.of(r);
     }
 }

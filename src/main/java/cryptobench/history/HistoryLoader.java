@@ -28,8 +28,7 @@ import java.util.stream.Stream;
  */
 public final class HistoryLoader {
 
-    private HistoryLoader() {
-    }
+    private HistoryLoader() {}
 
     /** The runs of {@code inputs}, oldest first and numbered from 1. */
     public static List<HistoryRun> load(List<Path> inputs) throws IOException {
@@ -50,17 +49,22 @@ public final class HistoryLoader {
         }
         boolean byCommit = loaded.stream().allMatch(r -> r.ordered().equals("commit"));
         boolean byRun = loaded.stream().allMatch(r -> r.runTime() != null);
-        List<String> bare = loaded.stream().filter(r -> r.runTime() == null).map(HistoryRun::name).toList();
+        List<String> bare = loaded.stream()
+                .filter(r -> r.runTime() == null)
+                .map(HistoryRun::name)
+                .toList();
         if (!byRun && bare.size() < loaded.size()) {
             // Files' times are when they were copied or checked out: they cannot be set among runs' own times.
-            throw new IllegalArgumentException("runs " + String.join(", ", bare) + " have no env.json with their time, the others"
-                    + " have: give their env.json (written beside jmh.json by run), or leave them out");
+            throw new IllegalArgumentException(
+                    "runs " + String.join(", ", bare) + " have no env.json with their time, the others"
+                            + " have: give their env.json (written beside jmh.json by run), or leave them out");
         }
         List<HistoryRun> ordered = new ArrayList<>();
         for (HistoryRun r : loaded) {
             String how = byCommit ? "commit" : byRun ? "run" : "file";
             Instant time = byCommit ? r.time() : byRun ? r.runTime() : fileTime(r);
-            ordered.add(new HistoryRun(0, r.name(), r.source(), time, how, r.runTime(), r.commit(), r.envByFile(), r.rows()));
+            ordered.add(new HistoryRun(
+                    0, r.name(), r.source(), time, how, r.runTime(), r.commit(), r.envByFile(), r.rows()));
         }
         ordered.sort(Comparator.comparing(HistoryRun::time)
                 .thenComparing(r -> r.runTime() == null ? Instant.EPOCH : r.runTime()));
@@ -84,14 +88,16 @@ public final class HistoryLoader {
             for (Path sub : list.filter(Files::isDirectory).sorted().toList()) {
                 // A run folder holds jmh.json (or jmh-jdkNN.json, packed or not); other folders beside runs
                 // (a history's own output, exports) are not runs.
-                if (ResultReader.files(sub).stream().anyMatch(f -> f.getFileName().toString().startsWith("jmh"))) {
+                if (ResultReader.files(sub).stream()
+                        .anyMatch(f -> f.getFileName().toString().startsWith("jmh"))) {
                     runs.add(sub);
                 }
             }
         }
         if (runs.isEmpty()) {
-            throw new IllegalArgumentException(input + " holds no JMH results (*.json or .json.gz), nor do its sub-folders (jmh*.json):"
-                    + " give run folders, merged shard folders or JMH JSON files");
+            throw new IllegalArgumentException(
+                    input + " holds no JMH results (*.json or .json.gz), nor do its sub-folders (jmh*.json):"
+                            + " give run folders, merged shard folders or JMH JSON files");
         }
         return runs;
     }
@@ -99,9 +105,12 @@ public final class HistoryLoader {
     /** The run's folder or file name, with its parent's where another run has the same name. */
     private static String name(Path run, List<Path> all) {
         String name = run.getFileName().toString();
-        long same = all.stream().filter(p -> p.getFileName().toString().equals(name)).count();
+        long same = all.stream()
+                .filter(p -> p.getFileName().toString().equals(name))
+                .count();
         return same > 1 && run.toAbsolutePath().getParent() != null
-                ? run.toAbsolutePath().getParent().getFileName() + "/" + name : name;
+                ? run.toAbsolutePath().getParent().getFileName() + "/" + name
+                : name;
     }
 
     private static HistoryRun read(Path run, String name) throws IOException {
@@ -116,19 +125,37 @@ public final class HistoryLoader {
                 try {
                     envs.put(file, EnvFile.read(env));
                 } catch (IOException | RuntimeException e) {
-                    throw new IllegalArgumentException(env + " is not an env.json cryptobench wrote: " + e.getMessage(), e);
+                    throw new IllegalArgumentException(
+                            env + " is not an env.json cryptobench wrote: " + e.getMessage(), e);
                 }
             }
         }
-        Instant commitTime = envs.values().stream().map(e -> e.git() == null ? null : time(e.git().commitTime(), e))
-                .filter(t -> t != null).min(Comparator.naturalOrder()).orElse(null);
-        Instant runTime = envs.values().stream().map(e -> time(e.createdUtc(), e)).filter(t -> t != null)
-                .min(Comparator.naturalOrder()).orElse(null);
-        String commit = envs.values().stream().map(e -> e.git() == null ? null : e.git().commit()).filter(c -> c != null)
-                .findFirst().orElse(null);
+        Instant commitTime = envs.values().stream()
+                .map(e -> e.git() == null ? null : time(e.git().commitTime(), e))
+                .filter(t -> t != null)
+                .min(Comparator.naturalOrder())
+                .orElse(null);
+        Instant runTime = envs.values().stream()
+                .map(e -> time(e.createdUtc(), e))
+                .filter(t -> t != null)
+                .min(Comparator.naturalOrder())
+                .orElse(null);
+        String commit = envs.values().stream()
+                .map(e -> e.git() == null ? null : e.git().commit())
+                .filter(c -> c != null)
+                .findFirst()
+                .orElse(null);
         boolean allHaveCommitTime = !envs.isEmpty() && commitTime != null;
-        return new HistoryRun(0, name, run, allHaveCommitTime ? commitTime : runTime, allHaveCommitTime ? "commit" : runTime != null ? "run" : "file",
-                runTime, commit, envs, rows);
+        return new HistoryRun(
+                0,
+                name,
+                run,
+                allHaveCommitTime ? commitTime : runTime,
+                allHaveCommitTime ? "commit" : runTime != null ? "run" : "file",
+                runTime,
+                commit,
+                envs,
+                rows);
     }
 
     private static Instant time(String text, EnvFile env) {
@@ -141,7 +168,8 @@ public final class HistoryLoader {
             try {
                 return Instant.parse(text);
             } catch (DateTimeParseException e) {
-                throw new IllegalArgumentException("env.json time '" + text + "' is not an ISO 8601 time such as 2026-12-02T04:00:00Z");
+                throw new IllegalArgumentException(
+                        "env.json time '" + text + "' is not an ISO 8601 time such as 2026-12-02T04:00:00Z");
             }
         }
     }

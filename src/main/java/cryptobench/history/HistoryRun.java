@@ -15,8 +15,16 @@ import java.util.Map;
  * @param number   its place in the history, from 1 (oldest)
  * @param ordered  what {@code time} is: "commit", "run" or "file" (the file's modification time, when there is no env.json)
  */
-public record HistoryRun(int number, String name, Path source, Instant time, String ordered, Instant runTime, String commit,
-                         Map<String, EnvFile> envByFile, List<ResultRow> rows) {
+public record HistoryRun(
+        int number,
+        String name,
+        Path source,
+        Instant time,
+        String ordered,
+        Instant runTime,
+        String commit,
+        Map<String, EnvFile> envByFile,
+        List<ResultRow> rows) {
 
     /** The environment the row's file was made in, or null when the run has no env.json. */
     public EnvFile env(ResultRow row) {

@@ -6,13 +6,13 @@ import cryptobench.results.AtomicFile;
 import cryptobench.results.EnvFile;
 import cryptobench.results.Json;
 import java.io.IOException;
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
-import java.math.BigDecimal;
-import java.time.temporal.ChronoUnit;
 
 /**
  * Writes a history: {@code history.md} (the change points newest first, what changed under the
@@ -24,15 +24,15 @@ public final class HistoryWriter {
     public static final String SUMMARY = "history.md";
     public static final String JSON = "history.json";
 
-    private HistoryWriter() {
-    }
+    private HistoryWriter() {}
 
     /** Writes the files into {@code dir}; returns the Markdown summary. */
     public static String write(History.Result h, Path dir, int gateRuns) throws IOException {
         List<HistoryCharts.Chart> charts = HistoryCharts.write(h, dir.resolve("charts"));
         String md = markdown(h, dir, charts, gateRuns);
         AtomicFile.writeAtomically(dir.resolve(SUMMARY), md.getBytes(StandardCharsets.UTF_8));
-        AtomicFile.writeAtomically(dir.resolve(JSON), Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsBytes(json(h, gateRuns)));
+        AtomicFile.writeAtomically(
+                dir.resolve(JSON), Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsBytes(json(h, gateRuns)));
         return md;
     }
 
@@ -40,17 +40,32 @@ public final class HistoryWriter {
         StringBuilder md = new StringBuilder();
         HistoryRun first = h.runs().get(0);
         HistoryRun last = h.runs().get(h.runs().size() - 1);
-        md.append("# History of ").append(h.runs().size()).append(" runs, ").append(h.series().size()).append(" rows\n\n");
-        md.append(String.format(Locale.ROOT, "Runs %s (%s) to %s (%s), ordered by %s time. Each point is the report's estimator "
+        md.append("# History of ")
+                .append(h.runs().size())
+                .append(" runs, ")
+                .append(h.series().size())
+                .append(" rows\n\n");
+        md.append(String.format(
+                Locale.ROOT,
+                "Runs %s (%s) to %s (%s), ordered by %s time. Each point is the report's estimator "
                         + "(geometric mean of fork means) with its 95%% interval. Change points by Apache Otava's method: E-divisive "
                         + "means over windows of %d runs, Student's t-test p < %s, minimum magnitude %s%%; a change's size is the "
                         + "ratio of the geometric means of the runs between its neighbouring change points, with Welch's 95%% interval.%n%n",
-                first.name(), first.time(), last.name(), last.time(), last.ordered().equals("commit")
-                        ? "commit (runs of one commit by their run)" : last.ordered(), h.settings().window(),
-                plain(h.settings().pValue()), plain(100 * h.settings().minMagnitude())));
+                first.name(),
+                first.time(),
+                last.name(),
+                last.time(),
+                last.ordered().equals("commit") ? "commit (runs of one commit by their run)" : last.ordered(),
+                h.settings().window(),
+                plain(h.settings().pValue()),
+                plain(100 * h.settings().minMagnitude())));
         List<History.Change> gating = h.gating(gateRuns);
-        md.append("**Gate: ").append(gating.isEmpty() ? "pass" : "FAIL").append("** (").append(gating.size())
-                .append(" regression change point(s) in the newest ").append(gateRuns == 1 ? "run" : gateRuns + " runs")
+        md.append("**Gate: ")
+                .append(gating.isEmpty() ? "pass" : "FAIL")
+                .append("** (")
+                .append(gating.size())
+                .append(" regression change point(s) in the newest ")
+                .append(gateRuns == 1 ? "run" : gateRuns + " runs")
                 .append(" that no change of machine, JDK, provider or settings explains).\n\n");
         md.append("## Change points, newest first\n\n");
         if (h.changes().isEmpty()) {
@@ -62,15 +77,28 @@ public final class HistoryWriter {
                 HistoryRun run = c.at().run();
                 int before = c.index() - History.segmentStart(c);
                 int after = History.segmentEnd(c) - c.index();
-                String interval = Double.isNaN(c.low()) ? "none: one run on a side"
+                String interval = Double.isNaN(c.low())
+                        ? "none: one run on a side"
                         : String.format(Locale.ROOT, "[%+.1f%%, %+.1f%%]", 100 * c.low(), 100 * c.high());
-                md.append(String.format(Locale.ROOT, "| %d (%s) | %s | %s | %+.1f%% | %s | %s | %d / %d | %s |%n",
-                        run.number(), run.name(), run.shortCommit(), c.series().label(), 100 * c.change(), interval,
-                        num(c.pValue()), before, after, what(c)));
+                md.append(String.format(
+                        Locale.ROOT,
+                        "| %d (%s) | %s | %s | %+.1f%% | %s | %s | %d / %d | %s |%n",
+                        run.number(),
+                        run.name(),
+                        run.shortCommit(),
+                        c.series().label(),
+                        100 * c.change(),
+                        interval,
+                        num(c.pValue()),
+                        before,
+                        after,
+                        what(c)));
             }
             md.append('\n');
         }
-        long quiet = h.series().stream().filter(s -> h.changes().stream().noneMatch(c -> c.series() == s)).count();
+        long quiet = h.series().stream()
+                .filter(s -> h.changes().stream().noneMatch(c -> c.series() == s))
+                .count();
         md.append(quiet).append(" of ").append(h.series().size()).append(" rows have no change point.\n\n");
         md.append("## Changes of machine, JDK or provider\n\n");
         if (h.runChanges().isEmpty()) {
@@ -78,8 +106,15 @@ public final class HistoryWriter {
         } else {
             md.append("| run | what changed |\n|---|---|\n");
             for (History.RunChange rc : h.runChanges()) {
-                md.append("| ").append(rc.run().number()).append(" (").append(rc.run().name()).append(") | ")
-                        .append(rc.changes().stream().map(History.EnvChange::toString).collect(Collectors.joining("; "))).append(" |\n");
+                md.append("| ")
+                        .append(rc.run().number())
+                        .append(" (")
+                        .append(rc.run().name())
+                        .append(") | ")
+                        .append(rc.changes().stream()
+                                .map(History.EnvChange::toString)
+                                .collect(Collectors.joining("; ")))
+                        .append(" |\n");
             }
             md.append('\n');
         }
@@ -87,16 +122,32 @@ public final class HistoryWriter {
         for (HistoryRun r : h.runs()) {
             EnvFile e = r.envByFile().values().stream().findFirst().orElse(null);
             String cpu = e == null || e.cpu() == null ? "" : e.cpu().model() + (hasAvx512(e) ? " (AVX-512)" : "");
-            String jdks = r.rows().stream().filter(x -> !x.isNative()).map(x -> x.jdkVersion()).distinct().sorted()
+            String jdks = r.rows().stream()
+                    .filter(x -> !x.isNative())
+                    .map(x -> x.jdkVersion())
+                    .distinct()
+                    .sorted()
                     .collect(Collectors.joining(", "));
-            md.append(String.format(Locale.ROOT, "| %d | %s | %s | %s | %s | %s | %d |%n", r.number(), r.name(),
+            md.append(String.format(
+                    Locale.ROOT,
+                    "| %d | %s | %s | %s | %s | %s | %d |%n",
+                    r.number(),
+                    r.name(),
                     r.runTime() == null ? r.time() : r.runTime().truncatedTo(ChronoUnit.SECONDS),
-                    r.shortCommit(), cpu, jdks, r.rows().size()));
+                    r.shortCommit(),
+                    cpu,
+                    jdks,
+                    r.rows().size()));
         }
-        md.append("\n## Charts\n\nOne per benchmark class and message size; red diamonds are change points, grey lines the runs where "
-                + "the machine, a JDK build or a provider version changed.\n\n");
+        md.append(
+                "\n## Charts\n\nOne per benchmark class and message size; red diamonds are change points, grey lines the runs where "
+                        + "the machine, a JDK build or a provider version changed.\n\n");
         for (HistoryCharts.Chart c : charts) {
-            md.append("![").append(c.title()).append("](").append(dir.toAbsolutePath().relativize(c.png().toAbsolutePath())).append(")\n\n");
+            md.append("![")
+                    .append(c.title())
+                    .append("](")
+                    .append(dir.toAbsolutePath().relativize(c.png().toAbsolutePath()))
+                    .append(")\n\n");
         }
         return md.toString();
     }
@@ -111,7 +162,8 @@ public final class HistoryWriter {
         if (!c.atEnvironmentChange()) {
             return kind;
         }
-        return kind + " at a change of " + c.at().changes().stream().map(History.EnvChange::toString).collect(Collectors.joining("; "))
+        return kind + " at a change of "
+                + c.at().changes().stream().map(History.EnvChange::toString).collect(Collectors.joining("; "))
                 + ": not counted as the code's";
     }
 
@@ -149,7 +201,11 @@ public final class HistoryWriter {
         for (History.RunChange rc : h.runChanges()) {
             ObjectNode o = changes.addObject();
             o.put("run", rc.run().number());
-            rc.changes().forEach(c -> o.withArray("changes").addObject().put("kind", c.kind().name()).put("what", c.what()));
+            rc.changes()
+                    .forEach(c -> o.withArray("changes")
+                            .addObject()
+                            .put("kind", c.kind().name())
+                            .put("what", c.what()));
         }
         ArrayNode cps = root.putArray("changePoints");
         List<History.Change> gating = h.gating(gateRuns);
@@ -169,7 +225,11 @@ public final class HistoryWriter {
             o.put("meanAfter", c.stats().meanAfter());
             o.put("regression", c.regression());
             o.put("gates", gating.contains(c));
-            c.at().changes().forEach(e -> o.withArray("environmentChanges").addObject().put("kind", e.kind().name()).put("what", e.what()));
+            c.at().changes()
+                    .forEach(e -> o.withArray("environmentChanges")
+                            .addObject()
+                            .put("kind", e.kind().name())
+                            .put("what", e.what()));
         }
         ArrayNode series = root.putArray("series");
         for (History.Series s : h.series()) {

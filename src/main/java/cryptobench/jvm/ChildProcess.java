@@ -36,7 +36,8 @@ public final class ChildProcess {
                 process.destroyForcibly();
                 process.waitFor(10, TimeUnit.SECONDS);
             }
-            return new Result(!ended, ended ? process.exitValue() : -1, Files.readString(log, StandardCharsets.UTF_8), "");
+            return new Result(
+                    !ended, ended ? process.exitValue() : -1, Files.readString(log, StandardCharsets.UTF_8), "");
         }
 
         /** Kills the child and what it started. */
@@ -46,8 +47,7 @@ public final class ChildProcess {
         }
     }
 
-    private ChildProcess() {
-    }
+    private ChildProcess() {}
 
     /** Runs {@code command} to its end or {@code seconds}, its stdout and stderr kept apart. */
     public static Result run(List<String> command, long seconds) throws IOException, InterruptedException {
@@ -55,7 +55,8 @@ public final class ChildProcess {
     }
 
     /** Runs {@code command} with {@code env} added to this process's environment, to its end or {@code limit}. */
-    public static Result run(List<String> command, Map<String, String> env, Duration limit) throws IOException, InterruptedException {
+    public static Result run(List<String> command, Map<String, String> env, Duration limit)
+            throws IOException, InterruptedException {
         File out = Files.createTempFile("cryptobench-child", ".out").toFile();
         File err = Files.createTempFile("cryptobench-child", ".err").toFile();
         try {
@@ -65,10 +66,16 @@ public final class ChildProcess {
             if (!p.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS)) {
                 p.destroyForcibly();
                 p.waitFor(10, TimeUnit.SECONDS);
-                return new Result(true, -1, Files.readString(out.toPath(), StandardCharsets.UTF_8),
+                return new Result(
+                        true,
+                        -1,
+                        Files.readString(out.toPath(), StandardCharsets.UTF_8),
                         Files.readString(err.toPath(), StandardCharsets.UTF_8));
             }
-            return new Result(false, p.exitValue(), Files.readString(out.toPath(), StandardCharsets.UTF_8),
+            return new Result(
+                    false,
+                    p.exitValue(),
+                    Files.readString(out.toPath(), StandardCharsets.UTF_8),
                     Files.readString(err.toPath(), StandardCharsets.UTF_8));
         } finally {
             out.delete();
@@ -82,7 +89,10 @@ public final class ChildProcess {
         if (parent != null) {
             Files.createDirectories(parent);
         }
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        Process p = new ProcessBuilder(command)
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .start();
         return new Running(p, log);
     }
 }

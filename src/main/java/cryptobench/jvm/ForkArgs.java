@@ -18,6 +18,7 @@ public final class ForkArgs {
      * 1 GiB took 2 to 4 seconds per fork.
      */
     public static final String HEAP_MIN = "-Xms256m";
+
     public static final String HEAP_MAX = "-Xmx256m";
     public static final String PRETOUCH = "-XX:+AlwaysPreTouch";
     /**
@@ -25,6 +26,7 @@ public final class ForkArgs {
      * provider's own copy (SunJCE GCM decrypt keeps the whole ciphertext) must fit with room to spare.
      */
     public static final String LARGE_HEAP_MIN = "-Xms1g";
+
     public static final String LARGE_HEAP_MAX = "-Xmx1g";
 
     /** The fork arguments of the default variant (the JDK's own intrinsics). */
@@ -56,6 +58,5 @@ public final class ForkArgs {
         return List.copyOf(args);
     }
 
-    private ForkArgs() {
-    }
+    private ForkArgs() {}
 }

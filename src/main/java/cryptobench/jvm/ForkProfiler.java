@@ -38,13 +38,14 @@ public final class ForkProfiler implements InternalProfiler {
         if (firstIteration < 0) {
             firstIteration = iterationStart;
             ForkRecord.reset();
-            ForkRecord.put(ForkMetric.START, ManagementFactory.getRuntimeMXBean().getUptime() / 1e3);
+            ForkRecord.put(
+                    ForkMetric.START, ManagementFactory.getRuntimeMXBean().getUptime() / 1e3);
         }
     }
 
     @Override
-    public Collection<? extends Result<?>> afterIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams,
-                                                       IterationResult result) {
+    public Collection<? extends Result<?>> afterIteration(
+            BenchmarkParams benchmarkParams, IterationParams iterationParams, IterationResult result) {
         double seconds = (System.nanoTime() - iterationStart) / 1e9;
         if (iterationParams.getType() == IterationType.WARMUP) {
             warmup += seconds;

@@ -15,8 +15,7 @@ public final class ForkRecord {
     private static long setupStart = -1;
     private static long setupEnd = -1;
 
-    private ForkRecord() {
-    }
+    private ForkRecord() {}
 
     /** Runs {@code work}, adding its time to {@code phase}. */
     public static <T> T time(ForkMetric phase, Supplier<T> work) {

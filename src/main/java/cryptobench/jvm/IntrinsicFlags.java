@@ -29,6 +29,7 @@ public final class IntrinsicFlags {
      * inside the fork, that every flag this JVM does know is off.
      */
     public static final String IGNORE_UNKNOWN = "-XX:+IgnoreUnrecognizedVMOptions";
+
     public static final String NO_AES = "-XX:-UseAES";
     public static final String NO_AES_INTRINSICS = "-XX:-UseAESIntrinsics";
     public static final String NO_AES_CTR_INTRINSICS = "-XX:-UseAESCTRIntrinsics";
@@ -38,16 +39,26 @@ public final class IntrinsicFlags {
 
     /** The flags that the pure-Java cipher variant switches off, all together. */
     public static final List<String> CIPHER_FLAGS = List.of(
-            "UseAES", "UseAESIntrinsics", "UseAESCTRIntrinsics", "UseGHASHIntrinsics",
-            "UseChaCha20Intrinsics", "UsePoly1305Intrinsics");
+            "UseAES",
+            "UseAESIntrinsics",
+            "UseAESCTRIntrinsics",
+            "UseGHASHIntrinsics",
+            "UseChaCha20Intrinsics",
+            "UsePoly1305Intrinsics");
 
     /** Flags every HotSpot JDK since 8 has: if these are unknown the JVM is not HotSpot. */
     private static final List<String> ALWAYS_PRESENT = List.of("UseAES", "UseAESIntrinsics");
 
     /** The arguments that switch every cipher intrinsic off, on any HotSpot JDK. */
-    public static final List<String> CIPHER_INTRINSICS_OFF = List.of(UNLOCK_DIAGNOSTIC, IGNORE_UNKNOWN,
-            NO_AES, NO_AES_INTRINSICS, NO_AES_CTR_INTRINSICS, NO_GHASH_INTRINSICS,
-            NO_CHACHA20_INTRINSICS, NO_POLY1305_INTRINSICS);
+    public static final List<String> CIPHER_INTRINSICS_OFF = List.of(
+            UNLOCK_DIAGNOSTIC,
+            IGNORE_UNKNOWN,
+            NO_AES,
+            NO_AES_INTRINSICS,
+            NO_AES_CTR_INTRINSICS,
+            NO_GHASH_INTRINSICS,
+            NO_CHACHA20_INTRINSICS,
+            NO_POLY1305_INTRINSICS);
 
     public static final String NO_SHA = "-XX:-UseSHA";
     public static final String NO_SHA1_INTRINSICS = "-XX:-UseSHA1Intrinsics";
@@ -58,11 +69,23 @@ public final class IntrinsicFlags {
 
     /** The flags that the pure-Java digest variant switches off, all together (HMAC runs on the same digests). */
     public static final List<String> DIGEST_FLAGS = List.of(
-            "UseSHA", "UseSHA1Intrinsics", "UseSHA256Intrinsics", "UseSHA512Intrinsics", "UseSHA3Intrinsics", "UseMD5Intrinsics");
+            "UseSHA",
+            "UseSHA1Intrinsics",
+            "UseSHA256Intrinsics",
+            "UseSHA512Intrinsics",
+            "UseSHA3Intrinsics",
+            "UseMD5Intrinsics");
 
     /** The arguments that switch every digest intrinsic off, on any HotSpot JDK. */
-    public static final List<String> DIGEST_INTRINSICS_OFF = List.of(UNLOCK_DIAGNOSTIC, IGNORE_UNKNOWN,
-            NO_SHA, NO_SHA1_INTRINSICS, NO_SHA256_INTRINSICS, NO_SHA512_INTRINSICS, NO_SHA3_INTRINSICS, NO_MD5_INTRINSICS);
+    public static final List<String> DIGEST_INTRINSICS_OFF = List.of(
+            UNLOCK_DIAGNOSTIC,
+            IGNORE_UNKNOWN,
+            NO_SHA,
+            NO_SHA1_INTRINSICS,
+            NO_SHA256_INTRINSICS,
+            NO_SHA512_INTRINSICS,
+            NO_SHA3_INTRINSICS,
+            NO_MD5_INTRINSICS);
 
     public static final String NO_MULTIPLY_TO_LEN_INTRINSIC = "-XX:-UseMultiplyToLenIntrinsic";
     public static final String NO_SQUARE_TO_LEN_INTRINSIC = "-XX:-UseSquareToLenIntrinsic";
@@ -78,13 +101,23 @@ public final class IntrinsicFlags {
      * the IntegerPolynomial EC field intrinsics.
      */
     public static final List<String> BIGINT_FLAGS = List.of(
-            "UseMultiplyToLenIntrinsic", "UseSquareToLenIntrinsic", "UseMulAddIntrinsic",
-            "UseMontgomeryMultiplyIntrinsic", "UseMontgomerySquareIntrinsic", "UseIntPolyIntrinsics");
+            "UseMultiplyToLenIntrinsic",
+            "UseSquareToLenIntrinsic",
+            "UseMulAddIntrinsic",
+            "UseMontgomeryMultiplyIntrinsic",
+            "UseMontgomerySquareIntrinsic",
+            "UseIntPolyIntrinsics");
 
     /** The arguments that switch every big-integer and EC field intrinsic off, on any HotSpot JDK. */
-    public static final List<String> BIGINT_INTRINSICS_OFF = List.of(UNLOCK_DIAGNOSTIC, IGNORE_UNKNOWN,
-            NO_MULTIPLY_TO_LEN_INTRINSIC, NO_SQUARE_TO_LEN_INTRINSIC, NO_MUL_ADD_INTRINSIC,
-            NO_MONTGOMERY_MULTIPLY_INTRINSIC, NO_MONTGOMERY_SQUARE_INTRINSIC, NO_INT_POLY_INTRINSICS);
+    public static final List<String> BIGINT_INTRINSICS_OFF = List.of(
+            UNLOCK_DIAGNOSTIC,
+            IGNORE_UNKNOWN,
+            NO_MULTIPLY_TO_LEN_INTRINSIC,
+            NO_SQUARE_TO_LEN_INTRINSIC,
+            NO_MUL_ADD_INTRINSIC,
+            NO_MONTGOMERY_MULTIPLY_INTRINSIC,
+            NO_MONTGOMERY_SQUARE_INTRINSIC,
+            NO_INT_POLY_INTRINSICS);
 
     public static final String NO_KYBER_INTRINSICS = "-XX:-UseKyberIntrinsics";
     public static final String NO_DILITHIUM_INTRINSICS = "-XX:-UseDilithiumIntrinsics";
@@ -93,14 +126,16 @@ public final class IntrinsicFlags {
      * The flags that the pure-Java post-quantum variant (ML-KEM, ML-DSA) switches off, all together:
      * the NTT and sampling intrinsics and SHA-3/SHAKE, which both schemes spend much of their time in.
      */
-    public static final List<String> PQC_FLAGS = List.of("UseKyberIntrinsics", "UseDilithiumIntrinsics", "UseSHA3Intrinsics");
+    public static final List<String> PQC_FLAGS =
+            List.of("UseKyberIntrinsics", "UseDilithiumIntrinsics", "UseSHA3Intrinsics");
 
     /** The arguments that switch the post-quantum intrinsics off; JDK 17 knows none but UseSHA3Intrinsics. */
-    public static final List<String> PQC_INTRINSICS_OFF = List.of(UNLOCK_DIAGNOSTIC, IGNORE_UNKNOWN,
-            NO_KYBER_INTRINSICS, NO_DILITHIUM_INTRINSICS, NO_SHA3_INTRINSICS);
+    public static final List<String> PQC_INTRINSICS_OFF = List.of(
+            UNLOCK_DIAGNOSTIC, IGNORE_UNKNOWN, NO_KYBER_INTRINSICS, NO_DILITHIUM_INTRINSICS, NO_SHA3_INTRINSICS);
 
     /** The flag of the ISA-level variants: how much of AVX the JIT and the intrinsics may use (x86 only). */
     public static final String USE_AVX = "UseAVX";
+
     public static final String USE_AVX_3 = "-XX:UseAVX=3";
     public static final String USE_AVX_2 = "-XX:UseAVX=2";
     public static final String USE_AVX_1 = "-XX:UseAVX=1";
@@ -114,12 +149,12 @@ public final class IntrinsicFlags {
         return List.of(IGNORE_UNKNOWN, "-XX:UseAVX=" + level);
     }
 
-    private IntrinsicFlags() {
-    }
+    private IntrinsicFlags() {}
 
     /** Fails unless every post-quantum intrinsic flag this JVM knows is off ({@code UseSHA3Intrinsics} is in every JDK since 17). */
     public static Map<String, String> requirePqcIntrinsicsOff() {
-        return requireOff("pure-Java post-quantum variant", PQC_FLAGS, List.of("UseSHA3Intrinsics"), PQC_INTRINSICS_OFF, "");
+        return requireOff(
+                "pure-Java post-quantum variant", PQC_FLAGS, List.of("UseSHA3Intrinsics"), PQC_INTRINSICS_OFF, "");
     }
 
     /** Fails unless every cipher and digest intrinsic flag this JVM knows is off (the ISA table's pure-Java fork). */
@@ -161,8 +196,12 @@ public final class IntrinsicFlags {
      * without it means the flags cannot be seen).
      */
     public static Map<String, String> requireBigIntegerIntrinsicsOff() {
-        return requireOff("pure-Java public-key variant", BIGINT_FLAGS, List.of("UseMultiplyToLenIntrinsic"),
-                BIGINT_INTRINSICS_OFF, "");
+        return requireOff(
+                "pure-Java public-key variant",
+                BIGINT_FLAGS,
+                List.of("UseMultiplyToLenIntrinsic"),
+                BIGINT_INTRINSICS_OFF,
+                "");
     }
 
     /**
@@ -203,21 +242,28 @@ public final class IntrinsicFlags {
      * @throws IllegalStateException naming the flags still on, or the flags this JVM lacks
      */
     public static Map<String, String> requireCipherIntrinsicsOff() {
-        return requireOff("pure-Java variant", CIPHER_FLAGS, ALWAYS_PRESENT, CIPHER_INTRINSICS_OFF,
+        return requireOff(
+                "pure-Java variant",
+                CIPHER_FLAGS,
+                ALWAYS_PRESENT,
+                CIPHER_INTRINSICS_OFF,
                 " (did -jvmArgsPrepend replace them?)");
     }
 
     /** Fails unless every one of {@code flags} this JVM knows is off, and the ones every HotSpot has are there. */
-    private static Map<String, String> requireOff(String variant, List<String> flags, List<String> alwaysPresent,
-                                                  List<String> offArgs, String hint) {
+    private static Map<String, String> requireOff(
+            String variant, List<String> flags, List<String> alwaysPresent, List<String> offArgs, String hint) {
         Map<String, String> values = read(flags);
-        String stillOn = values.entrySet().stream().filter(e -> !"false".equals(e.getValue()))
-                .map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(", "));
+        String stillOn = values.entrySet().stream()
+                .filter(e -> !"false".equals(e.getValue()))
+                .map(e -> e.getKey() + "=" + e.getValue())
+                .collect(Collectors.joining(", "));
         if (!stillOn.isEmpty()) {
-            throw new IllegalStateException(variant + ", but intrinsics are still on: " + stillOn
-                    + ". Its fork needs " + String.join(" ", offArgs) + hint);
+            throw new IllegalStateException(variant + ", but intrinsics are still on: " + stillOn + ". Its fork needs "
+                    + String.join(" ", offArgs) + hint);
         }
-        List<String> missing = alwaysPresent.stream().filter(f -> !values.containsKey(f)).toList();
+        List<String> missing =
+                alwaysPresent.stream().filter(f -> !values.containsKey(f)).toList();
         if (!missing.isEmpty()) {
             throw new IllegalStateException(variant + ": this JVM does not show " + missing
                     + ", so it cannot be checked (diagnostic flags need " + UNLOCK_DIAGNOSTIC + ")");
@@ -231,8 +277,11 @@ public final class IntrinsicFlags {
     }
 
     /** Every flag of the pure-Java variants (ciphers, digests, big integers, post-quantum) and the ISA level. */
-    public static final List<String> ALL_FLAGS = Stream.of(CIPHER_FLAGS, DIGEST_FLAGS, BIGINT_FLAGS, PQC_FLAGS, ISA_FLAGS)
-            .flatMap(List::stream).distinct().toList();
+    public static final List<String> ALL_FLAGS = Stream.of(
+                    CIPHER_FLAGS, DIGEST_FLAGS, BIGINT_FLAGS, PQC_FLAGS, ISA_FLAGS)
+            .flatMap(List::stream)
+            .distinct()
+            .toList();
 
     /** The entries of {@code flags} named in {@code names}, in that order, plus any "error" entry. */
     public static Map<String, String> only(Map<String, String> flags, List<String> names) {
@@ -256,7 +305,8 @@ public final class IntrinsicFlags {
         List<String> command = new ArrayList<>();
         command.add(jvm);
         // Heap sizing does not change the flags; leaving it out spares pre-touching a heap.
-        jvmArgs.stream().filter(a -> !a.startsWith("-Xms") && !a.startsWith("-Xmx") && !a.equals("-XX:+AlwaysPreTouch"))
+        jvmArgs.stream()
+                .filter(a -> !a.startsWith("-Xms") && !a.startsWith("-Xmx") && !a.equals("-XX:+AlwaysPreTouch"))
                 .forEach(command::add);
         command.addAll(List.of(UNLOCK_DIAGNOSTIC, "-XX:+PrintFlagsFinal", "-version"));
         List<String> key = new ArrayList<>(command);

@@ -12,19 +12,35 @@ import java.util.stream.Stream;
  */
 public enum IntrinsicGroup {
     /** AES, GHASH, ChaCha20 and Poly1305. */
-    CIPHER(IntrinsicFlags.CIPHER_FLAGS, IntrinsicFlags.CIPHER_INTRINSICS_OFF, IntrinsicFlags::requireCipherIntrinsicsOff),
+    CIPHER(
+            IntrinsicFlags.CIPHER_FLAGS,
+            IntrinsicFlags.CIPHER_INTRINSICS_OFF,
+            IntrinsicFlags::requireCipherIntrinsicsOff),
     /** MD5, SHA-1, SHA-2 and SHA-3. */
-    DIGEST(IntrinsicFlags.DIGEST_FLAGS, IntrinsicFlags.DIGEST_INTRINSICS_OFF, IntrinsicFlags::requireDigestIntrinsicsOff),
+    DIGEST(
+            IntrinsicFlags.DIGEST_FLAGS,
+            IntrinsicFlags.DIGEST_INTRINSICS_OFF,
+            IntrinsicFlags::requireDigestIntrinsicsOff),
     /** BigInteger multiplication and the EC field arithmetic. */
-    BIGINT(IntrinsicFlags.BIGINT_FLAGS, IntrinsicFlags.BIGINT_INTRINSICS_OFF, IntrinsicFlags::requireBigIntegerIntrinsicsOff),
+    BIGINT(
+            IntrinsicFlags.BIGINT_FLAGS,
+            IntrinsicFlags.BIGINT_INTRINSICS_OFF,
+            IntrinsicFlags::requireBigIntegerIntrinsicsOff),
     /** ML-KEM and ML-DSA: the Kyber and Dilithium NTT intrinsics and SHA-3/SHAKE. */
     PQC(IntrinsicFlags.PQC_FLAGS, IntrinsicFlags.PQC_INTRINSICS_OFF, IntrinsicFlags::requirePqcIntrinsicsOff),
     /** The ISA-level table's pure-Java fork: every cipher and digest intrinsic. */
-    CIPHER_AND_DIGEST(Stream.concat(IntrinsicFlags.CIPHER_FLAGS.stream(), IntrinsicFlags.DIGEST_FLAGS.stream()).toList(),
-            cipherAndDigestOff(), IntrinsicFlags::requireCipherAndDigestIntrinsicsOff),
+    CIPHER_AND_DIGEST(
+            Stream.concat(IntrinsicFlags.CIPHER_FLAGS.stream(), IntrinsicFlags.DIGEST_FLAGS.stream())
+                    .toList(),
+            cipherAndDigestOff(),
+            IntrinsicFlags::requireCipherAndDigestIntrinsicsOff),
     /** TLS: the record ciphers, the transcript hashes and the key exchange and certificate arithmetic, all together. */
-    TLS(Stream.of(IntrinsicFlags.CIPHER_FLAGS, IntrinsicFlags.DIGEST_FLAGS, IntrinsicFlags.BIGINT_FLAGS)
-            .flatMap(List::stream).toList(), tlsOff(), IntrinsicFlags::requireTlsIntrinsicsOff);
+    TLS(
+            Stream.of(IntrinsicFlags.CIPHER_FLAGS, IntrinsicFlags.DIGEST_FLAGS, IntrinsicFlags.BIGINT_FLAGS)
+                    .flatMap(List::stream)
+                    .toList(),
+            tlsOff(),
+            IntrinsicFlags::requireTlsIntrinsicsOff);
 
     private final List<String> flags;
     private final List<String> offArgs;
@@ -38,13 +54,17 @@ public enum IntrinsicGroup {
 
     private static List<String> cipherAndDigestOff() {
         List<String> args = new ArrayList<>(IntrinsicFlags.CIPHER_INTRINSICS_OFF);
-        IntrinsicFlags.DIGEST_INTRINSICS_OFF.stream().filter(a -> !args.contains(a)).forEach(args::add);
+        IntrinsicFlags.DIGEST_INTRINSICS_OFF.stream()
+                .filter(a -> !args.contains(a))
+                .forEach(args::add);
         return List.copyOf(args);
     }
 
     private static List<String> tlsOff() {
         List<String> args = new ArrayList<>(cipherAndDigestOff());
-        IntrinsicFlags.BIGINT_INTRINSICS_OFF.stream().filter(a -> !args.contains(a)).forEach(args::add);
+        IntrinsicFlags.BIGINT_INTRINSICS_OFF.stream()
+                .filter(a -> !args.contains(a))
+                .forEach(args::add);
         return List.copyOf(args);
     }
 

@@ -39,8 +39,8 @@ public interface JitProbe {
             @Override
             public boolean busy() {
                 try {
-                    return JitProbe.busy((String) server.invoke(name, "compilerQueue", new Object[] {null},
-                            new String[] {String[].class.getName()}));
+                    return JitProbe.busy((String) server.invoke(
+                            name, "compilerQueue", new Object[] {null}, new String[] {String[].class.getName()}));
                 } catch (JMException | RuntimeException e) {
                     return false;
                 }

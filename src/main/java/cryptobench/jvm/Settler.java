@@ -26,8 +26,7 @@ public final class Settler {
 
     private static volatile long sink;
 
-    private Settler() {
-    }
+    private Settler() {}
 
     /** One call of the measured operation; its result is kept so that the JIT cannot drop the call. */
     @FunctionalInterface
@@ -52,15 +51,24 @@ public final class Settler {
 
         /** The median rate of the last window: what the fork settled at. */
         public double settledRate() {
-            return new Median().evaluate(chunks.subList(Math.max(0, chunks.size() - window), chunks.size()).stream()
-                    .mapToDouble(Settling.Chunk::rate).toArray());
+            return new Median()
+                    .evaluate(chunks.subList(Math.max(0, chunks.size() - window), chunks.size()).stream()
+                            .mapToDouble(Settling.Chunk::rate)
+                            .toArray());
         }
 
         /** One console line, such as {@code # Settling: levelled after 0.7 s (14 chunks) at 7,721,041 ops/s, JIT idle}. */
         public String describe() {
             boolean busy = !chunks.isEmpty() && chunks.get(chunks.size() - 1).jitBusy();
-            return String.format(Locale.ROOT, "%s%s after %.1f s (%d chunks) at %,.0f ops/s, JIT %s%s", PREFIX,
-                    levelled ? "levelled" : "NOT levelled", nanos / 1e9, chunks.size(), settledRate(), busy ? "busy" : "idle",
+            return String.format(
+                    Locale.ROOT,
+                    "%s%s after %.1f s (%d chunks) at %,.0f ops/s, JIT %s%s",
+                    PREFIX,
+                    levelled ? "levelled" : "NOT levelled",
+                    nanos / 1e9,
+                    chunks.size(),
+                    settledRate(),
+                    busy ? "busy" : "idle",
                     levelled ? "" : "; measuring anyway (the trend check judges the measured iterations)");
         }
     }

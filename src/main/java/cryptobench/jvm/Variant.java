@@ -55,7 +55,9 @@ public enum Variant {
 
     /** The variant of a benchmark, from its name (e.g. {@code cryptobench.bench.AesGcm.encryptPureJava}). */
     public static Variant ofBenchmark(String benchmark) {
-        return Arrays.stream(values()).filter(v -> !v.methodSuffix.isEmpty() && benchmark.endsWith(v.methodSuffix))
-                .findFirst().orElse(INTRINSIC);
+        return Arrays.stream(values())
+                .filter(v -> !v.methodSuffix.isEmpty() && benchmark.endsWith(v.methodSuffix))
+                .findFirst()
+                .orElse(INTRINSIC);
     }
 }

@@ -1,10 +1,10 @@
 package cryptobench.openssl;
 
 import cryptobench.catalog.Family;
-import cryptobench.results.Json;
 import cryptobench.catalog.Params;
 import cryptobench.cipher.CipherAlgorithm;
 import cryptobench.jvm.Variant;
+import cryptobench.results.Json;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -31,20 +31,24 @@ public final class NativeBaseline {
     /** How many times each cell is measured. */
     public static final int REPEATS = 3;
 
-    private NativeBaseline() {
-    }
+    private NativeBaseline() {}
 
     /**
      * Measures every algorithm x key size x size with and (unless {@code masked} is false) without
      * AES-NI, {@value #REPEATS} times in turns, each for a share of {@code seconds} (1 s at least).
      */
-    public static List<Map<String, Object>> measure(OpensslSpeed openssl, List<CipherAlgorithm> algorithms,
-                                                    List<Integer> keyBits, List<Integer> sizes, int seconds,
-                                                    boolean masked, PrintWriter log) throws IOException {
+    public static List<Map<String, Object>> measure(
+            OpensslSpeed openssl,
+            List<CipherAlgorithm> algorithms,
+            List<Integer> keyBits,
+            List<Integer> sizes,
+            int seconds,
+            boolean masked,
+            PrintWriter log)
+            throws IOException {
         String version = openssl.version();
         int each = Math.max(1, seconds / REPEATS);
-        record Cell(CipherAlgorithm algorithm, int bits, Variant variant, int size) {
-        }
+        record Cell(CipherAlgorithm algorithm, int bits, Variant variant, int size) {}
         Map<Cell, List<Double>> repeats = new LinkedHashMap<>();
         for (int repeat = 1; repeat <= REPEATS; repeat++) {
             for (CipherAlgorithm algorithm : algorithms) {
@@ -53,35 +57,61 @@ public final class NativeBaseline {
                     if (evp == null || !algorithm.keySizes().contains(bits)) {
                         continue;
                     }
-                    for (Variant variant : masked ? List.of(Variant.INTRINSIC, Variant.PURE_JAVA) : List.of(Variant.INTRINSIC)) {
+                    for (Variant variant :
+                            masked ? List.of(Variant.INTRINSIC, Variant.PURE_JAVA) : List.of(Variant.INTRINSIC)) {
                         String mask = variant == Variant.PURE_JAVA ? OpensslSpeed.MASK_AESNI : null;
-                        log.printf("openssl speed -evp %s%s, %d of %d ...%n", evp, mask == null ? "" : " (OPENSSL_ia32cap=" + mask + ")",
-                                repeat, REPEATS);
+                        log.printf(
+                                "openssl speed -evp %s%s, %d of %d ...%n",
+                                evp, mask == null ? "" : " (OPENSSL_ia32cap=" + mask + ")", repeat, REPEATS);
                         log.flush();
                         Map<Integer, Double> bytesPerSecond = openssl.measure(evp, sizes, each, mask);
-                        bytesPerSecond.forEach((size, bps) -> repeats.computeIfAbsent(new Cell(algorithm, bits, variant, size),
-                                k -> new ArrayList<>()).add(bps / size));
+                        bytesPerSecond.forEach((size, bps) -> repeats.computeIfAbsent(
+                                        new Cell(algorithm, bits, variant, size), k -> new ArrayList<>())
+                                .add(bps / size));
                     }
                 }
             }
         }
         List<Map<String, Object>> rows = new ArrayList<>();
-        repeats.forEach((c, ops) -> rows.add(row(c.algorithm(), c.variant(), c.bits(), c.size(), ops, version,
-                c.variant() == Variant.PURE_JAVA ? OpensslSpeed.MASK_AESNI : null, each)));
+        repeats.forEach((c, ops) -> rows.add(row(
+                c.algorithm(),
+                c.variant(),
+                c.bits(),
+                c.size(),
+                ops,
+                version,
+                c.variant() == Variant.PURE_JAVA ? OpensslSpeed.MASK_AESNI : null,
+                each)));
         return rows;
     }
 
     /** One JMH-shaped result row of the baseline, measured once. */
-    public static Map<String, Object> row(CipherAlgorithm algorithm, Variant variant, int keyBits, int dataSize,
-                                   double opsPerSecond, String version, String mask, int seconds) {
+    public static Map<String, Object> row(
+            CipherAlgorithm algorithm,
+            Variant variant,
+            int keyBits,
+            int dataSize,
+            double opsPerSecond,
+            String version,
+            String mask,
+            int seconds) {
         return row(algorithm, variant, keyBits, dataSize, List.of(opsPerSecond), version, mask, seconds);
     }
 
     /** One JMH-shaped result row of the baseline: each repeat a fork of one iteration, the score their geometric mean. */
-    public static Map<String, Object> row(CipherAlgorithm algorithm, Variant variant, int keyBits, int dataSize,
-                                   List<Double> repeats, String version, String mask, int seconds) {
-        double opsPerSecond = Math.exp(repeats.stream().mapToDouble(Math::log).average().orElse(Double.NaN));
-        double[] sorted = repeats.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+    public static Map<String, Object> row(
+            CipherAlgorithm algorithm,
+            Variant variant,
+            int keyBits,
+            int dataSize,
+            List<Double> repeats,
+            String version,
+            String mask,
+            int seconds) {
+        double opsPerSecond =
+                Math.exp(repeats.stream().mapToDouble(Math::log).average().orElse(Double.NaN));
+        double[] sorted =
+                repeats.stream().mapToDouble(Double::doubleValue).sorted().toArray();
         int n = sorted.length;
         double low = n == 0 ? Double.NaN : sorted[0];
         double high = n == 0 ? Double.NaN : sorted[n - 1];

@@ -11,8 +11,13 @@ import java.util.Map;
  * What the native baseline measures (the options of {@code native}, and what {@code run} adds to a
  * profile): checked, then measured with {@link NativeBaseline#measure}.
  */
-public record NativeOptions(String openssl, List<String> algorithms, List<Integer> keyBits, List<Integer> sizes, int seconds,
-                            boolean masked) {
+public record NativeOptions(
+        String openssl,
+        List<String> algorithms,
+        List<Integer> keyBits,
+        List<Integer> sizes,
+        int seconds,
+        boolean masked) {
 
     public static final String ALGORITHMS = "AES-GCM,AES-CBC,AES-CTR,ChaCha20-Poly1305";
     public static final String KEY_BITS = "128,256";
@@ -21,13 +26,22 @@ public record NativeOptions(String openssl, List<String> algorithms, List<Intege
 
     /** The defaults at the profiles' 256-bit keys, for {@code run}. */
     public static NativeOptions forRun(int seconds) {
-        return new NativeOptions(OPENSSL, List.of(ALGORITHMS.split(",")), List.of(256),
-                List.of(SIZES.split(",")).stream().map(Integer::valueOf).toList(), seconds, true);
+        return new NativeOptions(
+                OPENSSL,
+                List.of(ALGORITHMS.split(",")),
+                List.of(256),
+                List.of(SIZES.split(",")).stream().map(Integer::valueOf).toList(),
+                seconds,
+                true);
     }
 
     /** About how long {@link #measure} takes: each cell {@value NativeBaseline#REPEATS} times, with and without AES-NI. */
     public double estimatedSeconds() {
-        return algorithms.size() * keyBits.size() * (masked ? 2 : 1) * sizes.size() * NativeBaseline.REPEATS
+        return algorithms.size()
+                * keyBits.size()
+                * (masked ? 2 : 1)
+                * sizes.size()
+                * NativeBaseline.REPEATS
                 * (Math.max(1, seconds / NativeBaseline.REPEATS) + 0.05);
     }
 
@@ -46,8 +60,9 @@ public record NativeOptions(String openssl, List<String> algorithms, List<Intege
         for (String name : algorithms) {
             CipherAlgorithm a = CipherAlgorithm.parse(name);
             if (a.opensslName(a.keySizes().get(0)) == null) {
-                throw new IllegalArgumentException(a.displayName() + " has no 'openssl speed' counterpart; valid: AES-GCM, AES-CBC, "
-                        + "AES-CTR, AES-ECB, AES-OFB, AES-CFB128, ChaCha20-Poly1305");
+                throw new IllegalArgumentException(
+                        a.displayName() + " has no 'openssl speed' counterpart; valid: AES-GCM, AES-CBC, "
+                                + "AES-CTR, AES-ECB, AES-OFB, AES-CFB128, ChaCha20-Poly1305");
             }
             selected.add(a);
         }

@@ -42,7 +42,8 @@ public final class OpensslSpeed {
      *
      * @param evp the EVP name, e.g. aes-256-gcm
      */
-    public Map<Integer, Double> measure(String evp, List<Integer> sizes, int seconds, String ia32cap) throws IOException {
+    public Map<Integer, Double> measure(String evp, List<Integer> sizes, int seconds, String ia32cap)
+            throws IOException {
         // One run per size with -bytes: without it openssl speed spends the seconds on each of its six sizes.
         Map<Integer, Double> result = new LinkedHashMap<>();
         for (int size : sizes) {
@@ -52,7 +53,8 @@ public final class OpensslSpeed {
     }
 
     private List<String> command(String evp, int seconds, Integer bytes) {
-        List<String> command = new ArrayList<>(List.of(openssl, "speed", "-elapsed", "-seconds", String.valueOf(seconds)));
+        List<String> command =
+                new ArrayList<>(List.of(openssl, "speed", "-elapsed", "-seconds", String.valueOf(seconds)));
         if (bytes != null) {
             command.addAll(List.of("-bytes", String.valueOf(bytes)));
         }
@@ -93,8 +95,10 @@ public final class OpensslSpeed {
         try {
             r = ChildProcess.run(command, ia32cap == null ? Map.of() : Map.of("OPENSSL_ia32cap", ia32cap), LIMIT);
         } catch (IOException e) {
-            throw new IOException("cannot run '" + openssl + "': " + e.getMessage()
-                    + ". Install OpenSSL or name its binary with --openssl PATH", e);
+            throw new IOException(
+                    "cannot run '" + openssl + "': " + e.getMessage()
+                            + ". Install OpenSSL or name its binary with --openssl PATH",
+                    e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IOException("interrupted: " + String.join(" ", command), e);

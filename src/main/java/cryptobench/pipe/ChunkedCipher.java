@@ -68,8 +68,8 @@ final class ChunkedCipher {
         // A provider may wrap its AEADBadTagException (in a ProviderException, say): look through the causes.
         for (Throwable t = e; t != null; t = t.getCause()) {
             if (t instanceof AEADBadTagException) {
-                return new GeneralSecurityException("the tag does not match: wrong key, or the input was changed or cut short"
-                        + suffix, e);
+                return new GeneralSecurityException(
+                        "the tag does not match: wrong key, or the input was changed or cut short" + suffix, e);
             }
         }
         return new GeneralSecurityException("the provider failed: " + e.getMessage() + suffix, e);

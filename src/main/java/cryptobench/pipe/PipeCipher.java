@@ -43,7 +43,8 @@ public final class PipeCipher {
      * {@code providerName} is how messages name the provider (e.g. "ACCP"); {@code maxInput} bounds what is held
      * in memory: the plaintext of a decryption, the input of a NoPadding block-mode encryption.
      */
-    public PipeCipher(CipherAlgorithm algorithm, Provider provider, String providerName, byte[] key, int chunk, long maxInput) {
+    public PipeCipher(
+            CipherAlgorithm algorithm, Provider provider, String providerName, byte[] key, int chunk, long maxInput) {
         PipeOptions.checkChunk(chunk);
         PipeOptions.checkMaxInput(maxInput);
         algorithm.checkKeyBits(key.length * 8);
@@ -134,9 +135,13 @@ public final class PipeCipher {
             for (int n; (n = read(in, buf)) > 0; ) {
                 read += n;
                 if (read > limit) {
-                    throw new IllegalArgumentException(String.format(Locale.ROOT, "the input is over the --max-input limit of %d"
-                            + " bytes that pipe holds in memory until it can release them%s; raise it with --max-input BYTES"
-                            + " (and the heap with java -Xmx)", maxInput, NOTHING_WRITTEN));
+                    throw new IllegalArgumentException(String.format(
+                            Locale.ROOT,
+                            "the input is over the --max-input limit of %d"
+                                    + " bytes that pipe holds in memory until it can release them%s; raise it with --max-input BYTES"
+                                    + " (and the heap with java -Xmx)",
+                            maxInput,
+                            NOTHING_WRITTEN));
                 }
                 int produced = chunked.update(buf, n, NOTHING_WRITTEN);
                 held.append(chunked.bytes(), 0, produced);
@@ -155,9 +160,11 @@ public final class PipeCipher {
             return new PipeStats(read, output.written(), System.nanoTime() - start, peak);
         } catch (OutOfMemoryError e) {
             held.wipe();
-            throw new GeneralSecurityException("out of memory after reading " + read + " bytes, all held (by pipe or inside "
-                    + providerName + ") until " + (decrypting ? "the tag is verified" : "the length is checked") + NOTHING_WRITTEN
-                    + "; give java more heap, 2 to 3 times the input (java -Xmx3g -jar ... for 1 GiB), or a smaller input");
+            throw new GeneralSecurityException(
+                    "out of memory after reading " + read + " bytes, all held (by pipe or inside "
+                            + providerName + ") until " + (decrypting ? "the tag is verified" : "the length is checked")
+                            + NOTHING_WRITTEN
+                            + "; give java more heap, 2 to 3 times the input (java -Xmx3g -jar ... for 1 GiB), or a smaller input");
         } finally {
             held.wipe();
             if (chunked != null) {
@@ -168,11 +175,13 @@ public final class PipeCipher {
 
     private void checkEncryptedLength(long read) {
         if (read == 0) {
-            throw new IllegalArgumentException("the input is empty: nothing to encrypt (give it a file: pipe ... < FILE)");
+            throw new IllegalArgumentException(
+                    "the input is empty: nothing to encrypt (give it a file: pipe ... < FILE)");
         }
         if (algorithm.kind() == CipherAlgorithm.Kind.BLOCK_ALIGNED && read % 16 != 0) {
-            throw new IllegalArgumentException(algorithm.transformation() + " needs a multiple of 16 bytes; the input is "
-                    + read + " bytes (" + CipherAlgorithm.AES_CBC_PKCS5.displayName() + " pads)" + NOTHING_WRITTEN);
+            throw new IllegalArgumentException(
+                    algorithm.transformation() + " needs a multiple of 16 bytes; the input is " + read + " bytes ("
+                            + CipherAlgorithm.AES_CBC_PKCS5.displayName() + " pads)" + NOTHING_WRITTEN);
         }
     }
 

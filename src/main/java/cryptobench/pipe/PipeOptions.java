@@ -13,8 +13,7 @@ final class PipeOptions {
     /** The largest {@code --chunk}: 64 MiB. */
     static final int MAX_CHUNK = 64 << 20;
 
-    private PipeOptions() {
-    }
+    private PipeOptions() {}
 
     /** Checks {@code pipe}'s options before any key is read: chunk, most input, decryption of {@code algorithm}, the input file. */
     static void check(CipherAlgorithm algorithm, int chunk, long maxInput, boolean decrypt, Path input) {
@@ -49,16 +48,21 @@ final class PipeOptions {
             } catch (IOException e) {
                 real = input;
             }
-            throw new IllegalArgumentException("the input " + real + " is a directory, not a file (give it a file: pipe ... < FILE)");
+            throw new IllegalArgumentException(
+                    "the input " + real + " is a directory, not a file (give it a file: pipe ... < FILE)");
         }
     }
 
     /** @throws IllegalArgumentException if the algorithm has no tag, so that what it decrypts can never be authenticated */
     static void checkDecryptable(CipherAlgorithm algorithm) {
         if (!algorithm.isAead()) {
-            throw new IllegalArgumentException("-d decrypts only AEAD algorithms (" + Arrays.stream(CipherAlgorithm.values())
-                    .filter(CipherAlgorithm::isAead).map(CipherAlgorithm::displayName).collect(Collectors.joining(", "))
-                    + "): " + algorithm.displayName() + " has no tag, so nothing it decrypts could be authenticated before"
+            throw new IllegalArgumentException("-d decrypts only AEAD algorithms ("
+                    + Arrays.stream(CipherAlgorithm.values())
+                            .filter(CipherAlgorithm::isAead)
+                            .map(CipherAlgorithm::displayName)
+                            .collect(Collectors.joining(", "))
+                    + "): " + algorithm.displayName()
+                    + " has no tag, so nothing it decrypts could be authenticated before"
                     + " release (the benchmarks still measure its decryption)");
         }
     }

@@ -11,10 +11,24 @@ public record PipeStats(long bytesIn, long bytesOut, long nanos, long peakHeld) 
 
     /** The line {@code pipe} prints on stderr when done: what ({@code what}, e.g. "AES-GCM on ACCP"), how fast, and how much was held. */
     String summary(String what, int keyBits, int chunk, boolean decrypted) {
-        String held = peakHeld < 0 ? ""
-                : String.format(Locale.ROOT, ", held until the %s: peak %d bytes held",
-                        decrypted ? "tag was verified" : "length was checked", peakHeld);
-        return String.format(Locale.ROOT, "pipe: %s %s, %d-bit key, %d-byte chunks: %d bytes in %.3f s = %.3f GiB/s (%d bytes out%s)",
-                decrypted ? "decrypted" : "encrypted", what, keyBits, chunk, bytesIn, nanos / 1e9, gibPerSecond(), bytesOut, held);
+        String held = peakHeld < 0
+                ? ""
+                : String.format(
+                        Locale.ROOT,
+                        ", held until the %s: peak %d bytes held",
+                        decrypted ? "tag was verified" : "length was checked",
+                        peakHeld);
+        return String.format(
+                Locale.ROOT,
+                "pipe: %s %s, %d-bit key, %d-byte chunks: %d bytes in %.3f s = %.3f GiB/s (%d bytes out%s)",
+                decrypted ? "decrypted" : "encrypted",
+                what,
+                keyBits,
+                chunk,
+                bytesIn,
+                nanos / 1e9,
+                gibPerSecond(),
+                bytesOut,
+                held);
     }
 }

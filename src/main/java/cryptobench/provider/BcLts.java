@@ -31,6 +31,7 @@ public final class BcLts {
     public static final String NAME = "BC-LTS";
     /** Overrides where the jar is looked for. */
     public static final String JAR_PROPERTY = "cryptobench.bcLtsJar";
+
     private static final String VARIANT_PROPERTY = "org.bouncycastle.native.cpu_variant";
 
     /** The CPU variants of the x86-64 build, with the CPU features the library's own probe asks of each. */
@@ -60,8 +61,7 @@ public final class BcLts {
         }
     }
 
-    private BcLts() {
-    }
+    private BcLts() {}
 
     /** Whether {@code name} is meant for this provider (any case), valid or not. */
     static boolean matches(String name) {
@@ -84,7 +84,8 @@ public final class BcLts {
                 return v;
             }
         }
-        throw new IllegalArgumentException("unknown Bouncy Castle LTS variant '" + name + "'; valid: " + String.join(", ", names()));
+        throw new IllegalArgumentException(
+                "unknown Bouncy Castle LTS variant '" + name + "'; valid: " + String.join(", ", names()));
     }
 
     /**
@@ -97,10 +98,14 @@ public final class BcLts {
         Path jar = jar();
         if (variant != CpuVariant.AUTO && variant != CpuVariant.JAVA) {
             Set<String> cpu = cpuFlags();
-            List<String> lacking = variant.cpuFlags.stream().filter(f -> !cpu.contains(f)).sorted().toList();
+            List<String> lacking = variant.cpuFlags.stream()
+                    .filter(f -> !cpu.contains(f))
+                    .sorted()
+                    .toList();
             if (!lacking.isEmpty()) {
                 // Forcing a variant the CPU lacks would load it and die of an illegal instruction on first use.
-                throw new IllegalStateException("this CPU lacks " + lacking + ", which the " + variant.label + " variant needs");
+                throw new IllegalStateException(
+                        "this CPU lacks " + lacking + ", which the " + variant.label + " variant needs");
             }
         }
         String before = System.getProperty(VARIANT_PROPERTY);
@@ -111,14 +116,21 @@ public final class BcLts {
                 System.setProperty(VARIANT_PROPERTY, variant.label);
             }
             // The library reads the property once, when the provider first initialises its registrar.
-            URLClassLoader loader = new URLClassLoader("bc-lts", new URL[] {jar.toUri().toURL()}, ClassLoader.getPlatformClassLoader());
-            Provider provider = (Provider) Class.forName("org.bouncycastle.jce.provider.BouncyCastleProvider", true, loader)
-                    .getConstructor().newInstance();
+            URLClassLoader loader =
+                    new URLClassLoader("bc-lts", new URL[] {jar.toUri().toURL()}, ClassLoader.getPlatformClassLoader());
+            Provider provider =
+                    (Provider) Class.forName("org.bouncycastle.jce.provider.BouncyCastleProvider", true, loader)
+                            .getConstructor()
+                            .newInstance();
             Native loaded = Native.of(provider);
-            if (variant == CpuVariant.JAVA ? loaded.enabled : !loaded.enabled || !loaded.hasAesGcm
-                    || (variant != CpuVariant.AUTO && !variant.label.equals(loaded.ident))) {
-                throw new IllegalStateException("asked for the " + (variant == CpuVariant.AUTO ? "probe's" : variant.label)
-                        + " variant, the provider reports " + loaded);
+            if (variant == CpuVariant.JAVA
+                    ? loaded.enabled
+                    : !loaded.enabled
+                            || !loaded.hasAesGcm
+                            || (variant != CpuVariant.AUTO && !variant.label.equals(loaded.ident))) {
+                throw new IllegalStateException(
+                        "asked for the " + (variant == CpuVariant.AUTO ? "probe's" : variant.label)
+                                + " variant, the provider reports " + loaded);
             }
             return provider;
         } catch (ReflectiveOperationException | IOException e) {
@@ -142,7 +154,9 @@ public final class BcLts {
         }
         try {
             Native chosen = Native.of(ProviderRegistry.load(NAME));
-            return variant(name).providerName().equals(chosen.enabled ? NAME + "-" + chosen.ident : CpuVariant.JAVA.providerName());
+            return variant(name)
+                    .providerName()
+                    .equals(chosen.enabled ? NAME + "-" + chosen.ident : CpuVariant.JAVA.providerName());
         } catch (ReflectiveOperationException e) {
             return false;
         }
@@ -172,16 +186,24 @@ public final class BcLts {
             Class<?> services = Class.forName("org.bouncycastle.crypto.NativeServices", true, loader);
             Object ns = registrar.getMethod("getNativeServices").invoke(null);
             boolean enabled = (Boolean) services.getMethod("isEnabled").invoke(ns);
-            return new Native((String) services.getMethod("getLibraryIdent").invoke(ns), enabled,
-                    enabled && (Boolean) services.getMethod("hasService", String.class).invoke(ns, "AES/GCM"),
-                    enabled && (Boolean) services.getMethod("hasService", String.class).invoke(ns, "AES/CTR"),
+            return new Native(
+                    (String) services.getMethod("getLibraryIdent").invoke(ns),
+                    enabled,
+                    enabled
+                            && (Boolean) services.getMethod("hasService", String.class)
+                                    .invoke(ns, "AES/GCM"),
+                    enabled
+                            && (Boolean) services.getMethod("hasService", String.class)
+                                    .invoke(ns, "AES/CTR"),
                     (String) services.getMethod("getStatusMessage").invoke(ns));
         }
 
         @Override
         public String toString() {
-            return enabled ? "native " + ident + " (" + status + "; AES/GCM " + (hasAesGcm ? "native" : "Java") + ", AES/CTR "
-                    + (hasAesCtr ? "native" : "Java") + ")" : "Java only (native " + status + ", library " + ident + ")";
+            return enabled
+                    ? "native " + ident + " (" + status + "; AES/GCM " + (hasAesGcm ? "native" : "Java") + ", AES/CTR "
+                            + (hasAesCtr ? "native" : "Java") + ")"
+                    : "Java only (native " + status + ", library " + ident + ")";
         }
     }
 
@@ -197,7 +219,11 @@ public final class BcLts {
         }
         Path dir;
         try {
-            Path here = Path.of(BcLts.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            Path here = Path.of(BcLts.class
+                    .getProtectionDomain()
+                    .getCodeSource()
+                    .getLocation()
+                    .toURI());
             dir = here.getParent().resolve("bc-lts");
         } catch (URISyntaxException | NullPointerException e) {
             throw new IllegalStateException("cannot tell where cryptobench runs from; set -D" + JAR_PROPERTY);
@@ -212,7 +238,8 @@ public final class BcLts {
         } catch (IOException noFolder) {
             // reported below
         }
-        throw new IllegalStateException("no bcprov-lts8on jar in " + dir + " (mvn package puts it there; or set -D" + JAR_PROPERTY + ")");
+        throw new IllegalStateException(
+                "no bcprov-lts8on jar in " + dir + " (mvn package puts it there; or set -D" + JAR_PROPERTY + ")");
     }
 
     private static String release(Path jar) {
@@ -242,8 +269,11 @@ public final class BcLts {
 
     private static Set<String> cpuFlags() {
         try {
-            return Files.readAllLines(Path.of("/proc/cpuinfo")).stream().filter(l -> l.startsWith("flags")).findFirst()
-                    .map(l -> Set.of(l.substring(l.indexOf(':') + 1).trim().split("\\s+"))).orElse(Set.of());
+            return Files.readAllLines(Path.of("/proc/cpuinfo")).stream()
+                    .filter(l -> l.startsWith("flags"))
+                    .findFirst()
+                    .map(l -> Set.of(l.substring(l.indexOf(':') + 1).trim().split("\\s+")))
+                    .orElse(Set.of());
         } catch (IOException e) {
             return Set.of();
         }

@@ -1,7 +1,6 @@
 package cryptobench.provider;
 
 import com.amazon.corretto.crypto.provider.AmazonCorrettoCryptoProvider;
-import cryptobench.provider.UnsupportedCombinationException;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Modifier;
 import java.security.Provider;
@@ -59,8 +58,7 @@ public final class ProviderRegistry {
 
     private static final Map<String, Object> CACHE = new ConcurrentHashMap<>();
 
-    private ProviderRegistry() {
-    }
+    private ProviderRegistry() {}
 
     /** This JVM's build as a reason names it: "JDK 17.0.21.1+2-1-deb12u1-Debian". */
     public static String jdkBuild() {
@@ -96,8 +94,7 @@ public final class ProviderRegistry {
         if (cached instanceof Provider p) {
             return p;
         }
-        throw new UnsupportedCombinationException(
-                "provider " + name + " cannot load here: " + cached);
+        throw new UnsupportedCombinationException("provider " + name + " cannot load here: " + cached);
     }
 
     /**
@@ -136,7 +133,8 @@ public final class ProviderRegistry {
     public static Implementation implementation(String name) {
         String canonical = canonical(name);
         Builtin builtin = builtin(canonical);
-        return builtin != null ? builtin.implementation
+        return builtin != null
+                ? builtin.implementation
                 : BcLts.matches(canonical) ? BcLts.variant(canonical).implementation() : Implementation.UNKNOWN;
     }
 
@@ -146,7 +144,8 @@ public final class ProviderRegistry {
         Implementation impl = implementation(canonical);
         try {
             Provider p = load(canonical);
-            return new ProviderInfo(canonical, p.getName(), p.getClass().getName(), versionOf(canonical, p), impl, null);
+            return new ProviderInfo(
+                    canonical, p.getName(), p.getClass().getName(), versionOf(canonical, p), impl, null);
         } catch (UnsupportedCombinationException e) {
             return new ProviderInfo(canonical, null, null, null, impl, String.valueOf(CACHE.get(canonical)));
         }
@@ -177,18 +176,21 @@ public final class ProviderRegistry {
         try {
             type = Class.forName(name, false, ProviderRegistry.class.getClassLoader());
         } catch (ClassNotFoundException e) {
-            throw new IllegalArgumentException("provider class '" + name + "' is not on the classpath; " + validNames());
+            throw new IllegalArgumentException(
+                    "provider class '" + name + "' is not on the classpath; " + validNames());
         }
         if (!Provider.class.isAssignableFrom(type)) {
-            throw new IllegalArgumentException("'" + name + "' is not a java.security.Provider subclass; " + validNames());
+            throw new IllegalArgumentException(
+                    "'" + name + "' is not a java.security.Provider subclass; " + validNames());
         }
         try {
-            if (Modifier.isAbstract(type.getModifiers()) || !Modifier.isPublic(type.getConstructor().getModifiers())) {
+            if (Modifier.isAbstract(type.getModifiers())
+                    || !Modifier.isPublic(type.getConstructor().getModifiers())) {
                 throw new NoSuchMethodException();
             }
         } catch (NoSuchMethodException e) {
-            throw new IllegalArgumentException("provider class '" + name
-                    + "' needs to be concrete with a public no-argument constructor");
+            throw new IllegalArgumentException(
+                    "provider class '" + name + "' needs to be concrete with a public no-argument constructor");
         }
         return name;
     }
@@ -217,7 +219,10 @@ public final class ProviderRegistry {
             if (BcLts.matches(canonical)) {
                 return BcLts.load(BcLts.variant(canonical));
             }
-            return Class.forName(canonical).asSubclass(Provider.class).getConstructor().newInstance();
+            return Class.forName(canonical)
+                    .asSubclass(Provider.class)
+                    .getConstructor()
+                    .newInstance();
         } catch (InvocationTargetException e) {
             return describeFailure(e.getCause());
         } catch (Throwable t) { // LinkageError from a missing native library is the usual case
@@ -226,7 +231,9 @@ public final class ProviderRegistry {
     }
 
     private static String describeFailure(Throwable t) {
-        String message = t.getMessage() == null ? "" : ": " + t.getMessage().lines().findFirst().orElse("");
+        String message = t.getMessage() == null
+                ? ""
+                : ": " + t.getMessage().lines().findFirst().orElse("");
         return t.getClass().getSimpleName() + message;
     }
 

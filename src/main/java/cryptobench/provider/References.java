@@ -25,11 +25,9 @@ public final class References {
     }
 
     /** A provider to compare with: its name, and the provider object that offers what is compared. */
-    public record Reference(String name, Provider provider) {
-    }
+    public record Reference(String name, Provider provider) {}
 
-    private References() {
-    }
+    private References() {}
 
     /**
      * The reference for {@code name}, or null if no other provider offers it. A candidate is the

@@ -29,14 +29,19 @@ final class BcLtsSection implements ReportSection {
 
     BcLtsSection(List<ResultRow> rows, boolean severalJdks) {
         this.severalJdks = severalJdks;
-        boolean any = rows.stream().anyMatch(r -> String.valueOf(r.param(Params.PROVIDER)).startsWith(BcLts.NAME));
+        boolean any = rows.stream()
+                .anyMatch(r -> String.valueOf(r.param(Params.PROVIDER)).startsWith(BcLts.NAME));
         if (!any) {
             return;
         }
         for (ResultRow r : rows) {
             String provider = r.param(Params.PROVIDER);
-            if (r.variant() != Variant.INTRINSIC || provider == null || !COLUMNS.contains(provider) || r.param(Params.DATA_SIZE) == null
-                    || r.param(Params.KEY_BITS) == null || !Double.isFinite(r.opsPerSecond())
+            if (r.variant() != Variant.INTRINSIC
+                    || provider == null
+                    || !COLUMNS.contains(provider)
+                    || r.param(Params.DATA_SIZE) == null
+                    || r.param(Params.KEY_BITS) == null
+                    || !Double.isFinite(r.opsPerSecond())
                     || !r.benchmark().startsWith(Family.PACKAGE + ".")) {
                 continue;
             }
@@ -71,8 +76,12 @@ final class BcLtsSection implements ReportSection {
         if (lines.isEmpty()) {
             return;
         }
-        List<String> shown = COLUMNS.stream().filter(c -> lines.values().stream().anyMatch(cells -> cells.containsKey(c))).toList();
-        List<String> bcs = shown.stream().filter(c -> !c.equals(Params.SUN_JCE) && !c.equals("ACCP")).toList();
+        List<String> shown = COLUMNS.stream()
+                .filter(c -> lines.values().stream().anyMatch(cells -> cells.containsKey(c)))
+                .toList();
+        List<String> bcs = shown.stream()
+                .filter(c -> !c.equals(Params.SUN_JCE) && !c.equals("ACCP"))
+                .toList();
         md.append("## Bouncy Castle LTS: its native code against the gap to SunJCE\n\n"
                 + "GiB/s with the JDK's defaults (the per-size tables above have every variant), then how many times faster SunJCE is "
                 + "than each Bouncy Castle build, with the 95% paired interval over forks: `BC` is bcprov-jdk18on (pure Java), "
@@ -86,7 +95,8 @@ final class BcLtsSection implements ReportSection {
             List<String> row = new ArrayList<>(List.of(key.substring(key.lastIndexOf('|') + 1)));
             shown.forEach(c -> row.add(cells.containsKey(c) ? Markdown.gib(cells.get(c)) : ""));
             ResultRow sunJce = cells.get(Params.SUN_JCE);
-            bcs.forEach(c -> row.add(sunJce != null && cells.containsKey(c) ? Markdown.pairedRatio(sunJce, cells.get(c)) : ""));
+            bcs.forEach(c ->
+                    row.add(sunJce != null && cells.containsKey(c) ? Markdown.pairedRatio(sunJce, cells.get(c)) : ""));
             Markdown.row(md, row);
         });
         md.append('\n');

@@ -1,8 +1,9 @@
 package cryptobench.report;
 
-import cryptobench.results.ResultRow;
 import cryptobench.catalog.Params;
 import cryptobench.jvm.Variant;
+import cryptobench.results.ResultRow;
+import java.awt.Color;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -16,6 +17,7 @@ import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import java.util.function.ToDoubleFunction;
+import javax.imageio.ImageIO;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
@@ -23,8 +25,6 @@ import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.internal.chartpart.Chart;
 import org.knowm.xchart.style.Styler;
-import java.awt.Color;
-import javax.imageio.ImageIO;
 
 /**
  * The report's pictures, drawn with XChart, saved as PNG into one folder and linked from the Markdown.
@@ -83,9 +83,13 @@ public final class Charts {
 
     /** GiB/s against message size (log scale), one line per provider (and JDK), JDK defaults only. */
     static XYChart throughput(Group g, boolean showJdk) {
-        XYChart chart = new XYChartBuilder().width(960).height(560)
-                .title(g.title() + ": throughput, JDK defaults").xAxisTitle("message size (bytes, log scale)")
-                .yAxisTitle("GiB/s").build();
+        XYChart chart = new XYChartBuilder()
+                .width(960)
+                .height(560)
+                .title(g.title() + ": throughput, JDK defaults")
+                .xAxisTitle("message size (bytes, log scale)")
+                .yAxisTitle("GiB/s")
+                .build();
         chart.getStyler().setXAxisLogarithmic(true);
         chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
         chart.getStyler().setMarkerSize(7);
@@ -138,9 +142,13 @@ public final class Charts {
         if (names.isEmpty()) {
             return null;
         }
-        CategoryChart chart = new CategoryChartBuilder().width(960).height(560)
+        CategoryChart chart = new CategoryChartBuilder()
+                .width(960)
+                .height(560)
                 .title(g.title() + ": intrinsics on vs off, " + Markdown.bytes(size))
-                .xAxisTitle(Params.PROVIDER).yAxisTitle("GiB/s").build();
+                .xAxisTitle(Params.PROVIDER)
+                .yAxisTitle("GiB/s")
+                .build();
         chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNE);
         chart.getStyler().setXAxisLabelRotation(20);
         chart.getStyler().setErrorBarsColor(Color.DARK_GRAY);
@@ -159,28 +167,49 @@ public final class Charts {
     }
 
     /** One bar per provider (and JDK) in each category, JDK defaults only; linked under {@code title}. */
-    void bars(StringBuilder md, String name, String title, String yTitle, boolean log, List<ResultRow> rows,
-              Function<ResultRow, String> category, ToDoubleFunction<ResultRow> value, boolean showJdk) throws IOException {
-        List<ResultRow> shown = rows.stream().filter(r -> r.variant() == Variant.INTRINSIC).toList();
+    void bars(
+            StringBuilder md,
+            String name,
+            String title,
+            String yTitle,
+            boolean log,
+            List<ResultRow> rows,
+            Function<ResultRow, String> category,
+            ToDoubleFunction<ResultRow> value,
+            boolean showJdk)
+            throws IOException {
+        List<ResultRow> shown =
+                rows.stream().filter(r -> r.variant() == Variant.INTRINSIC).toList();
         if (dir == null || shown.isEmpty()) {
             return;
         }
         List<String> categories = shown.stream().map(category).distinct().toList();
-        CategoryChart chart = new CategoryChartBuilder().width(1100).height(560).title(title).yAxisTitle(yTitle).build();
+        CategoryChart chart = new CategoryChartBuilder()
+                .width(1100)
+                .height(560)
+                .title(title)
+                .yAxisTitle(yTitle)
+                .build();
         chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
         chart.getStyler().setXAxisLabelRotation(20);
         if (log) {
             chart.getStyler().setYAxisLogarithmic(true);
             // XChart starts bars at 0 unless told otherwise, which a log axis cannot show.
-            double smallest = shown.stream().mapToDouble(value).filter(v -> v > 0).min().orElse(1);
+            double smallest =
+                    shown.stream().mapToDouble(value).filter(v -> v > 0).min().orElse(1);
             chart.getStyler().setYAxisMin(Math.pow(10, Math.floor(Math.log10(smallest))));
         }
         Map<Series, Map<String, Double>> values = new TreeMap<>(Series.ORDER);
-        shown.forEach(r -> values.computeIfAbsent(Series.of(r), k -> new LinkedHashMap<>()).put(category.apply(r), value.applyAsDouble(r)));
+        shown.forEach(r -> values.computeIfAbsent(Series.of(r), k -> new LinkedHashMap<>())
+                .put(category.apply(r), value.applyAsDouble(r)));
         // A provider without a category (not offered) gets no bar there.
         values.forEach((series, byCategory) -> {
-            List<String> present = categories.stream().filter(byCategory::containsKey).toList();
-            chart.addSeries(series.label(showJdk), present, present.stream().map(byCategory::get).toList());
+            List<String> present =
+                    categories.stream().filter(byCategory::containsKey).toList();
+            chart.addSeries(
+                    series.label(showJdk),
+                    present,
+                    present.stream().map(byCategory::get).toList());
         });
         link(md, title, save(chart, name));
     }
@@ -189,20 +218,34 @@ public final class Charts {
      * Nanoseconds per message against message size, one line per provider (and JDK), JDK defaults
      * only, points in the order of {@code rows}; linked under {@code title}.
      */
-    void lines(StringBuilder md, String name, String title, List<ResultRow> rows, ToDoubleFunction<ResultRow> size,
-               boolean showJdk) throws IOException {
-        List<ResultRow> shown = rows.stream().filter(r -> r.variant() == Variant.INTRINSIC).toList();
+    void lines(
+            StringBuilder md,
+            String name,
+            String title,
+            List<ResultRow> rows,
+            ToDoubleFunction<ResultRow> size,
+            boolean showJdk)
+            throws IOException {
+        List<ResultRow> shown =
+                rows.stream().filter(r -> r.variant() == Variant.INTRINSIC).toList();
         if (dir == null || shown.isEmpty()) {
             return;
         }
-        XYChart chart = new XYChartBuilder().width(960).height(560).title(title)
-                .xAxisTitle("message size (bytes, log scale)").yAxisTitle("ns per message").build();
+        XYChart chart = new XYChartBuilder()
+                .width(960)
+                .height(560)
+                .title(title)
+                .xAxisTitle("message size (bytes, log scale)")
+                .yAxisTitle("ns per message")
+                .build();
         chart.getStyler().setXAxisLogarithmic(true);
         chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
         chart.getStyler().setMarkerSize(7);
         Map<Series, List<ResultRow>> bySeries = new TreeMap<>(Series.ORDER);
-        shown.forEach(r -> bySeries.computeIfAbsent(Series.of(r), k -> new ArrayList<>()).add(r));
-        bySeries.forEach((series, points) -> chart.addSeries(series.label(showJdk),
+        shown.forEach(r ->
+                bySeries.computeIfAbsent(Series.of(r), k -> new ArrayList<>()).add(r));
+        bySeries.forEach((series, points) -> chart.addSeries(
+                series.label(showJdk),
                 points.stream().map(size::applyAsDouble).toList(),
                 points.stream().map(r -> 1e9 / r.opsPerSecond()).toList()));
         link(md, title, save(chart, name));
@@ -210,7 +253,12 @@ public final class Charts {
 
     /** The image link of a saved chart, relative to the report's folder. */
     void link(StringBuilder md, String title, String png) {
-        Markdown.image(md, title, outDir.toAbsolutePath().relativize(Path.of(png).toAbsolutePath()).toString());
+        Markdown.image(
+                md,
+                title,
+                outDir.toAbsolutePath()
+                        .relativize(Path.of(png).toAbsolutePath())
+                        .toString());
     }
 
     /** Saves {@code name}.png in the folder; returns its path. */

@@ -1,8 +1,8 @@
 package cryptobench.report;
 
-import cryptobench.results.ResultRow;
 import cryptobench.catalog.Family.Kind;
 import cryptobench.catalog.Params;
+import cryptobench.results.ResultRow;
 import java.util.List;
 
 /**
@@ -16,8 +16,13 @@ final class CipherInitSection extends FamilySection {
 
     @Override
     void write(StringBuilder md, List<ResultRow> rows, Charts charts) {
-        md.append("## Cipher set-up\n\nNanoseconds per call (with its error bar): `Cipher.getInstance`, and `init` with a fresh IV "
-                + "under the same key (`initSameKey`) or a different key each time (`initNewKey`, a new key schedule).\n\n");
-        pivot(md, rows, r -> label(r.param(Params.ALGORITHM)) + "-" + r.param(Params.KEY_BITS) + " " + method(r), marked(Markdown::nanos));
+        md.append(
+                "## Cipher set-up\n\nNanoseconds per call (with its error bar): `Cipher.getInstance`, and `init` with a fresh IV "
+                        + "under the same key (`initSameKey`) or a different key each time (`initNewKey`, a new key schedule).\n\n");
+        pivot(
+                md,
+                rows,
+                r -> label(r.param(Params.ALGORITHM)) + "-" + r.param(Params.KEY_BITS) + " " + method(r),
+                marked(Markdown::nanos));
     }
 }

@@ -13,8 +13,7 @@ import java.util.Set;
 /** The report's environment: the machine, providers and commit of the first env*.json, each file's forks and command. */
 final class Environment {
 
-    private Environment() {
-    }
+    private Environment() {}
 
     /** The section of {@code envFiles}, and the OpenSSL baseline's file when {@code rows} hold one. */
     static void markdown(StringBuilder md, Set<Path> envFiles, List<ResultRow> rows) {
@@ -29,7 +28,10 @@ final class Environment {
             try {
                 env = EnvFile.read(f);
             } catch (IOException e) {
-                md.append("- `").append(f.getFileName()).append("` cannot be read: ").append(e.getMessage().lines().findFirst().orElse(""))
+                md.append("- `")
+                        .append(f.getFileName())
+                        .append("` cannot be read: ")
+                        .append(e.getMessage().lines().findFirst().orElse(""))
                         .append('\n');
                 continue;
             }
@@ -43,36 +45,76 @@ final class Environment {
                         }
                     });
                 }
-                md.append("- Machine: ").append(cpu == null ? "" : cpu.model()).append(", ").append(cpu == null ? "" : cpu.cores())
-                        .append(" cores, ").append(env.memTotal()).append(", CPU flags: ")
-                        .append(String.join(" ", flags)).append("; ").append(env.os() == null ? "" : env.os().name())
-                        .append(' ').append(env.os() == null ? "" : env.os().version()).append('\n');
+                md.append("- Machine: ")
+                        .append(cpu == null ? "" : cpu.model())
+                        .append(", ")
+                        .append(cpu == null ? "" : cpu.cores())
+                        .append(" cores, ")
+                        .append(env.memTotal())
+                        .append(", CPU flags: ")
+                        .append(String.join(" ", flags))
+                        .append("; ")
+                        .append(env.os() == null ? "" : env.os().name())
+                        .append(' ')
+                        .append(env.os() == null ? "" : env.os().version())
+                        .append('\n');
                 md.append("- Providers: ");
                 List<String> providers = new ArrayList<>();
-                (env.providers() == null ? List.<ProviderInfo>of() : env.providers()).forEach(p -> providers.add(p.name() + " "
-                        + (p.loaded() ? p.version() : "(not loaded)")
-                        + " (" + String.valueOf(p.implementation()).toLowerCase(Locale.ROOT).replace('_', ' ') + ")"));
+                (env.providers() == null ? List.<ProviderInfo>of() : env.providers())
+                        .forEach(p -> providers.add(p.name() + " "
+                                + (p.loaded() ? p.version() : "(not loaded)")
+                                + " ("
+                                + String.valueOf(p.implementation())
+                                        .toLowerCase(Locale.ROOT)
+                                        .replace('_', ' ') + ")"));
                 md.append(String.join(", ", providers)).append('\n');
                 EnvFile.Git git = env.git();
-                md.append("- git commit: ").append(git == null || git.commit() == null ? "unknown" : git.commit())
-                        .append(git != null && Boolean.TRUE.equals(git.dirty()) ? " (with uncommitted changes)" : "").append('\n');
+                md.append("- git commit: ")
+                        .append(git == null || git.commit() == null ? "unknown" : git.commit())
+                        .append(git != null && Boolean.TRUE.equals(git.dirty()) ? " (with uncommitted changes)" : "")
+                        .append('\n');
                 machineShown = true;
             }
-            (env.forks() == null ? List.<EnvFile.Fork>of() : env.forks()).forEach(fork -> md.append("- `").append(f.getFileName())
-                    .append("`: JDK ").append(fork.vmVersion()).append(" (").append(fork.vmName()).append("), ")
-                    .append(fork.benchmarks()).append(" trials, cipher flags ")
-                    .append(EnvFile.flags(fork.effectiveCipherFlags()))
-                    .append(fork.effectiveDigestFlags() != null ? ", digest flags " + EnvFile.flags(fork.effectiveDigestFlags()) : "")
-                    .append(fork.effectiveBigIntegerFlags() != null ? ", big-integer flags "
-                            + EnvFile.flags(fork.effectiveBigIntegerFlags()) : "")
-                    .append(fork.effectivePqcFlags() != null && !fork.effectivePqcFlags().isEmpty() ? ", post-quantum flags "
-                            + EnvFile.flags(fork.effectivePqcFlags()) : "")
-                    .append(fork.effectiveIsaFlags() != null ? ", ISA " + EnvFile.flags(fork.effectiveIsaFlags()) : "")
-                    .append('\n'));
-            md.append("- `").append(f.getFileName()).append("` command: `").append(env.command()).append("`\n");
+            (env.forks() == null ? List.<EnvFile.Fork>of() : env.forks())
+                    .forEach(fork -> md.append("- `")
+                            .append(f.getFileName())
+                            .append("`: JDK ")
+                            .append(fork.vmVersion())
+                            .append(" (")
+                            .append(fork.vmName())
+                            .append("), ")
+                            .append(fork.benchmarks())
+                            .append(" trials, cipher flags ")
+                            .append(EnvFile.flags(fork.effectiveCipherFlags()))
+                            .append(
+                                    fork.effectiveDigestFlags() != null
+                                            ? ", digest flags " + EnvFile.flags(fork.effectiveDigestFlags())
+                                            : "")
+                            .append(
+                                    fork.effectiveBigIntegerFlags() != null
+                                            ? ", big-integer flags " + EnvFile.flags(fork.effectiveBigIntegerFlags())
+                                            : "")
+                            .append(
+                                    fork.effectivePqcFlags() != null
+                                                    && !fork.effectivePqcFlags().isEmpty()
+                                            ? ", post-quantum flags " + EnvFile.flags(fork.effectivePqcFlags())
+                                            : "")
+                            .append(
+                                    fork.effectiveIsaFlags() != null
+                                            ? ", ISA " + EnvFile.flags(fork.effectiveIsaFlags())
+                                            : "")
+                            .append('\n'));
+            md.append("- `")
+                    .append(f.getFileName())
+                    .append("` command: `")
+                    .append(env.command())
+                    .append("`\n");
         }
-        rows.stream().filter(r -> Series.of(r).isNative()).findFirst()
-                .ifPresent(r -> md.append("- Native baseline: ").append(r.file()).append('\n'));
+        rows.stream()
+                .filter(r -> Series.of(r).isNative())
+                .findFirst()
+                .ifPresent(
+                        r -> md.append("- Native baseline: ").append(r.file()).append('\n'));
         md.append('\n');
     }
 }

@@ -47,8 +47,8 @@ record ErrorBar(double value, double low, double high, double error, int forks, 
     /** The bar alone: "[3.91, 5.03] (3 forks)", "± 0.180 (1 fork)", or "". */
     String bar(DoubleFunction<String> format) {
         if (overForks()) {
-            return "[" + format.apply(low) + ", " + format.apply(high) + "] (" + forks + (forks == 1 ? " fork" : " forks")
-                    + (wide.isEmpty() ? "" : "; " + wide) + ")";
+            return "[" + format.apply(low) + ", " + format.apply(high) + "] (" + forks
+                    + (forks == 1 ? " fork" : " forks") + (wide.isEmpty() ? "" : "; " + wide) + ")";
         }
         if (Double.isNaN(error)) {
             return "";

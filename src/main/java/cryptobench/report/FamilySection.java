@@ -1,10 +1,10 @@
 package cryptobench.report;
 
-import cryptobench.results.ResultRow;
 import cryptobench.catalog.Family;
 import cryptobench.catalog.Family.Kind;
 import cryptobench.catalog.Params;
 import cryptobench.jvm.Variant;
+import cryptobench.results.ResultRow;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -45,7 +45,10 @@ abstract class FamilySection implements ReportSection {
     @Override
     public boolean claim(ResultRow r) {
         List<ResultRow> family = byFamily.get(r.family());
-        if (family == null || !r.benchmark().startsWith(Family.PACKAGE + ".") || r.param(Params.PROVIDER) == null || !Double.isFinite(r.opsPerSecond())) {
+        if (family == null
+                || !r.benchmark().startsWith(Family.PACKAGE + ".")
+                || r.param(Params.PROVIDER) == null
+                || !Double.isFinite(r.opsPerSecond())) {
             return false;
         }
         family.add(r);
@@ -67,7 +70,11 @@ abstract class FamilySection implements ReportSection {
      * Providers (and JDKs) down, {@code column} across, in the fixed {@link #COLUMNS} order. If the
      * inputs hold a cell twice, the last one wins, as in the other sections.
      */
-    void pivot(StringBuilder md, List<ResultRow> rows, Function<ResultRow, String> column, Function<ResultRow, String> cell) {
+    void pivot(
+            StringBuilder md,
+            List<ResultRow> rows,
+            Function<ResultRow, String> column,
+            Function<ResultRow, String> cell) {
         Set<String> columns = new LinkedHashSet<>();
         Map<Series, Map<String, String>> table = new TreeMap<>(Series.ORDER);
         for (ResultRow r : rows.stream().sorted(COLUMNS).toList()) {
@@ -93,9 +100,13 @@ abstract class FamilySection implements ReportSection {
     /** Time relative to SunJCE on the same JDK (above 1 is slower), where both exist, with the paired interval over their forks. */
     void relativeToSunJce(StringBuilder md, List<ResultRow> rows, Function<ResultRow, String> column) {
         Map<String, ResultRow> sunJce = new LinkedHashMap<>();
-        rows.stream().filter(r -> r.param(Params.PROVIDER).equals(Params.SUN_JCE)).forEach(r -> sunJce.put(r.jdk() + "|" + column.apply(r), r));
-        List<ResultRow> others = rows.stream().filter(r -> !r.param(Params.PROVIDER).equals(Params.SUN_JCE)
-                && sunJce.containsKey(r.jdk() + "|" + column.apply(r))).toList();
+        rows.stream()
+                .filter(r -> r.param(Params.PROVIDER).equals(Params.SUN_JCE))
+                .forEach(r -> sunJce.put(r.jdk() + "|" + column.apply(r), r));
+        List<ResultRow> others = rows.stream()
+                .filter(r -> !r.param(Params.PROVIDER).equals(Params.SUN_JCE)
+                        && sunJce.containsKey(r.jdk() + "|" + column.apply(r)))
+                .toList();
         if (others.isEmpty()) {
             return;
         }
@@ -103,13 +114,26 @@ abstract class FamilySection implements ReportSection {
         pivot(md, others, column, r -> Markdown.pairedRatio(sunJce.get(r.jdk() + "|" + column.apply(r)), r));
     }
 
-    private static final List<String> OPERATIONS = List.of("getInstance", "initSameKey", "initNewKey", "encrypt",
-            "encryptInPlace", "decrypt", "keyGen", "encapsulate", "decapsulate", "sign", "verify", "agree", "wrap", "unwrap");
+    private static final List<String> OPERATIONS = List.of(
+            "getInstance",
+            "initSameKey",
+            "initNewKey",
+            "encrypt",
+            "encryptInPlace",
+            "decrypt",
+            "keyGen",
+            "encapsulate",
+            "decapsulate",
+            "sign",
+            "verify",
+            "agree",
+            "wrap",
+            "unwrap");
     private static final List<String> BUFFER_KINDS = List.of("HEAP", "DIRECT");
 
     /** The column order: algorithm, size ascending, operation, default before PureJava, heap before direct. */
-    static final Comparator<ResultRow> COLUMNS = Comparator
-            .comparing((ResultRow r) -> String.valueOf(r.param(Params.ALGORITHM)))
+    static final Comparator<ResultRow> COLUMNS = Comparator.comparing(
+                    (ResultRow r) -> String.valueOf(r.param(Params.ALGORITHM)))
             .thenComparingInt(r -> Objects.requireNonNullElse(sizeOrNull(r.param(Params.DATA_SIZE)), 0))
             .thenComparingInt(r -> rank(OPERATIONS, r.operation()))
             .thenComparing(ResultRow::variant)
@@ -130,7 +154,8 @@ abstract class FamilySection implements ReportSection {
 
     /** The operation with its variant, e.g. "encrypt", "encrypt PureJava" or "run Avx2". */
     static String method(ResultRow r) {
-        return r.operation() + (r.variant() == Variant.INTRINSIC ? "" : " " + r.variant().suffix());
+        return r.operation()
+                + (r.variant() == Variant.INTRINSIC ? "" : " " + r.variant().suffix());
     }
 
     static List<ResultRow> only(List<ResultRow> rows, String method) {
@@ -138,7 +163,9 @@ abstract class FamilySection implements ReportSection {
     }
 
     static Map<String, List<ResultRow>> split(List<ResultRow> rows, Function<ResultRow, String> key) {
-        return rows.stream().sorted(COLUMNS).collect(Collectors.groupingBy(key, LinkedHashMap::new, Collectors.toList()));
+        return rows.stream()
+                .sorted(COLUMNS)
+                .collect(Collectors.groupingBy(key, LinkedHashMap::new, Collectors.toList()));
     }
 
     static int size(ResultRow r, String param) {
@@ -153,6 +180,8 @@ abstract class FamilySection implements ReportSection {
 
     /** "AES_GCM" as "AES-GCM"; other values as they are. */
     static String label(String algorithm) {
-        return algorithm == null ? "?" : algorithm.replace("CHACHA20_POLY1305", "ChaCha20-Poly1305").replace('_', '-');
+        return algorithm == null
+                ? "?"
+                : algorithm.replace("CHACHA20_POLY1305", "ChaCha20-Poly1305").replace('_', '-');
     }
 }

@@ -1,8 +1,8 @@
 package cryptobench.report;
 
-import cryptobench.results.ResultRow;
-import cryptobench.catalog.Params;
 import cryptobench.catalog.ParamOrder;
+import cryptobench.catalog.Params;
+import cryptobench.results.ResultRow;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -48,7 +48,9 @@ final class Group {
 
     String title() {
         String params = fixedParams.entrySet().stream()
-                .map(e -> e.getKey().equals(Params.KEY_BITS) ? e.getValue() + "-bit keys" : e.getKey() + "=" + e.getValue())
+                .map(e -> e.getKey().equals(Params.KEY_BITS)
+                        ? e.getValue() + "-bit keys"
+                        : e.getKey() + "=" + e.getValue())
                 .collect(Collectors.joining(", "));
         return family + " " + operation + (params.isEmpty() ? "" : ", " + params)
                 + (mode.equals("thrpt") ? "" : " (" + mode + ")");
@@ -57,18 +59,23 @@ final class Group {
     /** A name usable in file names. */
     String slug() {
         return (family + "-" + operation + "-" + String.join("-", fixedParams.values())
-                + (mode.equals("thrpt") ? "" : "-" + mode)).replaceAll("[^A-Za-z0-9_-]", "_");
+                        + (mode.equals("thrpt") ? "" : "-" + mode))
+                .replaceAll("[^A-Za-z0-9_-]", "_");
     }
 
     List<Integer> sizes() {
-        return new ArrayList<>(rows.stream().map(r -> Integer.parseInt(r.param(Params.DATA_SIZE)))
+        return new ArrayList<>(rows.stream()
+                .map(r -> Integer.parseInt(r.param(Params.DATA_SIZE)))
                 .collect(Collectors.toCollection(TreeSet::new)));
     }
 
     /** The largest size at which a Java (not native) row exists: where summaries and bar charts look. */
     int largestJavaSize() {
-        return rows.stream().filter(r -> !Series.of(r).isNative()).mapToInt(r -> Integer.parseInt(r.param(Params.DATA_SIZE)))
-                .max().orElse(sizes().get(sizes().size() - 1));
+        return rows.stream()
+                .filter(r -> !Series.of(r).isNative())
+                .mapToInt(r -> Integer.parseInt(r.param(Params.DATA_SIZE)))
+                .max()
+                .orElse(sizes().get(sizes().size() - 1));
     }
 
     List<Series> series() {

@@ -1,8 +1,8 @@
 package cryptobench.report;
 
 import cryptobench.catalog.Params;
-import cryptobench.results.RowIntervals;
 import cryptobench.results.ResultRow;
+import cryptobench.results.RowIntervals;
 import cryptobench.stats.PairedForks;
 import java.util.List;
 import java.util.Locale;
@@ -12,8 +12,7 @@ final class Markdown {
 
     static final double GIB = 1024.0 * 1024 * 1024;
 
-    private Markdown() {
-    }
+    private Markdown() {}
 
     /** A table's header row and its separator. */
     static void table(StringBuilder md, List<String> header) {
@@ -85,7 +84,8 @@ final class Markdown {
         String value = ratio(a.opsPerSecond() / b.opsPerSecond());
         String forks = p.allPaired() ? "" : " of " + p.forksA() + " and " + p.forksB() + " forks";
         if (p.hasInterval()) {
-            return value + String.format(Locale.ROOT, " [%.2f, %.2f] (%d pairs%s)", p.low(), p.high(), p.pairs(), forks);
+            return value
+                    + String.format(Locale.ROOT, " [%.2f, %.2f] (%d pairs%s)", p.low(), p.high(), p.pairs(), forks);
         }
         if (p.pairs() == 1) {
             return value + (p.allPaired() ? " (1 fork: no interval)" : " (1 pair" + forks + ": no interval)");

@@ -27,8 +27,7 @@ final class MigrationSection implements ReportSection {
      * points, RFC 8017, RFC 8032, FIPS 203 table 3, FIPS 204 table 2, draft-ietf-tls-ecdhe-mlkem).
      * {@code sent} is what one side sends besides its public key: the ciphertext, the server's share or the signature.
      */
-    record Scheme(String label, String family, String param, String value, int publicKeyBytes, String sent) {
-    }
+    record Scheme(String label, String family, String param, String value, int publicKeyBytes, String sent) {}
 
     static final List<Scheme> KEY_EXCHANGE = List.of(
             new Scheme("X25519", "X25519", null, null, 32, "32 (share)"),
@@ -45,14 +44,19 @@ final class MigrationSection implements ReportSection {
             new Scheme("ML-DSA-44", "MlDsa", Params.DSA_PARAMETER_SET, "ML_DSA_44", 1312, "2420 (signature)"),
             new Scheme("ML-DSA-65", "MlDsa", Params.DSA_PARAMETER_SET, "ML_DSA_65", 1952, "3309 (signature)"),
             new Scheme("ML-DSA-87", "MlDsa", Params.DSA_PARAMETER_SET, "ML_DSA_87", 2592, "4627 (signature)"));
-    private static final List<String> OPERATIONS = List.of("keyGen", "agree", "encapsulate", "decapsulate", "sign", "verify");
+    private static final List<String> OPERATIONS =
+            List.of("keyGen", "agree", "encapsulate", "decapsulate", "sign", "verify");
 
     private final List<ResultRow> rows;
     private final boolean severalJdks;
 
     MigrationSection(List<ResultRow> rows, boolean severalJdks) {
-        this.rows = rows.stream().filter(r -> r.variant() == Variant.INTRINSIC && r.param(Params.PROVIDER) != null
-                && Double.isFinite(r.opsPerSecond()) && r.benchmark().startsWith(Family.PACKAGE + ".")).toList();
+        this.rows = rows.stream()
+                .filter(r -> r.variant() == Variant.INTRINSIC
+                        && r.param(Params.PROVIDER) != null
+                        && Double.isFinite(r.opsPerSecond())
+                        && r.benchmark().startsWith(Family.PACKAGE + "."))
+                .toList();
         this.severalJdks = severalJdks;
     }
 
@@ -68,7 +72,8 @@ final class MigrationSection implements ReportSection {
 
     @Override
     public void markdown(StringBuilder md, Charts charts) throws IOException {
-        if (rows.stream().noneMatch(r -> r.family().equals("MlKem") || r.family().equals("MlDsa"))) {
+        if (rows.stream()
+                .noneMatch(r -> r.family().equals("MlKem") || r.family().equals("MlDsa"))) {
             return;
         }
         md.append("## Migration cost: classical and post-quantum side by side\n\n"
@@ -85,8 +90,7 @@ final class MigrationSection implements ReportSection {
     }
 
     /** One line of a table: a scheme's operation. */
-    private record Line(Scheme scheme, String operation) {
-    }
+    private record Line(Scheme scheme, String operation) {}
 
     private void table(StringBuilder md, String title, List<Scheme> schemes) {
         Map<String, ResultRow> cells = new LinkedHashMap<>();
@@ -94,9 +98,12 @@ final class MigrationSection implements ReportSection {
         List<Line> lines = new ArrayList<>();
         for (Scheme scheme : schemes) {
             for (String op : OPERATIONS) {
-                List<ResultRow> found = rows.stream().filter(r -> r.family().equals(scheme.family()) && r.operation().equals(op)
-                        && (scheme.param() == null || Objects.equals(r.param(scheme.param()), scheme.value()))
-                        && (!scheme.family().equals("Rsa") || "PKCS1_SHA256".equals(r.param(Params.SCHEME)))).toList();
+                List<ResultRow> found = rows.stream()
+                        .filter(r -> r.family().equals(scheme.family())
+                                && r.operation().equals(op)
+                                && (scheme.param() == null || Objects.equals(r.param(scheme.param()), scheme.value()))
+                                && (!scheme.family().equals("Rsa") || "PKCS1_SHA256".equals(r.param(Params.SCHEME))))
+                        .toList();
                 if (found.isEmpty()) {
                     continue;
                 }
@@ -118,7 +125,8 @@ final class MigrationSection implements ReportSection {
         for (Line line : lines) {
             Scheme scheme = line.scheme();
             String op = line.operation();
-            List<String> cellsInOrder = new ArrayList<>(List.of(scheme.label(), op, String.valueOf(scheme.publicKeyBytes()), scheme.sent()));
+            List<String> cellsInOrder = new ArrayList<>(
+                    List.of(scheme.label(), op, String.valueOf(scheme.publicKeyBytes()), scheme.sent()));
             columns.forEach(s -> {
                 ResultRow r = cells.get(scheme.label() + "|" + op + "|" + s);
                 cellsInOrder.add(r == null ? "" : Markdown.number(r.opsPerSecond()));

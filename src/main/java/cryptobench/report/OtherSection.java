@@ -1,8 +1,9 @@
 package cryptobench.report;
 
 import cryptobench.catalog.Family.Kind;
-import cryptobench.results.ResultRow;
 import cryptobench.catalog.ParamOrder;
+import cryptobench.results.ResultRow;
+import java.awt.Color;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -14,6 +15,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
@@ -21,9 +24,6 @@ import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.internal.chartpart.Chart;
 import org.knowm.xchart.style.Styler;
-import java.awt.Color;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.Function;
 
 /**
  * Rows of any other JMH suite, and any row no other section takes: one table and one chart per
@@ -32,11 +32,11 @@ import java.util.function.Function;
  */
 final class OtherSection implements ReportSection {
 
-    private static final Map<String, String> MODES = Map.of("thrpt", "Throughput", "avgt", "AverageTime",
-            "sample", "SampleTime", "ss", "SingleShot");
+    private static final Map<String, String> MODES =
+            Map.of("thrpt", "Throughput", "avgt", "AverageTime", "sample", "SampleTime", "ss", "SingleShot");
     /** Time units from the largest down, in seconds. */
-    private static final List<Map.Entry<String, Double>> TIME_UNITS = List.of(Map.entry("s", 1.0), Map.entry("ms", 1e-3),
-            Map.entry("us", 1e-6), Map.entry("ns", 1e-9));
+    private static final List<Map.Entry<String, Double>> TIME_UNITS =
+            List.of(Map.entry("s", 1.0), Map.entry("ms", 1e-3), Map.entry("us", 1e-6), Map.entry("ns", 1e-9));
 
     private final Map<String, Section> sections = new LinkedHashMap<>();
     private final Trends trends;
@@ -53,8 +53,12 @@ final class OtherSection implements ReportSection {
     /** Takes every row: this section comes last and shows whatever no other section took. */
     @Override
     public boolean claim(ResultRow r) {
-        String cls = r.benchmark().contains(".") ? r.benchmark().substring(0, r.benchmark().lastIndexOf('.')) : "";
-        sections.computeIfAbsent(cls + "|" + r.mode(), k -> new Section(r.family(), r.mode())).rows.add(r);
+        String cls = r.benchmark().contains(".")
+                ? r.benchmark().substring(0, r.benchmark().lastIndexOf('.'))
+                : "";
+        sections.computeIfAbsent(cls + "|" + r.mode(), k -> new Section(r.family(), r.mode()))
+                .rows
+                .add(r);
         return true;
     }
 
@@ -97,7 +101,9 @@ final class OtherSection implements ReportSection {
         for (Section s : sections.values()) {
             s.table(md, trends);
             if (failed.containsKey(s)) {
-                md.append("(No chart: XChart refused the data: ").append(failed.get(s)).append(")\n\n");
+                md.append("(No chart: XChart refused the data: ")
+                        .append(failed.get(s))
+                        .append(")\n\n");
             }
             String chart = charts.get(s);
             if (chart != null) {
@@ -137,9 +143,18 @@ final class OtherSection implements ReportSection {
             if (throughput()) {
                 return "ops/s";
             }
-            List<Double> seconds = rows.stream().map(Section::secondsPerOp).filter(Double::isFinite).sorted().toList();
+            List<Double> seconds = rows.stream()
+                    .map(Section::secondsPerOp)
+                    .filter(Double::isFinite)
+                    .sorted()
+                    .toList();
             double median = seconds.isEmpty() ? 1 : seconds.get(seconds.size() / 2);
-            return TIME_UNITS.stream().filter(u -> median >= u.getValue()).findFirst().orElse(TIME_UNITS.get(3)).getKey() + "/op";
+            return TIME_UNITS.stream()
+                            .filter(u -> median >= u.getValue())
+                            .findFirst()
+                            .orElse(TIME_UNITS.get(3))
+                            .getKey()
+                    + "/op";
         }
 
         private static double secondsPerOp(ResultRow r) {
@@ -157,7 +172,13 @@ final class OtherSection implements ReportSection {
                 return ops;
             }
             String u = unit();
-            return 1 / ops / TIME_UNITS.stream().filter(t -> (t.getKey() + "/op").equals(u)).findFirst().orElseThrow().getValue();
+            return 1
+                    / ops
+                    / TIME_UNITS.stream()
+                            .filter(t -> (t.getKey() + "/op").equals(u))
+                            .findFirst()
+                            .orElseThrow()
+                            .getValue();
         }
 
         ErrorBar bar(ResultRow r) {
@@ -175,12 +196,19 @@ final class OtherSection implements ReportSection {
         }
 
         List<String> params() {
-            return ParamOrder.sorted(rows.stream().flatMap(r -> r.params().keySet().stream()).collect(Collectors.toSet()));
+            return ParamOrder.sorted(
+                    rows.stream().flatMap(r -> r.params().keySet().stream()).collect(Collectors.toSet()));
         }
 
         /** Params with more than one value in this section. */
         List<String> varying() {
-            return params().stream().filter(p -> rows.stream().map(r -> String.valueOf(r.param(p))).distinct().count() > 1).toList();
+            return params().stream()
+                    .filter(p -> rows.stream()
+                                    .map(r -> String.valueOf(r.param(p)))
+                                    .distinct()
+                                    .count()
+                            > 1)
+                    .toList();
         }
 
         boolean severalJdks() {
@@ -194,7 +222,11 @@ final class OtherSection implements ReportSection {
         /** Whether two rows agree on everything but their input file. */
         boolean collide() {
             if (collide == null) {
-                collide = rows.stream().map(r -> r.benchmark() + r.params() + r.jdk()).distinct().count() < rows.size()
+                collide = rows.stream()
+                                        .map(r -> r.benchmark() + r.params() + r.jdk())
+                                        .distinct()
+                                        .count()
+                                < rows.size()
                         && rows.stream().map(ResultRow::file).distinct().count() > 1;
             }
             return collide;
@@ -203,7 +235,10 @@ final class OtherSection implements ReportSection {
         /** The file name, or the whole path where two inputs share a file name. */
         String input(ResultRow r) {
             boolean namesDiffer = rows.stream().map(ResultRow::file).distinct().count()
-                    == rows.stream().map(x -> Path.of(x.file()).getFileName()).distinct().count();
+                    == rows.stream()
+                            .map(x -> Path.of(x.file()).getFileName())
+                            .distinct()
+                            .count();
             return namesDiffer ? String.valueOf(Path.of(r.file()).getFileName()) : r.file();
         }
 
@@ -227,7 +262,8 @@ final class OtherSection implements ReportSection {
             }
             Markdown.table(md, header);
             for (ResultRow r : rows) {
-                List<String> line = new ArrayList<>(List.of(r.benchmark().substring(r.benchmark().lastIndexOf('.') + 1)));
+                List<String> line = new ArrayList<>(
+                        List.of(r.benchmark().substring(r.benchmark().lastIndexOf('.') + 1)));
                 params.forEach(p -> line.add(r.params().getOrDefault(p, "")));
                 if (jdks) {
                     line.add(r.jdk());
@@ -247,8 +283,11 @@ final class OtherSection implements ReportSection {
 
         /** The numeric param with the most values, if every row has one; else null. */
         String xParam() {
-            return varying().stream().filter(p -> rows.stream().allMatch(r -> numeric(r.param(p))))
-                    .max(Comparator.comparingLong(p -> rows.stream().map(r -> r.param(p)).distinct().count())).orElse(null);
+            return varying().stream()
+                    .filter(p -> rows.stream().allMatch(r -> numeric(r.param(p))))
+                    .max(Comparator.comparingLong(
+                            p -> rows.stream().map(r -> r.param(p)).distinct().count()))
+                    .orElse(null);
         }
 
         private static boolean numeric(String value) {
@@ -272,12 +311,15 @@ final class OtherSection implements ReportSection {
             if (collide()) {
                 parts.add(input(r));
             }
-            return parts.isEmpty() ? r.benchmark().substring(r.benchmark().lastIndexOf('.') + 1) : String.join(" ", parts);
+            return parts.isEmpty()
+                    ? r.benchmark().substring(r.benchmark().lastIndexOf('.') + 1)
+                    : String.join(" ", parts);
         }
 
         /** A line chart against the numeric param (log scale when it spans 100x), else bars; null without a finite score. */
         Chart<?, ?> chart() {
-            List<ResultRow> finite = rows.stream().filter(r -> Double.isFinite(value(r))).toList();
+            List<ResultRow> finite =
+                    rows.stream().filter(r -> Double.isFinite(value(r))).toList();
             if (finite.isEmpty()) {
                 return null;
             }
@@ -286,19 +328,35 @@ final class OtherSection implements ReportSection {
         }
 
         private XYChart lines(List<ResultRow> finite, String x) {
-            XYChart chart = new XYChartBuilder().width(960).height(560).title(title())
-                    .xAxisTitle(x).yAxisTitle(unit()).build();
-            double min = finite.stream().mapToDouble(r -> Double.parseDouble(r.param(x))).min().orElse(0);
-            double max = finite.stream().mapToDouble(r -> Double.parseDouble(r.param(x))).max().orElse(0);
+            XYChart chart = new XYChartBuilder()
+                    .width(960)
+                    .height(560)
+                    .title(title())
+                    .xAxisTitle(x)
+                    .yAxisTitle(unit())
+                    .build();
+            double min = finite.stream()
+                    .mapToDouble(r -> Double.parseDouble(r.param(x)))
+                    .min()
+                    .orElse(0);
+            double max = finite.stream()
+                    .mapToDouble(r -> Double.parseDouble(r.param(x)))
+                    .max()
+                    .orElse(0);
             chart.getStyler().setXAxisLogarithmic(min > 0 && max / min >= 100);
             chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
             chart.getStyler().setMarkerSize(7);
             chart.getStyler().setErrorBarsColorSeriesColor(true);
             Map<String, TreeMap<Double, ResultRow>> series = new LinkedHashMap<>();
-            finite.forEach(r -> series.computeIfAbsent(label(r, x), k -> new TreeMap<>()).put(Double.parseDouble(r.param(x)), r));
-            series.forEach((name, points) -> chart.addSeries(name, new ArrayList<>(points.keySet()),
+            finite.forEach(r ->
+                    series.computeIfAbsent(label(r, x), k -> new TreeMap<>()).put(Double.parseDouble(r.param(x)), r));
+            series.forEach((name, points) -> chart.addSeries(
+                    name,
+                    new ArrayList<>(points.keySet()),
                     points.values().stream().map(this::value).toList(),
-                    points.values().stream().map(r -> Double.isNaN(error(r)) ? 0 : error(r)).toList()));
+                    points.values().stream()
+                            .map(r -> Double.isNaN(error(r)) ? 0 : error(r))
+                            .toList()));
             return chart;
         }
 
@@ -307,34 +365,57 @@ final class OtherSection implements ReportSection {
          * log scale when the scores span 100x. A series without a row at a category has no bar there.
          */
         private CategoryChart bars(List<ResultRow> finite) {
-            String x = varying().stream().max(Comparator.comparingLong(p -> rows.stream().map(r -> r.param(p)).distinct().count()))
+            String x = varying().stream()
+                    .max(Comparator.comparingLong(
+                            p -> rows.stream().map(r -> r.param(p)).distinct().count()))
                     .orElse(null);
             Function<ResultRow, String> category = r -> x == null
-                    ? r.benchmark().substring(r.benchmark().lastIndexOf('.') + 1) : String.valueOf(r.param(x));
+                    ? r.benchmark().substring(r.benchmark().lastIndexOf('.') + 1)
+                    : String.valueOf(r.param(x));
             List<String> categories = finite.stream().map(category).distinct().toList();
-            CategoryChart chart = new CategoryChartBuilder().width(960).height(560).title(title())
-                    .xAxisTitle(x == null ? "benchmark" : x).yAxisTitle(unit()).build();
+            CategoryChart chart = new CategoryChartBuilder()
+                    .width(960)
+                    .height(560)
+                    .title(title())
+                    .xAxisTitle(x == null ? "benchmark" : x)
+                    .yAxisTitle(unit())
+                    .build();
             double min = finite.stream().mapToDouble(this::value).min().orElse(0);
             double max = finite.stream().mapToDouble(this::value).max().orElse(0);
             chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
-            chart.getStyler().setXAxisLabelRotation(categories.stream().mapToInt(String::length).sum() > 80 ? 45 : 0);
+            chart.getStyler()
+                    .setXAxisLabelRotation(
+                            categories.stream().mapToInt(String::length).sum() > 80 ? 45 : 0);
             chart.getStyler().setErrorBarsColor(Color.DARK_GRAY);
             Map<String, Map<String, ResultRow>> series = new LinkedHashMap<>();
-            finite.forEach(r -> series.computeIfAbsent(x == null ? methodSeries(r) : label(r, x),
-                    k -> new LinkedHashMap<>()).put(category.apply(r), r));
-            boolean log = min > 0 && max / min >= 100 && finite.stream().allMatch(r -> Double.isNaN(error(r)) || error(r) < value(r))
+            finite.forEach(
+                    r -> series.computeIfAbsent(x == null ? methodSeries(r) : label(r, x), k -> new LinkedHashMap<>())
+                            .put(category.apply(r), r));
+            boolean log = min > 0
+                    && max / min >= 100
+                    && finite.stream().allMatch(r -> Double.isNaN(error(r)) || error(r) < value(r))
                     && series.values().stream().allMatch(cells -> cells.size() == categories.size());
             if (log) {
                 // Bars start at the axis' minimum, which must be above 0 on a log scale.
-                double low = finite.stream().mapToDouble(r -> value(r) - (Double.isNaN(error(r)) ? 0 : error(r))).min().orElse(min);
+                double low = finite.stream()
+                        .mapToDouble(r -> value(r) - (Double.isNaN(error(r)) ? 0 : error(r)))
+                        .min()
+                        .orElse(min);
                 chart.getStyler().setYAxisLogarithmic(true);
                 chart.setTitle(title() + ", log scale (XChart draws no true error bars on it: see the table)");
                 chart.getStyler().setYAxisMin(Math.pow(10, Math.floor(Math.log10(low))));
             }
-            series.forEach((name, cells) -> chart.addSeries(name, categories,
-                    categories.stream().map(c -> cells.containsKey(c) ? value(cells.get(c)) : null).toList(),
-                    categories.stream().map(c -> !log && cells.containsKey(c) && !Double.isNaN(error(cells.get(c)))
-                            ? error(cells.get(c)) : 0.0).toList()));
+            series.forEach((name, cells) -> chart.addSeries(
+                    name,
+                    categories,
+                    categories.stream()
+                            .map(c -> cells.containsKey(c) ? value(cells.get(c)) : null)
+                            .toList(),
+                    categories.stream()
+                            .map(c -> !log && cells.containsKey(c) && !Double.isNaN(error(cells.get(c)))
+                                    ? error(cells.get(c))
+                                    : 0.0)
+                            .toList()));
             return chart;
         }
 

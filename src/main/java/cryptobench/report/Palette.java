@@ -2,11 +2,11 @@ package cryptobench.report;
 
 import java.awt.image.BufferedImage;
 import java.awt.image.IndexColorModel;
+import java.awt.image.WritableRaster;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.awt.image.WritableRaster;
 
 /**
  * A chart as an 8-bit palette image, for PNGs about a third the size of XChart's 24-bit ones: the
@@ -17,8 +17,7 @@ final class Palette {
 
     private static final int SIZE = 256;
 
-    private Palette() {
-    }
+    private Palette() {}
 
     static BufferedImage indexed(BufferedImage rgb) {
         int w = rgb.getWidth();
@@ -28,8 +27,12 @@ final class Palette {
         for (int p : pixels) {
             counts.merge(p & 0xffffff, 1, Integer::sum);
         }
-        List<Integer> palette = counts.entrySet().stream().sorted(Map.Entry.<Integer, Integer>comparingByValue(Comparator.reverseOrder())
-                .thenComparing(Map.Entry.comparingByKey())).limit(SIZE).map(Map.Entry::getKey).toList();
+        List<Integer> palette = counts.entrySet().stream()
+                .sorted(Map.Entry.<Integer, Integer>comparingByValue(Comparator.reverseOrder())
+                        .thenComparing(Map.Entry.comparingByKey()))
+                .limit(SIZE)
+                .map(Map.Entry::getKey)
+                .toList();
         byte[] r = new byte[palette.size()];
         byte[] g = new byte[palette.size()];
         byte[] b = new byte[palette.size()];
@@ -41,7 +44,8 @@ final class Palette {
             b[i] = (byte) c;
             index.put(c, i);
         }
-        BufferedImage out = new BufferedImage(w, h, BufferedImage.TYPE_BYTE_INDEXED, new IndexColorModel(8, palette.size(), r, g, b));
+        BufferedImage out = new BufferedImage(
+                w, h, BufferedImage.TYPE_BYTE_INDEXED, new IndexColorModel(8, palette.size(), r, g, b));
         WritableRaster raster = out.getRaster();
         for (int y = 0; y < h; y++) {
             for (int x = 0; x < w; x++) {

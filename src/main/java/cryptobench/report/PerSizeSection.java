@@ -1,10 +1,10 @@
 package cryptobench.report;
 
 import cryptobench.catalog.Family.Kind;
-import cryptobench.results.ResultRow;
 import cryptobench.catalog.Params;
 import cryptobench.jvm.Variant;
 import cryptobench.openssl.NativeBaseline;
+import cryptobench.results.ResultRow;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -39,10 +39,14 @@ final class PerSizeSection implements ReportSection {
 
     @Override
     public boolean claim(ResultRow r) {
-        if (r.param(Params.PROVIDER) == null || !positiveInteger(r.param(Params.DATA_SIZE)) || !Double.isFinite(r.opsPerSecond())) {
+        if (r.param(Params.PROVIDER) == null
+                || !positiveInteger(r.param(Params.DATA_SIZE))
+                || !Double.isFinite(r.opsPerSecond())) {
             return false;
         }
-        groups.computeIfAbsent(Group.key(r), k -> new Group(r.family(), r.operation(), r.mode(), Group.fixed(r))).rows.add(r);
+        groups.computeIfAbsent(Group.key(r), k -> new Group(r.family(), r.operation(), r.mode(), Group.fixed(r)))
+                .rows
+                .add(r);
         return true;
     }
 
@@ -65,12 +69,18 @@ final class PerSizeSection implements ReportSection {
 
     /** At the largest size each family has: GiB/s of every provider in the default variant. */
     private void summary(StringBuilder md) {
-        List<Series> columns = groups.values().stream().flatMap(g -> g.series().stream())
-                .filter(s -> s.variant() == Variant.INTRINSIC).distinct().sorted(Series.ORDER).toList();
+        List<Series> columns = groups.values().stream()
+                .flatMap(g -> g.series().stream())
+                .filter(s -> s.variant() == Variant.INTRINSIC)
+                .distinct()
+                .sorted(Series.ORDER)
+                .toList();
         boolean openssl = columns.stream().anyMatch(Series::isNative);
-        md.append("## Summary\n\nGiB/s at the largest message size of each row, JDK defaults (intrinsics on): the geometric mean of"
-                + " its fork means" + (openssl ? " (OpenSSL: of its " + NativeBaseline.REPEATS + " runs)" : "") + ", the figure of every"
-                + " table; each section below gives it with its 95% interval.\n\n");
+        md.append(
+                "## Summary\n\nGiB/s at the largest message size of each row, JDK defaults (intrinsics on): the geometric mean of"
+                        + " its fork means" + (openssl ? " (OpenSSL: of its " + NativeBaseline.REPEATS + " runs)" : "")
+                        + ", the figure of every"
+                        + " table; each section below gives it with its 95% interval.\n\n");
         List<String> header = new ArrayList<>(List.of("benchmark", "size"));
         columns.forEach(s -> header.add(s.label(severalJdks)));
         Markdown.table(md, header);
@@ -97,39 +107,75 @@ final class PerSizeSection implements ReportSection {
         md.append("`openssl speed` layout, in 1000s of bytes per second (with its error bar):\n\n");
         grid(md, g, series, sizes, (r, size) -> r == null ? "" : Markdown.thousands(r) + trends.mark(r));
 
-        ratioTable(md, g, sizes, "Intrinsics speedup (default / PureJava; OpenSSL: AES-NI / no AES-NI)",
+        ratioTable(
+                md,
+                g,
+                sizes,
+                "Intrinsics speedup (default / PureJava; OpenSSL: AES-NI / no AES-NI)",
                 series.stream().filter(s -> s.variant() == Variant.INTRINSIC).toList(),
                 s -> new Series(s.provider(), Variant.PURE_JAVA, s.jdk()));
-        ratioTable(md, g, sizes, "Ratio to SunJCE (same variant and JDK; above 1 is faster)",
-                series.stream().filter(s -> !s.provider().equals(Params.SUN_JCE) && !s.isNative()).toList(),
+        ratioTable(
+                md,
+                g,
+                sizes,
+                "Ratio to SunJCE (same variant and JDK; above 1 is faster)",
+                series.stream()
+                        .filter(s -> !s.provider().equals(Params.SUN_JCE) && !s.isNative())
+                        .toList(),
                 s -> new Series(Params.SUN_JCE, s.variant(), s.jdk()));
         if (severalJdks) {
-            List<String> jdks = series.stream().filter(s -> !s.isNative()).map(Series::jdk).distinct()
-                    .sorted((a, b) -> Integer.compare(Series.jdkNumber(a), Series.jdkNumber(b))).toList();
+            List<String> jdks = series.stream()
+                    .filter(s -> !s.isNative())
+                    .map(Series::jdk)
+                    .distinct()
+                    .sorted((a, b) -> Integer.compare(Series.jdkNumber(a), Series.jdkNumber(b)))
+                    .toList();
             if (jdks.size() > 1) {
                 String oldest = jdks.get(0);
-                ratioTable(md, g, sizes, "JDK against JDK " + oldest + " (same provider and variant; above 1 is faster)",
-                        series.stream().filter(s -> !s.isNative() && !s.jdk().equals(oldest)).toList(),
+                ratioTable(
+                        md,
+                        g,
+                        sizes,
+                        "JDK against JDK " + oldest + " (same provider and variant; above 1 is faster)",
+                        series.stream()
+                                .filter(s -> !s.isNative() && !s.jdk().equals(oldest))
+                                .toList(),
                         s -> new Series(s.provider(), s.variant(), oldest));
             }
         }
-        series.stream().filter(Series::isNative).map(Series::jdk).findFirst().ifPresent(nativeJdk ->
-                ratioTable(md, g, sizes, "Java against native OpenSSL (JDK defaults against OpenSSL as is, PureJava "
+        series.stream()
+                .filter(Series::isNative)
+                .map(Series::jdk)
+                .findFirst()
+                .ifPresent(nativeJdk -> ratioTable(
+                        md,
+                        g,
+                        sizes,
+                        "Java against native OpenSSL (JDK defaults against OpenSSL as is, PureJava "
                                 + "against OpenSSL without AES-NI; above 1 is faster than OpenSSL)",
                         series.stream().filter(s -> !s.isNative()).toList(),
                         s -> new Series(NativeBaseline.PROVIDER, s.variant(), nativeJdk)));
         if (g.rows.stream().anyMatch(r -> r.allocBytesPerOp() != null)) {
             md.append("Allocation per operation, bytes (`-prof gc`):\n\n");
-            grid(md, g, series, sizes, (r, size) -> r == null || r.allocBytesPerOp() == null ? ""
-                    : Markdown.wholeBytes(r.allocBytesPerOp()));
+            grid(
+                    md,
+                    g,
+                    series,
+                    sizes,
+                    (r, size) ->
+                            r == null || r.allocBytesPerOp() == null ? "" : Markdown.wholeBytes(r.allocBytesPerOp()));
         }
         for (String chart : chartFiles) {
             charts.link(md, g.title(), chart);
         }
     }
 
-    private void grid(StringBuilder md, Group g, List<Series> series, List<Integer> sizes,
-                      BiFunction<ResultRow, Integer, String> cell) {
+    private void grid(
+            StringBuilder md,
+            Group g,
+            List<Series> series,
+            List<Integer> sizes,
+            BiFunction<ResultRow, Integer, String> cell) {
         Markdown.table(md, sizeHeader(sizes));
         for (Series s : series) {
             List<String> line = new ArrayList<>(List.of(s.label(severalJdks)));
@@ -139,8 +185,13 @@ final class PerSizeSection implements ReportSection {
         md.append('\n');
     }
 
-    private void ratioTable(StringBuilder md, Group g, List<Integer> sizes, String title, List<Series> numerators,
-                            Function<Series, Series> denominator) {
+    private void ratioTable(
+            StringBuilder md,
+            Group g,
+            List<Integer> sizes,
+            String title,
+            List<Series> numerators,
+            Function<Series, Series> denominator) {
         List<List<String>> lines = new ArrayList<>();
         for (Series s : numerators) {
             Series d = denominator.apply(s);
@@ -152,8 +203,10 @@ final class PerSizeSection implements ReportSection {
                 if (a != null && b != null && b.opsPerSecond() > 0) {
                     // Forks of two Java rows ran in rounds, close together in time: their ratio gets the paired
                     // interval. OpenSSL's figure is measured apart, so a ratio to or of it gets none.
-                    line.add(s.isNative() || d.isNative() ? Markdown.ratio(a.opsPerSecond() / b.opsPerSecond())
-                            : Markdown.pairedRatio(a, b));
+                    line.add(
+                            s.isNative() || d.isNative()
+                                    ? Markdown.ratio(a.opsPerSecond() / b.opsPerSecond())
+                                    : Markdown.pairedRatio(a, b));
                     any = true;
                 } else {
                     line.add("");

@@ -1,9 +1,9 @@
 package cryptobench.report;
 
-import cryptobench.results.ResultRow;
 import cryptobench.catalog.Family.Kind;
 import cryptobench.catalog.Params;
 import cryptobench.jvm.Variant;
+import cryptobench.results.ResultRow;
 import java.io.IOException;
 import java.util.HashMap;
 import java.util.List;
@@ -26,7 +26,8 @@ final class PublicKeySection extends FamilySection {
      * @param pureJava what the {@code PureJava} forks switch off, for the heading's text
      * @param charted  the operations drawn as bar charts
      */
-    PublicKeySection(String title, Kind kind, String pureJava, List<String> charted, boolean severalJdks, Trends trends) {
+    PublicKeySection(
+            String title, Kind kind, String pureJava, List<String> charted, boolean severalJdks, Trends trends) {
         super(severalJdks, trends, kind);
         this.title = title;
         this.pureJava = pureJava;
@@ -35,8 +36,12 @@ final class PublicKeySection extends FamilySection {
 
     @Override
     void write(StringBuilder md, List<ResultRow> rows, Charts charts) throws IOException {
-        md.append("## ").append(title).append("\n\nOperations per second (with its error bar); 1,000,000 / ops/s is µs per operation. "
-                + "`PureJava` forks run with ").append(pureJava).append(" off.\n\n");
+        md.append("## ")
+                .append(title)
+                .append("\n\nOperations per second (with its error bar); 1,000,000 / ops/s is µs per operation. "
+                        + "`PureJava` forks run with ")
+                .append(pureJava)
+                .append(" off.\n\n");
         Map<String, List<ResultRow>> tables = split(rows, PublicKeySection::publicKeyLabel);
         tables.forEach((name, t) -> {
             md.append("### ").append(name).append("\n\n");
@@ -47,10 +52,18 @@ final class PublicKeySection extends FamilySection {
         for (String op : charted) {
             List<ResultRow> shown = only(rows, op);
             if (!shown.isEmpty()) {
-                // The first chart keeps the section's name (signatures.png, key-agreement.png), the others add their operation.
-                charts.bars(md, op.equals(charted.get(0)) ? slug : slug + "-" + op.toLowerCase(Locale.ROOT),
-                        title + ": " + op + ", JDK defaults (log scale)", op + " ops/s", true, shown,
-                        PublicKeySection::publicKeyLabel, ResultRow::opsPerSecond, severalJdks);
+                // The first chart keeps the section's name (signatures.png, key-agreement.png), the others add their
+                // operation.
+                charts.bars(
+                        md,
+                        op.equals(charted.get(0)) ? slug : slug + "-" + op.toLowerCase(Locale.ROOT),
+                        title + ": " + op + ", JDK defaults (log scale)",
+                        op + " ops/s",
+                        true,
+                        shown,
+                        PublicKeySection::publicKeyLabel,
+                        ResultRow::opsPerSecond,
+                        severalJdks);
             }
         }
     }
@@ -59,13 +72,19 @@ final class PublicKeySection extends FamilySection {
     private void intrinsicsSpeedUp(StringBuilder md, List<ResultRow> rows) {
         Map<String, ResultRow> pure = new HashMap<>();
         rows.stream().filter(r -> r.variant() == Variant.PURE_JAVA).forEach(r -> pure.put(twin(r), r));
-        List<ResultRow> paired = rows.stream().filter(r -> r.variant() == Variant.INTRINSIC
-                && pure.containsKey(twin(r))).toList();
+        List<ResultRow> paired = rows.stream()
+                .filter(r -> r.variant() == Variant.INTRINSIC && pure.containsKey(twin(r)))
+                .toList();
         if (paired.isEmpty()) {
             return;
         }
-        md.append("Intrinsics speed-up (JDK defaults / `PureJava`, above 1 is faster with them; 95% paired interval over forks):\n\n");
-        pivot(md, paired, r -> publicKeyLabel(r) + " " + r.operation(), r -> Markdown.pairedRatio(r, pure.get(twin(r))));
+        md.append(
+                "Intrinsics speed-up (JDK defaults / `PureJava`, above 1 is faster with them; 95% paired interval over forks):\n\n");
+        pivot(
+                md,
+                paired,
+                r -> publicKeyLabel(r) + " " + r.operation(),
+                r -> Markdown.pairedRatio(r, pure.get(twin(r))));
     }
 
     private static String twin(ResultRow r) {

@@ -1,11 +1,11 @@
 package cryptobench.report;
 
 import cryptobench.catalog.Family;
-import cryptobench.results.RunFolder;
 import cryptobench.catalog.Params;
 import cryptobench.cipher.CipherAlgorithm;
 import cryptobench.jvm.Variant;
 import cryptobench.openssl.NativeBaseline;
+import cryptobench.results.RunFolder;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,7 +20,8 @@ import java.util.Random;
  */
 public final class ReportFixture {
 
-    private static final List<String> PROVIDERS = List.of(Params.SUN_JCE, "BC", "Conscrypt", "ACCP", "com.example.Other");
+    private static final List<String> PROVIDERS =
+            List.of(Params.SUN_JCE, "BC", "Conscrypt", "ACCP", "com.example.Other");
     private static final List<Integer> SIZES = List.of(16, 256, 1024, 16384, 1048576);
     private static final List<String> JDKS = List.of("17.0.15", "25.0.3");
 
@@ -44,9 +45,19 @@ public final class ReportFixture {
                                 if (results.size() == rows) {
                                     break outer;
                                 }
-                                Map<String, Object> row = NativeBaseline.row(algorithm, variant,
-                                        algorithm.keySizes().get(0), size, 1e3 + random.nextDouble() * 1e6, "synthetic", null, 1);
-                                row.put("benchmark", Family.PACKAGE + "." + algorithm.benchmark() + "." + variant.methodName(operation));
+                                Map<String, Object> row = NativeBaseline.row(
+                                        algorithm,
+                                        variant,
+                                        algorithm.keySizes().get(0),
+                                        size,
+                                        1e3 + random.nextDouble() * 1e6,
+                                        "synthetic",
+                                        null,
+                                        1);
+                                row.put(
+                                        "benchmark",
+                                        Family.PACKAGE + "." + algorithm.benchmark() + "."
+                                                + variant.methodName(operation));
                                 row.put("jdkVersion", jdk);
                                 @SuppressWarnings("unchecked")
                                 Map<String, String> params = (Map<String, String>) row.get("params");

@@ -42,16 +42,25 @@ final class ReportInputs {
      */
     static List<ResultRow> separateInputs(List<ResultRow> rows) {
         Map<String, Set<String>> files = new LinkedHashMap<>();
-        rows.forEach(r -> files.computeIfAbsent(RowKey.of(r, RowKey.Jdk.LABEL), k -> new TreeSet<>()).add(r.file()));
+        rows.forEach(r -> files.computeIfAbsent(RowKey.of(r, RowKey.Jdk.LABEL), k -> new TreeSet<>())
+                .add(r.file()));
         if (files.values().stream().allMatch(f -> f.size() == 1)) {
             return rows;
         }
         Set<String> colliding = new TreeSet<>();
         files.values().stream().filter(f -> f.size() > 1).forEach(colliding::addAll);
-        boolean namesDiffer = colliding.stream().map(f -> Path.of(f).getFileName()).distinct().count() == colliding.size();
-        return rows.stream().map(r -> r.param(Params.PROVIDER) == null || files.get(RowKey.of(r, RowKey.Jdk.LABEL)).size() == 1 ? r
-                : r.withJdk(r.jdk() + " " + (namesDiffer ? Path.of(r.file()).getFileName()
-                : Path.of(r.file()).getParent().getFileName() + "/" + Path.of(r.file()).getFileName()))).toList();
+        boolean namesDiffer =
+                colliding.stream().map(f -> Path.of(f).getFileName()).distinct().count() == colliding.size();
+        return rows.stream()
+                .map(r -> r.param(Params.PROVIDER) == null
+                                || files.get(RowKey.of(r, RowKey.Jdk.LABEL)).size() == 1
+                        ? r
+                        : r.withJdk(r.jdk() + " "
+                                + (namesDiffer
+                                        ? Path.of(r.file()).getFileName()
+                                        : Path.of(r.file()).getParent().getFileName() + "/"
+                                                + Path.of(r.file()).getFileName())))
+                .toList();
     }
 
     /** The env*.json files beside the inputs, in path order. */
@@ -60,7 +69,8 @@ final class ReportInputs {
         for (Path input : inputs) {
             Path dir = folderOf(input);
             try (var list = Files.list(dir)) {
-                list.filter(p -> p.getFileName().toString().matches("env.*\\.json")).forEach(envFiles::add);
+                list.filter(p -> p.getFileName().toString().matches("env.*\\.json"))
+                        .forEach(envFiles::add);
             }
         }
         return envFiles;
@@ -101,9 +111,13 @@ final class ReportInputs {
         for (Path input : inputs) {
             Path dir = folderOf(input);
             try (var list = Files.list(dir)) {
-                for (Path f : list.filter(p -> p.getFileName().toString().matches("outcomes.*\\.json")).sorted().toList()) {
+                for (Path f : list.filter(p -> p.getFileName().toString().matches("outcomes.*\\.json"))
+                        .sorted()
+                        .toList()) {
                     if (seen.add(f)) {
-                        OutcomesFile.read(f).trending().stream().filter(UnsettledFork::replaced).forEach(forks::add);
+                        OutcomesFile.read(f).trending().stream()
+                                .filter(UnsettledFork::replaced)
+                                .forEach(forks::add);
                     }
                 }
             } catch (IOException | RuntimeException e) {
@@ -118,7 +132,8 @@ final class ReportInputs {
         Set<Path> found = new TreeSet<>();
         for (Path input : inputs) {
             Path dir = folderOf(input);
-            for (Path candidate : List.of(dir.resolve(VerifyRun.VERIFY_JSON), dir.resolve("verify").resolve(VerifyRun.VERIFY_JSON))) {
+            for (Path candidate : List.of(
+                    dir.resolve(VerifyRun.VERIFY_JSON), dir.resolve("verify").resolve(VerifyRun.VERIFY_JSON))) {
                 if (Files.exists(candidate)) {
                     found.add(candidate);
                 }

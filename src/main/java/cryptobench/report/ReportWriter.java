@@ -29,11 +29,17 @@ public final class ReportWriter {
     public ReportWriter(List<Path> inputs, List<ResultRow> read) {
         this.inputs = new ReportInputs(inputs);
         this.rows = Pooled.attach(ReportInputs.separateInputs(read));
-        boolean severalJdks = rows.stream().filter(r -> !Series.of(r).isNative()).map(ResultRow::jdk).distinct().count() > 1;
+        boolean severalJdks = rows.stream()
+                        .filter(r -> !Series.of(r).isNative())
+                        .map(ResultRow::jdk)
+                        .distinct()
+                        .count()
+                > 1;
         trends = new Trends(rows);
         sections = Sections.inReportOrder(rows, severalJdks, trends);
         // The families claim first: the per-size section would take their rows that have a dataSize.
-        List<ReportSection> claimOrder = new ArrayList<>(sections.stream().filter(s -> s instanceof FamilySection).toList());
+        List<ReportSection> claimOrder = new ArrayList<>(
+                sections.stream().filter(s -> s instanceof FamilySection).toList());
         sections.stream().filter(s -> !(s instanceof FamilySection)).forEach(claimOrder::add);
         for (ResultRow r : rows) {
             for (ReportSection s : claimOrder) {
@@ -66,8 +72,11 @@ public final class ReportWriter {
     /** The report, with the sections' charts drawn and linked through {@code charts}. */
     String markdown(Charts charts) throws IOException {
         StringBuilder md = new StringBuilder(!own.isEmpty() ? "# cryptobench report\n\n" : "# JMH report\n\n");
-        md.append("Inputs: ").append(inputs.paths().stream().map(p -> "`" + p + "`").collect(Collectors.joining(", ")))
-                .append(" (").append(rows.size()).append(" results).\n\n");
+        md.append("Inputs: ")
+                .append(inputs.paths().stream().map(p -> "`" + p + "`").collect(Collectors.joining(", ")))
+                .append(" (")
+                .append(rows.size())
+                .append(" results).\n\n");
         Environment.markdown(md, inputs.envFiles(), rows);
         new Introduction(rows, own, plain, trends, inputs).markdown(md);
         for (ReportSection section : sections) {
@@ -93,7 +102,8 @@ public final class ReportWriter {
                 + " (docs/methodology.md, Forks that did not hold).\n\n");
         Markdown.table(md, List.of("benchmark", "fork", "iterations", "why"));
         for (UnsettledFork t : forks) {
-            Markdown.row(md, List.of(t.label(), String.valueOf(t.fork()), t.iterationsText() + " " + t.unit(), t.why()));
+            Markdown.row(
+                    md, List.of(t.label(), String.valueOf(t.fork()), t.iterationsText() + " " + t.unit(), t.why()));
         }
         md.append('\n');
     }
@@ -101,7 +111,10 @@ public final class ReportWriter {
     /** The conformance table of each verify written into an input folder. */
     private void conformance(StringBuilder md) throws IOException {
         for (Path verify : inputs.verifyFiles()) {
-            md.append("\n").append(Conformance.read(verify).section().replaceFirst("## Conformance", "## Conformance (`" + verify + "`)"));
+            md.append("\n")
+                    .append(Conformance.read(verify)
+                            .section()
+                            .replaceFirst("## Conformance", "## Conformance (`" + verify + "`)"));
         }
     }
 }

@@ -16,23 +16,41 @@ public final class Sections {
     private static final String BIGINT = "the JDK's big-integer and EC field intrinsics";
     private static final String PQC = "the JDK's Kyber, Dilithium and SHA-3 intrinsics";
 
-    private Sections() {
-    }
+    private Sections() {}
 
     /** The sections of a report of {@code rows}, in report order; {@link OtherSection} last, taking what is left. */
     static List<ReportSection> inReportOrder(List<ResultRow> rows, boolean severalJdks, Trends trends) {
-        return List.of(new PerSizeSection(severalJdks, trends),
+        return List.of(
+                new PerSizeSection(severalJdks, trends),
                 new StreamingSection(severalJdks, trends),
                 new SmallMessageSection(severalJdks, trends),
                 new CipherInitSection(severalJdks, trends),
                 new ByteBufferSection(severalJdks, trends),
-                new PublicKeySection("Signatures", Kind.SIGNATURE, BIGINT, List.of("sign", "verify"), severalJdks, trends),
-                new PublicKeySection("Key agreement", Kind.KEY_AGREEMENT, BIGINT, List.of("agree"), severalJdks, trends),
-                new PublicKeySection("Post-quantum key encapsulation", Kind.KEM, PQC, List.of("encapsulate", "decapsulate"),
-                        severalJdks, trends),
-                new PublicKeySection("Post-quantum signatures", Kind.PQ_SIGNATURE, PQC, List.of("sign", "verify"), severalJdks, trends),
-                new PublicKeySection("AES key wrap", Kind.KEY_WRAP, "the JDK's cipher intrinsics", List.of("wrap", "unwrap"),
-                        severalJdks, trends),
+                new PublicKeySection(
+                        "Signatures", Kind.SIGNATURE, BIGINT, List.of("sign", "verify"), severalJdks, trends),
+                new PublicKeySection(
+                        "Key agreement", Kind.KEY_AGREEMENT, BIGINT, List.of("agree"), severalJdks, trends),
+                new PublicKeySection(
+                        "Post-quantum key encapsulation",
+                        Kind.KEM,
+                        PQC,
+                        List.of("encapsulate", "decapsulate"),
+                        severalJdks,
+                        trends),
+                new PublicKeySection(
+                        "Post-quantum signatures",
+                        Kind.PQ_SIGNATURE,
+                        PQC,
+                        List.of("sign", "verify"),
+                        severalJdks,
+                        trends),
+                new PublicKeySection(
+                        "AES key wrap",
+                        Kind.KEY_WRAP,
+                        "the JDK's cipher intrinsics",
+                        List.of("wrap", "unwrap"),
+                        severalJdks,
+                        trends),
                 new IsaSection(severalJdks, trends),
                 new TlsSection(rows, severalJdks, trends),
                 new MigrationSection(rows, severalJdks),
@@ -44,7 +62,9 @@ public final class Sections {
     public static Map<Kind, List<String>> byKind() {
         Map<Kind, List<String>> byKind = new EnumMap<>(Kind.class);
         for (ReportSection s : inReportOrder(List.of(), false, new Trends(List.of()))) {
-            s.kinds().forEach(k -> byKind.computeIfAbsent(k, x -> new ArrayList<>()).add(s.getClass().getSimpleName()));
+            s.kinds()
+                    .forEach(k -> byKind.computeIfAbsent(k, x -> new ArrayList<>())
+                            .add(s.getClass().getSimpleName()));
         }
         return byKind;
     }

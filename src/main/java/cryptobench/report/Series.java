@@ -1,10 +1,10 @@
 package cryptobench.report;
 
-import cryptobench.results.ResultRow;
 import cryptobench.catalog.Params;
 import cryptobench.jvm.Variant;
 import cryptobench.openssl.NativeBaseline;
 import cryptobench.provider.ProviderRegistry;
+import cryptobench.results.ResultRow;
 import java.util.Comparator;
 
 /** One line of a report table: a provider in one fork variant on one JDK (or natively). */
@@ -31,8 +31,8 @@ record Series(String provider, Variant variant, String jdk) {
     }
 
     /** Built-in providers in their usual order, other providers by name, OpenSSL last; then variant, then JDK. */
-    static final Comparator<Series> ORDER = Comparator
-            .comparingInt((Series s) -> s.isNative() ? Integer.MAX_VALUE : rank(s.provider))
+    static final Comparator<Series> ORDER = Comparator.comparingInt(
+                    (Series s) -> s.isNative() ? Integer.MAX_VALUE : rank(s.provider))
             .thenComparing(Series::provider)
             .thenComparing(Series::variant)
             .thenComparing(s -> jdkNumber(s.jdk));

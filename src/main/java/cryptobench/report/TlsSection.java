@@ -8,16 +8,16 @@ import cryptobench.results.ResultRow;
 import cryptobench.tls.TlsStack;
 import cryptobench.tls.TlsSuite;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Function;
-import java.util.Arrays;
-import java.util.Locale;
 
 /**
  * TLS: handshakes per second by stack, protocol, group and certificate; records in GiB/s by stack,
@@ -36,8 +36,12 @@ final class TlsSection implements ReportSection {
         this.severalJdks = severalJdks;
         this.trends = trends;
         // The raw AEAD rows stay with their own section; this one only reads them.
-        rows.stream().filter(r -> (Family.AES_GCM.className().equals(r.family()) || Family.CHACHA20_POLY1305.className().equals(r.family()))
-                && r.variant() == Variant.INTRINSIC && Double.isFinite(r.opsPerSecond())).forEach(ciphers::add);
+        rows.stream()
+                .filter(r -> (Family.AES_GCM.className().equals(r.family())
+                                || Family.CHACHA20_POLY1305.className().equals(r.family()))
+                        && r.variant() == Variant.INTRINSIC
+                        && Double.isFinite(r.opsPerSecond()))
+                .forEach(ciphers::add);
     }
 
     @Override
@@ -47,7 +51,9 @@ final class TlsSection implements ReportSection {
 
     @Override
     public boolean claim(ResultRow r) {
-        if (!r.benchmark().startsWith(Family.PACKAGE + ".") || r.param(Params.STACK) == null || !Double.isFinite(r.opsPerSecond())) {
+        if (!r.benchmark().startsWith(Family.PACKAGE + ".")
+                || r.param(Params.STACK) == null
+                || !Double.isFinite(r.opsPerSecond())) {
             return false;
         }
         if (Family.TLS_HANDSHAKE.className().equals(r.family())) {
@@ -64,28 +70,48 @@ final class TlsSection implements ReportSection {
         if (handshakes.isEmpty() && records.isEmpty()) {
             return;
         }
-        md.append("## TLS\n\nClient and server `SSLEngine`s of one stack joined in memory, in one thread: no sockets, so the network "
-                + "is not in the figure. Stacks: ");
-        md.append(String.join("; ", Arrays.stream(TlsStack.values()).map(s -> "`" + s.label() + "` " + s.description()).toList()));
-        md.append(". `SunJSSE+ACCP` changes its own fork's provider list (ACCP first), the only family that does. "
-                + "`PureJava` forks run with the JDK's cipher, digest and big-integer intrinsics off; Conscrypt keeps its own code.\n\n");
+        md.append(
+                "## TLS\n\nClient and server `SSLEngine`s of one stack joined in memory, in one thread: no sockets, so the network "
+                        + "is not in the figure. Stacks: ");
+        md.append(String.join(
+                "; ",
+                Arrays.stream(TlsStack.values())
+                        .map(s -> "`" + s.label() + "` " + s.description())
+                        .toList()));
+        md.append(
+                ". `SunJSSE+ACCP` changes its own fork's provider list (ACCP first), the only family that does. "
+                        + "`PureJava` forks run with the JDK's cipher, digest and big-integer intrinsics off; Conscrypt keeps its own code.\n\n");
         if (!handshakes.isEmpty()) {
-            md.append("### Handshakes per second\n\nOne handshake per operation, both sides' work (with its error bar). A full handshake's "
-                    + "client has no session to offer; a resumed one offers the session (TLS 1.2) or ticket (TLS 1.3) of the one before. "
-                    + "Checked before measuring from the server's own bytes: protocol, suite, group, resumed or not.\n\n");
-            Map<String, List<ResultRow>> tables = split(handshakes, r -> r.param(Params.PROTOCOL).replace("TLS1", "TLS 1.") + ", "
-                    + r.operation() + (r.variant() == Variant.INTRINSIC ? "" : " " + r.variant().suffix()));
+            md.append(
+                    "### Handshakes per second\n\nOne handshake per operation, both sides' work (with its error bar). A full handshake's "
+                            + "client has no session to offer; a resumed one offers the session (TLS 1.2) or ticket (TLS 1.3) of the one before. "
+                            + "Checked before measuring from the server's own bytes: protocol, suite, group, resumed or not.\n\n");
+            Map<String, List<ResultRow>> tables = split(
+                    handshakes,
+                    r -> r.param(Params.PROTOCOL).replace("TLS1", "TLS 1.") + ", " + r.operation()
+                            + (r.variant() == Variant.INTRINSIC
+                                    ? ""
+                                    : " " + r.variant().suffix()));
             tables.forEach((title, t) -> {
                 md.append("#### ").append(title).append("\n\n");
-                pivot(md, t, r -> r.param(Params.GROUP) + " " + r.param(Params.CERTIFICATE), cell(Markdown::opsPerSecond));
+                pivot(
+                        md,
+                        t,
+                        r -> r.param(Params.GROUP) + " " + r.param(Params.CERTIFICATE),
+                        cell(Markdown::opsPerSecond));
             });
         }
         if (!records.isEmpty()) {
-            md.append("### Records, GiB/s\n\n`dataSize` bytes of application data per operation: the client's `wrap` and the server's "
-                    + "`unwrap` (with its error bar). Checked before measuring: the suite asked for, the bytes round-trip, a flipped byte is "
-                    + "refused with nothing delivered.\n\n");
-            Map<String, List<ResultRow>> tables = split(records, r -> Markdown.bytes(Integer.parseInt(r.param(Params.DATA_SIZE)))
-                    + (r.variant() == Variant.INTRINSIC ? "" : ", " + r.variant().suffix()));
+            md.append(
+                    "### Records, GiB/s\n\n`dataSize` bytes of application data per operation: the client's `wrap` and the server's "
+                            + "`unwrap` (with its error bar). Checked before measuring: the suite asked for, the bytes round-trip, a flipped byte is "
+                            + "refused with nothing delivered.\n\n");
+            Map<String, List<ResultRow>> tables = split(
+                    records,
+                    r -> Markdown.bytes(Integer.parseInt(r.param(Params.DATA_SIZE)))
+                            + (r.variant() == Variant.INTRINSIC
+                                    ? ""
+                                    : ", " + r.variant().suffix()));
             tables.forEach((title, t) -> {
                 md.append("#### ").append(title).append("\n\n");
                 pivot(md, t, r -> r.param(Params.SUITE), cell(Markdown::gib));
@@ -111,16 +137,24 @@ final class TlsSection implements ReportSection {
                 continue;
             }
             double rawOps = 1 / (1 / enc.opsPerSecond() + 1 / dec.opsPerSecond());
-            lines.add(new String[] {stack.label() + (severalJdks ? " JDK " + r.jdk() : ""), suite.name(), Markdown.bytes(Integer.parseInt(r.param(Params.DATA_SIZE))),
-                    provider, Markdown.number(rawOps * Integer.parseInt(r.param(Params.DATA_SIZE)) / Markdown.GIB),
-                    String.format(Locale.ROOT, "%.0f%%", 100 * r.opsPerSecond() / rawOps)});
+            lines.add(new String[] {
+                stack.label() + (severalJdks ? " JDK " + r.jdk() : ""),
+                suite.name(),
+                Markdown.bytes(Integer.parseInt(r.param(Params.DATA_SIZE))),
+                provider,
+                Markdown.number(rawOps * Integer.parseInt(r.param(Params.DATA_SIZE)) / Markdown.GIB),
+                String.format(Locale.ROOT, "%.0f%%", 100 * r.opsPerSecond() / rawOps)
+            });
         }
         if (lines.isEmpty()) {
             return;
         }
-        md.append("Share of the raw AEAD: the record rate over the rate of one `doFinal` encrypt plus one decrypt of the same size by "
-                + "the provider beneath (same run, JDK defaults; BCJSSE's Bouncy Castle is its own release, so BC's rows are only near it):\n\n");
-        Markdown.table(md, List.of("stack", "suite", "size", "provider beneath", "raw encrypt+decrypt GiB/s", "records / raw"));
+        md.append(
+                "Share of the raw AEAD: the record rate over the rate of one `doFinal` encrypt plus one decrypt of the same size by "
+                        + "the provider beneath (same run, JDK defaults; BCJSSE's Bouncy Castle is its own release, so BC's rows are only near it):\n\n");
+        Markdown.table(
+                md,
+                List.of("stack", "suite", "size", "provider beneath", "raw encrypt+decrypt GiB/s", "records / raw"));
         lines.forEach(l -> Markdown.row(md, List.of(l)));
         md.append('\n');
     }
@@ -137,8 +171,11 @@ final class TlsSection implements ReportSection {
     private ResultRow raw(String provider, TlsSuite suite, ResultRow record, String operation) {
         String family = suite.isChaCha() ? Family.CHACHA20_POLY1305.className() : Family.AES_GCM.className();
         for (ResultRow c : ciphers) {
-            if (c.family().equals(family) && c.operation().equals(operation) && provider.equals(c.param(Params.PROVIDER))
-                    && c.jdk().equals(record.jdk()) && record.param(Params.DATA_SIZE).equals(c.param(Params.DATA_SIZE))
+            if (c.family().equals(family)
+                    && c.operation().equals(operation)
+                    && provider.equals(c.param(Params.PROVIDER))
+                    && c.jdk().equals(record.jdk())
+                    && record.param(Params.DATA_SIZE).equals(c.param(Params.DATA_SIZE))
                     && (suite.isChaCha() || String.valueOf(suite.keyBits()).equals(c.param(Params.KEY_BITS)))) {
                 return c;
             }
@@ -152,14 +189,22 @@ final class TlsSection implements ReportSection {
         all.addAll(records);
         Map<String, ResultRow> pure = new LinkedHashMap<>();
         all.stream().filter(r -> r.variant() == Variant.PURE_JAVA).forEach(r -> pure.put(twin(r), r));
-        List<ResultRow> paired = all.stream().filter(r -> r.variant() == Variant.INTRINSIC && pure.containsKey(twin(r))).toList();
+        List<ResultRow> paired = all.stream()
+                .filter(r -> r.variant() == Variant.INTRINSIC && pure.containsKey(twin(r)))
+                .toList();
         if (paired.isEmpty()) {
             return;
         }
-        md.append("### Intrinsics speed-up\n\nJDK defaults / `PureJava` (above 1 is faster with them; 95% paired interval over forks):\n\n");
-        pivot(md, paired, r -> r.family().equals(Family.TLS_HANDSHAKE.className())
-                ? r.param(Params.PROTOCOL) + " " + r.param(Params.GROUP) + " " + r.param(Params.CERTIFICATE) + " " + r.operation()
-                : r.param(Params.SUITE) + " " + Markdown.bytes(Integer.parseInt(r.param(Params.DATA_SIZE))), r -> Markdown.pairedRatio(r, pure.get(twin(r))));
+        md.append(
+                "### Intrinsics speed-up\n\nJDK defaults / `PureJava` (above 1 is faster with them; 95% paired interval over forks):\n\n");
+        pivot(
+                md,
+                paired,
+                r -> r.family().equals(Family.TLS_HANDSHAKE.className())
+                        ? r.param(Params.PROTOCOL) + " " + r.param(Params.GROUP) + " " + r.param(Params.CERTIFICATE)
+                                + " " + r.operation()
+                        : r.param(Params.SUITE) + " " + Markdown.bytes(Integer.parseInt(r.param(Params.DATA_SIZE))),
+                r -> Markdown.pairedRatio(r, pure.get(twin(r))));
     }
 
     private static String twin(ResultRow r) {
@@ -171,24 +216,35 @@ final class TlsSection implements ReportSection {
     }
 
     private static List<ResultRow> sorted(List<ResultRow> rows) {
-        return rows.stream().sorted(Comparator.comparingInt((ResultRow r) -> TlsStack.parse(r.param(Params.STACK)).ordinal())
-                .thenComparing(r -> String.valueOf(r.param(Params.PROTOCOL)))
-                .thenComparing(r -> String.valueOf(r.param(Params.SUITE)))
-                .thenComparingInt(r -> r.param(Params.DATA_SIZE) == null ? 0 : Integer.parseInt(r.param(Params.DATA_SIZE)))
-                .thenComparing(ResultRow::variant)
-                .thenComparing(ResultRow::jdk)).toList();
+        return rows.stream()
+                .sorted(Comparator.comparingInt((ResultRow r) ->
+                                TlsStack.parse(r.param(Params.STACK)).ordinal())
+                        .thenComparing(r -> String.valueOf(r.param(Params.PROTOCOL)))
+                        .thenComparing(r -> String.valueOf(r.param(Params.SUITE)))
+                        .thenComparingInt(r ->
+                                r.param(Params.DATA_SIZE) == null ? 0 : Integer.parseInt(r.param(Params.DATA_SIZE)))
+                        .thenComparing(ResultRow::variant)
+                        .thenComparing(ResultRow::jdk))
+                .toList();
     }
 
     private static Map<String, List<ResultRow>> split(List<ResultRow> rows, Function<ResultRow, String> key) {
         Map<String, List<ResultRow>> tables = new LinkedHashMap<>();
-        sorted(rows).forEach(r -> tables.computeIfAbsent(key.apply(r), k -> new ArrayList<>()).add(r));
+        sorted(rows)
+                .forEach(r -> tables.computeIfAbsent(key.apply(r), k -> new ArrayList<>())
+                        .add(r));
         return tables;
     }
 
     /** Stacks (and JDKs) down, {@code column} across in first-seen order. */
-    private void pivot(StringBuilder md, List<ResultRow> rows, Function<ResultRow, String> column, Function<ResultRow, String> cell) {
+    private void pivot(
+            StringBuilder md,
+            List<ResultRow> rows,
+            Function<ResultRow, String> column,
+            Function<ResultRow, String> cell) {
         Set<String> columns = new LinkedHashSet<>();
-        Map<String, Map<String, String>> table = new TreeMap<>(Comparator.comparingInt(TlsSection::stackRank).thenComparing(s -> s));
+        Map<String, Map<String, String>> table =
+                new TreeMap<>(Comparator.comparingInt(TlsSection::stackRank).thenComparing(s -> s));
         for (ResultRow r : sorted(rows)) {
             columns.add(column.apply(r));
             String line = TlsStack.parse(r.param(Params.STACK)).label() + (severalJdks ? " JDK " + r.jdk() : "");

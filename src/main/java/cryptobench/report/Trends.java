@@ -8,8 +8,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * The report's forks still trending (not settled, {@link SettledCheck}), found again from each
@@ -21,8 +21,7 @@ final class Trends {
     static final String MARK = "†";
 
     /** A row's trending forks, numbered from 1 in the row's fork order. */
-    record Flagged(ResultRow row, List<Integer> forks, List<SettledCheck.Verdict> verdicts) {
-    }
+    record Flagged(ResultRow row, List<Integer> forks, List<SettledCheck.Verdict> verdicts) {}
 
     private final Map<ResultRow, Flagged> byRow = new IdentityHashMap<>();
     private final List<Flagged> inOrder = new ArrayList<>();
@@ -64,24 +63,46 @@ final class Trends {
             return;
         }
         String step = String.format(Locale.ROOT, "%.0f", SettledCheck.STEP);
-        md.append("## Forks still trending\n\n").append(MARK).append(" in the tables above: these forks' measured iterations had "
-                + "not levelled off (the JIT was still compiling, or the machine changed speed), so each row's figure includes "
-                + "them (`run` runs such a fork again and leaves it out, so here no fork of the row held). A fork is flagged when the median of its last third of iterations is ")
-                .append(step).append("x or more, or 1/").append(step)
-                .append(" or less, of its first third's, or when the Mann-Kendall test finds a trend at ").append(SettledCheck.ALPHA)
-                .append(" and the Theil-Sen line changes by ").append(Math.round(SettledCheck.TOLERANCE * 100))
-                .append("% or more across the fork (docs/methodology.md). Use more warm-up, or discount these rows.\n\n");
+        md.append("## Forks still trending\n\n")
+                .append(MARK)
+                .append(
+                        " in the tables above: these forks' measured iterations had "
+                                + "not levelled off (the JIT was still compiling, or the machine changed speed), so each row's figure includes "
+                                + "them (`run` runs such a fork again and leaves it out, so here no fork of the row held). A fork is flagged when the median of its last third of iterations is ")
+                .append(step)
+                .append("x or more, or 1/")
+                .append(step)
+                .append(" or less, of its first third's, or when the Mann-Kendall test finds a trend at ")
+                .append(SettledCheck.ALPHA)
+                .append(" and the Theil-Sen line changes by ")
+                .append(Math.round(SettledCheck.TOLERANCE * 100))
+                .append(
+                        "% or more across the fork (docs/methodology.md). Use more warm-up, or discount these rows.\n\n");
         Markdown.table(md, List.of("benchmark", "JDK", "fork", "iterations", "why"));
         for (Flagged f : inOrder) {
             ResultRow r = f.row();
             for (int k = 0; k < f.forks().size(); k++) {
                 double[] it = r.rawByFork()[f.forks().get(k) - 1];
-                UnsettledFork t = new UnsettledFork(r.benchmark(), r.mode(), r.params(), f.forks().get(k), r.unit(),
-                        Arrays.stream(it).boxed().toList(), f.verdicts().get(k).thirdsRatio(), f.verdicts().get(k).fittedChange(),
-                        f.verdicts().get(k).pValue(), f.verdicts().get(k).why());
-                Markdown.row(md, List.of(RowKey.label(r.benchmark(), r.params())
-                        + (r.mode().equals("thrpt") ? "" : " (" + r.mode() + ")"), r.jdk(), String.valueOf(t.fork()),
-                        t.iterationsText() + " " + r.unit(), t.why()));
+                UnsettledFork t = new UnsettledFork(
+                        r.benchmark(),
+                        r.mode(),
+                        r.params(),
+                        f.forks().get(k),
+                        r.unit(),
+                        Arrays.stream(it).boxed().toList(),
+                        f.verdicts().get(k).thirdsRatio(),
+                        f.verdicts().get(k).fittedChange(),
+                        f.verdicts().get(k).pValue(),
+                        f.verdicts().get(k).why());
+                Markdown.row(
+                        md,
+                        List.of(
+                                RowKey.label(r.benchmark(), r.params())
+                                        + (r.mode().equals("thrpt") ? "" : " (" + r.mode() + ")"),
+                                r.jdk(),
+                                String.valueOf(t.fork()),
+                                t.iterationsText() + " " + r.unit(),
+                                t.why()));
             }
         }
         md.append('\n');

@@ -14,8 +14,7 @@ import java.util.Locale;
 /** How every file of a run folder is written: whole or not at all, and a failure names the file and the reason. */
 public final class AtomicFile {
 
-    private AtomicFile() {
-    }
+    private AtomicFile() {}
 
     /** Writes to a temporary file beside {@code target}, then renames it over {@code target}. */
     public static void writeAtomically(Path target, byte[] content) throws IOException {

@@ -14,46 +14,62 @@ import java.util.stream.Collectors;
  * forks' JDKs with their effective intrinsic flags, provider versions and the git commit. Fields
  * an older file lacks read as null.
  */
-public record EnvFile(String createdUtc, String command, Cpu cpu, Os os, String memTotal, HostJdk hostJdk, List<Fork> forks,
-                      List<ProviderInfo> providers, Git git, Trials trials) {
+public record EnvFile(
+        String createdUtc,
+        String command,
+        Cpu cpu,
+        Os os,
+        String memTotal,
+        HostJdk hostJdk,
+        List<Fork> forks,
+        List<ProviderInfo> providers,
+        Git git,
+        Trials trials) {
 
     /** {@code flags} is an object of CPU feature to present, or a string saying why it is unknown. */
-    public record Cpu(String model, Integer cores, JsonNode flags) {
-    }
+    public record Cpu(String model, Integer cores, JsonNode flags) {}
 
-    public record Os(String name, String version, String arch) {
-    }
+    public record Os(String name, String version, String arch) {}
 
-    public record HostJdk(String vendor, String version, String home) {
-    }
+    public record HostJdk(String vendor, String version, String home) {}
 
     /**
      * One fork JVM and argument list, the flags it really ran with (the ISA flags are UseAVX and
      * UseSSE), and how many results came from it.
      */
-    public record Fork(String jvm, List<String> jvmArgs, String jdkVersion, String vmName, String vmVersion,
-                       Map<String, String> effectiveCipherFlags, Map<String, String> effectiveDigestFlags,
-                       Map<String, String> effectiveBigIntegerFlags, Map<String, String> effectivePqcFlags,
-                       Map<String, String> effectiveIsaFlags, int benchmarks) {
-    }
+    public record Fork(
+            String jvm,
+            List<String> jvmArgs,
+            String jdkVersion,
+            String vmName,
+            String vmVersion,
+            Map<String, String> effectiveCipherFlags,
+            Map<String, String> effectiveDigestFlags,
+            Map<String, String> effectiveBigIntegerFlags,
+            Map<String, String> effectivePqcFlags,
+            Map<String, String> effectiveIsaFlags,
+            int benchmarks) {}
 
     /** The commit the jar was built from, whether the work tree had changes, and the commit's time (ISO 8601; null in older files). */
-    public record Git(String commit, Boolean dirty, String commitTime) {
-    }
+    public record Git(String commit, Boolean dirty, String commitTime) {}
 
-    public record Trials(long measured, long unsupported, long failed) {
-    }
+    public record Trials(long measured, long unsupported, long failed) {}
 
     public void write(Path file) throws IOException {
         AtomicFile.writeAtomically(file, Json.MAPPER.writeValueAsBytes(this));
     }
 
     public static EnvFile read(Path file) throws IOException {
-        return Json.MAPPER.readerFor(EnvFile.class).without(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES).readValue(file.toFile());
+        return Json.MAPPER
+                .readerFor(EnvFile.class)
+                .without(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+                .readValue(file.toFile());
     }
 
     /** Flags as "{UseAES:true,UseAESIntrinsics:false}", the way the report prints them. */
     public static String flags(Map<String, String> flags) {
-        return flags.entrySet().stream().map(e -> e.getKey() + ":" + e.getValue()).collect(Collectors.joining(",", "{", "}"));
+        return flags.entrySet().stream()
+                .map(e -> e.getKey() + ":" + e.getValue())
+                .collect(Collectors.joining(",", "{", "}"));
     }
 }

@@ -13,8 +13,7 @@ import java.util.List;
  */
 public final class Iterations {
 
-    private Iterations() {
-    }
+    private Iterations() {}
 
     public static double[][] byFork(JsonNode metric) {
         List<double[]> forks = new ArrayList<>();

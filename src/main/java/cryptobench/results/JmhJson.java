@@ -9,8 +9,7 @@ import java.util.List;
 /** The JMH JSON output format of result rows: each row as JMH wrote it (its source), in the given order. */
 public final class JmhJson {
 
-    private JmhJson() {
-    }
+    private JmhJson() {}
 
     /** The rows as one JMH JSON array. */
     public static ArrayNode array(List<ResultRow> rows) {

@@ -8,6 +8,5 @@ public final class Json {
 
     public static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
-    private Json() {
-    }
+    private Json() {}
 }

@@ -12,8 +12,9 @@ import java.util.List;
  * still trending ({@value #TRENDING}). Files written before forks were tested for trends have no
  * {@value #TRENDING} list and read with an empty one.
  */
-public record OutcomesFile(@JsonProperty(NOT_MEASURED) List<TrialOutcome> notMeasured,
-                           @JsonProperty(TRENDING) List<UnsettledFork> trending) {
+public record OutcomesFile(
+        @JsonProperty(NOT_MEASURED) List<TrialOutcome> notMeasured,
+        @JsonProperty(TRENDING) List<UnsettledFork> trending) {
 
     public static final String NOT_MEASURED = TrialOutcome.FILE_KEY;
     public static final String TRENDING = "trending";
@@ -29,7 +30,9 @@ public record OutcomesFile(@JsonProperty(NOT_MEASURED) List<TrialOutcome> notMea
     }
 
     public static OutcomesFile read(Path file) throws IOException {
-        return Json.MAPPER.readerFor(OutcomesFile.class).without(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+        return Json.MAPPER
+                .readerFor(OutcomesFile.class)
+                .without(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
                 .readValue(file.toFile());
     }
 }

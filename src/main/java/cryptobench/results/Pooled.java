@@ -32,10 +32,15 @@ public final class Pooled {
     /** Fits the priors to these rows, all of one run. */
     public static Pooled of(Collection<ResultRow> rows) {
         List<ResultRow> jmh = List.copyOf(rows);
-        ModeratedVariance.Prior run = ModeratedVariance.Prior.ofForks(jmh.stream().map(ResultRow::rawByFork).toList());
+        ModeratedVariance.Prior run = ModeratedVariance.Prior.ofForks(
+                jmh.stream().map(ResultRow::rawByFork).toList());
         Map<String, ModeratedVariance.Prior> groups = new TreeMap<>();
-        jmh.stream().collect(Collectors.groupingBy(Pooled::group, TreeMap::new, Collectors.toList()))
-                .forEach((g, rs) -> groups.put(g, ModeratedVariance.Prior.ofForks(rs.stream().map(ResultRow::rawByFork).toList())));
+        jmh.stream()
+                .collect(Collectors.groupingBy(Pooled::group, TreeMap::new, Collectors.toList()))
+                .forEach((g, rs) -> groups.put(
+                        g,
+                        ModeratedVariance.Prior.ofForks(
+                                rs.stream().map(ResultRow::rawByFork).toList())));
         return new Pooled(groups, run);
     }
 
@@ -45,9 +50,12 @@ public final class Pooled {
      */
     public static List<ResultRow> attach(List<ResultRow> rows) {
         Map<String, Pooled> byFile = new HashMap<>();
-        rows.stream().collect(Collectors.groupingBy(ResultRow::file, LinkedHashMap::new, Collectors.toList()))
+        rows.stream()
+                .collect(Collectors.groupingBy(ResultRow::file, LinkedHashMap::new, Collectors.toList()))
                 .forEach((file, rs) -> byFile.put(file, of(rs)));
-        return rows.stream().map(r -> r.withInterval(byFile.get(r.file()).of(r).orElse(null))).toList();
+        return rows.stream()
+                .map(r -> r.withInterval(byFile.get(r.file()).of(r).orElse(null)))
+                .toList();
     }
 
     /** The row's intervals in its own unit's values (empty for one the priors cannot give one). */

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectReader;
+import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -11,12 +12,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.Set;
 import java.util.List;
-import java.util.Map;
-import java.util.stream.Stream;
-import java.io.EOFException;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.ZipException;
 
@@ -24,10 +24,10 @@ import java.util.zip.ZipException;
 public final class ResultReader {
 
     /** JMH writes NaN and infinities as strings ("NaN", "+INF"); other tools write them bare, which JSON does not allow. */
-    private static final ObjectReader JSON = Json.MAPPER.readerFor(JsonNode.class).with(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS);
+    private static final ObjectReader JSON =
+            Json.MAPPER.readerFor(JsonNode.class).with(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS);
 
-    private ResultReader() {
-    }
+    private ResultReader() {}
 
     /**
      * Reads files, or every JMH result file in a folder (env*.json and outcomes*.json are not results).
@@ -59,13 +59,17 @@ public final class ResultReader {
      */
     static List<ResultRow> labelJdks(List<ResultRow> rows) {
         Map<String, Set<String>> versionsByMajor = new HashMap<>();
-        rows.forEach(r -> versionsByMajor.computeIfAbsent(major(r.jdk()), k -> new HashSet<>()).add(r.jdk()));
-        return rows.stream().map(r -> r.withJdk(versionsByMajor.get(major(r.jdk())).size() > 1 ? r.jdk() : major(r.jdk()))).toList();
+        rows.forEach(r -> versionsByMajor
+                .computeIfAbsent(major(r.jdk()), k -> new HashSet<>())
+                .add(r.jdk()));
+        return rows.stream()
+                .map(r -> r.withJdk(versionsByMajor.get(major(r.jdk())).size() > 1 ? r.jdk() : major(r.jdk())))
+                .toList();
     }
 
     /** Files a run folder holds beside its results: environment, outcomes, the run record, exports, a history's own file. */
-    static final List<String> NOT_RESULTS = List.of(RunFolder.ENV, RunFolder.OUTCOMES, RunFolder.RUN_RECORD, "gab-", "bmf.json",
-            "history.json");
+    static final List<String> NOT_RESULTS =
+            List.of(RunFolder.ENV, RunFolder.OUTCOMES, RunFolder.RUN_RECORD, "gab-", "bmf.json", "history.json");
 
     /** The result files an input names. */
     public static List<Path> files(Path input) throws IOException {
@@ -73,8 +77,10 @@ public final class ResultReader {
             try (Stream<Path> list = Files.list(input)) {
                 return list.filter(p -> p.getFileName().toString().endsWith(".json")
                                 || p.getFileName().toString().endsWith(".json.gz") && !Files.exists(unzipped(p)))
-                        .filter(p -> NOT_RESULTS.stream().noneMatch(p.getFileName().toString()::startsWith))
-                        .sorted().toList();
+                        .filter(p ->
+                                NOT_RESULTS.stream().noneMatch(p.getFileName().toString()::startsWith))
+                        .sorted()
+                        .toList();
             }
         }
         if (!Files.isRegularFile(input)) {
@@ -110,12 +116,15 @@ public final class ResultReader {
         } catch (ZipException | EOFException e) {
             throw new IllegalArgumentException(file + " is not gzip data, or is cut short: " + e);
         } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException(file + " is not valid JSON: " + e.getOriginalMessage()
-                    + " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")");
+            throw new IllegalArgumentException(file + " is not valid JSON: " + e.getOriginalMessage() + " (line "
+                    + e.getLocation().getLineNr() + ", column "
+                    + e.getLocation().getColumnNr() + ")");
         }
         if (root == null || root.isMissingNode() || !root.isArray()) {
             throw new IllegalArgumentException(file + " is not JMH JSON: expected an array of results, found "
-                    + (root == null || root.isMissingNode() ? "an empty file" : root.getNodeType().toString().toLowerCase()));
+                    + (root == null || root.isMissingNode()
+                            ? "an empty file"
+                            : root.getNodeType().toString().toLowerCase()));
         }
         List<ResultRow> rows = new ArrayList<>();
         int i = 0;

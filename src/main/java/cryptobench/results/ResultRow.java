@@ -21,22 +21,52 @@ import java.util.Map;
  * the rows of its run have been pooled ({@link Pooled}), else null. {@code score} is JMH's (the mean
  * of every iteration); what the suite shows and compares is {@link #estimate()}.
  */
-public record ResultRow(String file, String benchmark, String mode, Map<String, String> params, String jdk,
-                        double score, double error, String unit, Double allocBytesPerOp, double[][] rawByFork, Jvm jvm,
-                        JsonNode source, PooledInterval interval) {
+public record ResultRow(
+        String file,
+        String benchmark,
+        String mode,
+        Map<String, String> params,
+        String jdk,
+        double score,
+        double error,
+        String unit,
+        Double allocBytesPerOp,
+        double[][] rawByFork,
+        Jvm jvm,
+        JsonNode source,
+        PooledInterval interval) {
 
-    public ResultRow(String file, String benchmark, String mode, Map<String, String> params, String jdk, double score,
-                     double error, String unit, Double allocBytesPerOp, double[][] rawByFork, Jvm jvm, JsonNode source) {
+    public ResultRow(
+            String file,
+            String benchmark,
+            String mode,
+            Map<String, String> params,
+            String jdk,
+            double score,
+            double error,
+            String unit,
+            Double allocBytesPerOp,
+            double[][] rawByFork,
+            Jvm jvm,
+            JsonNode source) {
         this(file, benchmark, mode, params, jdk, score, error, unit, allocBytesPerOp, rawByFork, jvm, source, null);
     }
 
     /** The JVM a row's forks ran on: its java, arguments, version and VM name and version. */
-    public record Jvm(String java, List<String> args, String version, String vmName, String vmVersion) {
-    }
+    public record Jvm(String java, List<String> args, String version, String vmName, String vmVersion) {}
 
     /** A row made up in code, with no JMH source. */
-    public ResultRow(String file, String benchmark, String mode, Map<String, String> params, String jdk, double score,
-                     double error, String unit, Double allocBytesPerOp, double[][] rawByFork) {
+    public ResultRow(
+            String file,
+            String benchmark,
+            String mode,
+            Map<String, String> params,
+            String jdk,
+            double score,
+            double error,
+            String unit,
+            Double allocBytesPerOp,
+            double[][] rawByFork) {
         this(file, benchmark, mode, params, jdk, score, error, unit, allocBytesPerOp, rawByFork, null, null);
     }
 
@@ -49,17 +79,21 @@ public record ResultRow(String file, String benchmark, String mode, Map<String, 
     public static ResultRow parse(JsonNode r, String file, String metricName, String where) {
         JsonNode metric = required(r, "primaryMetric", where);
         if (metricName != null) {
-            metric = r.path("secondaryMetrics").has(metricName) ? r.path("secondaryMetrics").path(metricName)
+            metric = r.path("secondaryMetrics").has(metricName)
+                    ? r.path("secondaryMetrics").path(metricName)
                     : r.path("secondaryMetrics").path("\u00b7" + metricName);
             if (metric.isMissingNode()) {
                 return null;
             }
         }
         Map<String, String> params = new LinkedHashMap<>();
-        r.path("params").properties().forEach(e -> params.put(e.getKey(), e.getValue().asText()));
+        r.path("params")
+                .properties()
+                .forEach(e -> params.put(e.getKey(), e.getValue().asText()));
         JsonNode secondary = r.path("secondaryMetrics");
         // JMH before 1.33 named it with a middle dot in front.
-        JsonNode alloc = secondary.has("gc.alloc.rate.norm") ? secondary.path("gc.alloc.rate.norm")
+        JsonNode alloc = secondary.has("gc.alloc.rate.norm")
+                ? secondary.path("gc.alloc.rate.norm")
                 : secondary.path("\u00b7gc.alloc.rate.norm");
         String unit = required(metric, "scoreUnit", where).asText();
         try {
@@ -71,11 +105,24 @@ public record ResultRow(String file, String benchmark, String mode, Map<String, 
         }
         List<String> args = new ArrayList<>();
         r.path("jvmArgs").forEach(a -> args.add(a.asText()));
-        return new ResultRow(file, required(r, "benchmark", where).asText(), required(r, "mode", where).asText(), params,
-                r.path("jdkVersion").asText(""), ResultReader.number(required(metric, "score", where)),
-                ResultReader.number(metric.path("scoreError")), unit, alloc.isMissingNode() ? null : ResultReader.number(alloc.path("score")),
-                Iterations.byFork(metric), new Jvm(r.path("jvm").asText(), List.copyOf(args), r.path("jdkVersion").asText(),
-                r.path("vmName").asText(), r.path("vmVersion").asText()), r);
+        return new ResultRow(
+                file,
+                required(r, "benchmark", where).asText(),
+                required(r, "mode", where).asText(),
+                params,
+                r.path("jdkVersion").asText(""),
+                ResultReader.number(required(metric, "score", where)),
+                ResultReader.number(metric.path("scoreError")),
+                unit,
+                alloc.isMissingNode() ? null : ResultReader.number(alloc.path("score")),
+                Iterations.byFork(metric),
+                new Jvm(
+                        r.path("jvm").asText(),
+                        List.copyOf(args),
+                        r.path("jdkVersion").asText(),
+                        r.path("vmName").asText(),
+                        r.path("vmVersion").asText()),
+                r);
     }
 
     /** A JMH JSON row made by the engine (a fork's output, a round file): the primary metric. */
@@ -93,12 +140,38 @@ public record ResultRow(String file, String benchmark, String mode, Map<String, 
 
     /** This row labelled with another JDK name (a report's "17" for "17.0.15"). */
     public ResultRow withJdk(String label) {
-        return new ResultRow(file, benchmark, mode, params, label, score, error, unit, allocBytesPerOp, rawByFork, jvm, source, interval);
+        return new ResultRow(
+                file,
+                benchmark,
+                mode,
+                params,
+                label,
+                score,
+                error,
+                unit,
+                allocBytesPerOp,
+                rawByFork,
+                jvm,
+                source,
+                interval);
     }
 
     /** This row with its pooled intervals (null: none). */
     public ResultRow withInterval(PooledInterval pooled) {
-        return new ResultRow(file, benchmark, mode, params, jdk, score, error, unit, allocBytesPerOp, rawByFork, jvm, source, pooled);
+        return new ResultRow(
+                file,
+                benchmark,
+                mode,
+                params,
+                jdk,
+                score,
+                error,
+                unit,
+                allocBytesPerOp,
+                rawByFork,
+                jvm,
+                source,
+                pooled);
     }
 
     /**
@@ -126,7 +199,10 @@ public record ResultRow(String file, String benchmark, String mode, Map<String, 
      * operation; the score when the row has no iterations.
      */
     public double bestIteration() {
-        double[] it = Arrays.stream(rawByFork).flatMapToDouble(Arrays::stream).sorted().toArray();
+        double[] it = Arrays.stream(rawByFork)
+                .flatMapToDouble(Arrays::stream)
+                .sorted()
+                .toArray();
         if (it.length == 0) {
             return score;
         }
@@ -178,8 +254,21 @@ public record ResultRow(String file, String benchmark, String mode, Map<String, 
             return this;
         }
         double[][] raw = Arrays.stream(rawByFork)
-                .map(fork -> Arrays.stream(fork).map(v -> v * f).toArray()).toArray(double[][]::new);
-        return new ResultRow(file, benchmark, mode, params, jdk, score * f, error * f, target, allocBytesPerOp, raw, jvm, source,
+                .map(fork -> Arrays.stream(fork).map(v -> v * f).toArray())
+                .toArray(double[][]::new);
+        return new ResultRow(
+                file,
+                benchmark,
+                mode,
+                params,
+                jdk,
+                score * f,
+                error * f,
+                target,
+                allocBytesPerOp,
+                raw,
+                jvm,
+                source,
                 interval == null ? null : interval.scaled(f));
     }
 

@@ -38,8 +38,7 @@ public final class RowKey {
         }
     }
 
-    private RowKey() {
-    }
+    private RowKey() {}
 
     public static String of(String benchmark, String mode, String jdk, Map<String, String> params) {
         return benchmark + " [" + mode + "] jdk=" + jdk + params(params);
@@ -53,7 +52,8 @@ public final class RowKey {
     /** " k=v k=v" in {@link ParamOrder}, or "" without params. */
     public static String params(Map<String, String> params) {
         StringBuilder sb = new StringBuilder();
-        ParamOrder.sorted(params.keySet()).forEach(k -> sb.append(' ').append(k).append('=').append(params.get(k)));
+        ParamOrder.sorted(params.keySet())
+                .forEach(k -> sb.append(' ').append(k).append('=').append(params.get(k)));
         return sb.toString();
     }
 

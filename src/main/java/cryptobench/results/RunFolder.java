@@ -28,8 +28,7 @@ public final class RunFolder {
     /** A new folder's name: the UTC time, e.g. 2026-11-30T15-40-00Z. */
     private static final DateTimeFormatter NAME = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH-mm-ss'Z'", Locale.ROOT);
 
-    private RunFolder() {
-    }
+    private RunFolder() {}
 
     /** A new folder {@code parent/<UTC time>} (run, ab, verify, history), the one place such folders are made. */
     public static Path newUnder(Path parent) throws IOException {

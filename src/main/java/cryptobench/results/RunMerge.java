@@ -31,8 +31,7 @@ public final class RunMerge {
     private final Map<String, ObjectNode> outcomes = new TreeMap<>();
     private final Map<String, List<JsonNode>> envs = new TreeMap<>();
 
-    private RunMerge() {
-    }
+    private RunMerge() {}
 
     /**
      * Reads every input (folders of result files, or single files).
@@ -49,14 +48,15 @@ public final class RunMerge {
         Map<String, Path> seen = new HashMap<>();
         for (Path input : inputs) {
             for (Path file : ResultReader.files(input)) {
-                List<ResultRow> rows = results.computeIfAbsent(file.getFileName().toString(), k -> new ArrayList<>());
+                List<ResultRow> rows =
+                        results.computeIfAbsent(file.getFileName().toString(), k -> new ArrayList<>());
                 int i = 0;
                 for (JsonNode node : readArray(file)) {
                     ResultRow row = ResultRow.parse(node, file.toString(), null, file + " result " + i++);
                     Path before = seen.put(file.getFileName() + " " + RowKey.of(row, RowKey.Jdk.VERSION), file);
                     if (before != null) {
-                        throw new IllegalArgumentException(RowKey.of(row, RowKey.Jdk.VERSION) + " is in both " + before + " and " + file
-                                + ": the same trial ran in two shards, or a folder is given twice");
+                        throw new IllegalArgumentException(RowKey.of(row, RowKey.Jdk.VERSION) + " is in both " + before
+                                + " and " + file + ": the same trial ran in two shards, or a folder is given twice");
                     }
                     rows.add(row);
                 }
@@ -115,7 +115,10 @@ public final class RunMerge {
             s.set("trials", env.path("trials"));
             s.set("command", env.path("command"));
         }
-        long models = envs.stream().map(e -> e.path("cpu").path("model").asText()).distinct().count();
+        long models = envs.stream()
+                .map(e -> e.path("cpu").path("model").asText())
+                .distinct()
+                .count();
         if (models > 1) {
             out.accept("warning: the shards ran on different CPU models; compare their rows with care");
         }
@@ -127,7 +130,9 @@ public final class RunMerge {
             return List.of();
         }
         try (Stream<Path> files = Files.list(input)) {
-            return files.filter(p -> p.getFileName().toString().matches("(env|outcomes).*\\.json")).sorted().toList();
+            return files.filter(p -> p.getFileName().toString().matches("(env|outcomes).*\\.json"))
+                    .sorted()
+                    .toList();
         }
     }
 

@@ -23,8 +23,7 @@ import org.openjdk.jmh.results.format.ResultFormatType;
  */
 public final class RunResultRow {
 
-    private RunResultRow() {
-    }
+    private RunResultRow() {}
 
     /**
      * The row of one JMH result.
@@ -39,12 +38,25 @@ public final class RunResultRow {
         p.getParamsKeys().forEach(k -> params.put(k, p.getParam(k)));
         Result<?> alloc = result.getSecondaryResults().get("gc.alloc.rate.norm");
         double[][] raw = result.getBenchmarkResults().stream()
-                .map(fork -> fork.getIterationResults().stream().map(IterationResult::getPrimaryResult)
-                        .filter(r -> r.getSampleCount() > 0).mapToDouble(r -> r.getScore()).toArray())
+                .map(fork -> fork.getIterationResults().stream()
+                        .map(IterationResult::getPrimaryResult)
+                        .filter(r -> r.getSampleCount() > 0)
+                        .mapToDouble(r -> r.getScore())
+                        .toArray())
                 .toArray(double[][]::new);
-        return new ResultRow("", p.getBenchmark(), p.getMode().shortLabel(), params, p.getJdkVersion(), primary.getScore(),
-                primary.getScoreError(), primary.getScoreUnit(), alloc == null ? null : alloc.getScore(), raw,
-                new ResultRow.Jvm(p.getJvm(), List.copyOf(p.getJvmArgs()), p.getJdkVersion(), p.getVmName(), p.getVmVersion()),
+        return new ResultRow(
+                "",
+                p.getBenchmark(),
+                p.getMode().shortLabel(),
+                params,
+                p.getJdkVersion(),
+                primary.getScore(),
+                primary.getScoreError(),
+                primary.getScoreUnit(),
+                alloc == null ? null : alloc.getScore(),
+                raw,
+                new ResultRow.Jvm(
+                        p.getJvm(), List.copyOf(p.getJvmArgs()), p.getJdkVersion(), p.getVmName(), p.getVmVersion()),
                 source(result));
     }
 

@@ -1,6 +1,7 @@
 package cryptobench.results;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
@@ -10,7 +11,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import com.fasterxml.jackson.core.JacksonException;
 
 /**
  * How a measuring run was started, kept in its folder so that {@code --resume} runs the same thing:
@@ -30,18 +30,31 @@ public record RunSettings(String profile, List<String> jmhArgs, Run run, Ab ab) 
      * {@code jdksInterleaved}; runs made before that ran one JDK after the other), the shard, and the
      * OpenSSL baseline, and the time budget given on the command line (null: the profile's own).
      */
-    public record Run(List<String> jdks, String shard, Boolean nativeBaseline, int nativeSeconds, boolean jdksInterleaved,
-                      Long budgetSeconds) {
+    public record Run(
+            List<String> jdks,
+            String shard,
+            Boolean nativeBaseline,
+            int nativeSeconds,
+            boolean jdksInterleaved,
+            Long budgetSeconds) {
 
-        public Run(List<String> jdks, String shard, Boolean nativeBaseline, int nativeSeconds, boolean jdksInterleaved) {
+        public Run(
+                List<String> jdks, String shard, Boolean nativeBaseline, int nativeSeconds, boolean jdksInterleaved) {
             this(jdks, shard, nativeBaseline, nativeSeconds, jdksInterleaved, null);
         }
     }
 
     /** What {@code ab} adds: its two sides, how a round runs them, the gate and the budget. */
-    public record Ab(SideSpec base, SideSpec next, Schedule schedule, double threshold, double confidence, long budgetSeconds,
-                     int minRounds, int maxRounds, long seed) {
-    }
+    public record Ab(
+            SideSpec base,
+            SideSpec next,
+            Schedule schedule,
+            double threshold,
+            double confidence,
+            long budgetSeconds,
+            int minRounds,
+            int maxRounds,
+            long seed) {}
 
     /** How a round of ab runs its two forks. */
     public enum Schedule {
@@ -53,8 +66,7 @@ public record RunSettings(String profile, List<String> jmhArgs, Run run, Ab ab) 
 
     /** An ab side as given: java binary, classpath (benchmarks jar first), JVM arguments. */
     @JsonIgnoreProperties(ignoreUnknown = true)
-    public record SideSpec(String java, List<String> classpath, List<String> jvmArgs) {
-    }
+    public record SideSpec(String java, List<String> classpath, List<String> jvmArgs) {}
 
     public RunSettings {
         jmhArgs = List.copyOf(jmhArgs);
@@ -66,10 +78,20 @@ public record RunSettings(String profile, List<String> jmhArgs, Run run, Ab ab) 
     }
 
     /** The settings of {@code run --profile}, with {@code --budget} (null: the profile's own budget). */
-    public static RunSettings run(String profile, List<String> jdks, String shard, Boolean nativeBaseline, int nativeSeconds,
-                                  List<String> jmhArgs, boolean jdksInterleaved, Long budgetSeconds) {
-        return new RunSettings(profile, jmhArgs, new Run(List.copyOf(jdks), shard, nativeBaseline, nativeSeconds, jdksInterleaved,
-                budgetSeconds), null);
+    public static RunSettings run(
+            String profile,
+            List<String> jdks,
+            String shard,
+            Boolean nativeBaseline,
+            int nativeSeconds,
+            List<String> jmhArgs,
+            boolean jdksInterleaved,
+            Long budgetSeconds) {
+        return new RunSettings(
+                profile,
+                jmhArgs,
+                new Run(List.copyOf(jdks), shard, nativeBaseline, nativeSeconds, jdksInterleaved, budgetSeconds),
+                null);
     }
 
     /** The settings of {@code ab}. */
@@ -84,8 +106,20 @@ public record RunSettings(String profile, List<String> jmhArgs, Run run, Ab ab) 
     /** Writes DIR/run.json ({@code {"run": {...}}}) or DIR/ab.json, atomically. */
     public void write(Path dir) throws IOException {
         if (ab != null) {
-            AtomicFile.writeAtomically(dir.resolve(AB_FILE), Json.MAPPER.writeValueAsBytes(new AbFile(jmhArgs, profile, ab.base(),
-                    ab.next(), ab.schedule(), ab.threshold(), ab.confidence(), ab.budgetSeconds(), ab.minRounds(), ab.maxRounds(), ab.seed())));
+            AtomicFile.writeAtomically(
+                    dir.resolve(AB_FILE),
+                    Json.MAPPER.writeValueAsBytes(new AbFile(
+                            jmhArgs,
+                            profile,
+                            ab.base(),
+                            ab.next(),
+                            ab.schedule(),
+                            ab.threshold(),
+                            ab.confidence(),
+                            ab.budgetSeconds(),
+                            ab.minRounds(),
+                            ab.maxRounds(),
+                            ab.seed())));
             return;
         }
         Map<String, Object> fields = new LinkedHashMap<>();
@@ -105,14 +139,24 @@ public record RunSettings(String profile, List<String> jmhArgs, Run run, Ab ab) 
             }
         }
         fields.put("jmhArgs", jmhArgs);
-        AtomicFile.writeAtomically(dir.resolve(RunFolder.RUN_RECORD), Json.MAPPER.writeValueAsBytes(Map.of("run", fields)));
+        AtomicFile.writeAtomically(
+                dir.resolve(RunFolder.RUN_RECORD), Json.MAPPER.writeValueAsBytes(Map.of("run", fields)));
     }
 
     /** ab.json as it has always been written: every field at the top. */
     @JsonIgnoreProperties(ignoreUnknown = true)
-    private record AbFile(List<String> jmhArgs, String profile, SideSpec base, SideSpec next, Schedule schedule, double threshold,
-                          double confidence, long budgetSeconds, int minRounds, int maxRounds, long seed) {
-    }
+    private record AbFile(
+            List<String> jmhArgs,
+            String profile,
+            SideSpec base,
+            SideSpec next,
+            Schedule schedule,
+            double threshold,
+            double confidence,
+            long budgetSeconds,
+            int minRounds,
+            int maxRounds,
+            long seed) {}
 
     /**
      * The settings in an ab run's folder.
@@ -122,15 +166,28 @@ public record RunSettings(String profile, List<String> jmhArgs, Run run, Ab ab) 
     public static RunSettings readAb(Path dir) throws IOException {
         Path file = dir.resolve(AB_FILE);
         if (!Files.isRegularFile(file)) {
-            throw new IllegalArgumentException("--resume " + dir + ": there is no " + AB_FILE + " in it, so it is not a folder ab wrote");
+            throw new IllegalArgumentException(
+                    "--resume " + dir + ": there is no " + AB_FILE + " in it, so it is not a folder ab wrote");
         }
         try {
             AbFile a = Json.MAPPER.readValue(file.toFile(), AbFile.class);
             if (a.jmhArgs() == null || a.base() == null || a.next() == null || a.schedule() == null) {
-                throw new IllegalArgumentException(file + " is not an ab settings file: it needs jmhArgs, base, next and schedule");
+                throw new IllegalArgumentException(
+                        file + " is not an ab settings file: it needs jmhArgs, base, next and schedule");
             }
-            return ab(a.profile(), a.jmhArgs(), new Ab(a.base(), a.next(), a.schedule(), a.threshold(), a.confidence(), a.budgetSeconds(),
-                    a.minRounds(), a.maxRounds(), a.seed()));
+            return ab(
+                    a.profile(),
+                    a.jmhArgs(),
+                    new Ab(
+                            a.base(),
+                            a.next(),
+                            a.schedule(),
+                            a.threshold(),
+                            a.confidence(),
+                            a.budgetSeconds(),
+                            a.minRounds(),
+                            a.maxRounds(),
+                            a.seed()));
         } catch (JacksonException e) {
             throw new IllegalArgumentException(file + " is not an ab settings file: " + e.getOriginalMessage());
         }
@@ -158,13 +215,22 @@ public record RunSettings(String profile, List<String> jmhArgs, Run run, Ab ab) 
         if (!run.has("profile")) {
             return plain(strings(run.path("jmhArgs")));
         }
-        if (run.has("native") && !run.get("native").isBoolean() || run.has("nativeSeconds") && !run.get("nativeSeconds").isInt()) {
-            throw new IllegalArgumentException(file + ": 'native' must be true or false and 'nativeSeconds' a whole number");
+        if (run.has("native") && !run.get("native").isBoolean()
+                || run.has("nativeSeconds") && !run.get("nativeSeconds").isInt()) {
+            throw new IllegalArgumentException(
+                    file + ": 'native' must be true or false and 'nativeSeconds' a whole number");
         }
-        return run(run.path("profile").asText("headline"), strings(run.path("jdks")), run.path("shard").asText("1/1"),
-                run.has("native") ? run.get("native").asBoolean() : null, run.path("nativeSeconds").asInt(DEFAULT_NATIVE_SECONDS),
-                strings(run.path("jmhArgs")), run.path("jdksInterleaved").asBoolean(false),
-                run.path("budgetSeconds").canConvertToLong() ? run.get("budgetSeconds").asLong() : null);
+        return run(
+                run.path("profile").asText("headline"),
+                strings(run.path("jdks")),
+                run.path("shard").asText("1/1"),
+                run.has("native") ? run.get("native").asBoolean() : null,
+                run.path("nativeSeconds").asInt(DEFAULT_NATIVE_SECONDS),
+                strings(run.path("jmhArgs")),
+                run.path("jdksInterleaved").asBoolean(false),
+                run.path("budgetSeconds").canConvertToLong()
+                        ? run.get("budgetSeconds").asLong()
+                        : null);
     }
 
     private static List<String> strings(JsonNode array) {

@@ -9,11 +9,10 @@ import java.util.Map;
 public final class Units {
 
     /** The time units JMH writes (its TimeUnit abbreviations). */
-    private static final Map<String, Double> SECONDS = Map.of("s", 1.0, "ms", 1e-3, "us", 1e-6, "ns", 1e-9,
-            "min", 60.0, "hr", 3600.0, "day", 86400.0);
+    private static final Map<String, Double> SECONDS =
+            Map.of("s", 1.0, "ms", 1e-3, "us", 1e-6, "ns", 1e-9, "min", 60.0, "hr", 3600.0, "day", 86400.0);
 
-    private Units() {
-    }
+    private Units() {}
 
     /**
      * A score in operations per second: a rate ("ops/us") scaled, a time per operation ("ns/op")

@@ -25,16 +25,45 @@ import org.apache.commons.math3.stat.descriptive.rank.Median;
  * @param why        the rule that flagged it, in words
  * @param replaced   whether it was left out of its row, another fork run in its place
  */
-public record UnsettledFork(String benchmark, String mode, Map<String, String> params, int fork, String unit,
-                           List<Double> iterations, double lastThirdOverFirst, double theilSenChange, double mannKendallP,
-                           String why, boolean replaced) {
+public record UnsettledFork(
+        String benchmark,
+        String mode,
+        Map<String, String> params,
+        int fork,
+        String unit,
+        List<Double> iterations,
+        double lastThirdOverFirst,
+        double theilSenChange,
+        double mannKendallP,
+        String why,
+        boolean replaced) {
 
     /** Measured over settled rate, as a factor either way, past which the fork did not measure what it settled. */
     public static final double MISMATCH = 2.0;
 
-    public UnsettledFork(String benchmark, String mode, Map<String, String> params, int fork, String unit, List<Double> iterations,
-                        double lastThirdOverFirst, double theilSenChange, double mannKendallP, String why) {
-        this(benchmark, mode, params, fork, unit, iterations, lastThirdOverFirst, theilSenChange, mannKendallP, why, false);
+    public UnsettledFork(
+            String benchmark,
+            String mode,
+            Map<String, String> params,
+            int fork,
+            String unit,
+            List<Double> iterations,
+            double lastThirdOverFirst,
+            double theilSenChange,
+            double mannKendallP,
+            String why) {
+        this(
+                benchmark,
+                mode,
+                params,
+                fork,
+                unit,
+                iterations,
+                lastThirdOverFirst,
+                theilSenChange,
+                mannKendallP,
+                why,
+                false);
     }
 
     /**
@@ -52,11 +81,20 @@ public record UnsettledFork(String benchmark, String mode, Map<String, String> p
         double[][] forks = row.rawByFork();
         for (int i = 0; i < forks.length; i++) {
             SettledCheck.Verdict v = SettledCheck.of(forks[i]);
-            String why = v.trending() ? v.why() : i < reported.size() ? mismatch(forks[i], row.unit(), reported.get(i)) : "";
+            String why =
+                    v.trending() ? v.why() : i < reported.size() ? mismatch(forks[i], row.unit(), reported.get(i)) : "";
             if (!why.isEmpty()) {
-                found.add(new UnsettledFork(row.benchmark(), mode, params, firstFork + i,
-                        row.unit(), Arrays.stream(forks[i]).boxed().toList(), v.thirdsRatio(),
-                        v.fittedChange(), v.pValue(), why));
+                found.add(new UnsettledFork(
+                        row.benchmark(),
+                        mode,
+                        params,
+                        firstFork + i,
+                        row.unit(),
+                        Arrays.stream(forks[i]).boxed().toList(),
+                        v.thirdsRatio(),
+                        v.fittedChange(),
+                        v.pValue(),
+                        why));
             }
         }
         return found;
@@ -64,20 +102,37 @@ public record UnsettledFork(String benchmark, String mode, Map<String, String> p
 
     /** This fork, marked as left out of its row. */
     public UnsettledFork asReplaced() {
-        return new UnsettledFork(benchmark, mode, params, fork, unit, iterations, lastThirdOverFirst, theilSenChange, mannKendallP, why,
+        return new UnsettledFork(
+                benchmark,
+                mode,
+                params,
+                fork,
+                unit,
+                iterations,
+                lastThirdOverFirst,
+                theilSenChange,
+                mannKendallP,
+                why,
                 true);
     }
 
     /** Why the iterations' median is not the rate the fork settled at, or "" when it is (within {@link #MISMATCH}x). */
     static String mismatch(double[] iterations, String unit, ForkData fork) {
-        if (iterations.length == 0 || !fork.settled() || !(fork.settledRate() > 0) || !(unit.startsWith("ops/") || unit.endsWith("/op"))) {
+        if (iterations.length == 0
+                || !fork.settled()
+                || !(fork.settledRate() > 0)
+                || !(unit.startsWith("ops/") || unit.endsWith("/op"))) {
             return "";
         }
         double ratio = Units.opsPerSecond(new Median().evaluate(iterations), unit) / fork.settledRate();
         if (ratio < MISMATCH && ratio > 1 / MISMATCH) {
             return "";
         }
-        return String.format(Locale.ROOT, "measured %.3gx the %,.0f ops/s it %s at", ratio, fork.settledRate(),
+        return String.format(
+                Locale.ROOT,
+                "measured %.3gx the %,.0f ops/s it %s at",
+                ratio,
+                fork.settledRate(),
                 fork.levelled() ? "settled" : "stopped settling");
     }
 
@@ -93,12 +148,14 @@ public record UnsettledFork(String benchmark, String mode, Map<String, String> p
 
     /** "fork 2: 4,234 / 106,205 / 248,565 ops/s (last third 58.7x the first)". */
     public String describe() {
-        return "fork " + fork + ": " + iterationsText() + " " + unit + " (" + why + ")" + (replaced ? ", replaced" : "");
+        return "fork " + fork + ": " + iterationsText() + " " + unit + " (" + why + ")"
+                + (replaced ? ", replaced" : "");
     }
 
     /** The iterations as "4,234 / 106,205 / 248,565"; past 12, the first and last five around "...". */
     public String iterationsText() {
-        List<String> shown = iterations.stream().map(UnsettledFork::number).collect(Collectors.toCollection(ArrayList::new));
+        List<String> shown =
+                iterations.stream().map(UnsettledFork::number).collect(Collectors.toCollection(ArrayList::new));
         if (shown.size() > 12) {
             List<String> cut = new ArrayList<>(shown.subList(0, 5));
             cut.add("...");

@@ -1,15 +1,14 @@
 package cryptobench.run;
 
-import java.util.stream.Collectors;
-import cryptobench.results.EnvFile;
-import cryptobench.results.TrialOutcome;
-import cryptobench.results.Json;
 import cryptobench.catalog.Params;
-import cryptobench.results.ResultRow;
+import cryptobench.jvm.ChildProcess;
 import cryptobench.jvm.IntrinsicFlags;
 import cryptobench.provider.ProviderInfo;
 import cryptobench.provider.ProviderRegistry;
-import cryptobench.jvm.ChildProcess;
+import cryptobench.results.EnvFile;
+import cryptobench.results.Json;
+import cryptobench.results.ResultRow;
+import cryptobench.results.TrialOutcome;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,6 +20,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * The environment a run was made in, written as {@code env.json} beside its results: machine,
@@ -29,20 +29,30 @@ import java.util.Set;
 public final class EnvRecord {
 
     /** The CPU features that decide which crypto code paths can run. */
-    static final List<String> CPU_FLAGS = List.of("aes", "pclmulqdq", "avx2", "avx512f", "vaes", "vpclmulqdq", "sha_ni");
+    static final List<String> CPU_FLAGS =
+            List.of("aes", "pclmulqdq", "avx2", "avx512f", "vaes", "vpclmulqdq", "sha_ni");
 
-    private EnvRecord() {
-    }
+    private EnvRecord() {}
 
     /** Builds the record for a finished run. */
     public static EnvFile of(String[] args, List<ResultRow> results, List<TrialOutcome> outcomes) {
-        return new EnvFile(Instant.now().toString(), "java -jar target/benchmarks.jar " + String.join(" ", args), cpu(),
-                new EnvFile.Os(System.getProperty("os.name"), System.getProperty("os.version"), System.getProperty("os.arch")),
+        return new EnvFile(
+                Instant.now().toString(),
+                "java -jar target/benchmarks.jar " + String.join(" ", args),
+                cpu(),
+                new EnvFile.Os(
+                        System.getProperty("os.name"), System.getProperty("os.version"), System.getProperty("os.arch")),
                 procField("/proc/meminfo", "MemTotal"),
-                new EnvFile.HostJdk(System.getProperty("java.vendor"), System.getProperty("java.version"),
+                new EnvFile.HostJdk(
+                        System.getProperty("java.vendor"),
+                        System.getProperty("java.version"),
                         System.getProperty("java.home")),
-                forks(results), providers(results, outcomes), git(),
-                new EnvFile.Trials(results.size(), outcomes.stream().filter(TrialOutcome::unsupported).count(),
+                forks(results),
+                providers(results, outcomes),
+                git(),
+                new EnvFile.Trials(
+                        results.size(),
+                        outcomes.stream().filter(TrialOutcome::unsupported).count(),
                         outcomes.stream().filter(o -> !o.unsupported()).count()));
     }
 
@@ -51,7 +61,9 @@ public final class EnvRecord {
         Set<String> present = flagLine == null ? Set.of() : Set.of(flagLine.split("\\s+"));
         Map<String, Boolean> flags = new LinkedHashMap<>();
         CPU_FLAGS.forEach(f -> flags.put(f, present.contains(f)));
-        return new EnvFile.Cpu(procField("/proc/cpuinfo", "model name"), Runtime.getRuntime().availableProcessors(),
+        return new EnvFile.Cpu(
+                procField("/proc/cpuinfo", "model name"),
+                Runtime.getRuntime().availableProcessors(),
                 Json.MAPPER.valueToTree(flagLine == null ? "unknown (no /proc/cpuinfo)" : flags));
     }
 
@@ -59,9 +71,11 @@ public final class EnvRecord {
     static String procField(String file, String key) {
         try {
             return Files.readAllLines(Path.of(file)).stream()
-                    .filter(l -> l.startsWith(key) && l.substring(key.length()).trim().startsWith(":"))
+                    .filter(l -> l.startsWith(key)
+                            && l.substring(key.length()).trim().startsWith(":"))
                     .map(l -> l.substring(l.indexOf(':') + 1).trim())
-                    .findFirst().orElse(null);
+                    .findFirst()
+                    .orElse(null);
         } catch (IOException e) {
             return null;
         }
@@ -84,9 +98,17 @@ public final class EnvRecord {
             List<String> jvmArgs = r.args();
             // One JVM start reads every family's flags.
             Map<String, String> flags = IntrinsicFlags.probe(jvm, jvmArgs, IntrinsicFlags.ALL_FLAGS);
-            forks.add(new EnvFile.Fork(jvm, jvmArgs, r.version(), r.vmName(), r.vmVersion(), IntrinsicFlags.only(flags, IntrinsicFlags.CIPHER_FLAGS),
-                    IntrinsicFlags.only(flags, IntrinsicFlags.DIGEST_FLAGS), IntrinsicFlags.only(flags, IntrinsicFlags.BIGINT_FLAGS),
-                    IntrinsicFlags.only(flags, IntrinsicFlags.PQC_FLAGS), IntrinsicFlags.only(flags, IntrinsicFlags.ISA_FLAGS),
+            forks.add(new EnvFile.Fork(
+                    jvm,
+                    jvmArgs,
+                    r.version(),
+                    r.vmName(),
+                    r.vmVersion(),
+                    IntrinsicFlags.only(flags, IntrinsicFlags.CIPHER_FLAGS),
+                    IntrinsicFlags.only(flags, IntrinsicFlags.DIGEST_FLAGS),
+                    IntrinsicFlags.only(flags, IntrinsicFlags.BIGINT_FLAGS),
+                    IntrinsicFlags.only(flags, IntrinsicFlags.PQC_FLAGS),
+                    IntrinsicFlags.only(flags, IntrinsicFlags.ISA_FLAGS),
                     count.get(key)));
         });
         return forks;
@@ -97,10 +119,17 @@ public final class EnvRecord {
         results.forEach(r -> addProvider(names, r.param(Params.PROVIDER)));
         outcomes.forEach(o -> addProvider(names, o.params().get(Params.PROVIDER)));
         // The JDK's providers are those of the forks' JDK (--jdk, -jvm), which need not be the JDK writing this record.
-        String forkJdks = results.stream().map(ResultRow::jdkVersion).filter(v -> !v.isEmpty()).distinct().sorted()
+        String forkJdks = results.stream()
+                .map(ResultRow::jdkVersion)
+                .filter(v -> !v.isEmpty())
+                .distinct()
+                .sorted()
                 .collect(Collectors.joining(", "));
-        return names.stream().map(ProviderRegistry::describe)
-                .map(p -> p.name().equals(ProviderRegistry.SUN_JCE) && p.loaded() && !forkJdks.isEmpty() ? p.withVersion("JDK " + forkJdks) : p)
+        return names.stream()
+                .map(ProviderRegistry::describe)
+                .map(p -> p.name().equals(ProviderRegistry.SUN_JCE) && p.loaded() && !forkJdks.isEmpty()
+                        ? p.withVersion("JDK " + forkJdks)
+                        : p)
                 .toList();
     }
 
@@ -119,7 +148,9 @@ public final class EnvRecord {
         String commit = runQuietly("git", "rev-parse", "HEAD");
         String status = commit == null ? null : runQuietly("git", "status", "--porcelain", "--untracked-files=no");
         String time = commit == null ? null : runQuietly("git", "show", "-s", "--format=%cI", "HEAD");
-        return new EnvFile.Git(commit == null ? null : commit.trim(), status == null ? null : !status.isBlank(),
+        return new EnvFile.Git(
+                commit == null ? null : commit.trim(),
+                status == null ? null : !status.isBlank(),
                 time == null || time.isBlank() ? null : time.trim());
     }
 

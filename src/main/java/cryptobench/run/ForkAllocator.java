@@ -26,11 +26,9 @@ final class ForkAllocator {
     static final double TARGET = 0.05;
 
     /** A row's relative half-width, with its trial. */
-    record Wide(Trial trial, double halfWidth) {
-    }
+    record Wide(Trial trial, double halfWidth) {}
 
-    private ForkAllocator() {
-    }
+    private ForkAllocator() {}
 
     /** The rows of {@code ledger} wider than {@code target}, widest first, at most {@code max}. */
     static List<Wide> widest(Ledger ledger, double target, int max) {

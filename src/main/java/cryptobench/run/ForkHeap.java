@@ -1,7 +1,7 @@
 package cryptobench.run;
 
-import cryptobench.results.RowKey;
 import cryptobench.catalog.Params;
+import cryptobench.results.RowKey;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -25,8 +25,7 @@ final class ForkHeap {
     /** The params that are one message's size in bytes. */
     static final List<String> SIZE_PARAMS = Params.MESSAGE_LENGTHS;
 
-    private ForkHeap() {
-    }
+    private ForkHeap() {}
 
     /** The fork's maximum heap in bytes from its last -Xmx, or -1 when none is given (the JVM picks). */
     static long of(BenchmarkListEntry entry, Options options) {
@@ -90,7 +89,8 @@ final class ForkHeap {
             if (size * HEAP_PER_MESSAGE > heap) {
                 long needed = Long.highestOneBit(size * HEAP_PER_MESSAGE - 1) << 1;
                 String mib = (needed >> 20) + "m";
-                throw new IllegalArgumentException(name + " " + value + " does not fit the " + (heap >> 20) + " MiB heap of "
+                throw new IllegalArgumentException(name + " " + value + " does not fit the " + (heap >> 20)
+                        + " MiB heap of "
                         + RowKey.shortName(benchmark) + "'s forks, which hold messages up to " + heap / HEAP_PER_MESSAGE
                         + " bytes (1/" + HEAP_PER_MESSAGE + " of the heap); give the forks at least " + (needed >> 20)
                         + " MiB: -jvmArgsAppend \"-Xms" + mib + " -Xmx" + mib + "\"");

@@ -36,12 +36,16 @@ public enum JdkCapability {
 
     /** The capability with this label (case-insensitive), or an IllegalArgumentException listing the valid ones. */
     public static JdkCapability parse(String label) {
-        return Arrays.stream(values()).filter(c -> c.label.equalsIgnoreCase(label)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("unknown capability '" + label + "'; valid: " + labels()));
+        return Arrays.stream(values())
+                .filter(c -> c.label.equalsIgnoreCase(label))
+                .findFirst()
+                .orElseThrow(
+                        () -> new IllegalArgumentException("unknown capability '" + label + "'; valid: " + labels()));
     }
 
     /** Every capability's label, for an error message. */
     public static String labels() {
-        return String.join(", ", Arrays.stream(values()).map(JdkCapability::label).toList());
+        return String.join(
+                ", ", Arrays.stream(values()).map(JdkCapability::label).toList());
     }
 }

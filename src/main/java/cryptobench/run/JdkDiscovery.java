@@ -1,12 +1,11 @@
 package cryptobench.run;
 
-import java.io.File;
 import cryptobench.jvm.ChildProcess;
 import cryptobench.jvm.IntrinsicFlags;
 import cryptobench.results.Json;
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -17,7 +16,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -55,38 +53,63 @@ public final class JdkDiscovery {
             if (folder != null) {
                 return folder;
             }
-            List<JdkInfo> exact = jdks.stream().filter(j -> j.version().equals(name) || j.build().equals(name)).toList();
+            List<JdkInfo> exact = jdks.stream()
+                    .filter(j -> j.version().equals(name) || j.build().equals(name))
+                    .toList();
             List<JdkInfo> matches = exact.isEmpty()
-                    ? jdks.stream().filter(j -> Integer.toString(j.feature()).equals(name)).toList() : exact;
+                    ? jdks.stream()
+                            .filter(j -> Integer.toString(j.feature()).equals(name))
+                            .toList()
+                    : exact;
             if (matches.size() == 1) {
                 return matches.get(0);
             }
-            Skipped skip = skipped.stream().filter(s -> s.home().getFileName().toString().equals(name) || dirs.stream()
-                    .map(d -> d.resolve(name)).anyMatch(p -> Files.exists(p) && toReal(p).equals(toReal(s.home())))).findFirst().orElse(null);
+            Skipped skip = skipped.stream()
+                    .filter(s -> s.home().getFileName().toString().equals(name)
+                            || dirs.stream()
+                                    .map(d -> d.resolve(name))
+                                    .anyMatch(p -> Files.exists(p) && toReal(p).equals(toReal(s.home()))))
+                    .findFirst()
+                    .orElse(null);
             if (skip != null) {
                 throw new IllegalArgumentException("--jdk " + name + " cannot run here: " + skip.why() + describe());
             }
             if (matches.isEmpty()) {
-                throw new IllegalArgumentException("--jdk " + name + " is neither a JDK home nor the name, version or feature release of a"
-                        + " JDK here" + describe());
+                throw new IllegalArgumentException(
+                        "--jdk " + name + " is neither a JDK home nor the name, version or feature release of a"
+                                + " JDK here" + describe());
             }
-            throw new IllegalArgumentException("--jdk " + name + " matches " + matches.size() + " JDKs here: " + matches.stream()
-                    .map(j -> folderOf(j) + " (" + j.build() + ")").collect(Collectors.joining(", ")) + "; name one by its folder or version");
+            throw new IllegalArgumentException("--jdk " + name + " matches " + matches.size() + " JDKs here: "
+                    + matches.stream()
+                            .map(j -> folderOf(j) + " (" + j.build() + ")")
+                            .collect(Collectors.joining(", ")) + "; name one by its folder or version");
         }
 
         /** "; JDKs here: NAME (BUILD, ARCH), ...; skipped: ...", for an error message. */
         public String describe() {
-            String here = jdks.isEmpty() ? "none" : jdks.stream().map(j -> folderOf(j) + " (" + j.build() + ")")
-                    .collect(Collectors.joining(", "));
-            String skips = skipped.isEmpty() ? "" : "; skipped: " + skipped.stream()
-                    .map(s -> s.home().getFileName() + " [" + s.why() + "]").collect(Collectors.joining(", "));
-            return "; JDKs here (" + String.join(", ", dirs.stream().map(Path::toString).toList()) + "): " + here + skips;
+            String here = jdks.isEmpty()
+                    ? "none"
+                    : jdks.stream()
+                            .map(j -> folderOf(j) + " (" + j.build() + ")")
+                            .collect(Collectors.joining(", "));
+            String skips = skipped.isEmpty()
+                    ? ""
+                    : "; skipped: "
+                            + skipped.stream()
+                                    .map(s -> s.home().getFileName() + " [" + s.why() + "]")
+                                    .collect(Collectors.joining(", "));
+            return "; JDKs here ("
+                    + String.join(", ", dirs.stream().map(Path::toString).toList()) + "): " + here + skips;
         }
 
         /** The folder name a JDK is listed under: its real home's where that is a folder here, else the first of its names. */
         public String folderOf(JdkInfo jdk) {
             String real = Path.of(jdk.home()).getFileName().toString();
-            List<String> names = byFolder.entrySet().stream().filter(e -> e.getValue().equals(jdk)).map(Map.Entry::getKey).sorted().toList();
+            List<String> names = byFolder.entrySet().stream()
+                    .filter(e -> e.getValue().equals(jdk))
+                    .map(Map.Entry::getKey)
+                    .sorted()
+                    .toList();
             return names.contains(real) || names.isEmpty() ? real : names.get(0);
         }
     }
@@ -94,8 +117,7 @@ public final class JdkDiscovery {
     private static final Map<List<Path>, Found> SCANS = new ConcurrentHashMap<>();
     private static final Map<Path, JdkInfo> PROBES = new ConcurrentHashMap<>();
 
-    private JdkDiscovery() {
-    }
+    private JdkDiscovery() {}
 
     /** The discovery folders: {@value #DIRS_PROPERTY}, else {@value #DIRS_ENV} (each a path list), else {@value #DEFAULT_DIR}. */
     public static List<Path> dirs() {
@@ -106,7 +128,10 @@ public final class JdkDiscovery {
         if (dirs == null || dirs.isBlank()) {
             dirs = DEFAULT_DIR;
         }
-        return Arrays.stream(dirs.split(File.pathSeparator)).filter(s -> !s.isBlank()).map(Path::of).toList();
+        return Arrays.stream(dirs.split(File.pathSeparator))
+                .filter(s -> !s.isBlank())
+                .map(Path::of)
+                .toList();
     }
 
     /** The JDKs of the discovery folders, scanned once per JVM. */
@@ -120,8 +145,7 @@ public final class JdkDiscovery {
     }
 
     /** A folder that holds a bin/java: its real home and, if it is known already, why it cannot run here. */
-    private record Candidate(Path home, Path real, String why) {
-    }
+    private record Candidate(Path home, Path real, String why) {}
 
     private static Found scanNow(List<Path> dirs) {
         List<Candidate> candidates = new ArrayList<>();
@@ -200,7 +224,8 @@ public final class JdkDiscovery {
         String program = elfMachine(Arrays.copyOf(header, read));
         String host = hostMachine(System.getProperty("os.arch"));
         if (program != null && host != null && !program.equals(host)) {
-            return "its java is built for " + program + " and this machine is " + host + " (" + System.getProperty("os.arch") + ")";
+            return "its java is built for " + program + " and this machine is " + host + " ("
+                    + System.getProperty("os.arch") + ")";
         }
         return null;
     }
@@ -257,8 +282,13 @@ public final class JdkDiscovery {
 
     private static JdkInfo probeNow(Path home) {
         Path java = home.resolve("bin").resolve("java");
-        List<String> command = List.of(java.toString(), IntrinsicFlags.UNLOCK_DIAGNOSTIC, "-XX:TieredStopAtLevel=1", "-cp",
-                System.getProperty("java.class.path"), JdkProbe.class.getName());
+        List<String> command = List.of(
+                java.toString(),
+                IntrinsicFlags.UNLOCK_DIAGNOSTIC,
+                "-XX:TieredStopAtLevel=1",
+                "-cp",
+                System.getProperty("java.class.path"),
+                JdkProbe.class.getName());
         ChildProcess.Result r;
         try {
             r = ChildProcess.run(command, 60);
@@ -273,9 +303,15 @@ public final class JdkDiscovery {
         }
         if (r.exitCode() != 0) {
             List<String> lines = r.err().lines().filter(l -> !l.isBlank()).toList();
-            String tooOld = lines.stream().filter(l -> l.contains("UnsupportedClassVersionError")).findFirst().orElse(null);
-            throw new IllegalArgumentException(tooOld != null ? "it cannot load this suite's Java 17 class files (" + tooOld.strip() + ")"
-                    : "its java exited " + r.exitCode() + ": " + (lines.isEmpty() ? "no message" : lines.get(0)));
+            String tooOld = lines.stream()
+                    .filter(l -> l.contains("UnsupportedClassVersionError"))
+                    .findFirst()
+                    .orElse(null);
+            throw new IllegalArgumentException(
+                    tooOld != null
+                            ? "it cannot load this suite's Java 17 class files (" + tooOld.strip() + ")"
+                            : "its java exited " + r.exitCode() + ": "
+                                    + (lines.isEmpty() ? "no message" : lines.get(0)));
         }
         try {
             return Json.MAPPER.readValue(r.out(), JdkInfo.class);

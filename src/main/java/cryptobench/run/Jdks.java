@@ -1,6 +1,5 @@
 package cryptobench.run;
 
-
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -11,8 +10,7 @@ import java.util.Map;
 /** The JDKs a run's forks run on: each {@code --jdk} home, or the name of a JDK here, checked and keyed by its major version. */
 public final class Jdks {
 
-    private Jdks() {
-    }
+    private Jdks() {}
 
     /**
      * Each {@code --jdk} as a home: a folder as given, or a name ({@code temurin-25-jdk-amd64}, {@code 17.0.21.1},
@@ -21,8 +19,11 @@ public final class Jdks {
      * @throws IllegalArgumentException for a name that no runnable JDK here has, or that more than one has
      */
     public static List<Path> homes(List<Path> given) {
-        return given.stream().map(g -> Files.exists(g) || g.getNameCount() != 1 || g.isAbsolute() ? g
-                : Path.of(JdkDiscovery.installed().named(g.toString()).home())).toList();
+        return given.stream()
+                .map(g -> Files.exists(g) || g.getNameCount() != 1 || g.isAbsolute()
+                        ? g
+                        : Path.of(JdkDiscovery.installed().named(g.toString()).home()))
+                .toList();
     }
 
     /**
@@ -36,7 +37,8 @@ public final class Jdks {
         for (Path home : all) {
             Path java = home.resolve("bin").resolve("java");
             if (!Files.exists(java, LinkOption.NOFOLLOW_LINKS)) {
-                throw new IllegalArgumentException("--jdk " + home + " is not a JDK: there is no executable bin/java in it" + installedHint());
+                throw new IllegalArgumentException(
+                        "--jdk " + home + " is not a JDK: there is no executable bin/java in it" + installedHint());
             }
             String major;
             try {

@@ -1,29 +1,20 @@
 package cryptobench.run;
 
+import cryptobench.engine.Engine;
 import cryptobench.engine.ExitCode;
-import cryptobench.results.OutcomesFile;
+import cryptobench.engine.InProcessJmh;
+import cryptobench.engine.Trial;
 import cryptobench.results.RunFolder;
 import cryptobench.results.RunSettings;
-import cryptobench.catalog.Params;
-import cryptobench.engine.Engine;
-import cryptobench.engine.InProcessJmh;
-import cryptobench.engine.JmhOption;
-import cryptobench.engine.Ledger;
-import cryptobench.engine.RoundStore;
-import cryptobench.engine.Trial;
-
-import cryptobench.results.JmhJson;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import org.openjdk.jmh.runner.Defaults;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.format.OutputFormat;
@@ -98,8 +89,9 @@ public final class JmhLauncher {
             if (cmd.shouldHelp()) {
                 cmd.showHelp();
                 out.println();
-                out.println("cryptobench commands (java -jar target/benchmarks.jar help): providers, run, native, report, compare, ab,"
-                        + " merge, export, history, estimators, pipe, verify, jdks");
+                out.println(
+                        "cryptobench commands (java -jar target/benchmarks.jar help): providers, run, native, report, compare, ab,"
+                                + " merge, export, history, estimators, pipe, verify, jdks");
                 return 0;
             }
             if (cmd.shouldList()) {
@@ -138,8 +130,7 @@ public final class JmhLauncher {
      * One JMH command line of a run: its name in the console (null for a run of one), its arguments,
      * and its result file's name in the run folder (null: {@link RunFolder#RESULTS}, or its -rff).
      */
-    public record Lane(String label, List<String> args, String resultName) {
-    }
+    public record Lane(String label, List<String> args, String resultName) {}
 
     /**
      * What a run does once every command line is checked and the JMH lock is free, before anything is
@@ -188,7 +179,10 @@ public final class JmhLauncher {
         for (RunLane lane : lanes) {
             String refused = lane.check(resumeDir);
             if (refused != null) {
-                err.println(refused.startsWith("No matching") ? refused : "error: " + (lane.label == null ? "" : lane.label + ": ") + refused);
+                err.println(
+                        refused.startsWith("No matching")
+                                ? refused
+                                : "error: " + (lane.label == null ? "" : lane.label + ": ") + refused);
                 return ExitCode.BAD_INPUT;
             }
         }
@@ -199,7 +193,9 @@ public final class JmhLauncher {
         // Only now, with every command line accepted and the lock free, is anything written.
         if (lanes.stream().anyMatch(l -> l.resultFile == null)) {
             List<Trial> mine = shard.select(lanes.get(0).plan);
-            runFolder = folderMaker != null ? folderMaker.make(mine, resumeDir) : resumeDir != null ? resumeDir : plainRunFolder(lanes.get(0).args);
+            runFolder = folderMaker != null
+                    ? folderMaker.make(mine, resumeDir)
+                    : resumeDir != null ? resumeDir : plainRunFolder(lanes.get(0).args);
         }
         InProcessJmh jmh = new InProcessJmh(err);
         for (RunLane lane : lanes) {
@@ -209,7 +205,8 @@ public final class JmhLauncher {
         Map<String, RunLane> byName = new LinkedHashMap<>();
         lanes.forEach(l -> byName.put(l.name(), l));
         try {
-            new Engine(jmh, name -> byName.get(name).store).run(new RunPolicy(out, lanes.stream().map(RunLane::view).toList(), budgetSeconds));
+            new Engine(jmh, name -> byName.get(name).store)
+                    .run(new RunPolicy(out, lanes.stream().map(RunLane::view).toList(), budgetSeconds));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IOException(e);
@@ -232,6 +229,4 @@ public final class JmhLauncher {
     private OutputFormat console(CommandLineOptions cmd) {
         return OutputFormatFactory.createFormatInstance(out, cmd.verbosity().orElse(Defaults.VERBOSITY));
     }
-
-
 }

@@ -1,15 +1,15 @@
 package cryptobench.run;
 
-import java.util.Arrays;
-import cryptobench.tls.TlsVersion;
-import cryptobench.tls.TlsSuite;
-import cryptobench.tls.TlsStack;
-import cryptobench.tls.TlsGroup;
-import cryptobench.tls.ServerKey;
 import cryptobench.catalog.Params;
 import cryptobench.cipher.CipherAlgorithm;
 import cryptobench.provider.ProviderRegistry;
 import cryptobench.sign.SignatureAlgorithm;
+import cryptobench.tls.ServerKey;
+import cryptobench.tls.TlsGroup;
+import cryptobench.tls.TlsStack;
+import cryptobench.tls.TlsSuite;
+import cryptobench.tls.TlsVersion;
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
@@ -20,8 +20,7 @@ import org.openjdk.jmh.runner.options.CommandLineOptions;
  */
 final class ParamChecks {
 
-    private ParamChecks() {
-    }
+    private ParamChecks() {}
 
     /** What is wrong with the -p values, or null. */
     static String check(CommandLineOptions cmd) {
@@ -31,7 +30,8 @@ final class ParamChecks {
     /** As {@link #check(CommandLineOptions)}; without {@code classes}, provider class names are left to the caller. */
     static String check(CommandLineOptions cmd, boolean classes) {
         try {
-            cmd.getParameter(Params.PROVIDER).orElse(List.of()).stream().filter(p -> classes || !p.contains("."))
+            cmd.getParameter(Params.PROVIDER).orElse(List.of()).stream()
+                    .filter(p -> classes || !p.contains("."))
                     .forEach(ProviderRegistry::canonical);
             for (String value : cmd.getParameter(Params.KEY_BITS).orElse(List.of())) {
                 CipherAlgorithm.checkKnownKeyBits(parseInt(Params.KEY_BITS, value));
@@ -67,8 +67,8 @@ final class ParamChecks {
             try {
                 Enum.valueOf(type, value.trim());
             } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException(param + " '" + value + "' is not one of " + Arrays.stream(type.getEnumConstants())
-                        .map(Enum::name).collect(Collectors.joining(", ")));
+                throw new IllegalArgumentException(param + " '" + value + "' is not one of "
+                        + Arrays.stream(type.getEnumConstants()).map(Enum::name).collect(Collectors.joining(", ")));
             }
         }
     }

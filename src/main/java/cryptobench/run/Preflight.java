@@ -31,8 +31,7 @@ public final class Preflight {
     /** JMH's lock: the same path as {@code org.openjdk.jmh.runner.Runner}'s. */
     static final Path JMH_LOCK = Path.of(System.getProperty("java.io.tmpdir"), "jmh.lock");
 
-    private Preflight() {
-    }
+    private Preflight() {}
 
     /**
      * The major version of the {@code java} binary at {@code java}.
@@ -66,11 +65,12 @@ public final class Preflight {
         }
         int major = majorVersion(text);
         if (major < 0) {
-            throw new IllegalArgumentException(what + " " + java + " -version does not say which Java it is:\n" + text.strip());
+            throw new IllegalArgumentException(
+                    what + " " + java + " -version does not say which Java it is:\n" + text.strip());
         }
         if (major < MIN_JAVA) {
-            throw new IllegalArgumentException(what + " " + java + " is Java " + major + "; the benchmarks need JDK "
-                    + MIN_JAVA + " or newer");
+            throw new IllegalArgumentException(
+                    what + " " + java + " is Java " + major + "; the benchmarks need JDK " + MIN_JAVA + " or newer");
         }
         return major;
     }
@@ -99,7 +99,8 @@ public final class Preflight {
             }
             String failure = ProviderRegistry.loadFailure(canonical);
             if (failure != null) {
-                throw new IllegalArgumentException("provider class " + canonical + " cannot be constructed: " + failure);
+                throw new IllegalArgumentException(
+                        "provider class " + canonical + " cannot be constructed: " + failure);
             }
         }
     }
@@ -135,7 +136,7 @@ public final class Preflight {
      */
     public static AutoCloseable holdJmhLock() throws IOException {
         if (Boolean.getBoolean("jmh.ignoreLock")) {
-            return () -> { };
+            return () -> {};
         }
         FileChannel channel = FileChannel.open(JMH_LOCK, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
         FileLock lock;
@@ -157,7 +158,8 @@ public final class Preflight {
 
     /** The message for a run that finds the lock taken before it starts. */
     public static String lockMessage() {
-        return "another JMH run holds " + JMH_LOCK + ": two measuring runs at once disturb each other's figures (and JMH"
+        return "another JMH run holds " + JMH_LOCK
+                + ": two measuring runs at once disturb each other's figures (and JMH"
                 + " refuses the second). Wait for it to finish, or stop it, then run again";
     }
 
@@ -180,6 +182,8 @@ public final class Preflight {
                 return;
             }
         }
-        out.printf("cryptobench: the lock is free again after %d s; going on%n", TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start));
+        out.printf(
+                "cryptobench: the lock is free again after %d s; going on%n",
+                TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start));
     }
 }

@@ -1,6 +1,5 @@
 package cryptobench.run;
 
-import java.util.Arrays;
 import cryptobench.catalog.Family;
 import cryptobench.catalog.Family.Kind;
 import cryptobench.catalog.Params;
@@ -9,6 +8,7 @@ import cryptobench.jvm.Variant;
 import cryptobench.provider.Implementation;
 import cryptobench.provider.ProviderRegistry;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -21,19 +21,23 @@ public enum Profile {
      * The CI regression subset: several short forks per trial, so that compare can test fork
      * means against each other (fork-to-fork noise here is larger than the spread within a fork).
      */
-    QUICK("AES-256-GCM and ChaCha20-Poly1305 encrypt; SunJCE, BC, Conscrypt, ACCP; 1 KiB and 16 KiB; both fork variants; "
-            + "3 forks, each settled, then 4x300 ms warm-up + 3x300 ms measurement",
+    QUICK(
+            "AES-256-GCM and ChaCha20-Poly1305 encrypt; SunJCE, BC, Conscrypt, ACCP; 1 KiB and 16 KiB; both fork variants; "
+                    + "3 forks, each settled, then 4x300 ms warm-up + 3x300 ms measurement",
             Family.regex(List.of(Family.AES_GCM, Family.CHACHA20_POLY1305), "encrypt(PureJava)?$"),
             map(Params.PROVIDER, Params.defaultProviders(), Params.KEY_BITS, "256", Params.DATA_SIZE, "1024,16384"),
-            map("-f", "3", "-wi", "4", "-w", "300ms", "-i", "3", "-r", "300ms"), false),
+            map("-f", "3", "-wi", "4", "-w", "300ms", "-i", "3", "-r", "300ms"),
+            false),
 
     /**
      * What {@code ab} runs by default: few rows, so that many short paired rounds fit in its budget.
      */
-    GATE("AES-256-GCM encrypt and decrypt; ACCP; 1 KiB and 16 KiB; JDK defaults; per fork 3x200 ms warm-up + 4x200 ms measurement",
+    GATE(
+            "AES-256-GCM encrypt and decrypt; ACCP; 1 KiB and 16 KiB; JDK defaults; per fork 3x200 ms warm-up + 4x200 ms measurement",
             Family.regex(List.of(Family.AES_GCM), "(encrypt|decrypt)$"),
             map(Params.PROVIDER, "ACCP", Params.KEY_BITS, "256", Params.DATA_SIZE, "1024,16384"),
-            map("-f", "1", "-wi", "3", "-w", "200ms", "-i", "4", "-r", "200ms"), false),
+            map("-f", "1", "-wi", "3", "-w", "200ms", "-i", "4", "-r", "200ms"),
+            false),
 
     /**
      * The no-argument run: the comparison most readers want, in {@value Budget#HEADLINE_MINUTES} minutes of
@@ -42,79 +46,119 @@ public enum Profile {
      * rows whose intervals are widest until the budget is spent. The native providers' pure-Java
      * forks are left out: their own code ignores the JVM's intrinsic flags (the full profile has them).
      */
-    HEADLINE("AES-256-GCM, ChaCha20-Poly1305, AES-256-CBC, AES-256-CTR; SunJCE, BC, Conscrypt, ACCP; "
-            + "1 KiB and 16 KiB; encrypt and decrypt; JDK defaults, and intrinsics off for SunJCE and BC; 2 forks, each settled, "
-            + "then 1x200 ms warm-up + 5x100 ms measurement, then more forks for the widest rows until its budget is spent ("
-            + Budget.HEADLINE_MINUTES + " minutes unless --budget gives another)",
+    HEADLINE(
+            "AES-256-GCM, ChaCha20-Poly1305, AES-256-CBC, AES-256-CTR; SunJCE, BC, Conscrypt, ACCP; "
+                    + "1 KiB and 16 KiB; encrypt and decrypt; JDK defaults, and intrinsics off for SunJCE and BC; 2 forks, each settled, "
+                    + "then 1x200 ms warm-up + 5x100 ms measurement, then more forks for the widest rows until its budget is spent ("
+                    + Budget.HEADLINE_MINUTES + " minutes unless --budget gives another)",
             Family.regex(List.of(Family.AES_GCM, Family.CHACHA20_POLY1305, Family.AES_CBC, Family.AES_CTR), ""),
             map(Params.PROVIDER, Params.defaultProviders(), Params.KEY_BITS, "256", Params.DATA_SIZE, "1024,16384"),
-            map("-f", "2", "-i", "5", "-r", "100ms"), true),
+            map("-f", "2", "-i", "5", "-r", "100ms"),
+            true),
 
     /** The digest and MAC family: every algorithm and provider, 1 KiB and 16 KiB, both fork variants. */
-    DIGESTS("MD5, SHA-1, SHA-256, SHA-512, SHA3-256, RIPEMD160, HmacSHA256, HmacSHA512; SunJCE (the JDK's own), BC, "
-            + "Conscrypt, ACCP; 1 KiB and 16 KiB; both fork variants; 1 fork, settled, then 1x200 ms warm-up + 5x200 ms measurement",
+    DIGESTS(
+            "MD5, SHA-1, SHA-256, SHA-512, SHA3-256, RIPEMD160, HmacSHA256, HmacSHA512; SunJCE (the JDK's own), BC, "
+                    + "Conscrypt, ACCP; 1 KiB and 16 KiB; both fork variants; 1 fork, settled, then 1x200 ms warm-up + 5x200 ms measurement",
             Family.regex(Family.of(Kind.DIGEST), ""),
-            map(Params.PROVIDER, Params.defaultProviders(), Params.DATA_SIZE, "1024,16384"), map(), false),
+            map(Params.PROVIDER, Params.defaultProviders(), Params.DATA_SIZE, "1024,16384"),
+            map(),
+            false),
 
     /**
      * The API shapes and the public-key family, one fork each so that both JDKs fit in an hour here:
      * streaming, small messages, init costs, ByteBuffers, signatures and key agreement.
      */
-    BREADTH("Streaming (1 MiB in 4 KiB updates), SmallMessage (init + doFinal), CipherInit, ByteBufferCipher (heap/direct, "
-            + "separate/in place), Rsa, EcdsaP256, Ed25519, X25519, EcdhP256, AesKeyWrap; SunJCE, BC, Conscrypt, ACCP; dataSize "
-            + "38 B and 16 KiB; every variant; 1 fork (public-key and key-wrap forks settled) of 3x250 ms warm-up + 5x250 ms measurement",
-            Family.regex(Family.of(Kind.STREAMING, Kind.SMALL_MESSAGE, Kind.CIPHER_INIT, Kind.BYTE_BUFFER, Kind.SIGNATURE,
-                    Kind.KEY_AGREEMENT, Kind.KEY_WRAP), ""),
+    BREADTH(
+            "Streaming (1 MiB in 4 KiB updates), SmallMessage (init + doFinal), CipherInit, ByteBufferCipher (heap/direct, "
+                    + "separate/in place), Rsa, EcdsaP256, Ed25519, X25519, EcdhP256, AesKeyWrap; SunJCE, BC, Conscrypt, ACCP; dataSize "
+                    + "38 B and 16 KiB; every variant; 1 fork (public-key and key-wrap forks settled) of 3x250 ms warm-up + 5x250 ms measurement",
+            Family.regex(
+                    Family.of(
+                            Kind.STREAMING,
+                            Kind.SMALL_MESSAGE,
+                            Kind.CIPHER_INIT,
+                            Kind.BYTE_BUFFER,
+                            Kind.SIGNATURE,
+                            Kind.KEY_AGREEMENT,
+                            Kind.KEY_WRAP),
+                    ""),
             map(Params.PROVIDER, Params.defaultProviders(), Params.DATA_SIZE, "38,16384"),
-            map("-f", "1", "-wi", "3", "-w", "250ms", "-i", "5", "-r", "250ms"), false),
+            map("-f", "1", "-wi", "3", "-w", "250ms", "-i", "5", "-r", "250ms"),
+            false),
 
     /**
      * Post-quantum beside classical: ML-KEM, ML-DSA and the TLS hybrid in both fork variants, with the
      * classical schemes the migration-cost table compares them with. The JDK's cells are measured where its providers
      * offer ML-KEM and ML-DSA ({@code jdks} lists which do) and unsupported, naming the build, elsewhere.
      */
-    PQ("ML-KEM-512/768/1024, ML-DSA-44/65/87 (both fork variants), X25519MLKEM768; X25519, ECDH P-256, RSA-2048/3072 "
-            + "PKCS#1, ECDSA P-256, Ed25519 (JDK defaults); SunJCE and BC; 2 forks, each settled, then 3x300 ms warm-up + "
-            + "5x300 ms measurement",
+    PQ(
+            "ML-KEM-512/768/1024, ML-DSA-44/65/87 (both fork variants), X25519MLKEM768; X25519, ECDH P-256, RSA-2048/3072 "
+                    + "PKCS#1, ECDSA P-256, Ed25519 (JDK defaults); SunJCE and BC; 2 forks, each settled, then 3x300 ms warm-up + "
+                    + "5x300 ms measurement",
             Family.regex(Family.of(Kind.KEM, Kind.PQ_SIGNATURE), "") + "|"
-                    + Family.regex(List.of(Family.X25519, Family.ECDH_P256, Family.RSA, Family.ECDSA_P256, Family.ED25519),
-                    "(sign|verify|agree)$"),
+                    + Family.regex(
+                            List.of(Family.X25519, Family.ECDH_P256, Family.RSA, Family.ECDSA_P256, Family.ED25519),
+                            "(sign|verify|agree)$"),
             map(Params.PROVIDER, "SunJCE,BC", Params.MODULUS_BITS, "2048,3072", Params.SCHEME, "PKCS1_SHA256"),
-            map("-f", "2", "-wi", "3", "-w", "300ms", "-i", "5", "-r", "300ms"), false),
+            map("-f", "2", "-wi", "3", "-w", "300ms", "-i", "5", "-r", "300ms"),
+            false),
 
     /** What a CPU with less than this one gets: SunJCE at each UseAVX level and in pure Java. */
-    ISA("AES-256-GCM, AES-256-CTR, ChaCha20-Poly1305 encrypt, AES-256-CBC decrypt, SHA-256; SunJCE; 1 KiB and 16 KiB; "
-            + "UseAVX 3, 2, 1, 0 and pure Java; 2 forks, each settled, then 1x200 ms warm-up + 5x200 ms measurement",
+    ISA(
+            "AES-256-GCM, AES-256-CTR, ChaCha20-Poly1305 encrypt, AES-256-CBC decrypt, SHA-256; SunJCE; 1 KiB and 16 KiB; "
+                    + "UseAVX 3, 2, 1, 0 and pure Java; 2 forks, each settled, then 1x200 ms warm-up + 5x200 ms measurement",
             Family.regex(List.of(Family.ISA_LEVELS), ""),
-            map(Params.PROVIDER, Params.SUN_JCE, Params.DATA_SIZE, "1024,16384"), map("-f", "2"), false),
+            map(Params.PROVIDER, Params.SUN_JCE, Params.DATA_SIZE, "1024,16384"),
+            map("-f", "2"),
+            false),
 
     /** How much of the gap between Bouncy Castle and the JDK its LTS build's native code closes, per CPU variant. */
-    BC_LTS("AES-256-GCM and AES-256-CTR encrypt and decrypt; BC, BC-LTS-java, BC-LTS-avx, BC-LTS-vaes, BC-LTS-vaesf, SunJCE, "
-            + "ACCP; 1 KiB and 16 KiB; JDK defaults; 2 forks, each settled, then 1x200 ms warm-up + 5x200 ms measurement",
+    BC_LTS(
+            "AES-256-GCM and AES-256-CTR encrypt and decrypt; BC, BC-LTS-java, BC-LTS-avx, BC-LTS-vaes, BC-LTS-vaesf, SunJCE, "
+                    + "ACCP; 1 KiB and 16 KiB; JDK defaults; 2 forks, each settled, then 1x200 ms warm-up + 5x200 ms measurement",
             Family.regex(List.of(Family.AES_GCM, Family.AES_CTR), "(encrypt|decrypt)$"),
-            map(Params.PROVIDER, "SunJCE,BC,BC-LTS-java,BC-LTS-avx,BC-LTS-vaes,BC-LTS-vaesf,ACCP", Params.KEY_BITS, "256",
-                    Params.DATA_SIZE, "1024,16384"),
-            map("-f", "2"), false),
+            map(
+                    Params.PROVIDER,
+                    "SunJCE,BC,BC-LTS-java,BC-LTS-avx,BC-LTS-vaes,BC-LTS-vaesf,ACCP",
+                    Params.KEY_BITS,
+                    "256",
+                    Params.DATA_SIZE,
+                    "1024,16384"),
+            map("-f", "2"),
+            false),
 
     /**
      * TLS per stack beside the raw AEADs its records are made of: handshakes (TLS 1.3 and 1.2, x25519,
      * secp256r1 and the hybrid, an ECDSA P-256 certificate, full and resumed) and 16 KiB records.
      */
-    TLS("TlsHandshake (TLS 1.3: x25519, secp256r1, X25519MLKEM768; TLS 1.2: x25519, secp256r1; ECDSA P-256 certificate; "
-            + "full and resumed), TlsRecords (five suites, 16 KiB); SunJSSE, SunJSSE+ACCP, BCJSSE, Conscrypt; both fork variants "
-            + "(not Conscrypt's pure-Java forks); beside AES-GCM-128/256 and ChaCha20-Poly1305 encrypt and decrypt of SunJCE, BC, "
-            + "Conscrypt, ACCP at 16 KiB; 1 fork, settled, then 2x200 ms warm-up + 5x200 ms measurement",
+    TLS(
+            "TlsHandshake (TLS 1.3: x25519, secp256r1, X25519MLKEM768; TLS 1.2: x25519, secp256r1; ECDSA P-256 certificate; "
+                    + "full and resumed), TlsRecords (five suites, 16 KiB); SunJSSE, SunJSSE+ACCP, BCJSSE, Conscrypt; both fork variants "
+                    + "(not Conscrypt's pure-Java forks); beside AES-GCM-128/256 and ChaCha20-Poly1305 encrypt and decrypt of SunJCE, BC, "
+                    + "Conscrypt, ACCP at 16 KiB; 1 fork, settled, then 2x200 ms warm-up + 5x200 ms measurement",
             Family.regex(List.of(Family.TLS_HANDSHAKE, Family.TLS_RECORDS), "") + "|"
                     + Family.regex(List.of(Family.AES_GCM, Family.CHACHA20_POLY1305), "(encrypt|decrypt)$"),
-            map(Params.PROVIDER, Params.defaultProviders(), Params.KEY_BITS, "128,256", Params.DATA_SIZE, "16384",
-                    Params.CERTIFICATE, "EC_P256"),
-            map("-f", "1", "-wi", "2", "-w", "200ms", "-i", "5", "-r", "200ms"), false),
+            map(
+                    Params.PROVIDER,
+                    Params.defaultProviders(),
+                    Params.KEY_BITS,
+                    "128,256",
+                    Params.DATA_SIZE,
+                    "16384",
+                    Params.CERTIFICATE,
+                    "EC_P256"),
+            map("-f", "1", "-wi", "2", "-w", "200ms", "-i", "5", "-r", "200ms"),
+            false),
 
     /** Everything: every benchmark, provider and key size, at openssl speed's six sizes. */
-    FULL("every benchmark, provider and key size; 16, 64, 256, 1024, 8192 and 16384 bytes; both fork variants; "
-            + "the benchmarks' own iteration settings",
+    FULL(
+            "every benchmark, provider and key size; 16, 64, 256, 1024, 8192 and 16384 bytes; both fork variants; "
+                    + "the benchmarks' own iteration settings",
             Family.PACKAGE.replace(".", "\\.") + "\\.",
-            map(Params.PROVIDER, Params.defaultProviders(), Params.DATA_SIZE, "16,64,256,1024,8192,16384"), map(), true);
+            map(Params.PROVIDER, Params.defaultProviders(), Params.DATA_SIZE, "16,64,256,1024,8192,16384"),
+            map(),
+            true);
 
     /** The profiles' time budgets (a holder, as enum constants cannot read the enum's own constants). */
     public static final class Budget {
@@ -122,8 +166,7 @@ public enum Profile {
         /** The headline run's budget for measuring, in minutes. */
         public static final int HEADLINE_MINUTES = 24;
 
-        private Budget() {
-        }
+        private Budget() {}
     }
 
     private final String description;
@@ -132,7 +175,12 @@ public enum Profile {
     private final Map<String, String> options;
     private final boolean nativeBaseline;
 
-    Profile(String description, String include, Map<String, String> params, Map<String, String> options, boolean nativeBaseline) {
+    Profile(
+            String description,
+            String include,
+            Map<String, String> params,
+            Map<String, String> options,
+            boolean nativeBaseline) {
         this.description = description;
         this.include = include;
         this.params = params;
@@ -160,7 +208,8 @@ public enum Profile {
      * code whatever the JVM's intrinsic flags say).
      */
     public boolean keeps(Trial t) {
-        if (this != HEADLINE && this != TLS || !Variant.ofBenchmark(t.benchmark()).equals(Variant.PURE_JAVA)) {
+        if (this != HEADLINE && this != TLS
+                || !Variant.ofBenchmark(t.benchmark()).equals(Variant.PURE_JAVA)) {
             return true;
         }
         if (Params.STACK_NATIVE.equals(t.params().get(Params.STACK))) {
@@ -206,11 +255,20 @@ public enum Profile {
      * kind gets its profile here.
      */
     private static final Map<Kind, Profile> BY_KIND = Map.ofEntries(
-            Map.entry(Kind.CIPHER, HEADLINE), Map.entry(Kind.DIGEST, DIGESTS),
-            Map.entry(Kind.STREAMING, BREADTH), Map.entry(Kind.SMALL_MESSAGE, BREADTH), Map.entry(Kind.CIPHER_INIT, BREADTH),
-            Map.entry(Kind.BYTE_BUFFER, BREADTH), Map.entry(Kind.SIGNATURE, BREADTH), Map.entry(Kind.KEY_AGREEMENT, BREADTH),
-            Map.entry(Kind.KEM, PQ), Map.entry(Kind.PQ_SIGNATURE, PQ), Map.entry(Kind.ISA, ISA), Map.entry(Kind.KEY_WRAP, BREADTH),
-            Map.entry(Kind.TLS_HANDSHAKE, TLS), Map.entry(Kind.TLS_RECORD, TLS));
+            Map.entry(Kind.CIPHER, HEADLINE),
+            Map.entry(Kind.DIGEST, DIGESTS),
+            Map.entry(Kind.STREAMING, BREADTH),
+            Map.entry(Kind.SMALL_MESSAGE, BREADTH),
+            Map.entry(Kind.CIPHER_INIT, BREADTH),
+            Map.entry(Kind.BYTE_BUFFER, BREADTH),
+            Map.entry(Kind.SIGNATURE, BREADTH),
+            Map.entry(Kind.KEY_AGREEMENT, BREADTH),
+            Map.entry(Kind.KEM, PQ),
+            Map.entry(Kind.PQ_SIGNATURE, PQ),
+            Map.entry(Kind.ISA, ISA),
+            Map.entry(Kind.KEY_WRAP, BREADTH),
+            Map.entry(Kind.TLS_HANDSHAKE, TLS),
+            Map.entry(Kind.TLS_RECORD, TLS));
 
     /** The profile that shows {@code kind}'s families, if one besides full does. */
     public static Optional<Profile> of(Kind kind) {

@@ -1,12 +1,12 @@
 package cryptobench.run;
 
-import cryptobench.results.UnsettledFork;
-import cryptobench.results.TrialOutcome;
+import cryptobench.results.Pooled;
 import cryptobench.results.ResultRow;
+import cryptobench.results.RowIntervals;
 import cryptobench.results.RowKey;
 import cryptobench.results.RunFolder;
-import cryptobench.results.Pooled;
-import cryptobench.results.RowIntervals;
+import cryptobench.results.TrialOutcome;
+import cryptobench.results.UnsettledFork;
 import cryptobench.stats.ForkInterval;
 import cryptobench.stats.PooledInterval;
 import java.io.PrintStream;
@@ -71,13 +71,25 @@ final class RunConsole {
                 overForks = true;
             } else {
                 double jmh = r.error();
-                error = (Double.isFinite(jmh) && score != 0 ? String.format(Locale.ROOT, "\u00b1%.1f%% ", jmh / score * 100) : "")
+                error = (Double.isFinite(jmh) && score != 0
+                                ? String.format(Locale.ROOT, "\u00b1%.1f%% ", jmh / score * 100)
+                                : "")
                         + (forks <= 1 ? "(1 fork: within-fork error only)" : "(within forks only)");
                 withinFork = true;
             }
-            String note = note(trending.stream().filter(t -> t.isOf(benchmark, mode, params)).toList());
-            lines.add(new String[] {RowKey.shortName(benchmark) + RowKey.params(params), mode, String.valueOf(forks),
-                    String.valueOf(cnt), String.format(Locale.ROOT, "%.3f", score), error, r.unit(), note});
+            String note = note(trending.stream()
+                    .filter(t -> t.isOf(benchmark, mode, params))
+                    .toList());
+            lines.add(new String[] {
+                RowKey.shortName(benchmark) + RowKey.params(params),
+                mode,
+                String.valueOf(forks),
+                String.valueOf(cnt),
+                String.format(Locale.ROOT, "%.3f", score),
+                error,
+                r.unit(),
+                note
+            });
         }
         int[] width = new int[8];
         lines.forEach(l -> {
@@ -87,40 +99,49 @@ final class RunConsole {
         });
         out.println();
         for (String[] l : lines) {
-            String line = String.format("%-" + width[0] + "s  %" + width[1] + "s  %" + width[2] + "s  %" + width[3] + "s  %"
-                    + width[4] + "s  %-" + width[5] + "s  %-" + width[6] + "s  %s", (Object[]) l);
+            String line = String.format(
+                    "%-" + width[0] + "s  %" + width[1] + "s  %" + width[2] + "s  %" + width[3] + "s  %" + width[4]
+                            + "s  %-" + width[5] + "s  %-" + width[6] + "s  %s",
+                    (Object[]) l);
             out.println(line.stripTrailing());
         }
         out.println();
         if (overForks) {
-            out.printf("Score: the geometric mean of the fork means. Error: its %.0f%% interval, relative to Score, with the"
-                    + " fork-to-fork variance pooled over the run's rows of the same provider and variant (Student's t on the"
-                    + " logarithms).%n", PooledInterval.CONFIDENCE * 100);
+            out.printf(
+                    "Score: the geometric mean of the fork means. Error: its %.0f%% interval, relative to Score, with the"
+                            + " fork-to-fork variance pooled over the run's rows of the same provider and variant (Student's t on the"
+                            + " logarithms).%n",
+                    PooledInterval.CONFIDENCE * 100);
         }
         if (withinFork) {
-            out.println("1 fork: JMH's 99.9% error over that fork's iterations; the fork-to-fork variation, often several times"
-                    + " larger, is not in it.");
+            out.println(
+                    "1 fork: JMH's 99.9% error over that fork's iterations; the fork-to-fork variation, often several times"
+                            + " larger, is not in it.");
         }
         if (trending.stream().anyMatch(UnsettledFork::replaced)) {
             out.println(REPLACED + ": forks that did not stay settled (still trending, or measured far from the rate"
                     + " they settled at), each run again and left out of Score. See below.");
         }
         if (trending.stream().anyMatch(t -> !t.replaced())) {
-            out.println(TRENDING + ": no fork of that row stayed settled, even run again; Score averages them. See below.");
+            out.println(
+                    TRENDING + ": no fork of that row stayed settled, even run again; Score averages them. See below.");
         }
     }
 
     /** A row's mark: "1 fork replaced", or "forks 1, 2 trending" where none of its forks held. */
     static String note(List<UnsettledFork> ofRow) {
         long replaced = ofRow.stream().filter(UnsettledFork::replaced).count();
-        List<Integer> kept = ofRow.stream().filter(t -> !t.replaced()).map(UnsettledFork::fork).toList();
+        List<Integer> kept = ofRow.stream()
+                .filter(t -> !t.replaced())
+                .map(UnsettledFork::fork)
+                .toList();
         List<String> parts = new ArrayList<>();
         if (replaced > 0) {
             parts.add(replaced + (replaced == 1 ? " fork " : " forks ") + REPLACED);
         }
         if (!kept.isEmpty()) {
-            parts.add((kept.size() == 1 ? "fork " : "forks ") + kept.stream().map(String::valueOf).collect(Collectors.joining(", "))
-                    + " " + TRENDING);
+            parts.add((kept.size() == 1 ? "fork " : "forks ")
+                    + kept.stream().map(String::valueOf).collect(Collectors.joining(", ")) + " " + TRENDING);
         }
         return String.join("; ", parts);
     }
@@ -130,14 +151,24 @@ final class RunConsole {
      * every failure, every fork still trending, and where the results are.
      */
     void summary(List<ResultRow> rows, List<TrialOutcome> outcomes, List<UnsettledFork> trending, Path resultFile) {
-        List<TrialOutcome> unsupported = outcomes.stream().filter(TrialOutcome::unsupported).toList();
-        List<TrialOutcome> failed = outcomes.stream().filter(o -> !o.unsupported()).toList();
+        List<TrialOutcome> unsupported =
+                outcomes.stream().filter(TrialOutcome::unsupported).toList();
+        List<TrialOutcome> failed =
+                outcomes.stream().filter(o -> !o.unsupported()).toList();
         out.println();
         long replaced = trending.stream().filter(UnsettledFork::replaced).count();
         long kept = trending.size() - replaced;
-        out.printf("cryptobench: %d trials measured, %d unsupported, %d failed%s%s%n", rows.size(), unsupported.size(), failed.size(),
-                replaced == 0 ? "" : ", " + replaced + (replaced == 1 ? " fork" : " forks") + " run again (did not hold)",
-                kept == 0 ? "" : ", " + kept + (kept == 1 ? " fork" : " forks") + " still trending in rows that never held");
+        out.printf(
+                "cryptobench: %d trials measured, %d unsupported, %d failed%s%s%n",
+                rows.size(),
+                unsupported.size(),
+                failed.size(),
+                replaced == 0
+                        ? ""
+                        : ", " + replaced + (replaced == 1 ? " fork" : " forks") + " run again (did not hold)",
+                kept == 0
+                        ? ""
+                        : ", " + kept + (kept == 1 ? " fork" : " forks") + " still trending in rows that never held");
         forks(rows);
         if (!unsupported.isEmpty()) {
             out.println("Unsupported here (not a failure):");
@@ -150,16 +181,20 @@ final class RunConsole {
             failed.forEach(o -> out.printf("  %s: %s%n", o.label(), o.message()));
         }
         if (!trending.isEmpty()) {
-            out.printf("Did not stay settled (replaced: run again and left out of their rows; else averaged in, as no"
-                    + " fork of the row held; listed in %s):%n", RunFolder.companion(resultFile, RunFolder.OUTCOMES).getFileName());
+            out.printf(
+                    "Did not stay settled (replaced: run again and left out of their rows; else averaged in, as no"
+                            + " fork of the row held; listed in %s):%n",
+                    RunFolder.companion(resultFile, RunFolder.OUTCOMES).getFileName());
             trending.forEach(t -> out.printf("  %s %s%n", t.label(), t.describe()));
         }
-        out.println("Results: " + resultFile + " (environment: " + RunFolder.companion(resultFile, RunFolder.ENV) + ")");
+        out.println(
+                "Results: " + resultFile + " (environment: " + RunFolder.companion(resultFile, RunFolder.ENV) + ")");
     }
 
     /** How many forks the error bars rest on, and whether they include the fork-to-fork variation. */
     private void forks(List<ResultRow> rows) {
-        List<Integer> counts = rows.stream().map(r -> ForkInterval.forks(r.rawByFork())).toList();
+        List<Integer> counts =
+                rows.stream().map(r -> ForkInterval.forks(r.rawByFork())).toList();
         List<Integer> several = counts.stream().filter(n -> n >= 2).toList();
         long single = counts.size() - several.size();
         if (counts.isEmpty()) {
@@ -167,16 +202,20 @@ final class RunConsole {
         }
         List<String> parts = new ArrayList<>();
         if (!several.isEmpty()) {
-            IntSummaryStatistics s = several.stream().mapToInt(Integer::intValue).summaryStatistics();
-            parts.add(String.format(Locale.ROOT, "%.0f%% intervals over %s forks%s (fork-to-fork variation included, pooled)",
-                    PooledInterval.CONFIDENCE * 100, s.getMin() == s.getMax() ? s.getMin() : s.getMin() + " to " + s.getMax(),
+            IntSummaryStatistics s =
+                    several.stream().mapToInt(Integer::intValue).summaryStatistics();
+            parts.add(String.format(
+                    Locale.ROOT,
+                    "%.0f%% intervals over %s forks%s (fork-to-fork variation included, pooled)",
+                    PooledInterval.CONFIDENCE * 100,
+                    s.getMin() == s.getMax() ? s.getMin() : s.getMin() + " to " + s.getMax(),
                     single == 0 ? "" : " for " + several.size() + (several.size() == 1 ? " trial" : " trials")));
         }
         if (single > 0) {
-            parts.add((several.isEmpty() ? "" : single + (single == 1 ? " trial" : " trials") + " with ")
-                    + "1 fork: within-fork error only (run -f 3 or more for an interval that includes the fork-to-fork variation)");
+            parts.add(
+                    (several.isEmpty() ? "" : single + (single == 1 ? " trial" : " trials") + " with ")
+                            + "1 fork: within-fork error only (run -f 3 or more for an interval that includes the fork-to-fork variation)");
         }
         out.println("Error bars: " + String.join("; ", parts));
     }
-
 }

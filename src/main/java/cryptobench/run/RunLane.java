@@ -8,9 +8,8 @@ import cryptobench.results.JmhJson;
 import cryptobench.results.OutcomesFile;
 import cryptobench.results.ResultRow;
 import cryptobench.results.RunFolder;
-import cryptobench.results.RunSettings;
-import cryptobench.results.UnsettledFork;
 import cryptobench.results.TrialOutcome;
+import cryptobench.results.UnsettledFork;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -49,10 +48,17 @@ final class RunLane {
 
     /** Its result file's name in the run folder, when its command line names none (null: {@link RunFolder#RESULTS}). */
     private final String resultName;
+
     private final PrintStream out;
     private final PrintStream err;
 
-    RunLane(String label, CommandLineOptions cmd, String[] args, String resultName, Predicate<Trial> keep, PrintStream out,
+    RunLane(
+            String label,
+            CommandLineOptions cmd,
+            String[] args,
+            String resultName,
+            Predicate<Trial> keep,
+            PrintStream out,
             PrintStream err) {
         this.keep = keep;
         this.resultName = resultName;
@@ -72,7 +78,8 @@ final class RunLane {
 
     /** What the run policy sees of this lane. */
     RunPolicy.Lane view() {
-        return new RunPolicy.Lane(name(), on(), finished, jsonFile, cmd.shouldFailOnError().orElse(false));
+        return new RunPolicy.Lane(
+                name(), on(), finished, jsonFile, cmd.shouldFailOnError().orElse(false));
     }
 
     /** " on JDK 17" after a trial's name, or nothing for a single command line. */
@@ -99,11 +106,14 @@ final class RunLane {
                     + " and are joined into JMH JSON only; use -rf json (or -f 1)";
         }
         boolean namedFile = cmd.getResult().hasValue() || cmd.getResultFormat().hasValue();
-        resultFile = namedFile ? Path.of(cmd.getResult().orElse("jmh-result." + format.toString().toLowerCase(Locale.ROOT)))
+        resultFile = namedFile
+                ? Path.of(
+                        cmd.getResult().orElse("jmh-result." + format.toString().toLowerCase(Locale.ROOT)))
                 : null;
         // Every trial is kept as JSON; the result file is JMH JSON unless -rf asked for another format.
         if (namedFile && resumeDir == null) {
-            return earlierRun(resultFile, format == ResultFormatType.JSON ? resultFile : RunFolder.companion(resultFile, "jmh"));
+            return earlierRun(
+                    resultFile, format == ResultFormatType.JSON ? resultFile : RunFolder.companion(resultFile, "jmh"));
         }
         return null;
     }
@@ -121,19 +131,28 @@ final class RunLane {
             finished.keep(store.read(plan, warning -> err.println("warning: " + warning)));
         }
         if (mine.isEmpty()) {
-            out.printf("cryptobench: shard %s has none of the %d trials (there are more shards than groups of trials);"
-                    + " nothing to run%n", shard, plan.size());
+            out.printf(
+                    "cryptobench: shard %s has none of the %d trials (there are more shards than groups of trials);"
+                            + " nothing to run%n",
+                    shard, plan.size());
         }
         List<WorkUnit> todo = finished.schedule();
         int maxRounds = mine.stream().mapToInt(Trial::rounds).max().orElse(1);
-        long doneTrials = mine.size() - todo.stream().map(WorkUnit::trial).distinct().count();
-        out.printf("cryptobench%s: %d trials%s (%d already done), %d runs of JMH to go, estimated %s%s%n",
-                label == null ? "" : " (" + label + ")", mine.size(),
-                shard.count() > 1 ? " in shard " + shard + " (of " + plan.size() + ")" : "", doneTrials, todo.size(),
-                TrialPlan.duration(Ledger.seconds(todo)), maxRounds > 1 ? "; forks run in " + maxRounds + " rounds over all trials" : "");
+        long doneTrials =
+                mine.size() - todo.stream().map(WorkUnit::trial).distinct().count();
+        out.printf(
+                "cryptobench%s: %d trials%s (%d already done), %d runs of JMH to go, estimated %s%s%n",
+                label == null ? "" : " (" + label + ")",
+                mine.size(),
+                shard.count() > 1 ? " in shard " + shard + " (of " + plan.size() + ")" : "",
+                doneTrials,
+                todo.size(),
+                TrialPlan.duration(Ledger.seconds(todo)),
+                maxRounds > 1 ? "; forks run in " + maxRounds + " rounds over all trials" : "");
         writeResults(jsonFile, finished);
         EnvRecord.of(args, finished.rows(), finished.outcomes()).write(RunFolder.companion(jsonFile, RunFolder.ENV));
-        jmhConsole = OutputFormatFactory.createFormatInstance(out, cmd.verbosity().orElse(Defaults.VERBOSITY));
+        jmhConsole =
+                OutputFormatFactory.createFormatInstance(out, cmd.verbosity().orElse(Defaults.VERBOSITY));
     }
 
     /** The closing table, env.json and summary; the exit code of this command line. */
@@ -148,7 +167,8 @@ final class RunLane {
         console.table(rows, trending);
         EnvRecord.of(args, rows, outcomes).write(RunFolder.companion(jsonFile, RunFolder.ENV));
         if (format != ResultFormatType.JSON) {
-            // One fork per trial here (more are refused above); trials of an earlier, interrupted run are in the JSON only.
+            // One fork per trial here (more are refused above); trials of an earlier, interrupted run are in the JSON
+            // only.
             ResultFormatFactory.getInstance(format, resultFile.toString()).writeOut(session);
         }
         store.pack();
@@ -163,16 +183,19 @@ final class RunLane {
     static String earlierRun(Path resultFile, Path jsonFile) throws IOException {
         for (Path f : List.of(resultFile, jsonFile)) {
             if (Files.exists(f)) {
-                return f + " already exists: choose another -rff file (JMH results are never overwritten), or move it away";
+                return f
+                        + " already exists: choose another -rff file (JMH results are never overwritten), or move it away";
             }
         }
         Path trials = RoundStore.of(jsonFile).dir();
         if (Files.isDirectory(trials)) {
             try (var files = Files.list(trials)) {
                 long n = files.filter(p -> p.getFileName().toString().endsWith(".json")
-                        || p.getFileName().toString().equals(RoundStore.PACK)).count();
+                                || p.getFileName().toString().equals(RoundStore.PACK))
+                        .count();
                 if (n > 0) {
-                    return trials + " holds " + n + " trial files of an earlier run: choose another -rff file, or move them away";
+                    return trials + " holds " + n
+                            + " trial files of an earlier run: choose another -rff file, or move them away";
                 }
             }
         }
@@ -186,6 +209,7 @@ final class RunLane {
     static void writeResults(Path jsonFile, Ledger finished) throws IOException {
         Files.createDirectories(jsonFile.toAbsolutePath().getParent());
         JmhJson.write(jsonFile, finished.rows());
-        new OutcomesFile(finished.outcomes(), finished.trending()).write(RunFolder.companion(jsonFile, RunFolder.OUTCOMES));
+        new OutcomesFile(finished.outcomes(), finished.trending())
+                .write(RunFolder.companion(jsonFile, RunFolder.OUTCOMES));
     }
 }

@@ -15,11 +15,11 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.stream.Collectors;
-import java.util.List;
 import java.util.TreeMap;
+import java.util.stream.Collectors;
 
 /**
  * What {@code run} runs next: every unit of its plan, one at a time, round 1 of every trial before
@@ -30,12 +30,10 @@ import java.util.TreeMap;
 final class RunPolicy implements Engine.Policy {
 
     /** A lane as the policy sees it: its name, " on JDK 17" or "", what it has done, its JMH JSON, and -foe. */
-    record Lane(String name, String on, Ledger finished, Path jsonFile, boolean failOnError) {
-    }
+    record Lane(String name, String on, Ledger finished, Path jsonFile, boolean failOnError) {}
 
     /** One step of an interleaved run: the {@code pos}-th unit still to run on lane {@code lane}. */
-    record Step(int lane, int pos) {
-    }
+    record Step(int lane, int pos) {}
 
     private final PrintStream out;
     private final List<Lane> lanes;
@@ -44,6 +42,7 @@ final class RunPolicy implements Engine.Policy {
     private final Set<String> queued = new HashSet<>();
     /** Why a unit beyond its trial's plan was queued, by lane and round key. */
     private final Map<String, String> reasons = new HashMap<>();
+
     private final double budgetSeconds;
     private final long start = System.nanoTime();
     private double unitSeconds;
@@ -58,7 +57,9 @@ final class RunPolicy implements Engine.Policy {
         this.out = out;
         this.lanes = lanes;
         this.budgetSeconds = budgetSeconds;
-        this.todos = lanes.stream().map(l -> new ArrayList<>(l.finished().schedule())).collect(Collectors.toList());
+        this.todos = lanes.stream()
+                .map(l -> new ArrayList<>(l.finished().schedule()))
+                .collect(Collectors.toList());
         this.steps = interleave(todos);
         for (int lane = 0; lane < lanes.size(); lane++) {
             for (WorkUnit u : todos.get(lane)) {
@@ -96,9 +97,17 @@ final class RunPolicy implements Engine.Policy {
                 left = Math.max(left, budgetSeconds - elapsed());
             }
             String why = reasons.getOrDefault(s.lane() + " " + u.key(), "one more than planned");
-            out.printf("%n# cryptobench %d of %d: %s%s%s (about %s left)%n", next, steps.size(), u.trial().label(),
-                    u.round() > u.trial().rounds() ? ", fork " + u.round() + " (" + why + ")"
-                            : u.trial().rounds() > 1 ? ", fork " + u.round() + " of " + u.trial().rounds() : "", lane.on(),
+            out.printf(
+                    "%n# cryptobench %d of %d: %s%s%s (about %s left)%n",
+                    next,
+                    steps.size(),
+                    u.trial().label(),
+                    u.round() > u.trial().rounds()
+                            ? ", fork " + u.round() + " (" + why + ")"
+                            : u.trial().rounds() > 1
+                                    ? ", fork " + u.round() + " of " + u.trial().rounds()
+                                    : "",
+                    lane.on(),
                     TrialPlan.duration(left));
             out.flush();
             return new Engine.Step(List.of(new Executor.Launch(lane.name(), List.of(u), null)), false, null);
@@ -135,10 +144,15 @@ final class RunPolicy implements Engine.Policy {
                 added |= u != null && queue(i, u, "one more for a wide interval");
             }
             if (!wide.isEmpty() && i == 0) {
-                out.printf("%n# cryptobench: %s left of the %s budget: one more fork for the %d widest rows (95%% interval"
-                        + " from +-%.1f%% to +-%.1f%%; the target is +-%.0f%%)%n", TrialPlan.duration(budgetSeconds - elapsed()),
-                        TrialPlan.duration(budgetSeconds), wide.size(), wide.get(wide.size() - 1).halfWidth() * 100,
-                        wide.get(0).halfWidth() * 100, ForkAllocator.TARGET * 100);
+                out.printf(
+                        "%n# cryptobench: %s left of the %s budget: one more fork for the %d widest rows (95%% interval"
+                                + " from +-%.1f%% to +-%.1f%%; the target is +-%.0f%%)%n",
+                        TrialPlan.duration(budgetSeconds - elapsed()),
+                        TrialPlan.duration(budgetSeconds),
+                        wide.size(),
+                        wide.get(wide.size() - 1).halfWidth() * 100,
+                        wide.get(0).halfWidth() * 100,
+                        ForkAllocator.TARGET * 100);
             }
         }
         return added;
@@ -147,7 +161,10 @@ final class RunPolicy implements Engine.Policy {
     @Override
     public void done(Engine.Step step, List<List<RoundStore.Entry>> entries) throws IOException {
         Executor.Launch launch = step.launches().get(0);
-        Lane lane = lanes.stream().filter(l -> l.name().equals(launch.lane())).findFirst().orElseThrow();
+        Lane lane = lanes.stream()
+                .filter(l -> l.name().equals(launch.lane()))
+                .findFirst()
+                .orElseThrow();
         WorkUnit u = launch.units().get(0);
         RoundStore.Entry entry = entries.get(0).get(0);
         if (entry.status() == Status.measured) {
@@ -157,22 +174,36 @@ final class RunPolicy implements Engine.Policy {
         lane.finished().add(entry);
         RunLane.writeResults(lane.jsonFile(), lane.finished());
         WorkUnit again = lane.finished().next(u.trial());
-        boolean rerun = again != null && queue(lanes.indexOf(lane), again, Ledger.trending(entry, u.round()).isEmpty()
-                ? "one more for a wide interval" : "in place of one that did not hold");
+        boolean rerun = again != null
+                && queue(
+                        lanes.indexOf(lane),
+                        again,
+                        Ledger.trending(entry, u.round()).isEmpty()
+                                ? "one more for a wide interval"
+                                : "in place of one that did not hold");
         for (UnsettledFork t : Ledger.trending(entry, u.round())) {
-            out.printf("%n# cryptobench: %s fork %d%s did not stay settled: %s %s (%s); %s, listed in %s%n",
-                    u.trial().label(), t.fork(), lane.on(), t.iterationsText(), t.unit(), t.why(),
-                    rerun ? "another fork runs in its place at the end of the run"
+            out.printf(
+                    "%n# cryptobench: %s fork %d%s did not stay settled: %s %s (%s); %s, listed in %s%n",
+                    u.trial().label(),
+                    t.fork(),
+                    lane.on(),
+                    t.iterationsText(),
+                    t.unit(),
+                    t.why(),
+                    rerun
+                            ? "another fork runs in its place at the end of the run"
                             // round 1 of 2: the replacement is queued once the trial's planned forks are done
-                            : lane.finished().stillReplaces(u.trial()) ? "another fork runs in its place after the trial's planned forks"
-                            : "no more forks run in its place (" + Ledger.MAX_REPLACEMENTS + " already did)",
+                            : lane.finished().stillReplaces(u.trial())
+                                    ? "another fork runs in its place after the trial's planned forks"
+                                    : "no more forks run in its place (" + Ledger.MAX_REPLACEMENTS + " already did)",
                     RunFolder.companion(lane.jsonFile(), RunFolder.OUTCOMES).getFileName());
         }
         // -foe true: forks never fail on an exception (an unsupported combination keeps its reason);
         // the run stops after the first real failure instead.
         if (lane.failOnError() && entry.status() == Status.failed) {
-            out.printf("%ncryptobench: -foe true and %s%s failed: stopping; %d runs of JMH not run%n", u.trial().label(),
-                    lane.on(), steps.size() - next);
+            out.printf(
+                    "%ncryptobench: -foe true and %s%s failed: stopping; %d runs of JMH not run%n",
+                    u.trial().label(), lane.on(), steps.size() - next);
             next = steps.size();
         }
     }
@@ -188,7 +219,8 @@ final class RunPolicy implements Engine.Policy {
             List<WorkUnit> todo = todos.get(lane);
             for (int pos = 0; pos < todo.size(); pos++) {
                 WorkUnit r = todo.get(pos);
-                byRound.computeIfAbsent(((long) r.round() << 32) | r.index(), k -> new ArrayList<>()).add(new Step(lane, pos));
+                byRound.computeIfAbsent(((long) r.round() << 32) | r.index(), k -> new ArrayList<>())
+                        .add(new Step(lane, pos));
             }
         }
         List<Step> steps = new ArrayList<>();

@@ -1,7 +1,7 @@
 package cryptobench.run;
 
-import cryptobench.engine.Trial;
 import cryptobench.catalog.Params;
+import cryptobench.engine.Trial;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,7 +14,8 @@ public record Shard(int index, int count) {
 
     public Shard {
         if (count < 1 || index < 1 || index > count) {
-            throw new IllegalArgumentException("--shard " + index + "/" + count + " is not a shard: K/N needs 1 <= K <= N");
+            throw new IllegalArgumentException(
+                    "--shard " + index + "/" + count + " is not a shard: K/N needs 1 <= K <= N");
         }
     }
 
@@ -28,7 +29,8 @@ public record Shard(int index, int count) {
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw new IllegalArgumentException("--shard '" + text + "' is not K/N, e.g. 1/4 for the first of four machines");
+        throw new IllegalArgumentException(
+                "--shard '" + text + "' is not K/N, e.g. 1/4 for the first of four machines");
     }
 
     /**
@@ -41,7 +43,8 @@ public record Shard(int index, int count) {
      */
     public List<Trial> select(List<Trial> plan) {
         Map<String, List<Trial>> groups = new LinkedHashMap<>();
-        plan.forEach(t -> groups.computeIfAbsent(group(t), g -> new ArrayList<>()).add(t));
+        plan.forEach(
+                t -> groups.computeIfAbsent(group(t), g -> new ArrayList<>()).add(t));
         List<Trial> mine = new ArrayList<>();
         int i = 0;
         for (List<Trial> group : groups.values()) {

@@ -1,11 +1,10 @@
 package cryptobench.run;
 
+import cryptobench.catalog.Family;
+import cryptobench.catalog.ParamOrder;
 import cryptobench.catalog.Params;
 import cryptobench.engine.JmhOption;
 import cryptobench.engine.Trial;
-import cryptobench.catalog.Family;
-import cryptobench.catalog.ParamOrder;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
@@ -37,8 +36,7 @@ public final class TrialPlan {
     /** A typical settling ({@code Settler}) in the families that settle: 0.6 to 5 s, mean 1.68 s over 64 headline forks (2026-12-01). */
     static final double SETTLE_SECONDS = 1.7;
 
-    private TrialPlan() {
-    }
+    private TrialPlan() {}
 
     /**
      * The trials a JMH command line selects, in run order.
@@ -77,8 +75,9 @@ public final class TrialPlan {
     private static List<Trial> checked(CommandLineOptions cmd, boolean providerClasses) {
         if (JmhOption.OUTPUT.given(cmd)) {
             // JMH's Runner ignores -o when it is given its console, as InProcessJmh gives each trial's run.
-            throw new IllegalArgumentException("JMH option -o is not taken here: cryptobench prints JMH's console itself, between"
-                    + " its own lines; redirect the output instead (> FILE), and name a run's folder with run -o DIR before --");
+            throw new IllegalArgumentException(
+                    "JMH option -o is not taken here: cryptobench prints JMH's console itself, between"
+                            + " its own lines; redirect the output instead (> FILE), and name a run's folder with run -o DIR before --");
         }
         String badParam = ParamChecks.check(cmd, providerClasses);
         if (badParam != null) {
@@ -104,13 +103,17 @@ public final class TrialPlan {
             for (Mode mode : modes(entry, options)) {
                 for (Map<String, String> params : params(entry, options)) {
                     ForkHeap.check(entry.getUsername(), params, heap);
-                    trials.add(new Trial(entry.getUsername(), mode, params,
+                    trials.add(new Trial(
+                            entry.getUsername(),
+                            mode,
+                            params,
                             options.getForkCount().orElse(entry.getForks().orElse(Defaults.MEASUREMENT_FORKS)),
                             seconds(entry, options, mode)));
                 }
             }
         }
-        trials.sort(Comparator.comparing(Trial::benchmark).thenComparing(t -> t.mode().ordinal()));
+        trials.sort(Comparator.comparing(Trial::benchmark)
+                .thenComparing(t -> t.mode().ordinal()));
         // -bm on a benchmark that declares several modes gives JMH the same entry twice; it keeps one.
         Map<String, Trial> unique = new LinkedHashMap<>();
         trials.forEach(t -> unique.putIfAbsent(t.key(), t));
@@ -132,7 +135,8 @@ public final class TrialPlan {
     }
 
     private static List<Mode> modes(BenchmarkListEntry entry, Options options) {
-        Collection<Mode> chosen = options.getBenchModes().isEmpty() ? List.of(entry.getMode()) : options.getBenchModes();
+        Collection<Mode> chosen =
+                options.getBenchModes().isEmpty() ? List.of(entry.getMode()) : options.getBenchModes();
         List<Mode> modes = new ArrayList<>();
         for (Mode m : chosen) {
             if (m == Mode.All) {
@@ -171,17 +175,27 @@ public final class TrialPlan {
     /** Forks x (overhead + settling + warm-up + measurement), from the options, else the annotations, else JMH's defaults. */
     static double seconds(BenchmarkListEntry entry, Options options, Mode mode) {
         int forks = options.getForkCount().orElse(entry.getForks().orElse(Defaults.MEASUREMENT_FORKS));
-        int warmupForks = options.getWarmupForkCount().orElse(entry.getWarmupForks().orElse(Defaults.WARMUP_FORKS));
-        int wi = options.getWarmupIterations().orElse(entry.getWarmupIterations().orElse(
-                mode == Mode.SingleShotTime ? Defaults.WARMUP_ITERATIONS_SINGLESHOT : Defaults.WARMUP_ITERATIONS));
-        int mi = options.getMeasurementIterations().orElse(entry.getMeasurementIterations().orElse(
-                mode == Mode.SingleShotTime ? Defaults.MEASUREMENT_ITERATIONS_SINGLESHOT : Defaults.MEASUREMENT_ITERATIONS));
+        int warmupForks =
+                options.getWarmupForkCount().orElse(entry.getWarmupForks().orElse(Defaults.WARMUP_FORKS));
+        int wi = options.getWarmupIterations()
+                .orElse(entry.getWarmupIterations()
+                        .orElse(
+                                mode == Mode.SingleShotTime
+                                        ? Defaults.WARMUP_ITERATIONS_SINGLESHOT
+                                        : Defaults.WARMUP_ITERATIONS));
+        int mi = options.getMeasurementIterations()
+                .orElse(entry.getMeasurementIterations()
+                        .orElse(
+                                mode == Mode.SingleShotTime
+                                        ? Defaults.MEASUREMENT_ITERATIONS_SINGLESHOT
+                                        : Defaults.MEASUREMENT_ITERATIONS));
         double perFork;
         if (mode == Mode.SingleShotTime) {
             perFork = FORK_OVERHEAD_SECONDS + (wi + mi) * 0.5;
         } else {
             TimeValue w = options.getWarmupTime().orElse(entry.getWarmupTime().orElse(Defaults.WARMUP_TIME));
-            TimeValue m = options.getMeasurementTime().orElse(entry.getMeasurementTime().orElse(Defaults.MEASUREMENT_TIME));
+            TimeValue m = options.getMeasurementTime()
+                    .orElse(entry.getMeasurementTime().orElse(Defaults.MEASUREMENT_TIME));
             perFork = FORK_OVERHEAD_SECONDS + wi * seconds(w) + mi * seconds(m);
         }
         Family family = Family.ofBenchmark(entry.getUsername());

@@ -27,6 +27,7 @@ public final class HybridKemFixture {
 
     /** The key shares' sizes on the wire: ML-KEM-768 encapsulation key or ciphertext, then 32 bytes of X25519. */
     public static final int CLIENT_SHARE_BYTES = KemAlgorithm.ML_KEM_768.publicKeyBytes() + 32;
+
     public static final int SERVER_SHARE_BYTES = KemAlgorithm.ML_KEM_768.ciphertextBytes() + 32;
     public static final int SECRET_BYTES = KemAlgorithm.SECRET_BYTES + 32;
 
@@ -39,8 +40,13 @@ public final class HybridKemFixture {
     private final PublicKey serverX25519;
     private final String validation;
 
-    private HybridKemFixture(Side side, KeyPair clientKem, KeyPair clientX25519, byte[] ciphertext, PublicKey serverX25519,
-                             String validation) {
+    private HybridKemFixture(
+            Side side,
+            KeyPair clientKem,
+            KeyPair clientX25519,
+            byte[] ciphertext,
+            PublicKey serverX25519,
+            String validation) {
         this.side = side;
         this.clientKem = clientKem;
         this.clientX25519 = clientX25519;
@@ -50,11 +56,11 @@ public final class HybridKemFixture {
     }
 
     /** What the server sends (the ML-KEM ciphertext and its X25519 public key) and the secret it keeps. */
-    private record Response(byte[] ciphertext, PublicKey serverX, byte[] secret) {
-    }
+    private record Response(byte[] ciphertext, PublicKey serverX, byte[] secret) {}
 
     /** One provider's services for both halves of the hybrid. */
-    private record Side(String name, Provider kem, KeyPairGenerator kemGenerator, KeyPairGenerator xGenerator, Provider x) {
+    private record Side(
+            String name, Provider kem, KeyPairGenerator kemGenerator, KeyPairGenerator xGenerator, Provider x) {
 
         static Side of(String name) throws GeneralSecurityException {
             Provider kem = KemFixture.offering(name, ML_KEM);
@@ -63,22 +69,32 @@ public final class HybridKemFixture {
             Provider xkpg = PublicKeyProviders.offering(name, "KeyPairGenerator", "X25519");
             if (kpg == null || x == null || xkpg == null) {
                 throw new UnsupportedCombinationException(name + " does not offer X25519MLKEM768: it lacks "
-                        + (kpg == null ? "KeyPairGenerator " + ML_KEM : x == null ? "KeyAgreement X25519" : "KeyPairGenerator X25519")
+                        + (kpg == null
+                                ? "KeyPairGenerator " + ML_KEM
+                                : x == null ? "KeyAgreement X25519" : "KeyPairGenerator X25519")
                         + ProviderRegistry.inJdkBuild(name));
             }
-            return new Side(name, kem, KeyPairGenerator.getInstance(ML_KEM, kpg), KeyPairGenerator.getInstance("X25519", xkpg), x);
+            return new Side(
+                    name,
+                    kem,
+                    KeyPairGenerator.getInstance(ML_KEM, kpg),
+                    KeyPairGenerator.getInstance("X25519", xkpg),
+                    x);
         }
 
         /** The server's response to a client share. */
         Response respond(PublicKey kemKey, PublicKey clientX) throws Exception {
             JcaKem.Encapsulated e = JcaKem.encapsulate(JcaKem.encapsulator(ML_KEM, kem, kemKey, null));
             KeyPair ephemeral = xGenerator.generateKeyPair();
-            return new Response(e.encapsulation(), ephemeral.getPublic(),
+            return new Response(
+                    e.encapsulation(),
+                    ephemeral.getPublic(),
                     concat(KemFixture.secret(e.key()), agree(ephemeral.getPrivate(), clientX)));
         }
 
         byte[] finish(PrivateKey kemKey, PrivateKey clientX, byte[] ciphertext, PublicKey serverX) throws Exception {
-            return concat(KemFixture.secret(JcaKem.decapsulate(JcaKem.decapsulator(ML_KEM, kem, kemKey), ciphertext)),
+            return concat(
+                    KemFixture.secret(JcaKem.decapsulate(JcaKem.decapsulator(ML_KEM, kem, kemKey), ciphertext)),
                     agree(clientX, serverX));
         }
 
@@ -112,27 +128,53 @@ public final class HybridKemFixture {
             byte[] ciphertext = response.ciphertext();
             PublicKey serverX = response.serverX();
             byte[] serverSecret = response.secret();
-            KemFixture.require(ciphertext.length + 32 == SERVER_SHARE_BYTES, what + ": a server share of " + (ciphertext.length + 32) + " bytes");
-            KemFixture.require(serverSecret.length == SECRET_BYTES, what + ": a " + serverSecret.length + "-byte secret, not " + SECRET_BYTES);
-            KemFixture.same(what, side.finish(clientKem.getPrivate(), clientX.getPrivate(), ciphertext, serverX), serverSecret, "the server's secret");
+            KemFixture.require(
+                    ciphertext.length + 32 == SERVER_SHARE_BYTES,
+                    what + ": a server share of " + (ciphertext.length + 32) + " bytes");
+            KemFixture.require(
+                    serverSecret.length == SECRET_BYTES,
+                    what + ": a " + serverSecret.length + "-byte secret, not " + SECRET_BYTES);
+            KemFixture.same(
+                    what,
+                    side.finish(clientKem.getPrivate(), clientX.getPrivate(), ciphertext, serverX),
+                    serverSecret,
+                    "the server's secret");
 
             // The other provider as the client, with the same keys re-made by its KeyFactories.
             KeyPair refKem = PublicKeyProviders.remake(reference, clientKem, ML_KEM);
             KeyPair refX = PublicKeyProviders.remake(reference, clientX, "X25519");
             PublicKey refServerX = PublicKeyProviders.publicFor(reference, serverX, "X25519");
-            KemFixture.same(what, ref.finish(refKem.getPrivate(), refX.getPrivate(), ciphertext, refServerX), serverSecret,
+            KemFixture.same(
+                    what,
+                    ref.finish(refKem.getPrivate(), refX.getPrivate(), ciphertext, refServerX),
+                    serverSecret,
                     reference + " as the client");
             // ... and as the server.
             Response theirs = ref.respond(refKem.getPublic(), refX.getPublic());
-            KemFixture.same(what, side.finish(clientKem.getPrivate(), clientX.getPrivate(), theirs.ciphertext(),
-                    PublicKeyProviders.publicFor(name, theirs.serverX(), "X25519")), theirs.secret(), reference + " as the server");
+            KemFixture.same(
+                    what,
+                    side.finish(
+                            clientKem.getPrivate(),
+                            clientX.getPrivate(),
+                            theirs.ciphertext(),
+                            PublicKeyProviders.publicFor(name, theirs.serverX(), "X25519")),
+                    theirs.secret(),
+                    reference + " as the server");
 
             byte[] tampered = ciphertext.clone();
             tampered[0] ^= 1;
-            KemFixture.require(!Arrays.equals(side.finish(clientKem.getPrivate(), clientX.getPrivate(), tampered, serverX), serverSecret),
+            KemFixture.require(
+                    !Arrays.equals(
+                            side.finish(clientKem.getPrivate(), clientX.getPrivate(), tampered, serverX), serverSecret),
                     what + ": a tampered ciphertext gives the client the server's secret");
-            return new HybridKemFixture(side, clientKem, clientX, ciphertext, serverX, "both sides reach one 64-byte secret, also with "
-                    + reference + " as client or server; a tampered ciphertext gives the client another secret");
+            return new HybridKemFixture(
+                    side,
+                    clientKem,
+                    clientX,
+                    ciphertext,
+                    serverX,
+                    "both sides reach one 64-byte secret, also with " + reference
+                            + " as client or server; a tampered ciphertext gives the client another secret");
         } catch (ValidationException | UnsupportedCombinationException e) {
             throw e;
         } catch (Exception e) {
@@ -142,7 +184,8 @@ public final class HybridKemFixture {
 
     /** The client's key share: an ML-KEM-768 and an X25519 key pair. */
     public int keyGen() {
-        return side.kemGenerator.generateKeyPair().hashCode() ^ side.xGenerator.generateKeyPair().hashCode();
+        return side.kemGenerator.generateKeyPair().hashCode()
+                ^ side.xGenerator.generateKeyPair().hashCode();
     }
 
     /** The server's side: encapsulation, a fresh X25519 key pair and its agreement; returns the secret's first byte. */

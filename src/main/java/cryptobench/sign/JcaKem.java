@@ -40,10 +40,19 @@ public final class JcaKem {
             MethodType object1 = MethodType.methodType(Object.class, Object.class);
             h[0] = lookup.findStatic(kem, "getInstance", MethodType.methodType(kem, String.class, Provider.class))
                     .asType(MethodType.methodType(Object.class, String.class, Provider.class));
-            h[1] = lookup.findVirtual(kem, "newEncapsulator", MethodType.methodType(enc, PublicKey.class,
-                    AlgorithmParameterSpec.class, SecureRandom.class)).asType(MethodType.methodType(Object.class, Object.class,
-                    PublicKey.class, AlgorithmParameterSpec.class, SecureRandom.class));
-            h[2] = lookup.findVirtual(enc, "encapsulate", MethodType.methodType(encd)).asType(object1);
+            h[1] = lookup.findVirtual(
+                            kem,
+                            "newEncapsulator",
+                            MethodType.methodType(
+                                    enc, PublicKey.class, AlgorithmParameterSpec.class, SecureRandom.class))
+                    .asType(MethodType.methodType(
+                            Object.class,
+                            Object.class,
+                            PublicKey.class,
+                            AlgorithmParameterSpec.class,
+                            SecureRandom.class));
+            h[2] = lookup.findVirtual(enc, "encapsulate", MethodType.methodType(encd))
+                    .asType(object1);
             h[3] = lookup.findVirtual(encd, "key", MethodType.methodType(SecretKey.class))
                     .asType(MethodType.methodType(SecretKey.class, Object.class));
             h[4] = lookup.findVirtual(encd, "encapsulation", MethodType.methodType(byte[].class))
@@ -65,8 +74,7 @@ public final class JcaKem {
         MISSING = missing;
     }
 
-    private JcaKem() {
-    }
+    private JcaKem() {}
 
     /** Null if this JVM has javax.crypto.KEM, else why not. */
     public static String missing() {
@@ -74,11 +82,11 @@ public final class JcaKem {
     }
 
     /** One encapsulation: the shared secret and the ciphertext. */
-    public record Encapsulated(SecretKey key, byte[] encapsulation) {
-    }
+    public record Encapsulated(SecretKey key, byte[] encapsulation) {}
 
     /** An encapsulator for {@code publicKey}, drawing its randomness from {@code random} (null: the provider's default). */
-    public static Object encapsulator(String algorithm, Provider provider, PublicKey publicKey, SecureRandom random) throws Exception {
+    public static Object encapsulator(String algorithm, Provider provider, PublicKey publicKey, SecureRandom random)
+            throws Exception {
         return newEncapsulator(kem(algorithm, provider), publicKey, random);
     }
 

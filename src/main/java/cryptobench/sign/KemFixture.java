@@ -31,7 +31,12 @@ public final class KemFixture {
     private final byte[] ciphertext;
     private final String validation;
 
-    private KemFixture(KeyPairGenerator generator, Object encapsulator, Object decapsulator, byte[] ciphertext, String validation) {
+    private KemFixture(
+            KeyPairGenerator generator,
+            Object encapsulator,
+            Object decapsulator,
+            byte[] ciphertext,
+            String validation) {
         this.generator = generator;
         this.encapsulator = encapsulator;
         this.decapsulator = decapsulator;
@@ -64,13 +69,26 @@ public final class KemFixture {
             // (a) its own round trip, twice: fresh randomness gives fresh ciphertexts.
             JcaKem.Encapsulated first = JcaKem.encapsulate(encapsulator);
             JcaKem.Encapsulated second = JcaKem.encapsulate(encapsulator);
-            require(first.encapsulation().length == algorithm.ciphertextBytes(), what + ": ciphertext of "
-                    + first.encapsulation().length + " bytes, FIPS 203 says " + algorithm.ciphertextBytes());
-            require(secret(first.key()).length == KemAlgorithm.SECRET_BYTES, what + ": a shared secret of "
-                    + secret(first.key()).length + " bytes, not " + KemAlgorithm.SECRET_BYTES);
-            require(!Arrays.equals(first.encapsulation(), second.encapsulation()), what + ": two encapsulations gave one ciphertext");
-            same(what, secret(JcaKem.decapsulate(decapsulator, first.encapsulation())), secret(first.key()), "its own encapsulation");
-            same(what, secret(JcaKem.decapsulate(decapsulator, second.encapsulation())), secret(second.key()),
+            require(
+                    first.encapsulation().length == algorithm.ciphertextBytes(),
+                    what + ": ciphertext of " + first.encapsulation().length + " bytes, FIPS 203 says "
+                            + algorithm.ciphertextBytes());
+            require(
+                    secret(first.key()).length == KemAlgorithm.SECRET_BYTES,
+                    what + ": a shared secret of " + secret(first.key()).length + " bytes, not "
+                            + KemAlgorithm.SECRET_BYTES);
+            require(
+                    !Arrays.equals(first.encapsulation(), second.encapsulation()),
+                    what + ": two encapsulations gave one ciphertext");
+            same(
+                    what,
+                    secret(JcaKem.decapsulate(decapsulator, first.encapsulation())),
+                    secret(first.key()),
+                    "its own encapsulation");
+            same(
+                    what,
+                    secret(JcaKem.decapsulate(decapsulator, second.encapsulation())),
+                    secret(second.key()),
                     "its own second encapsulation");
             notes.add("round trip twice");
 
@@ -78,28 +96,43 @@ public final class KemFixture {
             Provider refProvider = offering(reference, jca);
             KeyPair refPair = PublicKeyProviders.remake(reference, pair, jca);
             Object refDecapsulator = JcaKem.decapsulator(jca, refProvider, refPair.getPrivate());
-            same(what, secret(JcaKem.decapsulate(refDecapsulator, first.encapsulation())), secret(first.key()),
+            same(
+                    what,
+                    secret(JcaKem.decapsulate(refDecapsulator, first.encapsulation())),
+                    secret(first.key()),
                     reference + "'s decapsulation of its ciphertext");
-            JcaKem.Encapsulated theirs = JcaKem.encapsulate(JcaKem.encapsulator(jca, refProvider, refPair.getPublic(), null));
-            same(what, secret(JcaKem.decapsulate(decapsulator, theirs.encapsulation())), secret(theirs.key()),
+            JcaKem.Encapsulated theirs =
+                    JcaKem.encapsulate(JcaKem.encapsulator(jca, refProvider, refPair.getPublic(), null));
+            same(
+                    what,
+                    secret(JcaKem.decapsulate(decapsulator, theirs.encapsulation())),
+                    secret(theirs.key()),
                     "the secret of " + reference + "'s encapsulation");
             notes.add("decapsulates " + reference + "'s ciphertext and " + reference + " decapsulates its");
 
-            // (c) implicit rejection: a tampered ciphertext gives another secret, not an exception, and the same in both.
+            // (c) implicit rejection: a tampered ciphertext gives another secret, not an exception, and the same in
+            // both.
             byte[] tampered = first.encapsulation().clone();
             tampered[tampered.length / 2] ^= 1;
             byte[] rejected = secret(JcaKem.decapsulate(decapsulator, tampered));
-            require(!Arrays.equals(rejected, secret(first.key())), what + ": a tampered ciphertext decapsulates to the real secret");
-            same(what, rejected, secret(JcaKem.decapsulate(refDecapsulator, tampered)),
+            require(
+                    !Arrays.equals(rejected, secret(first.key())),
+                    what + ": a tampered ciphertext decapsulates to the real secret");
+            same(
+                    what,
+                    rejected,
+                    secret(JcaKem.decapsulate(refDecapsulator, tampered)),
                     reference + "'s implicit-rejection secret for the same tampered ciphertext");
             notes.add("a tampered ciphertext gives the implicit-rejection secret, as in " + reference);
 
             // (d) FIPS 203 known answers.
-            notes.add(PqKnownAnswers.checkKem(name, algorithm, provider, PublicKeyProviders.offering(name, "KeyPairGenerator", jca), what));
+            notes.add(PqKnownAnswers.checkKem(
+                    name, algorithm, provider, PublicKeyProviders.offering(name, "KeyPairGenerator", jca), what));
 
             Provider own = PublicKeyProviders.offering(name, "KeyPairGenerator", jca);
             KeyPairGenerator generator = own == null ? null : KeyPairGenerator.getInstance(jca, own);
-            return new KemFixture(generator, encapsulator, decapsulator, first.encapsulation(), String.join("; ", notes));
+            return new KemFixture(
+                    generator, encapsulator, decapsulator, first.encapsulation(), String.join("; ", notes));
         } catch (ValidationException | UnsupportedCombinationException e) {
             throw e;
         } catch (Exception e) {
@@ -145,8 +178,8 @@ public final class KemFixture {
         }
         Provider p = PublicKeyProviders.offering(name, "KEM", jca);
         if (p == null) {
-            throw new UnsupportedCombinationException(name + " does not offer " + jca + " (no KEM " + jca
-                    + ProviderRegistry.inJdkBuild(name) + ")");
+            throw new UnsupportedCombinationException(
+                    name + " does not offer " + jca + " (no KEM " + jca + ProviderRegistry.inJdkBuild(name) + ")");
         }
         return p;
     }
@@ -154,7 +187,8 @@ public final class KemFixture {
     static byte[] secret(SecretKey key) {
         byte[] encoded = key.getEncoded();
         if (encoded == null) {
-            throw new ValidationException("a shared secret whose key has no encoding (" + key.getClass().getName() + ")");
+            throw new ValidationException("a shared secret whose key has no encoding ("
+                    + key.getClass().getName() + ")");
         }
         return encoded;
     }
@@ -162,8 +196,9 @@ public final class KemFixture {
     /** Fails naming both secrets unless they are equal. */
     static void same(String what, byte[] got, byte[] want, String against) {
         if (!Arrays.equals(got, want)) {
-            throw new ValidationException(what + " disagrees with " + against + ": got " + HexFormat.of().formatHex(got)
-                    + ", expected " + HexFormat.of().formatHex(want));
+            throw new ValidationException(what + " disagrees with " + against + ": got "
+                    + HexFormat.of().formatHex(got) + ", expected "
+                    + HexFormat.of().formatHex(want));
         }
     }
 

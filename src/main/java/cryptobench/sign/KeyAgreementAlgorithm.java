@@ -56,6 +56,8 @@ public enum KeyAgreementAlgorithm {
             }
         }
         throw new IllegalArgumentException("unknown key agreement '" + name + "'; valid: "
-                + Arrays.stream(values()).map(KeyAgreementAlgorithm::displayName).collect(Collectors.joining(", ")));
+                + Arrays.stream(values())
+                        .map(KeyAgreementAlgorithm::displayName)
+                        .collect(Collectors.joining(", ")));
     }
 }

@@ -1,8 +1,8 @@
 package cryptobench.sign;
 
+import cryptobench.provider.ProviderRegistry;
 import cryptobench.provider.UnsupportedCombinationException;
 import cryptobench.provider.ValidationException;
-import cryptobench.provider.ProviderRegistry;
 import java.security.GeneralSecurityException;
 import java.security.KeyFactory;
 import java.security.KeyPair;
@@ -31,6 +31,7 @@ public final class KeyAgreementFixture {
 
     /** RFC 7748 section 6.1: Alice's and Bob's private keys, their public keys and the shared secret K. */
     static final String RFC7748_ALICE_PRIVATE = "77076d0a7318a57d3c16c17251b26645df4c2f87ebc0992ab177fba51db92c2a";
+
     static final String RFC7748_ALICE_PUBLIC = "8520f0098930a754748b7ddcb43ef75a0dbf3a0d26381af4eba4a98eaa9b4e6a";
     static final String RFC7748_BOB_PRIVATE = "5dab087e624a8a4b79e17f8b83800ee66f3bb1292618b6fd1c2f8b27ff88e0eb";
     static final String RFC7748_BOB_PUBLIC = "de9edb7d7b7dc1b4d35b61c2ece435373f8343c85b78674dadfc7e146f882b4f";
@@ -38,6 +39,7 @@ public final class KeyAgreementFixture {
 
     /** DER prefixes that wrap a raw 32-byte X25519 key (RFC 8410): SubjectPublicKeyInfo and PKCS#8 OneAsymmetricKey. */
     private static final String X25519_SPKI_PREFIX = "302a300506032b656e032100";
+
     private static final String X25519_PKCS8_PREFIX = "302e020100300506032b656e04220420";
 
     private final KeyAgreement agreement;
@@ -49,8 +51,13 @@ public final class KeyAgreementFixture {
     private final boolean intoBuffer;
     private final String validation;
 
-    private KeyAgreementFixture(KeyAgreement agreement, PrivateKey own, PublicKey peer, int secretLength,
-                                boolean intoBuffer, String validation) {
+    private KeyAgreementFixture(
+            KeyAgreement agreement,
+            PrivateKey own,
+            PublicKey peer,
+            int secretLength,
+            boolean intoBuffer,
+            String validation) {
         this.agreement = agreement;
         this.own = own;
         this.peer = peer;
@@ -90,7 +97,10 @@ public final class KeyAgreementFixture {
             Provider refProvider = PublicKeyProviders.offering(reference, "KeyAgreement", algorithm.jcaName());
             KeyPair refAlice = remake(reference, alice, algorithm);
             KeyPair refBob = remake(reference, bob, algorithm);
-            check(what, aliceSide, secret(refProvider, algorithm, refAlice.getPrivate(), refBob.getPublic()),
+            check(
+                    what,
+                    aliceSide,
+                    secret(refProvider, algorithm, refAlice.getPrivate(), refBob.getPublic()),
                     reference + "'s secret for the same keys");
             notes.add("both sides agree, and with " + reference);
 
@@ -100,19 +110,29 @@ public final class KeyAgreementFixture {
 
             KeyAgreement agreement = KeyAgreement.getInstance(algorithm.jcaName(), provider);
             boolean intoBuffer = true;
-            KeyAgreementFixture fixture = new KeyAgreementFixture(agreement, alice.getPrivate(), bob.getPublic(),
-                    aliceSide.length, true, null);
+            KeyAgreementFixture fixture = new KeyAgreementFixture(
+                    agreement, alice.getPrivate(), bob.getPublic(), aliceSide.length, true, null);
             try {
                 fixture.agree();
             } catch (GeneralSecurityException | UnsupportedOperationException e) {
                 intoBuffer = false;
-                notes.add("generateSecret() returns a new array (" + name + " refused generateSecret(byte[], int): " + e + ")");
+                notes.add("generateSecret() returns a new array (" + name + " refused generateSecret(byte[], int): " + e
+                        + ")");
             }
-            fixture = new KeyAgreementFixture(agreement, alice.getPrivate(), bob.getPublic(), aliceSide.length, intoBuffer,
+            fixture = new KeyAgreementFixture(
+                    agreement,
+                    alice.getPrivate(),
+                    bob.getPublic(),
+                    aliceSide.length,
+                    intoBuffer,
                     String.join("; ", notes));
             for (int i = 0; i < 2; i++) {
                 fixture.agree();
-                check(what, fixture.lastSecret(), aliceSide, "the secret before it was measured (agree() call " + (i + 1) + ")");
+                check(
+                        what,
+                        fixture.lastSecret(),
+                        aliceSide,
+                        "the secret before it was measured (agree() call " + (i + 1) + ")");
             }
             return fixture;
         } catch (GeneralSecurityException e) {
@@ -153,14 +173,24 @@ public final class KeyAgreementFixture {
         }
         KeyFactory kf = KeyFactory.getInstance("X25519", factory);
         HexFormat hex = HexFormat.of();
-        PrivateKey alice = kf.generatePrivate(new PKCS8EncodedKeySpec(hex.parseHex(X25519_PKCS8_PREFIX + RFC7748_ALICE_PRIVATE)));
-        PrivateKey bob = kf.generatePrivate(new PKCS8EncodedKeySpec(hex.parseHex(X25519_PKCS8_PREFIX + RFC7748_BOB_PRIVATE)));
-        PublicKey alicePublic = kf.generatePublic(new X509EncodedKeySpec(hex.parseHex(X25519_SPKI_PREFIX + RFC7748_ALICE_PUBLIC)));
-        PublicKey bobPublic = kf.generatePublic(new X509EncodedKeySpec(hex.parseHex(X25519_SPKI_PREFIX + RFC7748_BOB_PUBLIC)));
+        PrivateKey alice =
+                kf.generatePrivate(new PKCS8EncodedKeySpec(hex.parseHex(X25519_PKCS8_PREFIX + RFC7748_ALICE_PRIVATE)));
+        PrivateKey bob =
+                kf.generatePrivate(new PKCS8EncodedKeySpec(hex.parseHex(X25519_PKCS8_PREFIX + RFC7748_BOB_PRIVATE)));
+        PublicKey alicePublic =
+                kf.generatePublic(new X509EncodedKeySpec(hex.parseHex(X25519_SPKI_PREFIX + RFC7748_ALICE_PUBLIC)));
+        PublicKey bobPublic =
+                kf.generatePublic(new X509EncodedKeySpec(hex.parseHex(X25519_SPKI_PREFIX + RFC7748_BOB_PUBLIC)));
         byte[] want = hex.parseHex(RFC7748_SHARED);
-        check(what, secret(agreementProvider, KeyAgreementAlgorithm.X25519, alice, bobPublic), want,
+        check(
+                what,
+                secret(agreementProvider, KeyAgreementAlgorithm.X25519, alice, bobPublic),
+                want,
                 "the RFC 7748 section 6.1 shared secret (Alice's side)");
-        check(what, secret(agreementProvider, KeyAgreementAlgorithm.X25519, bob, alicePublic), want,
+        check(
+                what,
+                secret(agreementProvider, KeyAgreementAlgorithm.X25519, bob, alicePublic),
+                want,
                 "the RFC 7748 section 6.1 shared secret (Bob's side)");
         return "RFC 7748 section 6.1 known answer";
     }
@@ -170,7 +200,8 @@ public final class KeyAgreementFixture {
         return PublicKeyProviders.keyPairFor(name, reference, algorithm.keyAlgorithm(), algorithm.curve(), 0, instance);
     }
 
-    private static KeyPair remake(String name, KeyPair pair, KeyAgreementAlgorithm algorithm) throws GeneralSecurityException {
+    private static KeyPair remake(String name, KeyPair pair, KeyAgreementAlgorithm algorithm)
+            throws GeneralSecurityException {
         return PublicKeyProviders.remake(name, pair, algorithm.keyAlgorithm());
     }
 
@@ -185,7 +216,8 @@ public final class KeyAgreementFixture {
     private static void check(String what, byte[] got, byte[] want, String against) {
         if (!Arrays.equals(got, want)) {
             throw new ValidationException(what + " disagrees with " + against + ": got "
-                    + HexFormat.of().formatHex(got) + ", expected " + HexFormat.of().formatHex(want));
+                    + HexFormat.of().formatHex(got) + ", expected "
+                    + HexFormat.of().formatHex(want));
         }
     }
 }

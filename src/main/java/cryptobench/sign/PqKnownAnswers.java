@@ -31,12 +31,12 @@ final class PqKnownAnswers {
     private static final String RESOURCE = "/cryptobench/pq-vectors.json";
     private static final JsonNode VECTORS = load();
     /** FIPS 204 table 2: public key bytes of ML-DSA-44, -65 and -87. */
-    static final Map<String, Integer> ML_DSA_PUBLIC_KEY_BYTES = Map.of("ML-DSA-44", 1312, "ML-DSA-65", 1952, "ML-DSA-87", 2592);
+    static final Map<String, Integer> ML_DSA_PUBLIC_KEY_BYTES =
+            Map.of("ML-DSA-44", 1312, "ML-DSA-65", 1952, "ML-DSA-87", 2592);
     /** The SubjectPublicKeyInfo prefix of a raw ML-KEM-768 encapsulation key (draft-ietf-lamps-kyber-certificates). */
     private static final String ML_KEM_768_SPKI_PREFIX = "308204b2300b0609608648016503040402038204a100";
 
-    private PqKnownAnswers() {
-    }
+    private PqKnownAnswers() {}
 
     /**
      * ML-KEM key generation (every parameter set) and, for ML-KEM-768, encapsulation.
@@ -45,7 +45,8 @@ final class PqKnownAnswers {
      * @return a note of what was checked
      * @throws ValidationException if a known answer differs
      */
-    static String checkKem(String name, KemAlgorithm algorithm, Provider kem, Provider generator, String what) throws Exception {
+    static String checkKem(String name, KemAlgorithm algorithm, Provider kem, Provider generator, String what)
+            throws Exception {
         String jca = algorithm.jcaName();
         StringBuilder note = new StringBuilder();
         JsonNode keyGen = find("mlKemKeyGen", jca);
@@ -55,30 +56,42 @@ final class PqKnownAnswers {
             FixedRandom seeds = new FixedRandom(hex(keyGen, "d"), hex(keyGen, "z"));
             byte[] encoded = seededPublicKey(jca, generator, seeds);
             if (encoded == null || seeds.used == 0) {
-                note.append("no FIPS 203 keyGen known answer (its generator takes no seed from the SecureRandom it is given)");
+                note.append(
+                        "no FIPS 203 keyGen known answer (its generator takes no seed from the SecureRandom it is given)");
             } else {
                 seeds.requireUsedUp(what + " key generation");
-                requireDigest(what + " key generation from ACVP tcId " + keyGen.path("tcId").asInt(),
-                        tail(encoded, algorithm.publicKeyBytes()), keyGen.path("ekSha256").asText());
-                note.append("FIPS 203 keyGen known answer (ACVP tcId ").append(keyGen.path("tcId").asInt()).append(")");
+                requireDigest(
+                        what + " key generation from ACVP tcId "
+                                + keyGen.path("tcId").asInt(),
+                        tail(encoded, algorithm.publicKeyBytes()),
+                        keyGen.path("ekSha256").asText());
+                note.append("FIPS 203 keyGen known answer (ACVP tcId ")
+                        .append(keyGen.path("tcId").asInt())
+                        .append(")");
             }
         }
         JsonNode encap = find("mlKemEncapsulation", jca);
         Provider factory = PublicKeyProviders.offering(name, "KeyFactory", jca);
         if (encap != null && factory != null) {
-            PublicKey pk = KeyFactory.getInstance(jca, factory).generatePublic(new X509EncodedKeySpec(
-                    HexFormat.of().parseHex(ML_KEM_768_SPKI_PREFIX + encap.path("ek").asText())));
+            PublicKey pk = KeyFactory.getInstance(jca, factory)
+                    .generatePublic(new X509EncodedKeySpec(HexFormat.of()
+                            .parseHex(ML_KEM_768_SPKI_PREFIX + encap.path("ek").asText())));
             FixedRandom m = new FixedRandom(hex(encap, "m"));
             JcaKem.Encapsulated e = JcaKem.encapsulate(JcaKem.encapsulator(jca, kem, pk, m));
             String tc = " (ACVP tcId " + encap.path("tcId").asInt() + ")";
             if (m.used == 0) {
-                return note.append(", no encapsulation known answer (it takes no m from the SecureRandom it is given)").toString();
+                return note.append(", no encapsulation known answer (it takes no m from the SecureRandom it is given)")
+                        .toString();
             }
             m.requireUsedUp(what + " encapsulation");
-            requireDigest(what + " encapsulation ciphertext" + tc, e.encapsulation(), encap.path("cSha256").asText());
+            requireDigest(
+                    what + " encapsulation ciphertext" + tc,
+                    e.encapsulation(),
+                    encap.path("cSha256").asText());
             if (!Arrays.equals(KemFixture.secret(e.key()), hex(encap, "k"))) {
                 throw new ValidationException(what + " encapsulation" + tc + " gives the secret "
-                        + HexFormat.of().formatHex(KemFixture.secret(e.key())) + ", FIPS 203 says " + encap.path("k").asText());
+                        + HexFormat.of().formatHex(KemFixture.secret(e.key())) + ", FIPS 203 says "
+                        + encap.path("k").asText());
             }
             note.append(", encapsulation known answer").append(tc);
         }
@@ -100,7 +113,10 @@ final class PqKnownAnswers {
         }
         byte[] pk = tail(encoded, ML_DSA_PUBLIC_KEY_BYTES.get(jca));
         seed.requireUsedUp(what + " key generation");
-        requireDigest(what + " key generation from ACVP tcId " + keyGen.path("tcId").asInt(), pk, keyGen.path("pkSha256").asText());
+        requireDigest(
+                what + " key generation from ACVP tcId " + keyGen.path("tcId").asInt(),
+                pk,
+                keyGen.path("pkSha256").asText());
         return "FIPS 204 keyGen known answer (ACVP tcId " + keyGen.path("tcId").asInt() + ")";
     }
 
@@ -108,7 +124,8 @@ final class PqKnownAnswers {
      * The encoded public key {@code generator} makes from {@code seeds}, or null if it takes no
      * SecureRandom with a parameter set (a provider may draw from its own; then there is no known answer to check).
      */
-    private static byte[] seededPublicKey(String jca, Provider generator, FixedRandom seeds) throws GeneralSecurityException {
+    private static byte[] seededPublicKey(String jca, Provider generator, FixedRandom seeds)
+            throws GeneralSecurityException {
         KeyPairGenerator g = KeyPairGenerator.getInstance(jca, generator);
         try {
             g.initialize(new NamedParameterSpec(jca), seeds);
@@ -138,8 +155,9 @@ final class PqKnownAnswers {
         @Override
         public void nextBytes(byte[] out) {
             if (used + out.length > bytes.length) {
-                throw new ValidationException("the provider asked for " + (used + out.length) + " random bytes, the known answer has "
-                        + bytes.length + ": it does not draw the FIPS seeds as FIPS 203/204 describe");
+                throw new ValidationException(
+                        "the provider asked for " + (used + out.length) + " random bytes, the known answer has "
+                                + bytes.length + ": it does not draw the FIPS seeds as FIPS 203/204 describe");
             }
             System.arraycopy(bytes, used, out, 0, out.length);
             used += out.length;
@@ -147,7 +165,8 @@ final class PqKnownAnswers {
 
         void requireUsedUp(String what) {
             if (used != bytes.length) {
-                throw new ValidationException(what + " drew " + used + " of the known answer's " + bytes.length + " seed bytes");
+                throw new ValidationException(
+                        what + " drew " + used + " of the known answer's " + bytes.length + " seed bytes");
             }
         }
     }
@@ -170,7 +189,8 @@ final class PqKnownAnswers {
     }
 
     private static void requireDigest(String what, byte[] value, String sha256) throws GeneralSecurityException {
-        String got = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(value));
+        String got =
+                HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(value));
         if (!got.equalsIgnoreCase(sha256)) {
             throw new ValidationException(what + ": SHA-256 " + got + ", the known answer is " + sha256);
         }

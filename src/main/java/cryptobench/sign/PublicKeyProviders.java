@@ -1,9 +1,9 @@
 package cryptobench.sign;
 
-import cryptobench.provider.UnsupportedCombinationException;
 import cryptobench.provider.ProviderRegistry;
 import cryptobench.provider.References;
 import cryptobench.provider.References.Reference;
+import cryptobench.provider.UnsupportedCombinationException;
 import java.security.GeneralSecurityException;
 import java.security.InvalidParameterException;
 import java.security.KeyFactory;
@@ -35,8 +35,7 @@ final class PublicKeyProviders {
     /** Key pairs are slow to make (RSA 4096: about a second): one per key provider, type and size per JVM. */
     private static final Map<String, KeyPair> KEY_PAIRS = new ConcurrentHashMap<>();
 
-    private PublicKeyProviders() {
-    }
+    private PublicKeyProviders() {}
 
     /**
      * The provider object that gives {@code name}'s {@code type.algorithm} service, or null if it has none.
@@ -49,8 +48,8 @@ final class PublicKeyProviders {
 
     /** Why {@code name}'s {@code what} cannot be measured: no other provider here offers it to validate it against. */
     static UnsupportedCombinationException noReference(String what, String name) {
-        return new UnsupportedCombinationException("no other provider offers " + what + " to check " + name + " against (on "
-                + ProviderRegistry.jdkBuild() + ")");
+        return new UnsupportedCombinationException("no other provider offers " + what + " to check " + name
+                + " against (on " + ProviderRegistry.jdkBuild() + ")");
     }
 
     /** The reference provider ({@link References}) that offers {@code type.algorithm}, or null if none does. */
@@ -65,14 +64,16 @@ final class PublicKeyProviders {
      * @param instance tells key pairs apart that are meant to differ (e.g. the two sides of a key agreement)
      * @throws UnsupportedCombinationException if the generator refuses the size or curve
      */
-    static KeyPair keyPair(String providerName, Provider provider, String keyAlgorithm, String curve, int keyBits,
-                           int instance) {
-        String key = providerName + "/" + provider.getName() + "/" + keyAlgorithm + "/" + curve + "/" + keyBits + "/" + instance;
+    static KeyPair keyPair(
+            String providerName, Provider provider, String keyAlgorithm, String curve, int keyBits, int instance) {
+        String key = providerName + "/" + provider.getName() + "/" + keyAlgorithm + "/" + curve + "/" + keyBits + "/"
+                + instance;
         KeyPair cached = KEY_PAIRS.get(key);
         if (cached != null) {
             return cached;
         }
-        KeyPair pair = generator(providerName, provider, keyAlgorithm, curve, keyBits).generateKeyPair();
+        KeyPair pair =
+                generator(providerName, provider, keyAlgorithm, curve, keyBits).generateKeyPair();
         KEY_PAIRS.put(key, pair);
         return pair;
     }
@@ -83,7 +84,8 @@ final class PublicKeyProviders {
      *
      * @throws UnsupportedCombinationException if the generator refuses the size or curve
      */
-    static KeyPairGenerator generator(String providerName, Provider provider, String keyAlgorithm, String curve, int keyBits) {
+    static KeyPairGenerator generator(
+            String providerName, Provider provider, String keyAlgorithm, String curve, int keyBits) {
         try {
             KeyPairGenerator generator = KeyPairGenerator.getInstance(keyAlgorithm, provider);
             if (curve != null) {
@@ -93,8 +95,10 @@ final class PublicKeyProviders {
             }
             return generator;
         } catch (GeneralSecurityException | InvalidParameterException e) {
-            throw new UnsupportedCombinationException(providerName + " cannot generate " + describe(keyAlgorithm, curve, keyBits)
-                    + " keys: " + e.getMessage(), e);
+            throw new UnsupportedCombinationException(
+                    providerName + " cannot generate " + describe(keyAlgorithm, curve, keyBits) + " keys: "
+                            + e.getMessage(),
+                    e);
         }
     }
 
@@ -106,13 +110,16 @@ final class PublicKeyProviders {
      */
     static void requireOwnGenerator(KeyPairGenerator generator, String validation) {
         if (generator == null) {
-            throw new UnsupportedCombinationException("no keyGen: this provider has no KeyPairGenerator of its own (" + validation + ")");
+            throw new UnsupportedCombinationException(
+                    "no keyGen: this provider has no KeyPairGenerator of its own (" + validation + ")");
         }
         generator.generateKeyPair();
     }
 
     static String describe(String keyAlgorithm, String curve, int keyBits) {
-        return curve != null ? keyAlgorithm + " " + curve : keyAlgorithm.equals("RSA") ? keyBits + "-bit RSA" : keyAlgorithm;
+        return curve != null
+                ? keyAlgorithm + " " + curve
+                : keyAlgorithm.equals("RSA") ? keyBits + "-bit RSA" : keyAlgorithm;
     }
 
     /**
@@ -121,7 +128,8 @@ final class PublicKeyProviders {
      *
      * @throws UnsupportedCombinationException if neither has a generator for these keys
      */
-    static KeyPair keyPairFor(String name, String reference, String keyAlgorithm, String curve, int keyBits, int instance)
+    static KeyPair keyPairFor(
+            String name, String reference, String keyAlgorithm, String curve, int keyBits, int instance)
             throws GeneralSecurityException {
         Provider own = offering(name, "KeyPairGenerator", keyAlgorithm);
         if (own != null) {
@@ -129,44 +137,54 @@ final class PublicKeyProviders {
         }
         Provider theirs = offering(reference, "KeyPairGenerator", keyAlgorithm);
         if (theirs == null) {
-            throw new UnsupportedCombinationException("neither " + name + " nor " + reference
-                    + " has a KeyPairGenerator for " + keyAlgorithm + " keys");
+            throw new UnsupportedCombinationException(
+                    "neither " + name + " nor " + reference + " has a KeyPairGenerator for " + keyAlgorithm + " keys");
         }
         return remake(name, keyPair(reference, theirs, keyAlgorithm, curve, keyBits, instance), keyAlgorithm);
     }
 
     /** Where {@link #keyPairFor} takes {@code name}'s keys from, for the validation notes. */
     static String keySource(String name, String reference, String keyAlgorithm) {
-        return offering(name, "KeyPairGenerator", keyAlgorithm) != null ? "keys from " + name + "'s KeyPairGenerator"
+        return offering(name, "KeyPairGenerator", keyAlgorithm) != null
+                ? "keys from " + name + "'s KeyPairGenerator"
                 : "keys from " + reference + "'s KeyPairGenerator (" + name + " has none)";
     }
 
     /** Both keys re-made by {@code name}'s KeyFactory (unchanged where it has none). */
     static KeyPair remake(String name, KeyPair pair, String keyAlgorithm) throws GeneralSecurityException {
-        return new KeyPair(publicFor(name, pair.getPublic(), keyAlgorithm), privateFor(name, pair.getPrivate(), keyAlgorithm));
+        return new KeyPair(
+                publicFor(name, pair.getPublic(), keyAlgorithm), privateFor(name, pair.getPrivate(), keyAlgorithm));
     }
 
     /** The public key re-made by {@code provider}'s KeyFactory from its X.509 encoding, or unchanged if it has none. */
-    static PublicKey publicFor(String providerName, PublicKey key, String keyAlgorithm) throws GeneralSecurityException {
+    static PublicKey publicFor(String providerName, PublicKey key, String keyAlgorithm)
+            throws GeneralSecurityException {
         Provider factory = offering(providerName, "KeyFactory", keyAlgorithm);
-        return factory == null ? key
-                : KeyFactory.getInstance(keyAlgorithm, factory).generatePublic(new X509EncodedKeySpec(key.getEncoded()));
+        return factory == null
+                ? key
+                : KeyFactory.getInstance(keyAlgorithm, factory)
+                        .generatePublic(new X509EncodedKeySpec(key.getEncoded()));
     }
 
     /** The private key re-made by {@code provider}'s KeyFactory from its PKCS#8 encoding, or unchanged if it has none. */
-    static PrivateKey privateFor(String providerName, PrivateKey key, String keyAlgorithm) throws GeneralSecurityException {
+    static PrivateKey privateFor(String providerName, PrivateKey key, String keyAlgorithm)
+            throws GeneralSecurityException {
         Provider factory = offering(providerName, "KeyFactory", keyAlgorithm);
-        return factory == null ? key
+        return factory == null
+                ? key
                 : KeyFactory.getInstance(keyAlgorithm, factory).generatePrivate(new PKCS8EncodedKeySpec(pkcs8(key)));
     }
 
     /** The PKCS#8 encoding every provider reads. */
     static byte[] pkcs8(PrivateKey key) {
-        // Bouncy Castle (either build) writes ML-KEM and ML-DSA private keys as seed plus expanded key; the JDK reads only
-        // the expanded form, which its keys give through getPrivateKey(false). Reflection reaches BC-LTS's own copies too.
+        // Bouncy Castle (either build) writes ML-KEM and ML-DSA private keys as seed plus expanded key; the JDK reads
+        // only
+        // the expanded form, which its keys give through getPrivateKey(false). Reflection reaches BC-LTS's own copies
+        // too.
         if (key.getAlgorithm().startsWith("ML-")) {
             try {
-                Object expanded = key.getClass().getMethod("getPrivateKey", boolean.class).invoke(key, false);
+                Object expanded =
+                        key.getClass().getMethod("getPrivateKey", boolean.class).invoke(key, false);
                 return ((PrivateKey) expanded).getEncoded();
             } catch (ReflectiveOperationException | ClassCastException notBouncyCastle) {
                 // another provider's key: its own encoding

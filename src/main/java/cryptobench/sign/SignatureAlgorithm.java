@@ -15,7 +15,13 @@ public enum SignatureAlgorithm {
      * RSASSA-PSS with SHA-256, MGF1 with SHA-256 and a 32-byte salt (RFC 8017). Providers without the
      * standard name "RSASSA-PSS" (Conscrypt) are asked for "SHA256withRSA/PSS" with the same parameters.
      */
-    RSA_PSS_SHA256("RSA-PSS-SHA256", "Rsa", List.of("RSASSA-PSS", "SHA256withRSA/PSS"), "RSA", List.of(2048, 3072, 4096), false),
+    RSA_PSS_SHA256(
+            "RSA-PSS-SHA256",
+            "Rsa",
+            List.of("RSASSA-PSS", "SHA256withRSA/PSS"),
+            "RSA",
+            List.of(2048, 3072, 4096),
+            false),
     /** ECDSA on NIST P-256 (secp256r1) with SHA-256, DER-encoded signatures. */
     ECDSA_P256("ECDSA-P256", "EcdsaP256", List.of("SHA256withECDSA"), "EC", List.of(256), false),
     /** Ed25519 (RFC 8032, pure): deterministic. */
@@ -35,8 +41,13 @@ public enum SignatureAlgorithm {
     private final List<Integer> keySizes;
     private final boolean deterministic;
 
-    SignatureAlgorithm(String displayName, String benchmark, List<String> jcaNames, String keyAlgorithm,
-                       List<Integer> keySizes, boolean deterministic) {
+    SignatureAlgorithm(
+            String displayName,
+            String benchmark,
+            List<String> jcaNames,
+            String keyAlgorithm,
+            List<Integer> keySizes,
+            boolean deterministic) {
         this.displayName = displayName;
         this.benchmark = benchmark;
         this.jcaNames = jcaNames;

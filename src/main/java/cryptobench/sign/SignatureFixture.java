@@ -1,10 +1,10 @@
 package cryptobench.sign;
 
-import cryptobench.provider.UnsupportedCombinationException;
-import cryptobench.provider.ValidationException;
 import cryptobench.provider.ProviderRegistry;
 import cryptobench.provider.References;
 import cryptobench.provider.References.Reference;
+import cryptobench.provider.UnsupportedCombinationException;
+import cryptobench.provider.ValidationException;
 import java.security.GeneralSecurityException;
 import java.security.InvalidAlgorithmParameterException;
 import java.security.InvalidKeyException;
@@ -49,8 +49,13 @@ public final class SignatureFixture {
     private final String validation;
     private final KeyPairGenerator generator;
 
-    private SignatureFixture(Signature signer, Signature verifier, byte[] message, byte[] signature, String validation,
-                             KeyPairGenerator generator) {
+    private SignatureFixture(
+            Signature signer,
+            Signature verifier,
+            byte[] message,
+            byte[] signature,
+            String validation,
+            KeyPairGenerator generator) {
         this.generator = generator;
         this.signer = signer;
         this.verifier = verifier;
@@ -69,15 +74,16 @@ public final class SignatureFixture {
      */
     public static SignatureFixture create(String providerName, SignatureAlgorithm algorithm, int keyBits) {
         if (!algorithm.keySizes().contains(keyBits)) {
-            throw new IllegalArgumentException(algorithm.displayName() + " has no " + keyBits + "-bit keys; valid: "
-                    + algorithm.keySizes());
+            throw new IllegalArgumentException(
+                    algorithm.displayName() + " has no " + keyBits + "-bit keys; valid: " + algorithm.keySizes());
         }
         String name = ProviderRegistry.canonical(providerName);
         String what = name + " " + algorithm.displayName() + (algorithm.isRsa() ? " " + keyBits : "");
         String jcaName = jcaName(name, algorithm);
         if (jcaName == null) {
-            throw new UnsupportedCombinationException(name + " does not offer " + algorithm.displayName()
-                    + " (no Signature " + String.join(" or ", algorithm.jcaNames()) + ProviderRegistry.inJdkBuild(name) + ")");
+            throw new UnsupportedCombinationException(
+                    name + " does not offer " + algorithm.displayName() + " (no Signature "
+                            + String.join(" or ", algorithm.jcaNames()) + ProviderRegistry.inJdkBuild(name) + ")");
         }
         List<Reference> references = References.all(name, candidate -> offering(candidate, algorithm));
         if (references.isEmpty()) {
@@ -89,7 +95,8 @@ public final class SignatureFixture {
         try {
             // Keys: the provider's own generator, else the reference's, re-made by the provider's KeyFactory.
             String reference = references.get(0).name();
-            KeyPair pair = PublicKeyProviders.keyPairFor(name, reference, algorithm.keyAlgorithm(), curve(algorithm), keyBits, 0);
+            KeyPair pair = PublicKeyProviders.keyPairFor(
+                    name, reference, algorithm.keyAlgorithm(), curve(algorithm), keyBits, 0);
             notes.add(PublicKeyProviders.keySource(name, reference, algorithm.keyAlgorithm()));
             Signature signer = signature(name, jcaName, algorithm);
             Signature verifier = signature(name, jcaName, algorithm);
@@ -97,15 +104,19 @@ public final class SignatureFixture {
                 initSign(signer, pair.getPrivate(), algorithm);
                 verifier.initVerify(pair.getPublic());
             } catch (InvalidKeyException e) {
-                throw new UnsupportedCombinationException(name + " refuses " + keyBits + "-bit keys for "
-                        + algorithm.displayName() + ": " + e.getMessage(), e);
+                throw new UnsupportedCombinationException(
+                        name + " refuses " + keyBits + "-bit keys for " + algorithm.displayName() + ": "
+                                + e.getMessage(),
+                        e);
             }
-            notes.add(name + " " + jcaName + (jcaName.equals(algorithm.jcaNames().get(0)) ? "" : " (alias)"));
+            notes.add(
+                    name + " " + jcaName + (jcaName.equals(algorithm.jcaNames().get(0)) ? "" : " (alias)"));
 
             // (a) the measured objects sign twice, and verify both.
             byte[] first = sign(signer, message);
             byte[] second = sign(signer, message);
-            require(verify(verifier, message, first) && verify(verifier, message, second),
+            require(
+                    verify(verifier, message, first) && verify(verifier, message, second),
                     what + ": its own signature does not verify with " + name);
             notes.add("signs and verifies twice");
 
@@ -120,7 +131,10 @@ public final class SignatureFixture {
                 try {
                     refPublic = PublicKeyProviders.publicFor(candidate, pair.getPublic(), algorithm.keyAlgorithm());
                     refSigner = signature(candidate, jcaName(candidate, algorithm), algorithm);
-                    initSign(refSigner, PublicKeyProviders.privateFor(candidate, pair.getPrivate(), algorithm.keyAlgorithm()), algorithm);
+                    initSign(
+                            refSigner,
+                            PublicKeyProviders.privateFor(candidate, pair.getPrivate(), algorithm.keyAlgorithm()),
+                            algorithm);
                     checker = candidate;
                     break;
                 } catch (GeneralSecurityException | RuntimeException cannotRead) {
@@ -128,8 +142,8 @@ public final class SignatureFixture {
                 }
             }
             if (checker == null) {
-                throw new UnsupportedCombinationException("no other provider reads " + name + "'s " + algorithm.displayName()
-                        + " keys (" + String.join("; ", refusals) + ")");
+                throw new UnsupportedCombinationException("no other provider reads " + name + "'s "
+                        + algorithm.displayName() + " keys (" + String.join("; ", refusals) + ")");
             }
             if (!refusals.isEmpty()) {
                 notes.add("checked against " + checker + " (" + String.join("; ", refusals) + ")");
@@ -140,15 +154,20 @@ public final class SignatureFixture {
             refVerifier.initVerify(refPublic);
             require(verify(refVerifier, message, first), what + ": its signature does not verify with " + reference);
             byte[] theirs = sign(refSigner, message);
-            require(verify(verifier, message, theirs), what + ": " + reference + "'s signature does not verify with " + name);
+            require(
+                    verify(verifier, message, theirs),
+                    what + ": " + reference + "'s signature does not verify with " + name);
             notes.add("verifies with " + reference + " and verifies " + reference + "'s");
             if (algorithm.isMlDsa()) {
-                require(!Arrays.equals(first, second), what + ": two signatures of one message are equal: it ignores the "
-                        + "SecureRandom of initSign and does not sign hedged, as FIPS 204 recommends and the other rows do");
+                require(
+                        !Arrays.equals(first, second),
+                        what + ": two signatures of one message are equal: it ignores the "
+                                + "SecureRandom of initSign and does not sign hedged, as FIPS 204 recommends and the other rows do");
                 notes.add("hedged: two signatures differ");
             }
             if (algorithm.deterministic()) {
-                require(Arrays.equals(first, second) && Arrays.equals(first, theirs),
+                require(
+                        Arrays.equals(first, second) && Arrays.equals(first, theirs),
                         what + ": a deterministic scheme gave different signatures from " + name + " and " + reference);
                 notes.add("same bytes as " + reference);
             }
@@ -168,8 +187,10 @@ public final class SignatureFixture {
                 notes.add(PqKnownAnswers.checkMlDsa(name, algorithm, what));
             }
             Provider ownGenerator = PublicKeyProviders.offering(name, "KeyPairGenerator", algorithm.keyAlgorithm());
-            KeyPairGenerator generator = ownGenerator == null ? null
-                    : PublicKeyProviders.generator(name, ownGenerator, algorithm.keyAlgorithm(), curve(algorithm), keyBits);
+            KeyPairGenerator generator = ownGenerator == null
+                    ? null
+                    : PublicKeyProviders.generator(
+                            name, ownGenerator, algorithm.keyAlgorithm(), curve(algorithm), keyBits);
             return new SignatureFixture(signer, verifier, message, first, String.join("; ", notes), generator);
         } catch (GeneralSecurityException e) {
             throw new ValidationException(what + " failed: " + e, e);
@@ -226,22 +247,27 @@ public final class SignatureFixture {
         return algorithm == SignatureAlgorithm.ECDSA_P256 ? "secp256r1" : null;
     }
 
-    private static Signature signature(String name, String jcaName, SignatureAlgorithm algorithm) throws GeneralSecurityException {
+    private static Signature signature(String name, String jcaName, SignatureAlgorithm algorithm)
+            throws GeneralSecurityException {
         Signature s = Signature.getInstance(jcaName, PublicKeyProviders.offering(name, "Signature", jcaName));
         if (algorithm == SignatureAlgorithm.RSA_PSS_SHA256) {
             try {
                 s.setParameter(PSS_SHA256);
             } catch (InvalidAlgorithmParameterException | UnsupportedOperationException e) {
-                throw new UnsupportedCombinationException(name + " " + jcaName + " refuses PSS parameters SHA-256, MGF1-SHA-256, salt 32: "
-                        + e.getMessage(), e);
+                throw new UnsupportedCombinationException(
+                        name + " " + jcaName + " refuses PSS parameters SHA-256, MGF1-SHA-256, salt 32: "
+                                + e.getMessage(),
+                        e);
             }
         }
         return s;
     }
 
-    private static void initSign(Signature signer, PrivateKey key, SignatureAlgorithm algorithm) throws InvalidKeyException {
+    private static void initSign(Signature signer, PrivateKey key, SignatureAlgorithm algorithm)
+            throws InvalidKeyException {
         if (algorithm.isMlDsa()) {
-            // Hedged signing, as FIPS 204 recommends: without a SecureRandom BC signs deterministically and the JDK hedged.
+            // Hedged signing, as FIPS 204 recommends: without a SecureRandom BC signs deterministically and the JDK
+            // hedged.
             signer.initSign(key, new SecureRandom());
         } else {
             signer.initSign(key);

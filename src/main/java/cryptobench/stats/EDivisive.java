@@ -19,6 +19,7 @@ public final class EDivisive {
 
     /** Otava's defaults: window 50, p-value 0.001, no minimum magnitude. */
     public static final int WINDOW = 50;
+
     public static final double P_VALUE = 0.001;
 
     /**
@@ -43,11 +44,9 @@ public final class EDivisive {
     }
 
     /** A change point: the index of the first point after the change, its energy statistic and its stats. */
-    public record ChangePoint(int index, double qhat, Stats stats) {
-    }
+    public record ChangePoint(int index, double qhat, Stats stats) {}
 
-    private EDivisive() {
-    }
+    private EDivisive() {}
 
     /** The change points at Otava's defaults. */
     public static List<ChangePoint> changePoints(double[] series) {
@@ -80,7 +79,8 @@ public final class EDivisive {
         while (start < series.length) {
             int end = Math.min(start + window, series.length);
             List<ChangePoint> inWindow = detect(Arrays.copyOfRange(series, start, end), p);
-            int last = inWindow.isEmpty() ? 0 : inWindow.get(inWindow.size() - 1).index() + start;
+            int last =
+                    inWindow.isEmpty() ? 0 : inWindow.get(inWindow.size() - 1).index() + start;
             for (ChangePoint c : inWindow) {
                 int index = c.index() + start;
                 if (found.stream().noneMatch(f -> f.index() == index)) {
@@ -177,7 +177,8 @@ public final class EDivisive {
             if (points.get(w).stats().pValue() < maxP) {
                 w = 0;
                 for (int i = 1; i < points.size(); i++) {
-                    if (points.get(i).stats().magnitude() < points.get(w).stats().magnitude()) {
+                    if (points.get(i).stats().magnitude()
+                            < points.get(w).stats().magnitude()) {
                         w = i;
                     }
                 }
@@ -221,12 +222,18 @@ public final class EDivisive {
             int[] in = intervals.get(i);
             if (in[1] == index) {
                 int[] next = intervals.get(i + 1);
-                return new ChangePoint(index, qhat, compare(Arrays.copyOfRange(series, in[0], in[1]),
-                        Arrays.copyOfRange(series, next[0], next[1])));
+                return new ChangePoint(
+                        index,
+                        qhat,
+                        compare(
+                                Arrays.copyOfRange(series, in[0], in[1]),
+                                Arrays.copyOfRange(series, next[0], next[1])));
             }
             if (in[0] < index && index < in[1]) {
-                return new ChangePoint(index, qhat, compare(Arrays.copyOfRange(series, in[0], index),
-                        Arrays.copyOfRange(series, index, in[1])));
+                return new ChangePoint(
+                        index,
+                        qhat,
+                        compare(Arrays.copyOfRange(series, in[0], index), Arrays.copyOfRange(series, index, in[1])));
             }
         }
         throw new IllegalStateException("index " + index + " is in no interval");

@@ -18,8 +18,12 @@ public enum Estimator {
     /** The median of all iterations of all forks together. */
     MEDIAN_OF_ITERATIONS("median of iterations", raw -> median(all(raw))),
     /** Each fork's median iteration, then their geometric mean. */
-    GEOMEAN_OF_FORK_MEDIANS("geometric mean of fork medians",
-            raw -> geomean(Arrays.stream(raw).filter(f -> f.length > 0).mapToDouble(Estimator::median).toArray())),
+    GEOMEAN_OF_FORK_MEDIANS(
+            "geometric mean of fork medians",
+            raw -> geomean(Arrays.stream(raw)
+                    .filter(f -> f.length > 0)
+                    .mapToDouble(Estimator::median)
+                    .toArray())),
     /** The mean of all iterations with the lowest and highest {@value #TRIM} of them left out (floor(0.2 N) each side, as scipy's trim_mean). */
     TRIMMED_MEAN("20% trimmed mean of iterations", raw -> trimmedMean(all(raw), Estimator.TRIM)),
     /** The highest iteration of all forks. */

@@ -47,7 +47,10 @@ public record ForkInterval(int forks, double center, double low, double high) {
 
     /** Each fork's mean over its iterations, forks without iterations left out. */
     public static double[] forkMeans(double[][] rawByFork) {
-        return Arrays.stream(rawByFork).filter(f -> f.length > 0).mapToDouble(f -> Arrays.stream(f).average().orElseThrow()).toArray();
+        return Arrays.stream(rawByFork)
+                .filter(f -> f.length > 0)
+                .mapToDouble(f -> Arrays.stream(f).average().orElseThrow())
+                .toArray();
     }
 
     /** The interval through a monotone function (a unit conversion); the bounds are swapped if it falls. */

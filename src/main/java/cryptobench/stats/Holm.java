@@ -6,8 +6,7 @@ import java.util.stream.IntStream;
 /** Holm's step-down correction of several tests, so that a level holds for all of them together and not test by test. */
 public final class Holm {
 
-    private Holm() {
-    }
+    private Holm() {}
 
     /**
      * Which of the tests with p-values {@code p} are rejected at family-wise level {@code alpha}:
@@ -16,7 +15,11 @@ public final class Holm {
      */
     public static boolean[] rejected(double[] p, double alpha) {
         int m = p.length;
-        int[] order = IntStream.range(0, m).boxed().sorted(Comparator.comparingDouble(i -> p[i])).mapToInt(Integer::intValue).toArray();
+        int[] order = IntStream.range(0, m)
+                .boxed()
+                .sorted(Comparator.comparingDouble(i -> p[i]))
+                .mapToInt(Integer::intValue)
+                .toArray();
         boolean[] rejected = new boolean[m];
         boolean rejecting = true;
         for (int k = 0; k < m; k++) {

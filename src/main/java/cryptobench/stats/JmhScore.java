@@ -22,8 +22,11 @@ public record JmhScore(double mean, double error, Map<Double, Double> percentile
     /** The score of {@code values}, the iterations of every fork together. */
     public static JmhScore of(double[] values) {
         double mean = StatUtils.mean(values);
-        double error = values.length <= 2 ? Double.NaN
-                : Student.quantile(values.length - 1, 1 - 0.001 / 2) * Math.sqrt(StatUtils.variance(values)) / Math.sqrt(values.length);
+        double error = values.length <= 2
+                ? Double.NaN
+                : Student.quantile(values.length - 1, 1 - 0.001 / 2)
+                        * Math.sqrt(StatUtils.variance(values))
+                        / Math.sqrt(values.length);
         Map<Double, Double> percentiles = new LinkedHashMap<>();
         for (double p : PERCENTILES) {
             percentiles.put(p, p == 0 ? StatUtils.min(values) : new Percentile().evaluate(values, p));

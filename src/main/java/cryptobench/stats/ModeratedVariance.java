@@ -63,7 +63,8 @@ public record ModeratedVariance(double variance, double df) {
          */
         public static Prior fit(double[] variances, double[] dfs) {
             if (variances.length != dfs.length) {
-                throw new IllegalArgumentException(variances.length + " variances but " + dfs.length + " degrees of freedom");
+                throw new IllegalArgumentException(
+                        variances.length + " variances but " + dfs.length + " degrees of freedom");
             }
             List<double[]> ok = new ArrayList<>();
             for (int i = 0; i < variances.length; i++) {
@@ -102,8 +103,12 @@ public record ModeratedVariance(double variance, double df) {
 
         /** The prior of rows given by their forks' iterations ({@code rawByFork} each), from the variances of their log fork means ({@link #logForkMeans}). */
         public static Prior ofForks(Collection<double[][]> rows) {
-            List<double[]> samples = rows.stream().map(ModeratedVariance::logForkMeans).filter(l -> l.length >= 2).toList();
-            return fit(samples.stream().mapToDouble(StatUtils::variance).toArray(),
+            List<double[]> samples = rows.stream()
+                    .map(ModeratedVariance::logForkMeans)
+                    .filter(l -> l.length >= 2)
+                    .toList();
+            return fit(
+                    samples.stream().mapToDouble(StatUtils::variance).toArray(),
                     samples.stream().mapToDouble(l -> l.length - 1).toArray());
         }
 

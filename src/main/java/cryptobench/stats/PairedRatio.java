@@ -21,8 +21,7 @@ public final class PairedRatio {
         }
     }
 
-    private PairedRatio() {
-    }
+    private PairedRatio() {}
 
     /**
      * The estimate and the two-sided interval at level {@code 1 - alpha} of the per-round log
@@ -36,7 +35,8 @@ public final class PairedRatio {
         int n = d.length;
         for (double v : d) {
             if (!Double.isFinite(v)) {
-                throw new IllegalArgumentException("a round's log ratio is " + v + ": every round needs two positive finite scores");
+                throw new IllegalArgumentException(
+                        "a round's log ratio is " + v + ": every round needs two positive finite scores");
             }
         }
         if (n == 0) {

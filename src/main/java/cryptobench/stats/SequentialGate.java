@@ -33,8 +33,7 @@ public final class SequentialGate {
      * @param rounds how many log ratios the look rests on
      * @param level  the interval's level at this look
      */
-    public record Decision(Call call, double change, double low, double high, int rounds, double level) {
-    }
+    public record Decision(Call call, double change, double low, double high, int rounds, double level) {}
 
     /**
      * @param threshold  the relative change that counts (0.05 is 5%), above 0 and below 1

@@ -47,8 +47,7 @@ public final class SettledCheck {
     /** Up to this many iterations without ties, the Mann-Kendall p-value is exact; beyond, the normal approximation. */
     static final int EXACT_UP_TO = 100;
 
-    private SettledCheck() {
-    }
+    private SettledCheck() {}
 
     /**
      * What the test found in one fork.
@@ -60,7 +59,8 @@ public final class SettledCheck {
      * @param fittedChange the Theil-Sen line's last iteration over its first (1.25 is +25%)
      * @param thirdsRatio  median of the last third of iterations over the median of the first third
      */
-    public record Verdict(boolean tested, boolean trending, boolean step, double pValue, double fittedChange, double thirdsRatio) {
+    public record Verdict(
+            boolean tested, boolean trending, boolean step, double pValue, double fittedChange, double thirdsRatio) {
 
         static final Verdict UNTESTED = new Verdict(false, false, false, Double.NaN, Double.NaN, Double.NaN);
 
@@ -69,9 +69,13 @@ public final class SettledCheck {
             if (!trending) {
                 return "";
             }
-            return step ? "last third " + factor(thirdsRatio) + " the first"
-                    : String.format(Locale.ROOT, "Mann-Kendall p = %.2g, Theil-Sen change %+.0f%% across the fork", pValue,
-                    (fittedChange - 1) * 100);
+            return step
+                    ? "last third " + factor(thirdsRatio) + " the first"
+                    : String.format(
+                            Locale.ROOT,
+                            "Mann-Kendall p = %.2g, Theil-Sen change %+.0f%% across the fork",
+                            pValue,
+                            (fittedChange - 1) * 100);
         }
     }
 

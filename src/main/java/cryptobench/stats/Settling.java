@@ -41,8 +41,7 @@ public record Settling(long chunkNanos, int window, double tolerance, long minNa
      * One chunk: its rate, the JIT's total compilation time after it (negative where the JVM cannot
      * tell) and whether the JIT was busy at its end (compiling or with a queue; false where unknown).
      */
-    public record Chunk(double rate, long compileMillis, boolean jitBusy) {
-    }
+    public record Chunk(double rate, long compileMillis, boolean jitBusy) {}
 
     public Settling {
         if (chunkNanos <= 0 || window < 2 || tolerance < 0 || minNanos < 0 || maxNanos < minNanos) {

@@ -18,7 +18,10 @@ public record Spread(int rows, double median, double p90, double max) {
 
     /** The spread of the ratios that are positive and finite; empty when there are none. */
     public static Optional<Spread> ofRatios(double[] ratios) {
-        return of(Arrays.stream(ratios).filter(r -> r > 0 && Double.isFinite(r)).map(Spread::apart).toArray());
+        return of(Arrays.stream(ratios)
+                .filter(r -> r > 0 && Double.isFinite(r))
+                .map(Spread::apart)
+                .toArray());
     }
 
     /** The spread of distances already worked out; empty when there are none. */
@@ -29,7 +32,8 @@ public record Spread(int rows, double median, double p90, double max) {
         double[] sorted = apart.clone();
         Arrays.sort(sorted);
         Percentile p = new Percentile();
-        return Optional.of(new Spread(sorted.length, p.evaluate(sorted, 50), p.evaluate(sorted, 90), sorted[sorted.length - 1]));
+        return Optional.of(
+                new Spread(sorted.length, p.evaluate(sorted, 50), p.evaluate(sorted, 90), sorted[sorted.length - 1]));
     }
 
     /** The larger of ratio and its inverse, minus one. */

@@ -7,8 +7,7 @@ import org.apache.commons.math3.distribution.TDistribution;
 /** Student's t-distribution: its quantiles and the t-interval of a sample's mean, the one place the suite builds a {@link TDistribution}. */
 public final class Student {
 
-    private Student() {
-    }
+    private Student() {}
 
     /**
      * The quantile at {@code p} of the t-distribution with {@code df} degrees of freedom; with
@@ -23,7 +22,8 @@ public final class Student {
 
     /** The two-sided p-value of {@code t} on {@code df} degrees of freedom (the normal's with infinitely many). */
     public static double twoSidedP(double df, double t) {
-        double tail = df == Double.POSITIVE_INFINITY ? new NormalDistribution().cumulativeProbability(-Math.abs(t))
+        double tail = df == Double.POSITIVE_INFINITY
+                ? new NormalDistribution().cumulativeProbability(-Math.abs(t))
                 : new TDistribution(df).cumulativeProbability(-Math.abs(t));
         return 2 * tail;
     }

@@ -31,7 +31,8 @@ public record Welch(Status status, double pValue, double low, double high) {
     public static Welch of(double[] base, double[] next, double confidence) {
         double[] a = base;
         double[] b = next;
-        boolean positive = Arrays.stream(a).allMatch(v -> v > 0) && Arrays.stream(b).allMatch(v -> v > 0);
+        boolean positive =
+                Arrays.stream(a).allMatch(v -> v > 0) && Arrays.stream(b).allMatch(v -> v > 0);
         if (positive) {
             a = Arrays.stream(a).map(Math::log).toArray();
             b = Arrays.stream(b).map(Math::log).toArray();

@@ -33,8 +33,7 @@ final class BcTls {
     // Bouncy Castle's JSSE logs every connection at INFO through java.util.logging; kept here so the level holds.
     private static final Logger BC_LOG = Logger.getLogger("org.bouncycastle.jsse");
 
-    private BcTls() {
-    }
+    private BcTls() {}
 
     /** The JSSE provider over its own Bouncy Castle provider, one per JVM. */
     static synchronized Provider jsse() {
@@ -59,11 +58,14 @@ final class BcTls {
                 names.add(p.getFileName().toString().replace("-jdk18on-", " ").replace(".jar", ""));
             }
             release = String.join(", ", names);
-            URLClassLoader loader = new URLClassLoader("bc-tls", urls.toArray(URL[]::new), ClassLoader.getPlatformClassLoader());
+            URLClassLoader loader =
+                    new URLClassLoader("bc-tls", urls.toArray(URL[]::new), ClassLoader.getPlatformClassLoader());
             Provider bc = (Provider) Class.forName("org.bouncycastle.jce.provider.BouncyCastleProvider", true, loader)
-                    .getConstructor().newInstance();
+                    .getConstructor()
+                    .newInstance();
             return Class.forName("org.bouncycastle.jsse.provider.BouncyCastleJsseProvider", true, loader)
-                    .getConstructor(Provider.class).newInstance(bc);
+                    .getConstructor(Provider.class)
+                    .newInstance(bc);
         } catch (ReflectiveOperationException | IOException | IllegalStateException | LinkageError e) {
             return e.toString();
         }
@@ -80,9 +82,7 @@ final class BcTls {
     }
 
     /** BCSSLEngine's getParameters/setParameters and BCSSLParameters.setNamedGroups, looked up once in the stack's loader. */
-    private record GroupMethods(Class<?> engine, Method get, Method setGroups,
-                                Method set) {
-    }
+    private record GroupMethods(Class<?> engine, Method get, Method setGroups, Method set) {}
 
     private static GroupMethods groupMethods;
 
@@ -91,7 +91,10 @@ final class BcTls {
             // Through the public interface: the engine's own class is not public.
             Class<?> bcEngine = Class.forName("org.bouncycastle.jsse.BCSSLEngine", true, loader);
             Class<?> bcParams = Class.forName("org.bouncycastle.jsse.BCSSLParameters", true, loader);
-            groupMethods = new GroupMethods(bcEngine, bcEngine.getMethod("getParameters"), bcParams.getMethod("setNamedGroups", String[].class),
+            groupMethods = new GroupMethods(
+                    bcEngine,
+                    bcEngine.getMethod("getParameters"),
+                    bcParams.getMethod("setNamedGroups", String[].class),
                     bcEngine.getMethod("setParameters", bcParams));
         }
         return groupMethods;
@@ -111,7 +114,8 @@ final class BcTls {
         } catch (NoSuchMethodException | ClassNotFoundException e) {
             return false;
         } catch (ReflectiveOperationException e) {
-            throw new UnsupportedCombinationException("BCJSSE refuses the groups " + String.join(",", groups) + ": " + e.getCause(), e);
+            throw new UnsupportedCombinationException(
+                    "BCJSSE refuses the groups " + String.join(",", groups) + ": " + e.getCause(), e);
         }
     }
 
@@ -121,7 +125,11 @@ final class BcTls {
             return Path.of(configured);
         }
         try {
-            Path here = Path.of(BcTls.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            Path here = Path.of(BcTls.class
+                    .getProtectionDomain()
+                    .getCodeSource()
+                    .getLocation()
+                    .toURI());
             return here.getParent().resolve("bc-tls");
         } catch (URISyntaxException | NullPointerException e) {
             throw new IllegalStateException("cannot tell where cryptobench runs from; set -D" + DIR_PROPERTY);
@@ -136,6 +144,7 @@ final class BcTls {
         } catch (NoSuchFileException e) {
             // reported below
         }
-        throw new IllegalStateException("no " + prefix + "*.jar in " + dir + " (mvn package puts it there; or set -D" + DIR_PROPERTY + ")");
+        throw new IllegalStateException(
+                "no " + prefix + "*.jar in " + dir + " (mvn package puts it there; or set -D" + DIR_PROPERTY + ")");
     }
 }

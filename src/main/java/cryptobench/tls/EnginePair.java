@@ -28,8 +28,11 @@ final class EnginePair {
     EnginePair(SSLEngine client, SSLEngine server) {
         this.client = client;
         this.server = server;
-        int packet = Math.max(client.getSession().getPacketBufferSize(), server.getSession().getPacketBufferSize());
-        int app = Math.max(client.getSession().getApplicationBufferSize(), server.getSession().getApplicationBufferSize());
+        int packet = Math.max(
+                client.getSession().getPacketBufferSize(), server.getSession().getPacketBufferSize());
+        int app = Math.max(
+                client.getSession().getApplicationBufferSize(),
+                server.getSession().getApplicationBufferSize());
         toServer = ByteBuffer.allocate(4 * packet);
         toClient = ByteBuffer.allocate(4 * packet);
         clientApp = ByteBuffer.allocate(2 * app);
@@ -66,8 +69,8 @@ final class EnginePair {
                 return;
             }
         }
-        throw new SSLException("the handshake did not finish in " + ROUNDS + " rounds: client " + client.getHandshakeStatus()
-                + ", server " + server.getHandshakeStatus());
+        throw new SSLException("the handshake did not finish in " + ROUNDS + " rounds: client "
+                + client.getHandshakeStatus() + ", server " + server.getHandshakeStatus());
     }
 
     /**
@@ -99,7 +102,8 @@ final class EnginePair {
             clientApp.clear();
         }
         if (got != 1 || toClient.position() != 0) {
-            throw new SSLException("the client read " + got + " bytes of the server's first byte, " + toClient.position() + " bytes left");
+            throw new SSLException("the client read " + got + " bytes of the server's first byte, "
+                    + toClient.position() + " bytes left");
         }
     }
 
@@ -116,7 +120,8 @@ final class EnginePair {
             SSLEngineResult r = engine.wrap(EMPTY, out);
             runTasks(engine);
             if (r.getStatus() == SSLEngineResult.Status.BUFFER_OVERFLOW) {
-                throw new SSLException("a " + (isServer ? "server" : "client") + " flight larger than " + out.capacity() + " bytes");
+                throw new SSLException(
+                        "a " + (isServer ? "server" : "client") + " flight larger than " + out.capacity() + " bytes");
             }
             if (isServer && serverSent != null) {
                 serverSent.write(out.array(), before, out.position() - before);
@@ -141,7 +146,8 @@ final class EnginePair {
                 boolean ranTasks = runTasks(engine);
                 app.clear();
                 if (r.getStatus() == SSLEngineResult.Status.BUFFER_OVERFLOW) {
-                    throw new SSLException("a record larger than the application buffer of " + app.capacity() + " bytes");
+                    throw new SSLException(
+                            "a record larger than the application buffer of " + app.capacity() + " bytes");
                 }
                 if (r.bytesConsumed() == 0 && !ranTasks) {
                     break; // BUFFER_UNDERFLOW, or the engine wants to wrap first

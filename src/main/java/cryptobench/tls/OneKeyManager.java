@@ -30,7 +30,8 @@ final class OneKeyManager extends X509ExtendedKeyManager {
         String type = keyType == null ? "" : keyType.toUpperCase(Locale.ROOT);
         return switch (key) {
             case "EC" -> type.startsWith("EC");
-            case "RSA" -> type.equals("RSA") || type.startsWith("RSA_") || type.equals("DHE_RSA") || type.equals("ECDHE_RSA");
+            case "RSA" ->
+                type.equals("RSA") || type.startsWith("RSA_") || type.equals("DHE_RSA") || type.equals("ECDHE_RSA");
             default -> type.equals(key) || type.equals("ED25519") && key.equals("EDDSA");
         };
     }

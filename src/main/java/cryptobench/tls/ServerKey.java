@@ -52,11 +52,17 @@ public enum ServerKey {
         X500Name name = new X500Name("CN=" + HOST);
         try {
             ContentSigner signer = new JcaContentSignerBuilder(signatureAlgorithm).build(pair.getPrivate());
-            byte[] der = new JcaX509v3CertificateBuilder(name, BigInteger.valueOf(now.toEpochMilli()),
-                    Date.from(now.minus(Duration.ofHours(1))), Date.from(now.plus(Duration.ofDays(1))), name, pair.getPublic())
-                    .build(signer).getEncoded();
-            X509Certificate certificate = (X509Certificate) CertificateFactory.getInstance("X.509")
-                    .generateCertificate(new ByteArrayInputStream(der));
+            byte[] der = new JcaX509v3CertificateBuilder(
+                            name,
+                            BigInteger.valueOf(now.toEpochMilli()),
+                            Date.from(now.minus(Duration.ofHours(1))),
+                            Date.from(now.plus(Duration.ofDays(1))),
+                            name,
+                            pair.getPublic())
+                    .build(signer)
+                    .getEncoded();
+            X509Certificate certificate = (X509Certificate)
+                    CertificateFactory.getInstance("X.509").generateCertificate(new ByteArrayInputStream(der));
             return new Credentials(this, pair, certificate);
         } catch (OperatorCreationException | IOException e) {
             throw new GeneralSecurityException("cannot make a " + this + " certificate: " + e.getMessage(), e);
@@ -64,6 +70,5 @@ public enum ServerKey {
     }
 
     /** A server's key pair and certificate. */
-    public record Credentials(ServerKey key, KeyPair pair, X509Certificate certificate) {
-    }
+    public record Credentials(ServerKey key, KeyPair pair, X509Certificate certificate) {}
 }

@@ -19,8 +19,7 @@ public interface Stack {
     SSLContext context(ServerKey.Credentials credentials, boolean ownJvm) throws GeneralSecurityException;
 
     /** Readies the JVM for {@code group} before any context is made, where the stack reads its groups once per JVM. */
-    default void prepare(TlsGroup group) {
-    }
+    default void prepare(TlsGroup group) {}
 
     /**
      * Asks the engine to offer (client) or accept (server) only {@code group}.

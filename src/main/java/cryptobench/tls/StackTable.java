@@ -18,12 +18,10 @@ import javax.net.ssl.SSLEngine;
  */
 public final class StackTable {
 
-    private StackTable() {
-    }
+    private StackTable() {}
 
     /** One cell: "ok", "no" (not offered) or "FAIL", with what was checked or why not. */
-    record Cell(String mark, String detail) {
-    }
+    record Cell(String mark, String detail) {}
 
     /**
      * Prints the table; returns true if a cell failed validation.
@@ -32,7 +30,8 @@ public final class StackTable {
      */
     public static boolean print(List<TlsStack> stacks, PrintWriter out, boolean verbose) {
         out.println();
-        out.println("TLS stacks (ok = a validated handshake or record round trip; no = not offered, see notes; FAIL = validation failed):");
+        out.println(
+                "TLS stacks (ok = a validated handshake or record round trip; no = not offered, see notes; FAIL = validation failed):");
         Map<String, Map<TlsStack, Cell>> rows = new LinkedHashMap<>();
         for (TlsStack stack : stacks) {
             for (TlsVersion v : TlsVersion.values()) {
@@ -42,16 +41,19 @@ public final class StackTable {
                     }
                     rows.computeIfAbsent("handshake " + v.jsseName() + " " + g.ianaName(), k -> new LinkedHashMap<>())
                             .put(stack, check(() -> {
-                                TlsHandshakeFixture f = TlsHandshakeFixture.create(stack, v, g, ServerKey.EC_P256, false, false);
-                                return "full handshake, group set through " + f.groupHow() + ", read back from ServerHello";
+                                TlsHandshakeFixture f =
+                                        TlsHandshakeFixture.create(stack, v, g, ServerKey.EC_P256, false, false);
+                                return "full handshake, group set through " + f.groupHow()
+                                        + ", read back from ServerHello";
                             }));
                 }
             }
             for (TlsSuite s : TlsSuite.recordSuites()) {
-                rows.computeIfAbsent("records " + s.name(), k -> new LinkedHashMap<>()).put(stack, check(() -> {
-                    TlsRecordFixture.create(stack, s, 1024, false);
-                    return "1 KiB round trip, flipped byte refused";
-                }));
+                rows.computeIfAbsent("records " + s.name(), k -> new LinkedHashMap<>())
+                        .put(stack, check(() -> {
+                            TlsRecordFixture.create(stack, s, 1024, false);
+                            return "1 KiB round trip, flipped byte refused";
+                        }));
             }
         }
         int width = rows.keySet().stream().mapToInt(String::length).max().orElse(10) + 2;
@@ -113,10 +115,15 @@ public final class StackTable {
         try {
             SSLContext context = s.context(ServerKey.EC_P256.create(), false);
             SSLEngine e = context.createSSLEngine();
-            List<String> protocols = Arrays.stream(e.getSupportedProtocols()).filter(p -> p.startsWith("TLS")).toList();
+            List<String> protocols = Arrays.stream(e.getSupportedProtocols())
+                    .filter(p -> p.startsWith("TLS"))
+                    .toList();
             List<String> groups = s.supportedGroups(context);
-            long suites = Arrays.stream(e.getSupportedCipherSuites()).filter(n -> n.startsWith("TLS_") && !n.contains("SCSV")).count();
-            return "protocols " + protocols + "; groups " + (groups == null ? "(the stack cannot list them here)" : groups) + "; " + suites
+            long suites = Arrays.stream(e.getSupportedCipherSuites())
+                    .filter(n -> n.startsWith("TLS_") && !n.contains("SCSV"))
+                    .count();
+            return "protocols " + protocols + "; groups "
+                    + (groups == null ? "(the stack cannot list them here)" : groups) + "; " + suites
                     + " cipher suites";
         } catch (UnsupportedCombinationException ex) {
             return ex.getMessage();

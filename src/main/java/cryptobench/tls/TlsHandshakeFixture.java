@@ -30,8 +30,14 @@ public final class TlsHandshakeFixture {
     private final boolean resume;
     private final String groupHow;
 
-    private TlsHandshakeFixture(Stack stack, SSLContext context, TlsVersion version, TlsSuite suite, TlsGroup group, boolean resume,
-                                String groupHow) {
+    private TlsHandshakeFixture(
+            Stack stack,
+            SSLContext context,
+            TlsVersion version,
+            TlsSuite suite,
+            TlsGroup group,
+            boolean resume,
+            String groupHow) {
         this.stack = stack;
         this.context = context;
         this.version = version;
@@ -48,9 +54,11 @@ public final class TlsHandshakeFixture {
      * @throws UnsupportedCombinationException if the stack does not offer the combination, with the reason
      * @throws ValidationException             if the stack negotiates something other than what was asked, or does not resume
      */
-    public static TlsHandshakeFixture create(Stack stack, TlsVersion version, TlsGroup group, ServerKey key, boolean resume, boolean ownJvm)
+    public static TlsHandshakeFixture create(
+            Stack stack, TlsVersion version, TlsGroup group, ServerKey key, boolean resume, boolean ownJvm)
             throws GeneralSecurityException {
-        String what = stack.label() + " " + version.jsseName() + " " + group.ianaName() + " " + key + (resume ? " resumed" : " full");
+        String what = stack.label() + " " + version.jsseName() + " " + group.ianaName() + " " + key
+                + (resume ? " resumed" : " full");
         if (group == TlsGroup.X25519MLKEM768 && version != TlsVersion.TLS13) {
             throw new UnsupportedCombinationException(what + ": X25519MLKEM768 is a TLS 1.3 group");
         }
@@ -63,7 +71,8 @@ public final class TlsHandshakeFixture {
         }
         SSLEngine probe = stack.engine(context, true, null, 0);
         if (!Arrays.asList(probe.getSupportedProtocols()).contains(version.jsseName())) {
-            throw new UnsupportedCombinationException(what + ": " + stack.label() + " supports the protocols " + Arrays.toString(probe.getSupportedProtocols()));
+            throw new UnsupportedCombinationException(what + ": " + stack.label() + " supports the protocols "
+                    + Arrays.toString(probe.getSupportedProtocols()));
         }
         if (!Arrays.asList(probe.getSupportedCipherSuites()).contains(suite.name())) {
             throw new UnsupportedCombinationException(what + ": " + stack.label() + " does not support " + suite);
@@ -95,13 +104,16 @@ public final class TlsHandshakeFixture {
             if (groupsListed) {
                 throw new ValidationException(what + ": the handshake failed: " + e, e);
             }
-            throw new UnsupportedCombinationException(what + ": the handshake failed (" + e.getMessage() + "), and " + stack.label()
-                    + " cannot list the groups it offers here, so this is taken as not offered", e);
+            throw new UnsupportedCombinationException(
+                    what + ": the handshake failed (" + e.getMessage() + "), and " + stack.label()
+                            + " cannot list the groups it offers here, so this is taken as not offered",
+                    e);
         }
         check(what, first, false);
         if (resume && version == TlsVersion.TLS13 && !stack.resumesTls13()) {
-            throw new UnsupportedCombinationException(what + ": " + stack.label() + " does not resume TLS 1.3 sessions (a second handshake "
-                    + "offers no pre-shared key and runs in full)");
+            throw new UnsupportedCombinationException(
+                    what + ": " + stack.label() + " does not resume TLS 1.3 sessions (a second handshake "
+                            + "offers no pre-shared key and runs in full)");
         }
         if (resume) {
             try {
@@ -118,38 +130,47 @@ public final class TlsHandshakeFixture {
         pair.handshake();
         SSLSession session = pair.client.getSession();
         TlsWire.Negotiated n = TlsWire.read(pair.serverSent());
-        if (!session.getProtocol().equals(n.protocol().jsseName()) || !session.getCipherSuite().equals(n.suite())) {
-            throw new ValidationException(stack.label() + ": the client's session says " + session.getProtocol() + " " + session.getCipherSuite()
-                    + ", the server sent " + n);
+        if (!session.getProtocol().equals(n.protocol().jsseName())
+                || !session.getCipherSuite().equals(n.suite())) {
+            throw new ValidationException(stack.label() + ": the client's session says " + session.getProtocol() + " "
+                    + session.getCipherSuite() + ", the server sent " + n);
         }
         pair.close();
         return n;
     }
 
     private void check(String what, TlsWire.Negotiated n, boolean shouldResume) {
-        if (n.protocol() == version && n.suiteCode() != suite.code() && version == TlsVersion.TLS13 && !stack.choosesTls13Suites()) {
-            throw new UnsupportedCombinationException(what + ": " + stack.label() + " does not let its TLS 1.3 suites be chosen, and it negotiated "
-                    + n.suite());
+        if (n.protocol() == version
+                && n.suiteCode() != suite.code()
+                && version == TlsVersion.TLS13
+                && !stack.choosesTls13Suites()) {
+            throw new UnsupportedCombinationException(what + ": " + stack.label()
+                    + " does not let its TLS 1.3 suites be chosen, and it negotiated " + n.suite());
         }
         if (n.protocol() != version || n.suiteCode() != suite.code()) {
-            throw new ValidationException(what + ": asked for " + version.jsseName() + " " + suite + ", the server sent " + n);
+            throw new ValidationException(
+                    what + ": asked for " + version.jsseName() + " " + suite + ", the server sent " + n);
         }
         if (n.resumed() != shouldResume) {
-            throw new ValidationException(what + ": " + (shouldResume ? "the handshake that should resume did not: " : "a full handshake resumed: ") + n);
+            throw new ValidationException(what + ": "
+                    + (shouldResume ? "the handshake that should resume did not: " : "a full handshake resumed: ") + n);
         }
         // A resumed TLS 1.2 handshake exchanges no keys; TLS 1.3 resumes with a fresh (EC)DHE share.
         boolean namesGroup = !(n.resumed() && version == TlsVersion.TLS12);
         if (namesGroup && n.groupCode() != group.code()) {
             if (groupHow == null) {
-                throw new UnsupportedCombinationException(what + ": " + stack.label() + " has no way to choose its group here, and it negotiated "
-                        + n.group());
+                throw new UnsupportedCombinationException(what + ": " + stack.label()
+                        + " has no way to choose its group here, and it negotiated " + n.group());
             }
             if (group != TlsGroup.SECP256R1 && n.groupCode() == TlsGroup.SECP256R1.code()) {
-                // secp256r1 follows the group asked for (TlsStack.groupsFor): a stack that does not know the group falls back to it
-                throw new UnsupportedCombinationException(what + ": " + stack.label() + " does not offer " + group.ianaName()
-                        + " here: given it and then secp256r1 (through " + groupHow + "), it negotiated secp256r1");
+                // secp256r1 follows the group asked for (TlsStack.groupsFor): a stack that does not know the group
+                // falls back to it
+                throw new UnsupportedCombinationException(what + ": " + stack.label() + " does not offer "
+                        + group.ianaName() + " here: given it and then secp256r1 (through " + groupHow
+                        + "), it negotiated secp256r1");
             }
-            throw new ValidationException(what + ": asked for " + group.ianaName() + " (through " + groupHow + "), the server sent " + n);
+            throw new ValidationException(
+                    what + ": asked for " + group.ianaName() + " (through " + groupHow + "), the server sent " + n);
         }
     }
 

@@ -35,10 +35,12 @@ public final class TlsRecordFixture {
      * @throws UnsupportedCombinationException if the stack does not offer the suite
      * @throws ValidationException             if it negotiates another suite, or its records do not round-trip or take a flipped byte
      */
-    public static TlsRecordFixture create(Stack stack, TlsSuite suite, int dataSize, boolean ownJvm) throws GeneralSecurityException {
+    public static TlsRecordFixture create(Stack stack, TlsSuite suite, int dataSize, boolean ownJvm)
+            throws GeneralSecurityException {
         String what = stack.label() + " " + suite + " " + dataSize + " bytes";
         SSLContext context = stack.context(ServerKey.EC_P256.create(), ownJvm);
-        if (!Arrays.asList(stack.engine(context, true, null, 0).getSupportedCipherSuites()).contains(suite.name())) {
+        if (!Arrays.asList(stack.engine(context, true, null, 0).getSupportedCipherSuites())
+                .contains(suite.name())) {
             throw new UnsupportedCombinationException(what + ": " + stack.label() + " does not support " + suite);
         }
         byte[] bytes = new byte[dataSize];
@@ -49,9 +51,11 @@ public final class TlsRecordFixture {
             checked.handshake();
             TlsWire.Negotiated n = TlsWire.read(checked.serverSent());
             if (n.suiteCode() != suite.code() || n.protocol() != suite.version()) {
-                if (n.protocol() == TlsVersion.TLS13 && suite.version() == TlsVersion.TLS13 && !stack.choosesTls13Suites()) {
-                    throw new UnsupportedCombinationException(what + ": " + stack.label() + " does not let its TLS 1.3 suites be chosen, "
-                            + "and it negotiated " + n.suite());
+                if (n.protocol() == TlsVersion.TLS13
+                        && suite.version() == TlsVersion.TLS13
+                        && !stack.choosesTls13Suites()) {
+                    throw new UnsupportedCombinationException(what + ": " + stack.label()
+                            + " does not let its TLS 1.3 suites be chosen, " + "and it negotiated " + n.suite());
                 }
                 throw new ValidationException(what + ": asked for " + suite + ", the server sent " + n);
             }
@@ -59,16 +63,18 @@ public final class TlsRecordFixture {
             for (int i = 0; i < 3; i++) {
                 checked.send(data, -1, got);
                 if (!got.equals(data)) {
-                    throw new ValidationException(what + ": record " + (i + 1) + " delivered " + got.remaining() + " bytes that differ from the "
-                            + dataSize + " sent");
+                    throw new ValidationException(what + ": record " + (i + 1) + " delivered " + got.remaining()
+                            + " bytes that differ from the " + dataSize + " sent");
                 }
             }
             try {
                 int n2 = checked.send(data, Math.min(dataSize, 16) / 2, got);
-                throw new ValidationException(what + ": a record with a flipped byte was taken (" + n2 + " bytes delivered)");
+                throw new ValidationException(
+                        what + ": a record with a flipped byte was taken (" + n2 + " bytes delivered)");
             } catch (SSLException refused) {
                 if (got.position() > 0) {
-                    throw new ValidationException(what + ": a record with a flipped byte was refused after delivering " + got.position() + " bytes");
+                    throw new ValidationException(what + ": a record with a flipped byte was refused after delivering "
+                            + got.position() + " bytes");
                 }
             }
         } catch (SSLException e) {

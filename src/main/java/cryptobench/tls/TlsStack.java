@@ -78,8 +78,9 @@ public enum TlsStack implements Stack {
                 Provider accp = ProviderRegistry.load("ACCP");
                 if (Security.getProviders()[0] != accp) {
                     if (!ownJvm) {
-                        throw new UnsupportedCombinationException(label + " installs ACCP first in the JVM's provider list, "
-                                + "which only a JVM of its own (a benchmark fork) may do");
+                        throw new UnsupportedCombinationException(
+                                label + " installs ACCP first in the JVM's provider list, "
+                                        + "which only a JVM of its own (a benchmark fork) may do");
                     }
                     Security.insertProviderAt(accp, 1);
                 }
@@ -98,7 +99,9 @@ public enum TlsStack implements Stack {
     public String version() {
         return switch (this) {
             case SUN_JSSE -> "JDK " + System.getProperty("java.version");
-            case SUN_JSSE_ACCP -> "JDK " + System.getProperty("java.version") + ", ACCP " + ProviderRegistry.describe("ACCP").version();
+            case SUN_JSSE_ACCP ->
+                "JDK " + System.getProperty("java.version") + ", ACCP "
+                        + ProviderRegistry.describe("ACCP").version();
             case BCJSSE -> BcTls.version();
             case CONSCRYPT -> ProviderRegistry.describe("Conscrypt").version();
         };
@@ -114,7 +117,9 @@ public enum TlsStack implements Stack {
             throw new GeneralSecurityException(e);
         }
         trusted.setCertificateEntry("server", credentials.certificate());
-        TrustManagerFactory tmf = this == BCJSSE ? TrustManagerFactory.getInstance("PKIX", jsse) : TrustManagerFactory.getInstance("PKIX");
+        TrustManagerFactory tmf = this == BCJSSE
+                ? TrustManagerFactory.getInstance("PKIX", jsse)
+                : TrustManagerFactory.getInstance("PKIX");
         tmf.init(trusted);
         SSLContext context = SSLContext.getInstance("TLS", jsse);
         context.init(new KeyManager[] {new OneKeyManager(credentials)}, tmf.getTrustManagers(), new SecureRandom());
@@ -127,7 +132,9 @@ public enum TlsStack implements Stack {
      * which {@link TlsWire} checks).
      */
     static String[] groupsFor(TlsGroup group) {
-        return group == TlsGroup.SECP256R1 ? new String[] {group.ianaName()} : new String[] {group.ianaName(), TlsGroup.SECP256R1.ianaName()};
+        return group == TlsGroup.SECP256R1
+                ? new String[] {group.ianaName()}
+                : new String[] {group.ianaName(), TlsGroup.SECP256R1.ianaName()};
     }
 
     @Override
@@ -168,9 +175,11 @@ public enum TlsStack implements Stack {
         if (fixed == null) {
             System.setProperty(NAMED_GROUPS_PROPERTY, wanted);
         } else if (!fixed.equals(wanted)) {
-            throw new UnsupportedCombinationException((this == CONSCRYPT ? "Conscrypt" : "on JDK " + System.getProperty("java.version")
-                    + " SunJSSE") + " takes its groups from " + NAMED_GROUPS_PROPERTY + ", one value per JVM, and this JVM has " + fixed
-                    + ", not " + wanted);
+            throw new UnsupportedCombinationException(
+                    (this == CONSCRYPT ? "Conscrypt" : "on JDK " + System.getProperty("java.version") + " SunJSSE")
+                            + " takes its groups from " + NAMED_GROUPS_PROPERTY
+                            + ", one value per JVM, and this JVM has " + fixed
+                            + ", not " + wanted);
         }
     }
 
@@ -212,8 +221,10 @@ public enum TlsStack implements Stack {
      * 2.5 has no way to choose them. Its setter takes sockets, not engines.
      */
     private static String conscryptGroups(SSLEngine engine, TlsGroup group) {
-        return conscryptReadsGroupsProperty() && String.join(",", groupsFor(group)).equals(System.getProperty(NAMED_GROUPS_PROPERTY))
-                ? NAMED_GROUPS_PROPERTY : null;
+        return conscryptReadsGroupsProperty()
+                        && String.join(",", groupsFor(group)).equals(System.getProperty(NAMED_GROUPS_PROPERTY))
+                ? NAMED_GROUPS_PROPERTY
+                : null;
     }
 
     /** Whether this Conscrypt release takes its groups from {@value #NAMED_GROUPS_PROPERTY} (2.6 on). */

@@ -57,11 +57,15 @@ public enum TlsSuite {
         if (version == TlsVersion.TLS13) {
             return TLS_AES_128_GCM_SHA256;
         }
-        return key == ServerKey.RSA_2048 ? TLS_ECDHE_RSA_WITH_AES_128_GCM_SHA256 : TLS_ECDHE_ECDSA_WITH_AES_128_GCM_SHA256;
+        return key == ServerKey.RSA_2048
+                ? TLS_ECDHE_RSA_WITH_AES_128_GCM_SHA256
+                : TLS_ECDHE_ECDSA_WITH_AES_128_GCM_SHA256;
     }
 
     /** The suites whose records are measured (not the handshake-only RSA one). */
     public static List<TlsSuite> recordSuites() {
-        return Arrays.stream(values()).filter(s -> s != TLS_ECDHE_RSA_WITH_AES_128_GCM_SHA256).toList();
+        return Arrays.stream(values())
+                .filter(s -> s != TLS_ECDHE_RSA_WITH_AES_128_GCM_SHA256)
+                .toList();
     }
 }

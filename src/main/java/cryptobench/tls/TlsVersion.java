@@ -32,7 +32,8 @@ public enum TlsVersion {
                 return v;
             }
         }
-        throw new IllegalArgumentException(String.format("TLS version 0x%04x is not one measured here (%s)", code,
-                Arrays.stream(values()).map(TlsVersion::jsseName).collect(Collectors.joining(", "))));
+        throw new IllegalArgumentException(String.format(
+                "TLS version 0x%04x is not one measured here (%s)",
+                code, Arrays.stream(values()).map(TlsVersion::jsseName).collect(Collectors.joining(", "))));
     }
 }

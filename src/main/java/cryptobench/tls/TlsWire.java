@@ -24,11 +24,12 @@ public final class TlsWire {
     private static final int EXT_PRE_SHARED_KEY = 41;
     private static final int EXT_SUPPORTED_VERSIONS = 43;
     private static final int EXT_KEY_SHARE = 51;
-    // SHA-256("HelloRetryRequest"), RFC 8446 4.1.3: a ServerHello with this random asks the client for another key share.
-    private static final byte[] HELLO_RETRY = HexFormat.of().parseHex("cf21ad74e59a6111be1d8c021e65b891c2a211167abb8c5e079e09e2c8a8339c");
+    // SHA-256("HelloRetryRequest"), RFC 8446 4.1.3: a ServerHello with this random asks the client for another key
+    // share.
+    private static final byte[] HELLO_RETRY =
+            HexFormat.of().parseHex("cf21ad74e59a6111be1d8c021e65b891c2a211167abb8c5e079e09e2c8a8339c");
 
-    private TlsWire() {
-    }
+    private TlsWire() {}
 
     /**
      * What the server's side of a handshake says.
@@ -96,15 +97,15 @@ public final class TlsWire {
             }
         }
         if (protocol == null) {
-            throw new IllegalArgumentException("no ServerHello in the " + serverToClient.length + " bytes the server sent");
+            throw new IllegalArgumentException(
+                    "no ServerHello in the " + serverToClient.length + " bytes the server sent");
         }
         // TLS 1.3 encrypts the Certificate, so its absence says nothing there; pre_shared_key does.
         boolean resumed = protocol == TlsVersion.TLS13 ? psk : !certificate;
         return new Negotiated(protocol, suite, group, resumed, retry);
     }
 
-    private record Hello(TlsVersion protocol, int suite, int group, boolean psk, boolean retry) {
-    }
+    private record Hello(TlsVersion protocol, int suite, int group, boolean psk, boolean retry) {}
 
     private static Hello serverHello(byte[] message) {
         ByteBuffer body = ByteBuffer.wrap(message, 4, message.length - 4).slice();
@@ -126,8 +127,7 @@ public final class TlsWire {
                     case EXT_SUPPORTED_VERSIONS -> version = u16(ext);
                     case EXT_KEY_SHARE -> group = u16(ext); // the server's share, or HelloRetryRequest's selected_group
                     case EXT_PRE_SHARED_KEY -> psk = true;
-                    default -> {
-                    }
+                    default -> {}
                 }
             }
         }
@@ -147,7 +147,8 @@ public final class TlsWire {
             u16(b); // record version
             int length = u16(b);
             if (length > b.remaining()) {
-                throw new IllegalArgumentException("a TLS record of " + length + " bytes with " + b.remaining() + " left");
+                throw new IllegalArgumentException(
+                        "a TLS record of " + length + " bytes with " + b.remaining() + " left");
             }
             if (type == CHANGE_CIPHER_SPEC) {
                 if (!saysTls13(messages(handshake.toByteArray()))) {
@@ -158,7 +159,8 @@ public final class TlsWire {
             } else if (handshake.size() > 0) {
                 break;
             } else {
-                throw new IllegalArgumentException("record type " + type + " before any handshake record: not a TLS server flight");
+                throw new IllegalArgumentException(
+                        "record type " + type + " before any handshake record: not a TLS server flight");
             }
             skip(b, length);
         }

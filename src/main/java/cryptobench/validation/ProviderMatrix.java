@@ -23,7 +23,8 @@ public final class ProviderMatrix {
     public record Settings(List<String> providers, List<CipherAlgorithm> ciphers, int dataSize, List<Integer> rsaBits) {
 
         /** Checks the options in the order given and resolves the names; every error is an IllegalArgumentException. */
-        public static Settings of(List<String> providers, List<String> algorithms, int dataSize, List<Integer> rsaBits) {
+        public static Settings of(
+                List<String> providers, List<String> algorithms, int dataSize, List<Integer> rsaBits) {
             if (dataSize <= 0) {
                 throw new IllegalArgumentException("--data-size must be a positive number of bytes, got " + dataSize);
             }
@@ -33,8 +34,12 @@ public final class ProviderMatrix {
                             + SignatureAlgorithm.RSA_PKCS1_SHA256.keySizes());
                 }
             }
-            List<String> names = providers.stream().map(ProviderRegistry::canonical).distinct().toList();
-            List<CipherAlgorithm> selected = algorithms.isEmpty() ? List.of(CipherAlgorithm.values())
+            List<String> names = providers.stream()
+                    .map(ProviderRegistry::canonical)
+                    .distinct()
+                    .toList();
+            List<CipherAlgorithm> selected = algorithms.isEmpty()
+                    ? List.of(CipherAlgorithm.values())
                     : algorithms.stream().map(CipherAlgorithm::parse).distinct().toList();
             return new Settings(names, selected, dataSize, rsaBits);
         }
@@ -45,8 +50,7 @@ public final class ProviderMatrix {
     private boolean failed;
     private int printed;
 
-    private ProviderMatrix() {
-    }
+    private ProviderMatrix() {}
 
     /**
      * Prints the providers and every table (and, if {@code verbose}, what was validated in each
@@ -57,8 +61,12 @@ public final class ProviderMatrix {
         Table table = new Table(Params.PROVIDER, "version", "implementation", "class", "status");
         for (String name : s.providers()) {
             ProviderInfo info = ProviderRegistry.describe(name);
-            table.row(name, info.loaded() ? info.version() : "-", info.implementation().label(),
-                    info.loaded() ? info.className() : "-", info.loaded() ? "loaded" : "cannot load: " + info.loadError());
+            table.row(
+                    name,
+                    info.loaded() ? info.version() : "-",
+                    info.implementation().label(),
+                    info.loaded() ? info.className() : "-",
+                    info.loaded() ? "loaded" : "cannot load: " + info.loadError());
         }
         table.print(out);
         ProviderMatrix matrix = new ProviderMatrix();
@@ -104,7 +112,8 @@ public final class ProviderMatrix {
         Table table = new Table(header.toArray(String[]::new));
         rows.forEach(row -> table.row(row.toArray(String[]::new)));
         table.print(out);
-        List<Map.Entry<String, Integer>> fresh = notes.entrySet().stream().filter(e -> e.getValue() > printed).toList();
+        List<Map.Entry<String, Integer>> fresh =
+                notes.entrySet().stream().filter(e -> e.getValue() > printed).toList();
         if (!fresh.isEmpty()) {
             out.println();
             fresh.forEach(e -> out.printf("[%d] %s%n", e.getValue(), e.getKey()));

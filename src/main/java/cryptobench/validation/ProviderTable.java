@@ -31,11 +31,15 @@ import java.util.function.Supplier;
  * algorithms its rows validate, so that every kind has its rows here or a reason in {@link #NOT_LISTED}.
  */
 public enum ProviderTable {
-    CIPHERS(Set.of(Kind.CIPHER, Kind.STREAMING, Kind.SMALL_MESSAGE, Kind.CIPHER_INIT, Kind.BYTE_BUFFER),
-            Params.ALGORITHM, Params.KEY_BITS) {
+    CIPHERS(
+            Set.of(Kind.CIPHER, Kind.STREAMING, Kind.SMALL_MESSAGE, Kind.CIPHER_INIT, Kind.BYTE_BUFFER),
+            Params.ALGORITHM,
+            Params.KEY_BITS) {
         @Override
         String heading(ProviderMatrix.Settings s) {
-            return String.format("Ciphers (ok = validated at %d bytes; no = not offered, see notes; FAIL = wrong results):", s.dataSize());
+            return String.format(
+                    "Ciphers (ok = validated at %d bytes; no = not offered, see notes; FAIL = wrong results):",
+                    s.dataSize());
         }
 
         @Override
@@ -45,7 +49,9 @@ public enum ProviderTable {
                 for (int keyBits : algorithm.keySizes()) {
                     rows.add(new Row(List.of(algorithm.displayName(), String.valueOf(keyBits)), name -> {
                         CipherConfig config = new CipherConfig(name, algorithm, keyBits, s.dataSize());
-                        return new Cell(config.toString(), () -> CipherFixture.create(config).validation());
+                        return new Cell(
+                                config.toString(),
+                                () -> CipherFixture.create(config).validation());
                     }));
                 }
             }
@@ -55,24 +61,30 @@ public enum ProviderTable {
     DIGESTS(Set.of(Kind.DIGEST), Params.ALGORITHM) {
         @Override
         String heading(ProviderMatrix.Settings s) {
-            return String.format("Digests and MACs (ok = published known answer and another provider's output at %d bytes):",
+            return String.format(
+                    "Digests and MACs (ok = published known answer and another provider's output at %d bytes):",
                     s.dataSize());
         }
 
         @Override
         List<Row> rows(ProviderMatrix.Settings s) {
-            return Arrays.stream(DigestAlgorithm.values()).map(a -> new Row(List.of(a.jcaName()),
-                    name -> new Cell(name + " " + a.jcaName(), () -> {
-                        DigestFixture.create(name, a, s.dataSize());
-                        return "known answer; same output as another provider";
-                    }))).toList();
+            return Arrays.stream(DigestAlgorithm.values())
+                    .map(a -> new Row(
+                            List.of(a.jcaName()),
+                            name -> new Cell(name + " " + a.jcaName(), () -> {
+                                DigestFixture.create(name, a, s.dataSize());
+                                return "known answer; same output as another provider";
+                            })))
+                    .toList();
         }
     },
     SIGNATURES(Set.of(Kind.SIGNATURE, Kind.PQ_SIGNATURE), Params.ALGORITHM, Params.KEY_BITS) {
         @Override
         String heading(ProviderMatrix.Settings s) {
-            return String.format("Signatures (ok = %d-byte message signed and verified both ways against another provider, "
-                    + "tampering rejected):", SignatureFixture.MESSAGE_BYTES);
+            return String.format(
+                    "Signatures (ok = %d-byte message signed and verified both ways against another provider, "
+                            + "tampering rejected):",
+                    SignatureFixture.MESSAGE_BYTES);
         }
 
         @Override
@@ -80,9 +92,12 @@ public enum ProviderTable {
             List<Row> rows = new ArrayList<>();
             for (SignatureAlgorithm algorithm : SignatureAlgorithm.values()) {
                 for (int keyBits : algorithm.isRsa() ? s.rsaBits() : algorithm.keySizes()) {
-                    rows.add(new Row(List.of(algorithm.displayName(), String.valueOf(keyBits)),
-                            name -> new Cell(name + " " + algorithm.displayName() + " " + keyBits,
-                                    () -> SignatureFixture.create(name, algorithm, keyBits).validation())));
+                    rows.add(new Row(
+                            List.of(algorithm.displayName(), String.valueOf(keyBits)),
+                            name -> new Cell(
+                                    name + " " + algorithm.displayName() + " " + keyBits,
+                                    () -> SignatureFixture.create(name, algorithm, keyBits)
+                                            .validation())));
                 }
             }
             return rows;
@@ -96,8 +111,13 @@ public enum ProviderTable {
 
         @Override
         List<Row> rows(ProviderMatrix.Settings s) {
-            return Arrays.stream(KeyAgreementAlgorithm.values()).map(a -> new Row(List.of(a.displayName()),
-                    name -> new Cell(name + " " + a.displayName(), () -> KeyAgreementFixture.create(name, a).validation()))).toList();
+            return Arrays.stream(KeyAgreementAlgorithm.values())
+                    .map(a -> new Row(
+                            List.of(a.displayName()),
+                            name -> new Cell(
+                                    name + " " + a.displayName(),
+                                    () -> KeyAgreementFixture.create(name, a).validation())))
+                    .toList();
         }
     },
     KEY_ENCAPSULATION(Set.of(Kind.KEM), Params.ALGORITHM) {
@@ -109,10 +129,18 @@ public enum ProviderTable {
 
         @Override
         List<Row> rows(ProviderMatrix.Settings s) {
-            List<Row> rows = new ArrayList<>(Arrays.stream(KemAlgorithm.values()).map(a -> new Row(List.of(a.jcaName()),
-                    name -> new Cell(name + " " + a.jcaName(), () -> KemFixture.create(name, a).validation()))).toList());
-            rows.add(new Row(List.of("X25519MLKEM768"),
-                    name -> new Cell(name + " X25519MLKEM768", () -> HybridKemFixture.create(name).validation())));
+            List<Row> rows = new ArrayList<>(Arrays.stream(KemAlgorithm.values())
+                    .map(a -> new Row(
+                            List.of(a.jcaName()),
+                            name -> new Cell(
+                                    name + " " + a.jcaName(),
+                                    () -> KemFixture.create(name, a).validation())))
+                    .toList());
+            rows.add(new Row(
+                    List.of("X25519MLKEM768"),
+                    name -> new Cell(
+                            name + " X25519MLKEM768",
+                            () -> HybridKemFixture.create(name).validation())));
             return rows;
         }
     },
@@ -127,8 +155,10 @@ public enum ProviderTable {
             List<Row> rows = new ArrayList<>();
             for (WrapMode mode : WrapMode.values()) {
                 for (WrappedKey key : WrappedKey.values()) {
-                    rows.add(new Row(List.of(mode.displayName(), key.displayName()),
-                            name -> new Cell(name + " " + mode.displayName() + " " + key.displayName(),
+                    rows.add(new Row(
+                            List.of(mode.displayName(), key.displayName()),
+                            name -> new Cell(
+                                    name + " " + mode.displayName() + " " + key.displayName(),
                                     () -> KeyWrapFixture.create(name, mode, key).validation())));
                 }
             }
@@ -137,10 +167,13 @@ public enum ProviderTable {
     };
 
     /** The kinds no table lists, each with the reason. */
-    public static final Map<Kind, String> NOT_LISTED = Map.of(Kind.ISA,
+    public static final Map<Kind, String> NOT_LISTED = Map.of(
+            Kind.ISA,
             "SunJCE alone at each UseAVX level: its primitives are rows of the Ciphers and Digests tables",
-            Kind.TLS_HANDSHAKE, "TLS stacks are not providers: the TLS stacks table follows these (cryptobench.tls.StackTable)",
-            Kind.TLS_RECORD, "TLS stacks are not providers: the TLS stacks table follows these (cryptobench.tls.StackTable)");
+            Kind.TLS_HANDSHAKE,
+            "TLS stacks are not providers: the TLS stacks table follows these (cryptobench.tls.StackTable)",
+            Kind.TLS_RECORD,
+            "TLS stacks are not providers: the TLS stacks table follows these (cryptobench.tls.StackTable)");
 
     private final Set<Kind> kinds;
     private final List<String> columns;
@@ -171,10 +204,8 @@ public enum ProviderTable {
     abstract List<Row> rows(ProviderMatrix.Settings s);
 
     /** A row: its first cells, and the check of each provider's cell, by provider name. */
-    record Row(List<String> labels, Function<String, Cell> cell) {
-    }
+    record Row(List<String> labels, Function<String, Cell> cell) {}
 
     /** One provider's cell: its name in the verbose list, and the validation, which returns what it checked. */
-    record Cell(String label, Supplier<String> validation) {
-    }
+    record Cell(String label, Supplier<String> validation) {}
 }

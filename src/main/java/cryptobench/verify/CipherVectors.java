@@ -55,7 +55,8 @@ final class CipherVectors extends VectorDriver {
         byte[] sealed = concat(hex(test, "ct"), hex(test, "tag"));
         int tagBits = group.path("tagSize").asInt(128);
         boolean valid = !"invalid".equals(test.path("result").asText());
-        AlgorithmParameterSpec spec = algorithm == CipherAlgorithm.CHACHA20_POLY1305 ? new IvParameterSpec(iv)
+        AlgorithmParameterSpec spec = algorithm == CipherAlgorithm.CHACHA20_POLY1305
+                ? new IvParameterSpec(iv)
                 : new GCMParameterSpec(tagBits, iv);
         SecretKeySpec k;
         try {
@@ -93,7 +94,9 @@ final class CipherVectors extends VectorDriver {
                 dec.updateAAD(aad);
             }
             byte[] plain = dec.doFinal(sealed);
-            return Arrays.equals(plain, msg) ? Answer.of(Got.RIGHT) : new Answer(Got.WRONG, "decryption gives " + HEX.formatHex(plain));
+            return Arrays.equals(plain, msg)
+                    ? Answer.of(Got.RIGHT)
+                    : new Answer(Got.WRONG, "decryption gives " + HEX.formatHex(plain));
         } catch (GeneralSecurityException e) {
             return new Answer(Got.REJECTED, e.toString());
         }
@@ -128,7 +131,9 @@ final class CipherVectors extends VectorDriver {
         }
         try {
             byte[] plain = dec.doFinal(ct);
-            return Arrays.equals(plain, msg) ? Answer.of(Got.RIGHT) : new Answer(Got.WRONG, "decryption gives " + HEX.formatHex(plain));
+            return Arrays.equals(plain, msg)
+                    ? Answer.of(Got.RIGHT)
+                    : new Answer(Got.WRONG, "decryption gives " + HEX.formatHex(plain));
         } catch (GeneralSecurityException e) {
             return new Answer(Got.REJECTED, e.toString());
         }
@@ -136,7 +141,8 @@ final class CipherVectors extends VectorDriver {
 
     /** The key-wrap Cipher under the first name the provider offers, or null. */
     private Cipher keyWrap() {
-        List<String> names = file == VectorFile.AES_KW ? List.of("AES/KW/NoPadding", "AESWRAP", "AESKW")
+        List<String> names = file == VectorFile.AES_KW
+                ? List.of("AES/KW/NoPadding", "AESWRAP", "AESKW")
                 : List.of("AES/KWP/NoPadding", "AESWRAPPAD", "AESKWP");
         return first("Cipher", names, Cipher::getInstance);
     }
@@ -171,7 +177,9 @@ final class CipherVectors extends VectorDriver {
         }
         try {
             byte[] plain = dec.doFinal(ct);
-            return Arrays.equals(plain, msg) ? Answer.of(Got.RIGHT) : new Answer(Got.WRONG, "unwrapping gives " + HEX.formatHex(plain));
+            return Arrays.equals(plain, msg)
+                    ? Answer.of(Got.RIGHT)
+                    : new Answer(Got.WRONG, "unwrapping gives " + HEX.formatHex(plain));
         } catch (GeneralSecurityException e) {
             return new Answer(Got.REJECTED, e.toString());
         }

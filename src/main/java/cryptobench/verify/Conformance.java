@@ -2,7 +2,6 @@ package cryptobench.verify;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import cryptobench.check.*;
-
 import cryptobench.results.Json;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -53,7 +52,11 @@ public final class Conformance {
         for (JsonNode f : root.path("crossForkFailures")) {
             failures.add(mapper.treeToValue(f, Failure.class));
         }
-        return new Conformance(reports, failures, root.path("seconds").asDouble(), root.path("seed").asLong(),
+        return new Conformance(
+                reports,
+                failures,
+                root.path("seconds").asDouble(),
+                root.path("seed").asLong(),
                 Scope.parse(root.path("scope").asText("all")));
     }
 
@@ -71,8 +74,7 @@ public final class Conformance {
     }
 
     /** @param note why a provider was not checked in this fork at all (a load failure, or the same code under another name), else empty */
-    private record Row(String provider, String fork, Tally vectors, Tally sweep, String note) {
-    }
+    private record Row(String provider, String fork, Tally vectors, Tally sweep, String note) {}
 
     private List<Row> rows() {
         List<Row> rows = new ArrayList<>();
@@ -86,7 +88,8 @@ public final class Conformance {
                 }
                 Tally[] pair = byProvider.computeIfAbsent(t.provider(), k -> new Tally[2]);
                 int i = t.suite().equals("sweep") ? 1 : 0;
-                Tally zeroed = new Tally(t.provider(), t.suite(), "", t.passed(), t.failed(), t.acceptable(), t.notOffered(), "");
+                Tally zeroed = new Tally(
+                        t.provider(), t.suite(), "", t.passed(), t.failed(), t.acceptable(), t.notOffered(), "");
                 pair[i] = pair[i] == null ? zeroed : pair[i].plus(zeroed);
             }
             byProvider.forEach((p, pair) -> rows.add(new Row(p, fork, pair[0], pair[1], notes.getOrDefault(p, ""))));
@@ -95,31 +98,55 @@ public final class Conformance {
     }
 
     static String forkName(Map<String, String> fork) {
-        return fork.getOrDefault("JDK", "?") + ", " + fork.getOrDefault("fork variant", "?") + ", UseAVX " + fork.getOrDefault("UseAVX", "?");
+        return fork.getOrDefault("JDK", "?") + ", " + fork.getOrDefault("fork variant", "?") + ", UseAVX "
+                + fork.getOrDefault("UseAVX", "?");
     }
 
     public String markdown() {
         StringBuilder out = new StringBuilder();
         out.append("# Conformance\n\n");
-        out.append(String.format(Locale.ROOT, "`verify`, scope %s, sweep seed %d: %d forks in %.0f s, %d failures.%n%n",
-                scope.name().toLowerCase(Locale.ROOT), seed, reports.size(), seconds, failures.size()));
-        out.append("Wycheproof vectors (C2SP/wycheproof dac1dd47) and the differential sweep (every length 0 to 1,100 bytes, powers of two "
-                + "+-1..17 up to 1 MiB, seeded random lengths; doFinal, split updates, in place, heap and direct buffers; against "
-                + "another provider and across forks). \"Acceptable\" vectors are counted, not failed; \"not offered\" is a refusal at "
-                + "set-up (a key size, IV length or algorithm the provider does not take).\n\n");
-        out.append("| provider | fork | vectors passed | failed | acceptable | not offered | sweep cases passed | failed | not offered |\n");
+        out.append(String.format(
+                Locale.ROOT,
+                "`verify`, scope %s, sweep seed %d: %d forks in %.0f s, %d failures.%n%n",
+                scope.name().toLowerCase(Locale.ROOT),
+                seed,
+                reports.size(),
+                seconds,
+                failures.size()));
+        out.append(
+                "Wycheproof vectors (C2SP/wycheproof dac1dd47) and the differential sweep (every length 0 to 1,100 bytes, powers of two "
+                        + "+-1..17 up to 1 MiB, seeded random lengths; doFinal, split updates, in place, heap and direct buffers; against "
+                        + "another provider and across forks). \"Acceptable\" vectors are counted, not failed; \"not offered\" is a refusal at "
+                        + "set-up (a key size, IV length or algorithm the provider does not take).\n\n");
+        out.append(
+                "| provider | fork | vectors passed | failed | acceptable | not offered | sweep cases passed | failed | not offered |\n");
         out.append("|---|---|--:|--:|--:|--:|--:|--:|--:|\n");
         for (Row r : rows()) {
-            if (!r.note().isEmpty() && r.sweep() == null && r.vectors().passed() + r.vectors().failed() + r.vectors().acceptable() == 0) {
-                out.append("| ").append(r.provider()).append(" | ").append(r.fork()).append(" | ").append(firstNote(r.note()))
+            if (!r.note().isEmpty()
+                    && r.sweep() == null
+                    && r.vectors().passed() + r.vectors().failed() + r.vectors().acceptable() == 0) {
+                out.append("| ")
+                        .append(r.provider())
+                        .append(" | ")
+                        .append(r.fork())
+                        .append(" | ")
+                        .append(firstNote(r.note()))
                         .append(" | | | | | | |\n");
                 continue;
             }
-            out.append("| ").append(r.provider()).append(" | ").append(r.fork()).append(" | ").append(cells(r.vectors(), true))
-                    .append(" | ").append(cells(r.sweep(), false)).append(" |\n");
+            out.append("| ")
+                    .append(r.provider())
+                    .append(" | ")
+                    .append(r.fork())
+                    .append(" | ")
+                    .append(cells(r.vectors(), true))
+                    .append(" | ")
+                    .append(cells(r.sweep(), false))
+                    .append(" |\n");
         }
         out.append("\n## By algorithm, over all forks\n\n");
-        out.append("| provider | check | algorithm | passed | failed | acceptable | not offered | forks | note (first fork) |\n");
+        out.append(
+                "| provider | check | algorithm | passed | failed | acceptable | not offered | forks | note (first fork) |\n");
         out.append("|---|---|---|--:|--:|--:|--:|--:|---|\n");
         Map<String, Tally> byAlgorithm = new LinkedHashMap<>();
         Map<String, Integer> forks = new LinkedHashMap<>();
@@ -130,8 +157,18 @@ public final class Conformance {
                 forks.merge(key, 1, Integer::sum);
             }
         }
-        byAlgorithm.forEach((k, t) -> out.append(String.format(Locale.ROOT, "| %s | %s | %s | %d | %d | %d | %d | %d | %s |%n", t.provider(),
-                t.suite(), t.algorithm(), t.passed(), t.failed(), t.acceptable(), t.notOffered(), forks.get(k), firstNote(t.note()))));
+        byAlgorithm.forEach((k, t) -> out.append(String.format(
+                Locale.ROOT,
+                "| %s | %s | %s | %d | %d | %d | %d | %d | %s |%n",
+                t.provider(),
+                t.suite(),
+                t.algorithm(),
+                t.passed(),
+                t.failed(),
+                t.acceptable(),
+                t.notOffered(),
+                forks.get(k),
+                firstNote(t.note()))));
         out.append("\n## Failures\n\n");
         if (failures.isEmpty()) {
             out.append("None.\n");
@@ -139,11 +176,17 @@ public final class Conformance {
         int i = 1;
         for (Failure f : failures) {
             String why = known.reason(f);
-            out.append(String.format(Locale.ROOT, "%d. **%s %s**, %s: %s%n", i++, f.provider(), f.algorithm(), f.check(), f.message()));
+            out.append(String.format(
+                    Locale.ROOT, "%d. **%s %s**, %s: %s%n", i++, f.provider(), f.algorithm(), f.check(), f.message()));
             if (why != null) {
                 out.append("   - known: ").append(why.replace("|", "/")).append('\n');
             }
-            f.reproducer().forEach((k, v) -> out.append("   - ").append(k).append(": `").append(v).append("`\n"));
+            f.reproducer()
+                    .forEach((k, v) -> out.append("   - ")
+                            .append(k)
+                            .append(": `")
+                            .append(v)
+                            .append("`\n"));
         }
         return out.toString();
     }
@@ -151,13 +194,28 @@ public final class Conformance {
     /** The per-fork table as plain lines for the console. */
     public String console() {
         StringBuilder out = new StringBuilder();
-        out.append(String.format(Locale.ROOT, "%-14s %-44s %28s %24s%n", "provider", "fork", "vectors pass/fail/acc/n.o.",
+        out.append(String.format(
+                Locale.ROOT,
+                "%-14s %-44s %28s %24s%n",
+                "provider",
+                "fork",
+                "vectors pass/fail/acc/n.o.",
                 "sweep pass/fail/n.o."));
         for (Row r : rows()) {
-            out.append(String.format(Locale.ROOT, "%-14s %-44s %28s %24s%n", r.provider(), r.fork(),
-                    r.vectors() == null ? "-" : r.vectors().passed() + "/" + r.vectors().failed() + "/" + r.vectors().acceptable() + "/"
-                            + r.vectors().notOffered(),
-                    r.sweep() == null ? "-" : r.sweep().passed() + "/" + r.sweep().failed() + "/" + r.sweep().notOffered()));
+            out.append(String.format(
+                    Locale.ROOT,
+                    "%-14s %-44s %28s %24s%n",
+                    r.provider(),
+                    r.fork(),
+                    r.vectors() == null
+                            ? "-"
+                            : r.vectors().passed() + "/" + r.vectors().failed() + "/"
+                                    + r.vectors().acceptable() + "/"
+                                    + r.vectors().notOffered(),
+                    r.sweep() == null
+                            ? "-"
+                            : r.sweep().passed() + "/" + r.sweep().failed() + "/"
+                                    + r.sweep().notOffered()));
         }
         return out.toString();
     }
@@ -166,7 +224,8 @@ public final class Conformance {
         if (t == null) {
             return vectors ? "- | - | - | -" : "- | - | -";
         }
-        return vectors ? t.passed() + " | " + t.failed() + " | " + t.acceptable() + " | " + t.notOffered()
+        return vectors
+                ? t.passed() + " | " + t.failed() + " | " + t.acceptable() + " | " + t.notOffered()
                 : t.passed() + " | " + t.failed() + " | " + t.notOffered();
     }
 

@@ -9,8 +9,7 @@ import java.io.ByteArrayOutputStream;
  */
 final class Der {
 
-    private Der() {
-    }
+    private Der() {}
 
     /** The SubjectPublicKeyInfo of an ML-KEM encapsulation key; {@code set} is ML-KEM-512, -768 or -1024. */
     static byte[] mlKemPublicKey(String set, byte[] ek) {
@@ -29,7 +28,9 @@ final class Der {
             case "ML-KEM-512" -> 1;
             case "ML-KEM-768" -> 2;
             case "ML-KEM-1024" -> 3;
-            default -> throw new IllegalArgumentException("unknown ML-KEM parameter set " + set + "; valid: ML-KEM-512, ML-KEM-768, ML-KEM-1024");
+            default ->
+                throw new IllegalArgumentException(
+                        "unknown ML-KEM parameter set " + set + "; valid: ML-KEM-512, ML-KEM-768, ML-KEM-1024");
         };
         // 2.16.840.1.101.3.4.4.{1,2,3}
         byte[] oid = {0x60, (byte) 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x04, (byte) last};

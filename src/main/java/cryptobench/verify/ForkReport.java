@@ -1,7 +1,6 @@
 package cryptobench.verify;
 
 import cryptobench.check.*;
-
 import java.util.List;
 import java.util.Map;
 
@@ -16,6 +15,11 @@ import java.util.Map;
  * @param digests   per "provider|algorithm", each sweep case's output digest by case index
  * @param seconds   how long the fork took
  */
-public record ForkReport(Map<String, String> fork, List<String> providers, List<Tally> tallies, List<Failure> failures, int omitted,
-                         Map<String, Map<Integer, String>> digests, double seconds) {
-}
+public record ForkReport(
+        Map<String, String> fork,
+        List<String> providers,
+        List<Tally> tallies,
+        List<Failure> failures,
+        int omitted,
+        Map<String, Map<Integer, String>> digests,
+        double seconds) {}

@@ -59,7 +59,9 @@ final class KemVectors extends VectorDriver {
             Object decapsulator = JcaKem.decapsulator("ML-KEM", p, priv);
             SecretKey k = JcaKem.decapsulate(decapsulator, hex(test, "c"));
             byte[] expected = hex(test, "K");
-            return Arrays.equals(k.getEncoded(), expected) ? Answer.of(Got.RIGHT) : new Answer(Got.WRONG, "K " + HEX.formatHex(k.getEncoded()));
+            return Arrays.equals(k.getEncoded(), expected)
+                    ? Answer.of(Got.RIGHT)
+                    : new Answer(Got.WRONG, "K " + HEX.formatHex(k.getEncoded()));
         } catch (UnsupportedCombinationException e) {
             return new Answer(Got.NOT_OFFERED, e.getMessage());
         } catch (InvalidKeyException e) {
@@ -86,8 +88,11 @@ final class KemVectors extends VectorDriver {
         try {
             Object encapsulator = JcaKem.encapsulator("ML-KEM", p, pub, new FixedRandom(m));
             JcaKem.Encapsulated e = JcaKem.encapsulate(encapsulator);
-            boolean right = Arrays.equals(e.key().getEncoded(), hex(test, "K")) && Arrays.equals(e.encapsulation(), hex(test, "c"));
-            return right ? Answer.of(Got.RIGHT) : new Answer(Got.WRONG, "K " + HEX.formatHex(e.key().getEncoded()));
+            boolean right = Arrays.equals(e.key().getEncoded(), hex(test, "K"))
+                    && Arrays.equals(e.encapsulation(), hex(test, "c"));
+            return right
+                    ? Answer.of(Got.RIGHT)
+                    : new Answer(Got.WRONG, "K " + HEX.formatHex(e.key().getEncoded()));
         } catch (UnsupportedCombinationException e) {
             return new Answer(Got.NOT_OFFERED, e.getMessage());
         } catch (InvalidKeyException e) {
@@ -122,8 +127,8 @@ final class KemVectors extends VectorDriver {
         @Override
         public void nextBytes(byte[] bytes) {
             if (used || bytes.length != m.length) {
-                throw new IllegalStateException("the provider draws " + bytes.length + " random bytes, not m's " + m.length
-                        + " once: its encapsulation cannot be made deterministic");
+                throw new IllegalStateException("the provider draws " + bytes.length + " random bytes, not m's "
+                        + m.length + " once: its encapsulation cannot be made deterministic");
             }
             used = true;
             System.arraycopy(m, 0, bytes, 0, m.length);

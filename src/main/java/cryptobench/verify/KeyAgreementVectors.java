@@ -77,11 +77,14 @@ final class KeyAgreementVectors extends VectorDriver {
         try {
             ka.doPhase(publicKey, true);
             byte[] secret = ka.generateSecret();
-            return Arrays.equals(secret, shared) ? Answer.of(Got.RIGHT) : new Answer(Got.WRONG, "shared secret " + HEX.formatHex(secret));
+            return Arrays.equals(secret, shared)
+                    ? Answer.of(Got.RIGHT)
+                    : new Answer(Got.WRONG, "shared secret " + HEX.formatHex(secret));
         } catch (GeneralSecurityException e) {
             return new Answer(Got.REJECTED, e.toString());
         } catch (IllegalStateException e) {
-            // doPhase and generateSecret declare IllegalStateException; BC's doPhase throws it for an all-zero X25519 secret (RFC 7748 6.1)
+            // doPhase and generateSecret declare IllegalStateException; BC's doPhase throws it for an all-zero X25519
+            // secret (RFC 7748 6.1)
             return new Answer(Got.REJECTED, e.toString());
         }
     }

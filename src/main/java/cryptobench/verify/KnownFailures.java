@@ -21,7 +21,8 @@ public final class KnownFailures {
     /** One line of the file. */
     public record Entry(Pattern provider, Pattern algorithm, Pattern words, String reason, int line) {
         boolean matches(Failure f) {
-            return provider.matcher(f.provider()).matches() && algorithm.matcher(f.algorithm()).matches()
+            return provider.matcher(f.provider()).matches()
+                    && algorithm.matcher(f.algorithm()).matches()
                     && words.matcher(f.check() + ": " + f.message()).find();
         }
     }
@@ -57,8 +58,8 @@ public final class KnownFailures {
             }
             String[] f = l.split("\\s\\|\\s", 4);
             if (f.length != 4 || f[2].isBlank() || f[3].isBlank()) {
-                throw new IllegalArgumentException(file + " line " + (i + 1) + ": expected 'provider | algorithm | words of the failure | why',"
-                        + " got '" + l + "'");
+                throw new IllegalArgumentException(file + " line " + (i + 1)
+                        + ": expected 'provider | algorithm | words of the failure | why'," + " got '" + l + "'");
             }
             entries.add(new Entry(glob(f[0].strip()), glob(f[1].strip()), glob(f[2].strip()), f[3].strip(), i + 1));
         }

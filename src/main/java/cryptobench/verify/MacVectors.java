@@ -18,7 +18,9 @@ final class MacVectors extends VectorDriver {
 
     @Override
     String unavailable() {
-        return ProviderRegistry.offering(name, "Mac", file.label()) == null ? name + " offers no " + file.label() : null;
+        return ProviderRegistry.offering(name, "Mac", file.label()) == null
+                ? name + " offers no " + file.label()
+                : null;
     }
 
     @Override
@@ -39,6 +41,8 @@ final class MacVectors extends VectorDriver {
         if (Arrays.equals(got, tag)) {
             return Answer.of(Got.RIGHT);
         }
-        return "valid".equals(test.path("result").asText()) ? new Answer(Got.WRONG, "MAC " + HEX.formatHex(got)) : Answer.of(Got.REJECTED);
+        return "valid".equals(test.path("result").asText())
+                ? new Answer(Got.WRONG, "MAC " + HEX.formatHex(got))
+                : Answer.of(Got.REJECTED);
     }
 }

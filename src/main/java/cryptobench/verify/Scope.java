@@ -17,7 +17,11 @@ public enum Scope {
     /** The ciphers swept, each with its key sizes. */
     public List<CipherAlgorithm> ciphers() {
         return this == HEADLINE
-                ? List.of(CipherAlgorithm.AES_GCM, CipherAlgorithm.CHACHA20_POLY1305, CipherAlgorithm.AES_CBC, CipherAlgorithm.AES_CTR)
+                ? List.of(
+                        CipherAlgorithm.AES_GCM,
+                        CipherAlgorithm.CHACHA20_POLY1305,
+                        CipherAlgorithm.AES_CBC,
+                        CipherAlgorithm.AES_CTR)
                 : List.of(CipherAlgorithm.values());
     }
 
@@ -47,6 +51,8 @@ public enum Scope {
             }
         }
         throw new IllegalArgumentException("unknown scope '" + name + "'; valid: "
-                + Arrays.stream(values()).map(s -> s.name().toLowerCase(Locale.ROOT)).collect(Collectors.joining(", ")));
+                + Arrays.stream(values())
+                        .map(s -> s.name().toLowerCase(Locale.ROOT))
+                        .collect(Collectors.joining(", ")));
     }
 }

@@ -59,8 +59,12 @@ final class SignatureVectors extends VectorDriver {
         try {
             if (file.schema() == VectorFile.Schema.RSA_PSS) {
                 String sha = group.path("sha").asText();
-                s.setParameter(new PSSParameterSpec(sha, "MGF1", new MGF1ParameterSpec(group.path("mgfSha").asText()),
-                        group.path("sLen").asInt(), 1));
+                s.setParameter(new PSSParameterSpec(
+                        sha,
+                        "MGF1",
+                        new MGF1ParameterSpec(group.path("mgfSha").asText()),
+                        group.path("sLen").asInt(),
+                        1));
             }
             s.initVerify(key);
         } catch (InvalidKeyException | InvalidAlgorithmParameterException e) {

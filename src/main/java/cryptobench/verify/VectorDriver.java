@@ -10,7 +10,8 @@ import java.util.HexFormat;
 import java.util.List;
 
 /** How one family of Wycheproof files is run against a provider: whether it offers the file's algorithm, and its answer to each test. */
-abstract sealed class VectorDriver permits CipherVectors, MacVectors, SignatureVectors, KeyAgreementVectors, KemVectors {
+abstract sealed class VectorDriver
+        permits CipherVectors, MacVectors, SignatureVectors, KeyAgreementVectors, KemVectors {
 
     static final HexFormat HEX = HexFormat.of();
 
@@ -65,7 +66,9 @@ abstract sealed class VectorDriver permits CipherVectors, MacVectors, SignatureV
 
     /** Null if the provider offers a {@code type} service under one of {@code names}, else why not. */
     final String unlessOffered(String type, List<String> names) {
-        return first(type, names, (n, p) -> p) != null ? null : name + " offers no " + type + " " + String.join(" or ", names);
+        return first(type, names, (n, p) -> p) != null
+                ? null
+                : name + " offers no " + type + " " + String.join(" or ", names);
     }
 
     static byte[] hex(JsonNode test, String field) {

@@ -27,7 +27,8 @@ public enum VectorFile {
     HMAC_SHA384("hmac_sha384_test.json", Schema.MAC, "HmacSHA384", false),
     HMAC_SHA512("hmac_sha512_test.json", Schema.MAC, "HmacSHA512", false),
     ECDSA_P256_DER("ecdsa_secp256r1_sha256_test.json", Schema.ECDSA, "ECDSA P-256 SHA-256 (DER)", false),
-    ECDSA_P256_P1363("ecdsa_secp256r1_sha256_p1363_test.json", Schema.ECDSA_P1363, "ECDSA P-256 SHA-256 (P1363)", false),
+    ECDSA_P256_P1363(
+            "ecdsa_secp256r1_sha256_p1363_test.json", Schema.ECDSA_P1363, "ECDSA P-256 SHA-256 (P1363)", false),
     ED25519("ed25519_test.json", Schema.EDDSA, "Ed25519", false),
     X25519("x25519_test.json", Schema.XDH, "X25519", false),
     ECDH_P256("ecdh_secp256r1_test.json", Schema.ECDH, "ECDH P-256", false),
@@ -49,7 +50,20 @@ public enum VectorFile {
 
     /** How a file's groups and tests are laid out (Wycheproof's schema, without its "_v1"). */
     public enum Schema {
-        AEAD, IND_CPA, KEY_WRAP, MAC, ECDSA, ECDSA_P1363, EDDSA, XDH, ECDH, RSA_PKCS1, RSA_PSS, ML_DSA, ML_KEM, ML_KEM_ENCAPS
+        AEAD,
+        IND_CPA,
+        KEY_WRAP,
+        MAC,
+        ECDSA,
+        ECDSA_P1363,
+        EDDSA,
+        XDH,
+        ECDH,
+        RSA_PKCS1,
+        RSA_PSS,
+        ML_DSA,
+        ML_KEM,
+        ML_KEM_ENCAPS
     }
 
     private static final String FOLDER = "/cryptobench/wycheproof/";

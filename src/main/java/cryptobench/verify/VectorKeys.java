@@ -70,8 +70,8 @@ final class VectorKeys {
 
     /** A P-256 private key from its scalar in hex, on the curve as the JDK describes it. */
     PrivateKey p256Private(String hexScalar) throws GeneralSecurityException {
-        AlgorithmParameters params = AlgorithmParameters.getInstance("EC", ProviderRegistry.offering(ProviderRegistry.SUN_JCE,
-                "AlgorithmParameters", "EC"));
+        AlgorithmParameters params = AlgorithmParameters.getInstance(
+                "EC", ProviderRegistry.offering(ProviderRegistry.SUN_JCE, "AlgorithmParameters", "EC"));
         params.init(new ECGenParameterSpec("secp256r1"));
         ECParameterSpec curve = params.getParameterSpec(ECParameterSpec.class);
         return privateKey(new ECPrivateKeySpec(new BigInteger(hexScalar, 16), curve));

@@ -31,8 +31,7 @@ public final class VectorRunner {
      * @param failures the first failures, with their reproducers
      * @param omitted  failures beyond those
      */
-    public record Result(Tally tally, List<Failure> failures, int omitted) {
-    }
+    public record Result(Tally tally, List<Failure> failures, int omitted) {}
 
     private final String name;
     private final VectorFile file;
@@ -53,11 +52,20 @@ public final class VectorRunner {
         }
         JsonNode root = file.read();
         if (unavailable != null) {
-            return new Result(new Tally(name, "vectors", file.label(), 0, 0, 0, root.path("numberOfTests").asInt(), unavailable),
-                    List.of(), 0);
+            return new Result(
+                    new Tally(
+                            name,
+                            "vectors",
+                            file.label(),
+                            0,
+                            0,
+                            0,
+                            root.path("numberOfTests").asInt(),
+                            unavailable),
+                    List.of(),
+                    0);
         }
-        record Seen(JsonNode group, JsonNode test, Answer answer) {
-        }
+        record Seen(JsonNode group, JsonNode test, Answer answer) {}
         List<Seen> seen = new ArrayList<>();
         boolean anyValidPassed = false;
         for (JsonNode group : root.path("testGroups")) {
@@ -79,7 +87,8 @@ public final class VectorRunner {
         int omitted = 0;
         Set<String> legacy = Verdict.legacyNotes(root);
         for (Seen s : seen) {
-            Outcome o = Verdict.outcome(Verdict.expected(s.test(), legacy), s.answer().got(), anyValidPassed, s.test());
+            Outcome o = Verdict.outcome(
+                    Verdict.expected(s.test(), legacy), s.answer().got(), anyValidPassed, s.test());
             counter.add(o);
             if (o == Outcome.FAILED) {
                 if (failures.size() < KEPT_FAILURES) {
@@ -107,11 +116,19 @@ public final class VectorRunner {
             String k = e.getKey();
             if (!List.of("tcId", "comment", "flags", "result").contains(k)) {
                 String v = e.getValue().asText();
-                r.put(k, v.length() > 512 ? v.substring(0, 512) + "... (" + v.length() / 2 + " bytes: see the file)" : v);
+                r.put(
+                        k,
+                        v.length() > 512
+                                ? v.substring(0, 512) + "... (" + v.length() / 2 + " bytes: see the file)"
+                                : v);
             }
         });
         String what = Verdict.failure(answer.got(), result);
-        return new Failure(name, file.label(), "wycheproof " + file.file() + " tcId " + test.path("tcId").asText(),
-                what + (answer.detail().isEmpty() ? "" : ": " + answer.detail()), r);
+        return new Failure(
+                name,
+                file.label(),
+                "wycheproof " + file.file() + " tcId " + test.path("tcId").asText(),
+                what + (answer.detail().isEmpty() ? "" : ": " + answer.detail()),
+                r);
     }
 }

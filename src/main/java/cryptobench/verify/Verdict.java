@@ -34,8 +34,7 @@ final class Verdict {
         }
     }
 
-    private Verdict() {
-    }
+    private Verdict() {}
 
     /** The notes of a file that mark a legacy encoding (bugType LEGACY). */
     static Set<String> legacyNotes(JsonNode file) {
@@ -81,8 +80,12 @@ final class Verdict {
     private static boolean refusedAtInitIsTheCheck(JsonNode test) {
         for (JsonNode flag : test.path("flags")) {
             String f = flag.asText();
-            if (f.equals("ZeroLengthIv") || f.equals("InvalidNonceSize") || f.equals("InvalidKeySize") || f.equals("WrongDataSize")
-                    || f.equals("EmptyKey") || f.equals("InvalidWrappingSize")) {
+            if (f.equals("ZeroLengthIv")
+                    || f.equals("InvalidNonceSize")
+                    || f.equals("InvalidKeySize")
+                    || f.equals("WrongDataSize")
+                    || f.equals("EmptyKey")
+                    || f.equals("InvalidWrappingSize")) {
                 return true;
             }
         }

@@ -1,11 +1,10 @@
 package cryptobench.verify;
 
 import cryptobench.check.*;
-
 import cryptobench.cipher.CipherAlgorithm;
 import cryptobench.cipher.CipherSweep;
-import cryptobench.digest.DigestSweep;
 import cryptobench.digest.DigestAlgorithm;
+import cryptobench.digest.DigestSweep;
 import cryptobench.provider.BcLts;
 import cryptobench.provider.ProviderRegistry;
 import cryptobench.provider.References;
@@ -40,7 +39,8 @@ public final class Verification {
      * @param fork the fork's fields (JDK, variant, UseAVX, ...) put first in every reproducer
      * @param log  where progress lines go
      */
-    public Verification(List<String> providers, Scope scope, long seed, Map<String, String> fork, Consumer<String> log) {
+    public Verification(
+            List<String> providers, Scope scope, long seed, Map<String, String> fork, Consumer<String> log) {
         this.providers = List.copyOf(providers);
         this.scope = scope;
         this.seed = seed;
@@ -57,8 +57,11 @@ public final class Verification {
     }
 
     private List<VectorFile> files() {
-        return only == null ? scope.vectorFiles()
-                : scope.vectorFiles().stream().filter(f -> f.label().equals(only.displayName())).toList();
+        return only == null
+                ? scope.vectorFiles()
+                : scope.vectorFiles().stream()
+                        .filter(f -> f.label().equals(only.displayName()))
+                        .toList();
     }
 
     private List<CipherAlgorithm> ciphers() {
@@ -83,7 +86,15 @@ public final class Verification {
                 continue;
             }
             if (providers.contains(BcLts.NAME) && BcLts.isChosenVariant(name)) {
-                tallies.add(new Tally(name, "vectors", "(all)", 0, 0, 0, 0, "the variant " + BcLts.NAME + " chose here: checked as " + BcLts.NAME));
+                tallies.add(new Tally(
+                        name,
+                        "vectors",
+                        "(all)",
+                        0,
+                        0,
+                        0,
+                        0,
+                        "the variant " + BcLts.NAME + " chose here: checked as " + BcLts.NAME));
                 log.accept(name + ": the variant " + BcLts.NAME + " chose here, checked as " + BcLts.NAME);
                 continue;
             }
@@ -104,8 +115,11 @@ public final class Verification {
                     if (!r.digests().isEmpty()) {
                         digests.put(name + "|" + r.tally().algorithm(), r.digests());
                     }
-                    log.accept(name + " " + r.tally().algorithm() + ": " + r.tally().passed() + " passed, " + r.tally().failed() + " failed"
-                            + (r.tally().note().isEmpty() ? "" : " (" + r.tally().note() + ")") + " in " + seconds(started));
+                    log.accept(name + " " + r.tally().algorithm() + ": "
+                            + r.tally().passed() + " passed, " + r.tally().failed() + " failed"
+                            + (r.tally().note().isEmpty()
+                                    ? ""
+                                    : " (" + r.tally().note() + ")") + " in " + seconds(started));
                 }
             }
             started = System.nanoTime();
@@ -145,8 +159,10 @@ public final class Verification {
         });
         String referenceName = ref == null ? null : ref.name();
         Provider reference = ref == null ? null : ref.provider();
-        String note = CipherSweep.warmUp(name, provider, algorithm, keyBits) + (reference == null ? "; no other provider offers it: round trips and tags only"
-                : "; against " + referenceName);
+        String note = CipherSweep.warmUp(name, provider, algorithm, keyBits)
+                + (reference == null
+                        ? "; no other provider offers it: round trips and tags only"
+                        : "; against " + referenceName);
         return new CipherSweep(name, provider, referenceName, reference, algorithm, keyBits).run(cases, note);
     }
 
@@ -161,7 +177,8 @@ public final class Verification {
         if (provider == null) {
             return notOffered(name, algorithm.jcaName(), name + " offers no " + type + " " + algorithm.jcaName());
         }
-        Reference ref = References.first(name, candidate -> ProviderRegistry.offering(candidate, type, algorithm.jcaName()));
+        Reference ref =
+                References.first(name, candidate -> ProviderRegistry.offering(candidate, type, algorithm.jcaName()));
         String referenceName = ref == null ? null : ref.name();
         Provider reference = ref == null ? null : ref.provider();
         return new DigestSweep(name, provider, referenceName, reference, algorithm)
@@ -169,9 +186,14 @@ public final class Verification {
     }
 
     /** Initialises the cipher once for encryption with a zero key and IV: throws if the provider does not offer it. */
-    private static void probe(Provider p, String name, CipherAlgorithm algorithm, int keyBits) throws GeneralSecurityException {
-        algorithm.newCipher(p, name).init(Cipher.ENCRYPT_MODE,
-                new SecretKeySpec(new byte[keyBits / 8], algorithm.keyAlgorithm()), algorithm.parameters(new byte[algorithm.ivLength()]));
+    private static void probe(Provider p, String name, CipherAlgorithm algorithm, int keyBits)
+            throws GeneralSecurityException {
+        algorithm
+                .newCipher(p, name)
+                .init(
+                        Cipher.ENCRYPT_MODE,
+                        new SecretKeySpec(new byte[keyBits / 8], algorithm.keyAlgorithm()),
+                        algorithm.parameters(new byte[algorithm.ivLength()]));
     }
 
     private static SweepResult notOffered(String name, String label, String why) {

@@ -1,7 +1,6 @@
 package cryptobench.verify;
 
 import cryptobench.check.*;
-
 import cryptobench.jvm.ChildProcess;
 import cryptobench.jvm.ForkArgs;
 import cryptobench.provider.Implementation;
@@ -74,8 +73,14 @@ public final class VerifyRun {
         return this;
     }
 
-    public VerifyRun(Map<String, Path> javas, List<String> providers, List<VerifyWorker.ForkVariant> variants, Scope scope, long seed,
-                     int parallel, Path folder) {
+    public VerifyRun(
+            Map<String, Path> javas,
+            List<String> providers,
+            List<VerifyWorker.ForkVariant> variants,
+            Scope scope,
+            long seed,
+            int parallel,
+            Path folder) {
         this.javas = javas;
         this.providers = providers;
         this.variants = variants;
@@ -91,7 +96,8 @@ public final class VerifyRun {
         // the default forks first: they check every provider and take longest
         for (VerifyWorker.ForkVariant v : variants) {
             for (Map.Entry<String, Path> jdk : javas.entrySet()) {
-                List<String> ps = v == VerifyWorker.ForkVariant.DEFAULT ? providers
+                List<String> ps = v == VerifyWorker.ForkVariant.DEFAULT
+                        ? providers
                         : providers.stream().filter(VerifyRun::reachedByFlags).toList();
                 if (!ps.isEmpty()) {
                     forks.add(new Fork(jdk.getKey(), jdk.getValue(), v, ps));
@@ -116,8 +122,13 @@ public final class VerifyRun {
         long start = System.nanoTime();
         Path forksDir = Files.createDirectories(folder.resolve("forks"));
         List<Fork> forks = forks();
-        out.printf("verify: %d forks (%s), scope %s, seed %d, %d at once%n", forks.size(),
-                String.join(", ", forks.stream().map(Fork::id).toList()), scope.name().toLowerCase(Locale.ROOT), seed, parallel);
+        out.printf(
+                "verify: %d forks (%s), scope %s, seed %d, %d at once%n",
+                forks.size(),
+                String.join(", ", forks.stream().map(Fork::id).toList()),
+                scope.name().toLowerCase(Locale.ROOT),
+                seed,
+                parallel);
         out.flush();
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, parallel));
         Map<Fork, Future<ForkReport>> running = new LinkedHashMap<>();
@@ -144,12 +155,18 @@ public final class VerifyRun {
         all.put("scope", scope.name());
         all.put("seed", seed);
         all.put("seconds", seconds);
-        // the per-case output digests served the comparison across forks; kept in forks/*.json only (they are most of the bytes)
-        all.put("forks", reports.stream().map(r -> new ForkReport(r.fork(), r.providers(), r.tallies(), r.failures(), r.omitted(), Map.of(),
-                r.seconds())).toList());
+        // the per-case output digests served the comparison across forks; kept in forks/*.json only (they are most of
+        // the bytes)
+        all.put(
+                "forks",
+                reports.stream()
+                        .map(r -> new ForkReport(
+                                r.fork(), r.providers(), r.tallies(), r.failures(), r.omitted(), Map.of(), r.seconds()))
+                        .toList());
         all.put("crossForkFailures", cross);
         AtomicFile.writeAtomically(folder.resolve(VERIFY_JSON), Json.MAPPER.writeValueAsBytes(all));
-        AtomicFile.writeAtomically(folder.resolve("report.md"), conformance.markdown().getBytes(StandardCharsets.UTF_8));
+        AtomicFile.writeAtomically(
+                folder.resolve("report.md"), conformance.markdown().getBytes(StandardCharsets.UTF_8));
         Path reproducers = Files.createDirectories(folder.resolve("reproducers"));
         for (int i = 0; i < failures.size(); i++) {
             Failure f = failures.get(i);
@@ -164,11 +181,13 @@ public final class VerifyRun {
                 unknown++;
                 out.print("FAILED " + f.text());
             } else {
-                out.print("KNOWN " + f.provider() + " " + f.algorithm() + ", " + f.check() + ": " + f.message() + "\n  known: " + why + "\n");
+                out.print("KNOWN " + f.provider() + " " + f.algorithm() + ", " + f.check() + ": " + f.message()
+                        + "\n  known: " + why + "\n");
             }
         }
-        out.printf("verify: %d failures (%d of them known) in %.0f s; %s%n", failures.size(), failures.size() - unknown, seconds,
-                folder.resolve("report.md"));
+        out.printf(
+                "verify: %d failures (%d of them known) in %.0f s; %s%n",
+                failures.size(), failures.size() - unknown, seconds, folder.resolve("report.md"));
         out.flush();
         return unknown == 0 ? 0 : 1;
     }
@@ -183,16 +202,30 @@ public final class VerifyRun {
         command.add("-cp");
         command.add(System.getProperty("java.class.path"));
         command.add(VerifyWorker.class.getName());
-        command.addAll(List.of("--providers", String.join(",", f.providers()), "--scope", scope.name(), "--seed", String.valueOf(seed),
-                "--variant", f.variant().label(), "--out", json.toString()));
+        command.addAll(List.of(
+                "--providers",
+                String.join(",", f.providers()),
+                "--scope",
+                scope.name(),
+                "--seed",
+                String.valueOf(seed),
+                "--variant",
+                f.variant().label(),
+                "--out",
+                json.toString()));
         long start = System.nanoTime();
         ChildProcess.Result r = ChildProcess.start(command, log).await(forkLimit);
         synchronized (out) {
-            out.printf("  %s: %s after %.0f s%n", f.id(), r.timedOut() ? "timed out" : "exit " + r.exitCode(), (System.nanoTime() - start) / 1e9);
+            out.printf(
+                    "  %s: %s after %.0f s%n",
+                    f.id(), r.timedOut() ? "timed out" : "exit " + r.exitCode(), (System.nanoTime() - start) / 1e9);
             out.flush();
         }
         if (r.timedOut()) {
-            return crashed(f, "the fork did not end within " + forkLimit.toSeconds() + " s and was killed (its log: " + log + ")");
+            return crashed(
+                    f,
+                    "the fork did not end within " + forkLimit.toSeconds() + " s and was killed (its log: " + log
+                            + ")");
         }
         if (r.exitCode() != 0 || !Files.exists(json)) {
             return crashed(f, "the fork exited with code " + r.exitCode() + " (its log: " + log + ")");
@@ -227,9 +260,11 @@ public final class VerifyRun {
         for (ForkReport r : reports) {
             String forkName = r.fork().getOrDefault("JDK", "?") + " " + r.fork().getOrDefault("fork variant", "?")
                     + " (UseAVX " + r.fork().getOrDefault("UseAVX", "?") + ")";
-            r.digests().forEach((row, cases) -> cases.forEach((i, d) ->
-                    byRow.computeIfAbsent(row, k -> new TreeMap<>()).computeIfAbsent(i, k -> new TreeMap<>())
-                            .computeIfAbsent(d, k -> new ArrayList<>()).add(forkName)));
+            r.digests()
+                    .forEach((row, cases) -> cases.forEach((i, d) -> byRow.computeIfAbsent(row, k -> new TreeMap<>())
+                            .computeIfAbsent(i, k -> new TreeMap<>())
+                            .computeIfAbsent(d, k -> new ArrayList<>())
+                            .add(forkName)));
         }
         List<SweepCase> plan = SweepPlan.full(seed);
         List<Failure> failures = new ArrayList<>();
@@ -252,9 +287,14 @@ public final class VerifyRun {
                 Map<String, String> r = new LinkedHashMap<>();
                 r.put("case", first.describe());
                 r.put("sweep seed", String.valueOf(seed));
-                firstSeen.forEach((digest, forks) -> r.put("output SHA-256 " + digest + "...", String.join("; ", forks)));
-                failures.add(new Failure(parts[0], parts[1], "sweep across forks", "output differs between forks in " + differing
-                        + " cases; the shortest shown", r));
+                firstSeen.forEach(
+                        (digest, forks) -> r.put("output SHA-256 " + digest + "...", String.join("; ", forks)));
+                failures.add(new Failure(
+                        parts[0],
+                        parts[1],
+                        "sweep across forks",
+                        "output differs between forks in " + differing + " cases; the shortest shown",
+                        r));
             }
         });
         return failures;

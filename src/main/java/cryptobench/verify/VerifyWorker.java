@@ -1,7 +1,6 @@
 package cryptobench.verify;
 
 import cryptobench.check.*;
-
 import cryptobench.jvm.IntrinsicFlags;
 import cryptobench.jvm.IntrinsicGroup;
 import cryptobench.jvm.Variant;
@@ -38,8 +37,8 @@ public final class VerifyWorker {
         AVX0("UseAVX=0", Variant.AVX0);
 
         /** The intrinsics the pure-Java fork switches off, all of them. */
-        static final List<IntrinsicGroup> PURE_JAVA_GROUPS = List.of(IntrinsicGroup.CIPHER_AND_DIGEST, IntrinsicGroup.BIGINT,
-                IntrinsicGroup.PQC);
+        static final List<IntrinsicGroup> PURE_JAVA_GROUPS =
+                List.of(IntrinsicGroup.CIPHER_AND_DIGEST, IntrinsicGroup.BIGINT, IntrinsicGroup.PQC);
 
         private final String label;
         private final Variant variant;
@@ -98,8 +97,7 @@ public final class VerifyWorker {
         }
     }
 
-    private VerifyWorker() {
-    }
+    private VerifyWorker() {}
 
     public static void main(String[] args) throws IOException {
         Map<String, String> options = new LinkedHashMap<>();
@@ -111,7 +109,8 @@ public final class VerifyWorker {
         long seed = Long.parseLong(options.getOrDefault("--seed", "1"));
         ForkVariant variant = ForkVariant.parse(options.getOrDefault("--variant", "default"));
         Path out = Path.of(options.getOrDefault("--out", "verify-fork.json"));
-        ForkReport report = run(variant, providers, scope, seed, line -> System.out.println("# " + variant.label() + ": " + line));
+        ForkReport report =
+                run(variant, providers, scope, seed, line -> System.out.println("# " + variant.label() + ": " + line));
         AtomicFile.writeAtomically(out, Json.MAPPER.writeValueAsBytes(report));
     }
 
@@ -121,13 +120,18 @@ public final class VerifyWorker {
      */
     static ForkReport run(ForkVariant variant, List<String> providers, Scope scope, long seed, Consumer<String> log) {
         Map<String, String> fork = new LinkedHashMap<>();
-        fork.put("JDK", System.getProperty("java.vendor") + " " + System.getProperty("java.runtime.version", System.getProperty("java.version")));
+        fork.put(
+                "JDK",
+                System.getProperty("java.vendor") + " "
+                        + System.getProperty("java.runtime.version", System.getProperty("java.version")));
         fork.put("java.home", System.getProperty("java.home"));
         fork.put("fork variant", variant.label());
         Map<String, String> flags = IntrinsicFlags.read(IntrinsicFlags.ALL_FLAGS);
         fork.put("UseAVX", flags.getOrDefault(IntrinsicFlags.USE_AVX, "(none: not x86)"));
         fork.put("intrinsic flags", flags.toString());
-        fork.put("JVM arguments", String.join(" ", ManagementFactory.getRuntimeMXBean().getInputArguments()));
+        fork.put(
+                "JVM arguments",
+                String.join(" ", ManagementFactory.getRuntimeMXBean().getInputArguments()));
         try {
             try {
                 variant.checkFork();
@@ -138,8 +142,14 @@ public final class VerifyWorker {
             }
             return new Verification(providers, scope, seed, fork, log).run();
         } catch (UnsupportedCombinationException e) {
-            return new ForkReport(fork, providers, List.of(new Tally("(fork)", "fork", variant.label(), 0, 0, 0, 0, e.getMessage())),
-                    List.of(), 0, Map.of(), 0);
+            return new ForkReport(
+                    fork,
+                    providers,
+                    List.of(new Tally("(fork)", "fork", variant.label(), 0, 0, 0, 0, e.getMessage())),
+                    List.of(),
+                    0,
+                    Map.of(),
+                    0);
         }
     }
 }

@@ -37,8 +37,11 @@ class AbSetupTest {
     void aSideWhoseJvmDoesNotStartIsBadInputSayingWhy(@TempDir Path tmp) {
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         Side side = new Side("new", java, List.of(tmp.resolve("a.jar")), List.of("-XX:+NoSuchFlagHere"));
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> AbSetup.checkSide(side, TRIALS, LIMIT));
-        assertTrue(e.getMessage().startsWith("new side does not start: Unrecognized VM option 'NoSuchFlagHere'"), e.getMessage());
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> AbSetup.checkSide(side, TRIALS, LIMIT));
+        assertTrue(
+                e.getMessage().startsWith("new side does not start: Unrecognized VM option 'NoSuchFlagHere'"),
+                e.getMessage());
         assertTrue(e.getMessage().endsWith("(" + side.describe() + ")"), e.getMessage());
     }
 
@@ -46,24 +49,38 @@ class AbSetupTest {
     void aSideThatHangsIsBadInputAtItsLimit(@TempDir Path tmp) throws Exception {
         Side side = new Side("base", script(tmp, "exec sleep 60"), List.of(tmp.resolve("a.jar")), List.of());
         long start = System.nanoTime();
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> AbSetup.checkSide(side, TRIALS, Duration.ofSeconds(1)));
-        assertTrue(e.getMessage().startsWith("base side does not start: it did not list its benchmarks within 1 s"), e.getMessage());
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class, () -> AbSetup.checkSide(side, TRIALS, Duration.ofSeconds(1)));
+        assertTrue(
+                e.getMessage().startsWith("base side does not start: it did not list its benchmarks within 1 s"),
+                e.getMessage());
         assertTrue(System.nanoTime() - start < Duration.ofSeconds(30).toNanos(), "killed at its limit, not waited for");
     }
 
     @Test
     void aSideWithoutOneOfTheBenchmarksIsBadInput(@TempDir Path tmp) throws Exception {
-        Side side = new Side("base", script(tmp, "echo Benchmarks:; echo cryptobench.bench.AesGcm.encrypt"), List.of(tmp.resolve("a.jar")),
+        Side side = new Side(
+                "base",
+                script(tmp, "echo Benchmarks:; echo cryptobench.bench.AesGcm.encrypt"),
+                List.of(tmp.resolve("a.jar")),
                 List.of());
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> AbSetup.checkSide(side, TRIALS, LIMIT));
-        assertTrue(e.getMessage().startsWith("base side has no benchmark cryptobench.bench.AesGcm.decrypt"), e.getMessage());
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> AbSetup.checkSide(side, TRIALS, LIMIT));
+        assertTrue(
+                e.getMessage().startsWith("base side has no benchmark cryptobench.bench.AesGcm.decrypt"),
+                e.getMessage());
     }
 
     @Test
     void aSideThatListsEveryBenchmarkPasses(@TempDir Path tmp) throws Exception {
-        Side side = new Side("base", script(tmp, "echo Benchmarks:; echo cryptobench.bench.AesGcm.decrypt;"
-                + " echo cryptobench.bench.AesGcm.encrypt; echo a warning >&2"), List.of(tmp.resolve("a.jar")), List.of());
+        Side side = new Side(
+                "base",
+                script(
+                        tmp,
+                        "echo Benchmarks:; echo cryptobench.bench.AesGcm.decrypt;"
+                                + " echo cryptobench.bench.AesGcm.encrypt; echo a warning >&2"),
+                List.of(tmp.resolve("a.jar")),
+                List.of());
         assertDoesNotThrow(() -> AbSetup.checkSide(side, TRIALS, LIMIT));
     }
 }

@@ -38,12 +38,10 @@ final class GateSimulation {
     static final BiFunction<Gate.Decision, Double, Verdict> GATE_RULE = (d, threshold) -> d.verdict();
 
     /** How simulated runs ended: the share of runs with a row regressed (the gate fails), and of rows regressed and unchanged. */
-    record Rates(double failedRuns, double regressedRows, double unchangedRows, double meanBlocks) {
-    }
+    record Rates(double failedRuns, double regressedRows, double unchangedRows, double meanBlocks) {}
 
     /** A committed row: its run folder, its key and its block log ratios as measured. */
-    record Row(Path run, String key, double[] blocks) {
-    }
+    record Row(Path run, String key, double[] blocks) {}
 
     private final List<List<Row>> committed;
     private final List<List<double[]>> runs;
@@ -51,10 +49,14 @@ final class GateSimulation {
 
     private GateSimulation(List<List<Row>> committed, double[] roundSeconds) {
         this.committed = committed;
-        this.runs = committed.stream().map(rows -> rows.stream().map(r -> {
-            double mean = Arrays.stream(r.blocks()).average().orElse(0);
-            return Arrays.stream(r.blocks()).map(v -> v - mean).toArray();
-        }).toList()).toList();
+        this.runs = committed.stream()
+                .map(rows -> rows.stream()
+                        .map(r -> {
+                            double mean = Arrays.stream(r.blocks()).average().orElse(0);
+                            return Arrays.stream(r.blocks()).map(v -> v - mean).toArray();
+                        })
+                        .toList())
+                .toList();
         this.roundSeconds = roundSeconds;
     }
 
@@ -62,13 +64,19 @@ final class GateSimulation {
     static GateSimulation ofCommitted(Path root) throws IOException {
         List<Path> folders;
         try (Stream<Path> names = Files.list(root)) {
-            folders = names.filter(Files::isDirectory).flatMap(n -> {
-                try (Stream<Path> runsOf = Files.list(n)) {
-                    return runsOf.filter(r -> r.getFileName().toString().matches("run-\\d+") && Files.isDirectory(r)).toList().stream();
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            }).sorted().toList();
+            folders = names.filter(Files::isDirectory)
+                    .flatMap(n -> {
+                        try (Stream<Path> runsOf = Files.list(n)) {
+                            return runsOf
+                                    .filter(r -> r.getFileName().toString().matches("run-\\d+") && Files.isDirectory(r))
+                                    .toList()
+                                    .stream();
+                        } catch (IOException e) {
+                            throw new UncheckedIOException(e);
+                        }
+                    })
+                    .sorted()
+                    .toList();
         }
         List<List<Row>> runs = new ArrayList<>();
         Map<Integer, List<Double>> seconds = new TreeMap<>();
@@ -84,7 +92,10 @@ final class GateSimulation {
             Map<Integer, Double> took = new TreeMap<>();
             for (RoundStore.Entry b : entries) {
                 RoundStore.Entry x = next.get(b.key());
-                if (!b.lane().equals("base") || x == null || b.status() != Status.measured || x.status() != Status.measured) {
+                if (!b.lane().equals("base")
+                        || x == null
+                        || b.status() != Status.measured
+                        || x.status() != Status.measured) {
                     continue;
                 }
                 Round r = Round.of(0, b, x);
@@ -92,10 +103,13 @@ final class GateSimulation {
                 due.merge(r.round(), 1, Integer::sum);
                 took.put(r.round(), r.seconds());
             }
-            due.forEach((round, rows) -> seconds.computeIfAbsent(rows, k -> new ArrayList<>()).add(took.get(round)));
+            due.forEach((round, rows) ->
+                    seconds.computeIfAbsent(rows, k -> new ArrayList<>()).add(took.get(round)));
             List<Row> rows = new ArrayList<>();
             ratios.forEach((key, byRound) -> {
-                double[] d = byRound.values().stream().mapToDouble(Double::doubleValue).toArray();
+                double[] d = byRound.values().stream()
+                        .mapToDouble(Double::doubleValue)
+                        .toArray();
                 double[] blocks = new double[d.length / 2];
                 for (int i = 0; i < blocks.length; i++) {
                     blocks[i] = (d[2 * i] + d[2 * i + 1]) / 2;
@@ -104,8 +118,14 @@ final class GateSimulation {
             });
             runs.add(rows);
         }
-        double[] median = new double[seconds.keySet().stream().mapToInt(Integer::intValue).max().orElse(0) + 1];
-        seconds.forEach((rows, s) -> median[rows] = s.stream().mapToDouble(Double::doubleValue).sorted().skip((s.size() - 1) / 2).findFirst().orElseThrow());
+        double[] median = new double
+                [seconds.keySet().stream().mapToInt(Integer::intValue).max().orElse(0) + 1];
+        seconds.forEach((rows, s) -> median[rows] = s.stream()
+                .mapToDouble(Double::doubleValue)
+                .sorted()
+                .skip((s.size() - 1) / 2)
+                .findFirst()
+                .orElseThrow());
         return new GateSimulation(runs, median);
     }
 
@@ -211,7 +231,8 @@ final class GateSimulation {
             }
             failed += anyRegressed ? 1 : 0;
         }
-        return new Rates((double) failed / n, (double) regressed / rows, (double) unchanged / rows, (double) blocksTotal / rows);
+        return new Rates(
+                (double) failed / n, (double) regressed / rows, (double) unchanged / rows, (double) blocksTotal / rows);
     }
 
     private static double[] values(List<Double> blocks) {

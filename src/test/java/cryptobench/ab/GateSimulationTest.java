@@ -26,16 +26,30 @@ class GateSimulationTest {
         int n = Integer.getInteger("ab.simulation.runs", 400);
         GateSimulation sim = GateSimulation.ofCommitted(Path.of("src/test/resources/ab"));
         assertEquals(52, sim.committedRuns(), "the duet runs of src/test/resources/ab");
-        System.out.printf(Locale.ROOT, "%d committed duet runs; a round of 4 rows %.1f s, 1 row %.1f s; %d simulated 10-minute"
-                + " runs per cell%n", sim.committedRuns(), sim.roundSeconds(4), sim.roundSeconds(1), n);
-        System.out.println("| true change | runs failed, old rule | runs failed, gate | rows regressed, old | rows regressed, gate | rows unchanged, gate | blocks per row |");
+        System.out.printf(
+                Locale.ROOT,
+                "%d committed duet runs; a round of 4 rows %.1f s, 1 row %.1f s; %d simulated 10-minute"
+                        + " runs per cell%n",
+                sim.committedRuns(),
+                sim.roundSeconds(4),
+                sim.roundSeconds(1),
+                n);
+        System.out.println(
+                "| true change | runs failed, old rule | runs failed, gate | rows regressed, old | rows regressed, gate | rows unchanged, gate | blocks per row |");
         double[] changes = {0, -0.02, 1 / 1.05 - 1, 1 / 1.10 - 1};
         GateSimulation.Rates[] gate = new GateSimulation.Rates[changes.length];
         for (int c = 0; c < changes.length; c++) {
             GateSimulation.Rates old = sim.simulate(changes[c], n, 600, 1, GateSimulation.OLD_RULE);
             gate[c] = sim.simulate(changes[c], n, 600, 1, GateSimulation.GATE_RULE);
-            System.out.printf(Locale.ROOT, "| %+.1f%% | %.1f%% | %.1f%% | %.1f%% | %.1f%% | %.1f%% | %.1f |%n", 100 * changes[c], 100 * old.failedRuns(),
-                    100 * gate[c].failedRuns(), 100 * old.regressedRows(), 100 * gate[c].regressedRows(), 100 * gate[c].unchangedRows(),
+            System.out.printf(
+                    Locale.ROOT,
+                    "| %+.1f%% | %.1f%% | %.1f%% | %.1f%% | %.1f%% | %.1f%% | %.1f |%n",
+                    100 * changes[c],
+                    100 * old.failedRuns(),
+                    100 * gate[c].failedRuns(),
+                    100 * old.regressedRows(),
+                    100 * gate[c].regressedRows(),
+                    100 * gate[c].unchangedRows(),
                     gate[c].meanBlocks());
         }
         assertTrue(gate[0].failedRuns() <= 0.01, "no change fails " + gate[0].failedRuns());
@@ -43,7 +57,8 @@ class GateSimulationTest {
         assertTrue(gate[3].failedRuns() > 0.90, "a true 9.1% slowdown is caught in " + gate[3].failedRuns());
         // Every committed run would have ended as it did: each row's rounds judged by the gate's rule give its verdict.
         int rows = 0;
-        for (Map.Entry<GateSimulation.Row, Verdict> e : sim.replay(GateSimulation.GATE_RULE).entrySet()) {
+        for (Map.Entry<GateSimulation.Row, Verdict> e :
+                sim.replay(GateSimulation.GATE_RULE).entrySet()) {
             GateSimulation.Row row = e.getKey();
             assertEquals(committedVerdict(row), e.getValue(), row.run() + " " + row.key());
             rows++;
@@ -53,10 +68,14 @@ class GateSimulationTest {
 
     /** The verdict a committed run's comparison.json gives a row. */
     private static Verdict committedVerdict(GateSimulation.Row row) throws IOException {
-        for (JsonNode r : Json.MAPPER.readTree(row.run().resolve(AbReport.JSON).toFile()).path("rows")) {
+        for (JsonNode r :
+                Json.MAPPER.readTree(row.run().resolve(AbReport.JSON).toFile()).path("rows")) {
             Map<String, String> params = new TreeMap<>();
-            r.path("params").properties().forEach(p -> params.put(p.getKey(), p.getValue().asText()));
-            if ((r.path("benchmark").asText() + " " + r.path("mode").asText() + RowKey.params(params)).equals(row.key())) {
+            r.path("params")
+                    .properties()
+                    .forEach(p -> params.put(p.getKey(), p.getValue().asText()));
+            if ((r.path("benchmark").asText() + " " + r.path("mode").asText() + RowKey.params(params))
+                    .equals(row.key())) {
                 return Verdict.valueOf(r.path("verdict").asText().toUpperCase(Locale.ROOT));
             }
         }

@@ -1,10 +1,10 @@
 package cryptobench.ab;
 
-import cryptobench.results.Verdict;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import cryptobench.results.Verdict;
 import org.junit.jupiter.api.Test;
 
 /** ab's gate: bad settings name ab's options, and the sequential gate's calls become ab's verdicts. */
@@ -12,10 +12,16 @@ class GateTest {
 
     @Test
     void badSettingsNameTheOption() {
-        assertTrue(assertThrows(IllegalArgumentException.class, () -> new Gate(0, 0.99, 1, 6)).getMessage().startsWith("--threshold"));
-        assertTrue(assertThrows(IllegalArgumentException.class, () -> new Gate(0.05, 1.5, 1, 6)).getMessage().startsWith("--confidence"));
-        assertEquals("--min-rounds must be 2 or more, got 0",
-                assertThrows(IllegalArgumentException.class, () -> new Gate(0.05, 0.99, 1, 0)).getMessage());
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> new Gate(0, 0.99, 1, 6))
+                .getMessage()
+                .startsWith("--threshold"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> new Gate(0.05, 1.5, 1, 6))
+                .getMessage()
+                .startsWith("--confidence"));
+        assertEquals(
+                "--min-rounds must be 2 or more, got 0",
+                assertThrows(IllegalArgumentException.class, () -> new Gate(0.05, 0.99, 1, 0))
+                        .getMessage());
     }
 
     @Test

@@ -2,8 +2,8 @@ package cryptobench.ab;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import cryptobench.results.ResultRow;
 import cryptobench.results.Json;
+import cryptobench.results.ResultRow;
 import org.junit.jupiter.api.Test;
 
 class RoundTest {
@@ -24,14 +24,16 @@ class RoundTest {
 
     @Test
     void theRoundsRatioIsNewOverBaseOfTheBestIterations() throws Exception {
-        Round r = new Round(1, 1, "k", "base first", 1, row("thrpt", "[90, 100]"), row("thrpt", "[95, 80]"), null, null, false);
+        Round r = new Round(
+                1, 1, "k", "base first", 1, row("thrpt", "[90, 100]"), row("thrpt", "[95, 80]"), null, null, false);
         assertEquals(Math.log(0.95), r.logRatio(), 1e-12);
     }
 
     @Test
     void aSampleTimeForkCountsByItsScoreAsItsHistogramHasNoIterations() throws Exception {
-        ResultRow sample = ResultRow.of(Json.MAPPER.readTree("{\"benchmark\":\"b.C.m\",\"mode\":\"sample\",\"primaryMetric\":{\"score\":7,"
-                + "\"scoreUnit\":\"us/op\",\"rawDataHistogram\":[[[[5.0,10],[9.0,10]],[[1.0,1]]]]}}"));
+        ResultRow sample = ResultRow.of(
+                Json.MAPPER.readTree("{\"benchmark\":\"b.C.m\",\"mode\":\"sample\",\"primaryMetric\":{\"score\":7,"
+                        + "\"scoreUnit\":\"us/op\",\"rawDataHistogram\":[[[[5.0,10],[9.0,10]],[[1.0,1]]]]}}"));
         assertEquals(7, Round.score(sample));
     }
 }

@@ -23,7 +23,9 @@ class SideOrderTest {
 
     private static void assertBalanced(int baseFirst, int n, String what) {
         int[] b = bounds(n);
-        assertTrue(baseFirst >= b[0] && baseFirst <= b[1], what + ": " + baseFirst + " of " + n + " base first, outside " + b[0] + " to " + b[1]);
+        assertTrue(
+                baseFirst >= b[0] && baseFirst <= b[1],
+                what + ": " + baseFirst + " of " + n + " base first, outside " + b[0] + " to " + b[1]);
     }
 
     @Test

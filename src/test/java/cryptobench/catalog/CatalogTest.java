@@ -26,8 +26,11 @@ import org.openjdk.jmh.runner.options.VerboseMode;
 class CatalogTest {
 
     private static List<BenchmarkListEntry> benchmarks() {
-        return BenchmarkList.defaultList().getAll(OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT), List.of())
-                .stream().filter(e -> e.getUsername().startsWith(Family.PACKAGE + ".")).toList();
+        return BenchmarkList.defaultList()
+                .getAll(OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT), List.of())
+                .stream()
+                .filter(e -> e.getUsername().startsWith(Family.PACKAGE + "."))
+                .toList();
     }
 
     @Test
@@ -50,13 +53,17 @@ class CatalogTest {
                 assertTrue(declared.containsKey(param), entry.getUsername() + " lacks param " + param);
             }
             if (family.kind().params().contains(Params.STACK)) {
-                assertEquals(Arrays.stream(TlsStack.values()).map(Enum::name).toList(), Arrays.asList(declared.get(Params.STACK)),
+                assertEquals(
+                        Arrays.stream(TlsStack.values()).map(Enum::name).toList(),
+                        Arrays.asList(declared.get(Params.STACK)),
                         entry.getUsername());
             } else {
-                assertEquals(Params.DEFAULT_PROVIDERS, Arrays.asList(declared.get(Params.PROVIDER)), entry.getUsername());
+                assertEquals(
+                        Params.DEFAULT_PROVIDERS, Arrays.asList(declared.get(Params.PROVIDER)), entry.getUsername());
             }
-            assertTrue(ParamOrder.KNOWN.containsAll(declared.keySet()), entry.getUsername() + " has a param ParamOrder does not"
-                    + " know: " + declared.keySet());
+            assertTrue(
+                    ParamOrder.KNOWN.containsAll(declared.keySet()),
+                    entry.getUsername() + " has a param ParamOrder does not" + " know: " + declared.keySet());
         }
     }
 
@@ -90,7 +97,9 @@ class CatalogTest {
         String regex = Family.regex(List.of(Family.AES_GCM, Family.AES_CBC), "encrypt$");
         assertEquals("cryptobench\\.bench\\.(AesGcm|AesCbc)\\.encrypt$", regex);
         assertTrue("cryptobench.bench.AesCbc.encrypt".matches(".*" + regex));
-        assertTrue(!Pattern.compile(regex).matcher("cryptobench.bench.AesCbcPkcs5.encrypt").find());
+        assertTrue(!Pattern.compile(regex)
+                .matcher("cryptobench.bench.AesCbcPkcs5.encrypt")
+                .find());
         assertEquals(Family.SHA3_256, Family.ofBenchmark("cryptobench.bench.Sha3_256.digestPureJava"));
         assertEquals(null, Family.ofBenchmark("org.example.Other.run"));
     }

@@ -45,8 +45,11 @@ class KindWiringTest {
             Optional<ProviderTable> table = ProviderTable.of(kind);
             String reason = ProviderTable.NOT_LISTED.get(kind);
             if (table.isPresent() == (reason != null) || reason != null && reason.isBlank()) {
-                missing.add(kind + (table.isPresent() ? " is in table " + table.get() + " and also in NOT_LISTED"
-                        : " has no providers table: add it to a validation/ProviderTable's kinds, or to NOT_LISTED with the reason"));
+                missing.add(
+                        kind
+                                + (table.isPresent()
+                                        ? " is in table " + table.get() + " and also in NOT_LISTED"
+                                        : " has no providers table: add it to a validation/ProviderTable's kinds, or to NOT_LISTED with the reason"));
             }
         }
         assertEquals(List.of(), missing);
@@ -60,14 +63,18 @@ class KindWiringTest {
         for (Kind kind : Kind.values()) {
             Optional<Profile> profile = Profile.of(kind);
             if (profile.isEmpty() || profile.equals(Optional.of(Profile.FULL))) {
-                missing.add(kind + (profile.isPresent() ? " names full, which runs everything: name the profile that shows it"
-                        : " has no profile: add it to Profile's BY_KIND"));
+                missing.add(kind
+                        + (profile.isPresent()
+                                ? " names full, which runs everything: name the profile that shows it"
+                                : " has no profile: add it to Profile's BY_KIND"));
                 continue;
             }
             if (profile.isPresent()) {
                 Pattern include = Pattern.compile(profile.get().jmhArgs()[0]);
-                boolean runs = benchmarks.stream().anyMatch(b -> Family.ofBenchmark(b.getUsername()) != null
-                        && Family.ofBenchmark(b.getUsername()).kind() == kind && include.matcher(b.getUsername()).find());
+                boolean runs = benchmarks.stream()
+                        .anyMatch(b -> Family.ofBenchmark(b.getUsername()) != null
+                                && Family.ofBenchmark(b.getUsername()).kind() == kind
+                                && include.matcher(b.getUsername()).find());
                 if (!runs) {
                     missing.add(kind + ": profile " + profile.get().label() + " runs none of its benchmarks");
                 }

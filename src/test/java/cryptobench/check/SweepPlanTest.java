@@ -23,12 +23,19 @@ class SweepPlanTest {
                 assertTrue(lengths.contains((1 << k) + d), "2^" + k + " + " + d);
             }
         }
-        assertTrue(lengths.contains((1 << 20) + 300) && lengths.contains((1 << 20) - 300), "JDK-8371864's split bound +-300");
-        long random = lengths.stream().filter(n -> n > 1100 && Integer.bitCount(n) > 1
-                && lengths.stream().noneMatch(p -> Integer.bitCount(p) == 1 && Math.abs(p - n) <= 17)).count();
+        assertTrue(
+                lengths.contains((1 << 20) + 300) && lengths.contains((1 << 20) - 300),
+                "JDK-8371864's split bound +-300");
+        long random = lengths.stream()
+                .filter(n -> n > 1100
+                        && Integer.bitCount(n) > 1
+                        && lengths.stream().noneMatch(p -> Integer.bitCount(p) == 1 && Math.abs(p - n) <= 17))
+                .count();
         assertTrue(random >= 25, "seeded random lengths: " + random);
         assertEquals(Set.of(Shape.values()), plan.stream().map(SweepCase::shape).collect(Collectors.toSet()));
-        assertEquals(Set.of(0, 1, 13, 16, 17, 64, 255), plan.stream().map(SweepCase::aadLength).collect(Collectors.toSet()));
+        assertEquals(
+                Set.of(0, 1, 13, 16, 17, 64, 255),
+                plan.stream().map(SweepCase::aadLength).collect(Collectors.toSet()));
         assertEquals(2 * lengths.size(), plan.size(), "one doFinal and one other shape per length");
         assertEquals(plan, SweepPlan.full(1), "the same seed gives the same plan");
         assertTrue(!plan.equals(SweepPlan.full(2)));
@@ -40,7 +47,9 @@ class SweepPlanTest {
         assertEquals(70, plan.size());
         assertEquals(1007, plan.get(0).length());
         assertEquals(1041, plan.get(plan.size() - 1).length());
-        assertEquals(Set.of(Shape.ONE_SHOT, Shape.SPLIT), plan.stream().map(SweepCase::shape).collect(Collectors.toSet()));
+        assertEquals(
+                Set.of(Shape.ONE_SHOT, Shape.SPLIT),
+                plan.stream().map(SweepCase::shape).collect(Collectors.toSet()));
         assertEquals(24, SweepPlan.around(6, 7).size() / 2, "no negative lengths: 0 to 23");
     }
 

@@ -18,7 +18,8 @@ class CipherAlgorithmTest {
 
     @Test
     void unknownAlgorithmNamesTheValidOnes() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> CipherAlgorithm.parse("AES-XTS"));
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> CipherAlgorithm.parse("AES-XTS"));
         assertTrue(e.getMessage().contains("unknown algorithm 'AES-XTS'"), e.getMessage());
         assertTrue(e.getMessage().contains("AES-GCM, AES-CBC"), e.getMessage());
     }

@@ -1,14 +1,13 @@
 package cryptobench.cipher;
 
-import cryptobench.provider.UnsupportedCombinationException;
-import cryptobench.provider.ValidationException;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import cryptobench.provider.ProviderRegistry;
+import cryptobench.provider.UnsupportedCombinationException;
+import cryptobench.provider.ValidationException;
 import cryptobench.testing.Offered;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -19,15 +18,17 @@ import org.junit.jupiter.params.provider.MethodSource;
 class CipherFixtureTest {
 
     static Stream<Arguments> everyAlgorithmAndProvider() {
-        return Stream.of(CipherAlgorithm.values()).flatMap(a -> ProviderRegistry.builtinNames().stream()
-                .map(p -> Arguments.of(p, a)));
+        return Stream.of(CipherAlgorithm.values())
+                .flatMap(a -> ProviderRegistry.builtinNames().stream().map(p -> Arguments.of(p, a)));
     }
 
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("everyAlgorithmAndProvider")
     void encryptsAndDecryptsRepeatedlyWhereOffered(String provider, CipherAlgorithm algorithm) throws Exception {
         int dataSize = 1024;
-        CipherFixture fixture = Offered.cell(provider, algorithm.displayName(),
+        CipherFixture fixture = Offered.cell(
+                provider,
+                algorithm.displayName(),
                 () -> CipherFixture.create(new CipherConfig(provider, algorithm, 256, dataSize)));
         int expected = switch (algorithm.kind()) {
             case AEAD -> dataSize + CipherAlgorithm.TAG_BITS / 8;
@@ -52,14 +53,16 @@ class CipherFixtureTest {
 
     @Test
     void rejectsAProviderThatFailsTheKnownAnswers() {
-        ValidationException e = assertThrows(ValidationException.class,
+        ValidationException e = assertThrows(
+                ValidationException.class,
                 () -> fixture(FakeProviders.WrongBytes.class.getName(), CipherAlgorithm.AES_GCM, 128));
         assertTrue(e.getMessage().contains("fails the known-answer vector"), e.getMessage());
     }
 
     @Test
     void rejectsAProviderThatDisagreesWithTheReference() {
-        ValidationException e = assertThrows(ValidationException.class,
+        ValidationException e = assertThrows(
+                ValidationException.class,
                 () -> fixture(FakeProviders.WrongOnLongInputs.class.getName(), CipherAlgorithm.AES_GCM, 128));
         assertTrue(e.getMessage().contains("disagree"), e.getMessage());
         assertTrue(e.getMessage().contains("first difference at byte 100"), e.getMessage());
@@ -67,9 +70,13 @@ class CipherFixtureTest {
 
     @Test
     void checksTheMeasuredCallIntoTheOutputBufferToo() {
-        ValidationException e = assertThrows(ValidationException.class,
+        ValidationException e = assertThrows(
+                ValidationException.class,
                 () -> fixture(FakeProviders.WrongIntoBuffer.class.getName(), CipherAlgorithm.AES_GCM, 128));
-        assertTrue(e.getMessage().contains("doFinal into the output buffer gives other bytes than a one-shot doFinal(byte[])"), e.getMessage());
+        assertTrue(
+                e.getMessage()
+                        .contains("doFinal into the output buffer gives other bytes than a one-shot doFinal(byte[])"),
+                e.getMessage());
     }
 
     @Test
@@ -85,36 +92,59 @@ class CipherFixtureTest {
 
     @Test
     void rejectsAProviderThatAcceptsForgedTags() {
-        ValidationException e = assertThrows(ValidationException.class,
+        ValidationException e = assertThrows(
+                ValidationException.class,
                 () -> fixture(FakeProviders.SkipsTagCheck.class.getName(), CipherAlgorithm.AES_GCM, 128));
         assertTrue(e.getMessage().contains("forged tag"), e.getMessage());
     }
 
     @Test
     void combinationsAProviderDoesNotOfferAreUnsupportedWithTheReason() {
-        assertMessage("Conscrypt refuses 192-bit keys", assertThrows(UnsupportedCombinationException.class,
-                () -> fixture("Conscrypt", CipherAlgorithm.AES_GCM, 192)));
-        assertMessage("ACCP does not offer AES/CTR/NoPadding", assertThrows(UnsupportedCombinationException.class,
-                () -> fixture("ACCP", CipherAlgorithm.AES_CTR, 128)));
-        assertMessage("256-bit keys only", assertThrows(UnsupportedCombinationException.class,
-                () -> fixture("SunJCE", CipherAlgorithm.CHACHA20_POLY1305, 128)));
-        assertMessage("multiple of 16", assertThrows(UnsupportedCombinationException.class,
-                () -> CipherFixture.create(new CipherConfig("SunJCE", CipherAlgorithm.AES_CBC, 128, 38))));
-        assertMessage("cannot load here: UnsatisfiedLinkError: no fakecrypto in java.library.path",
-                assertThrows(UnsupportedCombinationException.class,
-                        () -> fixture(FakeProviders.NativeLibraryMissing.class.getName(), CipherAlgorithm.AES_GCM, 128)));
-        assertMessage("WrongBytes does not offer AES/CTR/NoPadding", assertThrows(UnsupportedCombinationException.class,
-                () -> fixture(FakeProviders.WrongBytes.class.getName(), CipherAlgorithm.AES_CTR, 128)));
+        assertMessage(
+                "Conscrypt refuses 192-bit keys",
+                assertThrows(
+                        UnsupportedCombinationException.class,
+                        () -> fixture("Conscrypt", CipherAlgorithm.AES_GCM, 192)));
+        assertMessage(
+                "ACCP does not offer AES/CTR/NoPadding",
+                assertThrows(
+                        UnsupportedCombinationException.class, () -> fixture("ACCP", CipherAlgorithm.AES_CTR, 128)));
+        assertMessage(
+                "256-bit keys only",
+                assertThrows(
+                        UnsupportedCombinationException.class,
+                        () -> fixture("SunJCE", CipherAlgorithm.CHACHA20_POLY1305, 128)));
+        assertMessage(
+                "multiple of 16",
+                assertThrows(
+                        UnsupportedCombinationException.class,
+                        () -> CipherFixture.create(new CipherConfig("SunJCE", CipherAlgorithm.AES_CBC, 128, 38))));
+        assertMessage(
+                "cannot load here: UnsatisfiedLinkError: no fakecrypto in java.library.path",
+                assertThrows(
+                        UnsupportedCombinationException.class,
+                        () -> fixture(
+                                FakeProviders.NativeLibraryMissing.class.getName(), CipherAlgorithm.AES_GCM, 128)));
+        assertMessage(
+                "WrongBytes does not offer AES/CTR/NoPadding",
+                assertThrows(
+                        UnsupportedCombinationException.class,
+                        () -> fixture(FakeProviders.WrongBytes.class.getName(), CipherAlgorithm.AES_CTR, 128)));
     }
 
     @Test
     void badInputIsAnErrorNamingTheValidValues() {
-        assertMessage("keyBits 100 is not a valid key size for AES-GCM; valid: 128, 192, 256",
+        assertMessage(
+                "keyBits 100 is not a valid key size for AES-GCM; valid: 128, 192, 256",
                 assertThrows(IllegalArgumentException.class, () -> fixture("SunJCE", CipherAlgorithm.AES_GCM, 100)));
-        assertMessage("valid: SunJCE, BC, Conscrypt, ACCP", assertThrows(IllegalArgumentException.class,
-                () -> fixture("OpenSSL", CipherAlgorithm.AES_GCM, 128)));
-        assertMessage("dataSize must be a positive number", assertThrows(IllegalArgumentException.class,
-                () -> CipherFixture.create(new CipherConfig("SunJCE", CipherAlgorithm.AES_GCM, 128, 0))));
+        assertMessage(
+                "valid: SunJCE, BC, Conscrypt, ACCP",
+                assertThrows(IllegalArgumentException.class, () -> fixture("OpenSSL", CipherAlgorithm.AES_GCM, 128)));
+        assertMessage(
+                "dataSize must be a positive number",
+                assertThrows(
+                        IllegalArgumentException.class,
+                        () -> CipherFixture.create(new CipherConfig("SunJCE", CipherAlgorithm.AES_GCM, 128, 0))));
     }
 
     private static CipherFixture fixture(String provider, CipherAlgorithm algorithm, int keyBits) {

@@ -25,8 +25,7 @@ import javax.crypto.ShortBufferException;
  */
 public final class FakeProviders {
 
-    private FakeProviders() {
-    }
+    private FakeProviders() {}
 
     /** Flips the first output byte of every encryption: fails the known-answer vectors. */
     public static final class WrongBytes extends Provider {
@@ -176,12 +175,10 @@ public final class FakeProviders {
         }
 
         @Override
-        protected void engineSetMode(String m) {
-        }
+        protected void engineSetMode(String m) {}
 
         @Override
-        protected void engineSetPadding(String padding) {
-        }
+        protected void engineSetPadding(String padding) {}
 
         @Override
         protected int engineGetBlockSize() {
@@ -274,8 +271,8 @@ public final class FakeProviders {
         }
 
         @Override
-        protected Key engineUnwrap(byte[] wrapped, String algorithm, int type) throws InvalidKeyException,
-                NoSuchAlgorithmException {
+        protected Key engineUnwrap(byte[] wrapped, String algorithm, int type)
+                throws InvalidKeyException, NoSuchAlgorithmException {
             return delegate().unwrap(wrapped, algorithm, type);
         }
     }

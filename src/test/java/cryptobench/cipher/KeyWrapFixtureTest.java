@@ -38,35 +38,49 @@ class KeyWrapFixtureTest {
 
     @ParameterizedTest(name = "{0} of {1} on {2}")
     @MethodSource("cells")
-    void everyOfferedCellWrapsAsTheRfcsAndAnotherProviderDo(WrapMode mode, WrappedKey key, String provider) throws Exception {
-        KeyWrapFixture fixture = Offered.cell(provider, mode.displayName() + " of an " + key.displayName(),
+    void everyOfferedCellWrapsAsTheRfcsAndAnotherProviderDo(WrapMode mode, WrappedKey key, String provider)
+            throws Exception {
+        KeyWrapFixture fixture = Offered.cell(
+                provider,
+                mode.displayName() + " of an " + key.displayName(),
                 () -> KeyWrapFixture.create(provider, mode, key));
         assertArrayEquals(key.key().getEncoded(), fixture.unwrap().getEncoded());
-        assertEquals(key.key().getEncoded().length + (mode == WrapMode.KW ? 8 : 8 + (8 - key.key().getEncoded().length % 8) % 8),
+        assertEquals(
+                key.key().getEncoded().length
+                        + (mode == WrapMode.KW ? 8 : 8 + (8 - key.key().getEncoded().length % 8) % 8),
                 fixture.wrap().length);
         assertTrue(fixture.validation().contains("refuses tampered wrappings"), fixture.validation());
-        assertTrue(fixture.validation().contains(mode == WrapMode.KW ? "2 RFC 3394 vectors" : "2 RFC 5649 vectors"), fixture.validation());
+        assertTrue(
+                fixture.validation().contains(mode == WrapMode.KW ? "2 RFC 3394 vectors" : "2 RFC 5649 vectors"),
+                fixture.validation());
     }
 
     @Test
     void kwOfAKeyThatIsNotWholeBlocksIsUnsupportedWithTheReason() {
-        UnsupportedCombinationException e = assertThrows(UnsupportedCombinationException.class,
+        UnsupportedCombinationException e = assertThrows(
+                UnsupportedCombinationException.class,
                 () -> KeyWrapFixture.create("SunJCE", WrapMode.KW, WrappedKey.RSA_2048));
-        assertEquals("AES-KW (RFC 3394) wraps whole 8-byte blocks; the RSA-2048 private key is 1217 bytes: KWP pads it", e.getMessage());
-        e = assertThrows(UnsupportedCombinationException.class, () -> KeyWrapFixture.create("Conscrypt", WrapMode.KWP, WrappedKey.AES_128));
+        assertEquals(
+                "AES-KW (RFC 3394) wraps whole 8-byte blocks; the RSA-2048 private key is 1217 bytes: KWP pads it",
+                e.getMessage());
+        e = assertThrows(
+                UnsupportedCombinationException.class,
+                () -> KeyWrapFixture.create("Conscrypt", WrapMode.KWP, WrappedKey.AES_128));
         assertTrue(e.getMessage().startsWith("Conscrypt does not offer AES-KWP"), e.getMessage());
     }
 
     @Test
     void aProviderThatWrapsWronglyFailsTheRfcVectors() {
-        ValidationException e = assertThrows(ValidationException.class,
+        ValidationException e = assertThrows(
+                ValidationException.class,
                 () -> KeyWrapFixture.create(WrongWraps.class.getName(), WrapMode.KWP, WrappedKey.AES_256));
         assertTrue(e.getMessage().contains("RFC 5649 6 (20 bytes) gives"), e.getMessage());
     }
 
     @Test
     void aProviderThatUnwrapsTamperedWrappingsIsRefused() {
-        ValidationException e = assertThrows(ValidationException.class,
+        ValidationException e = assertThrows(
+                ValidationException.class,
                 () -> KeyWrapFixture.create(UnwrapsTampered.class.getName(), WrapMode.KWP, WrappedKey.AES_128));
         assertTrue(e.getMessage().contains("unwraps a tampered wrapping"), e.getMessage());
     }
@@ -103,8 +117,8 @@ class KeyWrapFixtureTest {
         private Key last;
 
         @Override
-        protected Key engineUnwrap(byte[] wrapped, String algorithm, int type) throws InvalidKeyException,
-                NoSuchAlgorithmException {
+        protected Key engineUnwrap(byte[] wrapped, String algorithm, int type)
+                throws InvalidKeyException, NoSuchAlgorithmException {
             try {
                 last = super.engineUnwrap(wrapped, algorithm, type);
             } catch (InvalidKeyException tampered) {

@@ -25,8 +25,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 class KnownAnswerTest {
 
     static Stream<Arguments> vectorsAndProviders() {
-        return KnownAnswer.all().stream().flatMap(v -> ProviderRegistry.builtinNames().stream()
-                .map(p -> Arguments.of(p, v.algorithm().displayName() + "-" + v.keyBits() + " " + v.source(), v)));
+        return KnownAnswer.all().stream()
+                .flatMap(v -> ProviderRegistry.builtinNames().stream()
+                        .map(p -> Arguments.of(
+                                p, v.algorithm().displayName() + "-" + v.keyBits() + " " + v.source(), v)));
     }
 
     @ParameterizedTest(name = "{0} {1}")
@@ -34,12 +36,15 @@ class KnownAnswerTest {
     void providerReproducesVector(String providerName, String label, KnownAnswer v) throws Exception {
         CipherAlgorithm algorithm = v.algorithm();
         Provider provider = Offered.load(providerName);
-        Cipher cipher = Offered.cell(providerName, algorithm.displayName(), () -> algorithm.newCipher(provider, providerName));
+        Cipher cipher =
+                Offered.cell(providerName, algorithm.displayName(), () -> algorithm.newCipher(provider, providerName));
         SecretKeySpec key = new SecretKeySpec(v.key(), algorithm.keyAlgorithm());
         try {
             cipher.init(Cipher.ENCRYPT_MODE, key, algorithm.parameters(v.iv()));
         } catch (InvalidKeyException e) {
-            throw Offered.notOffered(providerName, algorithm.displayName() + " with " + v.keyBits() + "-bit keys",
+            throw Offered.notOffered(
+                    providerName,
+                    algorithm.displayName() + " with " + v.keyBits() + "-bit keys",
                     providerName + " refuses " + v.keyBits() + "-bit keys: " + e.getMessage());
         }
         if (v.aad().length > 0) {
@@ -57,10 +62,17 @@ class KnownAnswerTest {
 
     @Test
     void vectorsCoverEveryAlgorithmAndKeySizeTheSpecsPublish() {
-        Map<CipherAlgorithm, Set<Integer>> sizes = KnownAnswer.all().stream().collect(Collectors.groupingBy(
-                KnownAnswer::algorithm, Collectors.mapping(KnownAnswer::keyBits, Collectors.toCollection(TreeSet::new))));
-        for (CipherAlgorithm a : List.of(CipherAlgorithm.AES_ECB, CipherAlgorithm.AES_CBC, CipherAlgorithm.AES_CTR,
-                CipherAlgorithm.AES_OFB, CipherAlgorithm.AES_CFB, CipherAlgorithm.AES_GCM)) {
+        Map<CipherAlgorithm, Set<Integer>> sizes = KnownAnswer.all().stream()
+                .collect(Collectors.groupingBy(
+                        KnownAnswer::algorithm,
+                        Collectors.mapping(KnownAnswer::keyBits, Collectors.toCollection(TreeSet::new))));
+        for (CipherAlgorithm a : List.of(
+                CipherAlgorithm.AES_ECB,
+                CipherAlgorithm.AES_CBC,
+                CipherAlgorithm.AES_CTR,
+                CipherAlgorithm.AES_OFB,
+                CipherAlgorithm.AES_CFB,
+                CipherAlgorithm.AES_GCM)) {
             assertEquals(Set.of(128, 192, 256), sizes.get(a), a + " (SP 800-38A / GCM spec)");
         }
         assertEquals(Set.of(256), sizes.get(CipherAlgorithm.CHACHA20_POLY1305), "RFC 8439");
@@ -70,6 +82,8 @@ class KnownAnswerTest {
 
     @Test
     void pkcs5PaddingIsCheckedAgainstTheCbcVectors() {
-        assertEquals(KnownAnswer.forAlgorithm(CipherAlgorithm.AES_CBC), KnownAnswer.forAlgorithm(CipherAlgorithm.AES_CBC_PKCS5));
+        assertEquals(
+                KnownAnswer.forAlgorithm(CipherAlgorithm.AES_CBC),
+                KnownAnswer.forAlgorithm(CipherAlgorithm.AES_CBC_PKCS5));
     }
 }

@@ -8,8 +8,7 @@ import javax.crypto.spec.SecretKeySpec;
 /** Runs a trial's validation of a provider from outside the package, as a fixture would at its size. */
 public final class ValidationProbe {
 
-    private ValidationProbe() {
-    }
+    private ValidationProbe() {}
 
     /** The whole validation: the checks at the size, then the quick sweep. */
     public static String validate(String provider, CipherAlgorithm algorithm, int keyBits, int size) {
@@ -20,7 +19,8 @@ public final class ValidationProbe {
     /** The checks at the size alone: the validation as it was before the quick sweep. */
     public static String checkAtSize(String provider, CipherAlgorithm algorithm, int keyBits, int size) {
         Args a = new Args(provider, algorithm, keyBits, size);
-        return CipherValidator.checkAtSize(a.name, a.provider, algorithm, a.key, a.iv, a.message).account();
+        return CipherValidator.checkAtSize(a.name, a.provider, algorithm, a.key, a.iv, a.message)
+                .account();
     }
 
     private static final class Args {

@@ -1,12 +1,12 @@
 package cryptobench.cli;
 
-import cryptobench.engine.ExitCode;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import cryptobench.engine.ExitCode;
 import cryptobench.engine.ForkCommand;
 import cryptobench.engine.ForkOutput;
 import cryptobench.engine.ForkedJvm;
@@ -82,11 +82,18 @@ class AbCommandTest extends CliTestBase {
                 for (String b : benchmarks) {
                     for (Map<String, String> p : cross(params)) {
                         log.add("# Benchmark: " + b);
-                        log.add("# Parameters: (" + String.join(", ", p.entrySet().stream().map(e -> e.getKey() + " = " + e.getValue()).toList()) + ")");
+                        log.add("# Parameters: ("
+                                + String.join(
+                                        ", ",
+                                        p.entrySet().stream()
+                                                .map(e -> e.getKey() + " = " + e.getValue())
+                                                .toList())
+                                + ")");
                         String provider = p.get("provider");
                         if (provider.equals(unsupportedProvider)) {
                             log.add("<failure>");
-                            log.add("cryptobench.provider.UnsupportedCombinationException: " + provider + " does not offer it");
+                            log.add("cryptobench.provider.UnsupportedCombinationException: " + provider
+                                    + " does not offer it");
                             continue;
                         }
                         if (l.side().name().equals("new") && provider.equals(failOnNew)) {
@@ -121,8 +128,14 @@ class AbCommandTest extends CliTestBase {
 
         private JsonNode row(ForkCommand l, String benchmark, Map<String, String> p) {
             ObjectNode row = Json.MAPPER.createObjectNode();
-            row.put("jmhVersion", "1.37").put("benchmark", benchmark).put("mode", "thrpt").put("threads", 1).put("forks", 0)
-                    .put("jvm", l.side().java().toString()).put("jdkVersion", "17.0.15").put("vmName", "OpenJDK 64-Bit Server VM");
+            row.put("jmhVersion", "1.37")
+                    .put("benchmark", benchmark)
+                    .put("mode", "thrpt")
+                    .put("threads", 1)
+                    .put("forks", 0)
+                    .put("jvm", l.side().java().toString())
+                    .put("jdkVersion", "17.0.15")
+                    .put("vmName", "OpenJDK 64-Bit Server VM");
             row.putArray("jvmArgs");
             ObjectNode params = row.putObject("params");
             p.forEach(params::put);
@@ -169,9 +182,12 @@ class AbCommandTest extends CliTestBase {
         JsonNode json = Json.MAPPER.readTree(dir.resolve("comparison.json").toFile());
         assertEquals(2, json.path("counts").path("regressed").asInt());
         for (String side : List.of("base", "new")) {
-            JsonNode rows = Json.MAPPER.readTree(dir.resolve(side).resolve("jmh.json").toFile());
+            JsonNode rows =
+                    Json.MAPPER.readTree(dir.resolve(side).resolve("jmh.json").toFile());
             assertEquals(2, rows.size());
-            assertEquals(json.path("rows").get(0).path("rounds").asInt(), rows.get(0).path("primaryMetric").path("rawData").size(),
+            assertEquals(
+                    json.path("rows").get(0).path("rounds").asInt(),
+                    rows.get(0).path("primaryMetric").path("rawData").size(),
                     "one fork per round, joined");
             assertTrue(Files.isRegularFile(dir.resolve(side).resolve("env.json")));
             assertTrue(Files.isRegularFile(dir.resolve(side).resolve("outcomes.json")));
@@ -180,25 +196,38 @@ class AbCommandTest extends CliTestBase {
         assertTrue(Files.isRegularFile(dir.resolve("env.json")), "the run's environment record beside ab.json");
         // Once the run has ended its rounds are one packed file, read back by the round store.
         try (var files = Files.list(dir.resolve("rounds"))) {
-            assertEquals(List.of(RoundStore.PACK), files.map(f -> f.getFileName().toString()).toList());
+            assertEquals(
+                    List.of(RoundStore.PACK),
+                    files.map(f -> f.getFileName().toString()).toList());
         }
         List<RoundStore.Entry> entries = new RoundStore(dir.resolve("rounds")).read();
         Map<Integer, String> orders = new TreeMap<>();
         entries.stream().filter(e -> e.key().contains("AesGcm.decrypt")).forEach(e -> orders.put(e.round(), e.order()));
-        assertEquals(2 * json.path("rows").get(0).path("rounds").asInt(), entries.size() / 2, "both sides of every round of both rows");
+        assertEquals(
+                2 * json.path("rows").get(0).path("rounds").asInt(),
+                entries.size() / 2,
+                "both sides of every round of both rows");
         // The two rounds of a block swap the order, and each block draws its own.
         int blocks = json.path("rows").get(0).path("rounds").asInt() / 2;
         int baseFirst = 0;
         for (int block = 1; block <= blocks; block++) {
             String first = orders.get(2 * block - 1);
             String second = orders.get(2 * block);
-            assertTrue(first.equals("base first") ? second.equals("new first") : second.equals("base first"), first + " / " + second);
+            assertTrue(
+                    first.equals("base first") ? second.equals("new first") : second.equals("base first"),
+                    first + " / " + second);
             baseFirst += first.equals("base first") ? 1 : 0;
         }
-        assertTrue(blocks >= 10 && baseFirst >= 2 && baseFirst <= blocks - 2, baseFirst + " of " + blocks + " blocks began base first");
+        assertTrue(
+                blocks >= 10 && baseFirst >= 2 && baseFirst <= blocks - 2,
+                baseFirst + " of " + blocks + " blocks began base first");
         assertEquals(baseFirst, json.path("blockOrders").path("base first").asInt());
-        assertEquals(blocks - baseFirst, json.path("blockOrders").path("new first").asInt());
-        assertTrue(md.contains("- blocks by their first round: " + baseFirst + " base first, " + (blocks - baseFirst) + " new first\n"), md);
+        assertEquals(
+                blocks - baseFirst, json.path("blockOrders").path("new first").asInt());
+        assertTrue(
+                md.contains("- blocks by their first round: " + baseFirst + " base first, " + (blocks - baseFirst)
+                        + " new first\n"),
+                md);
     }
 
     @Test
@@ -208,16 +237,41 @@ class AbCommandTest extends CliTestBase {
             public List<ForkOutput> run(List<ForkCommand> launches, boolean together) {
                 for (ForkCommand l : launches) {
                     List<String> cmd = l.command();
-                    assertTrue(cmd.indexOf("-XX:+UseSerialGC") > cmd.indexOf("-Xmx256m"), "appended after the default fork's: " + cmd);
+                    assertTrue(
+                            cmd.indexOf("-XX:+UseSerialGC") > cmd.indexOf("-Xmx256m"),
+                            "appended after the default fork's: " + cmd);
                     assertTrue(cmd.indexOf("-Xss2m") > cmd.indexOf("-Xmx256m"), cmd.toString());
-                    assertTrue(cmd.indexOf("-Dx=1") > 0 && cmd.indexOf("-Dx=1") < cmd.indexOf("-Xmx256m"), cmd.toString());
-                    assertEquals("", l.jmhArgs().get(l.jmhArgs().indexOf("-jvmArgsAppend") + 1), "on the JVM, not JMH's: " + l.jmhArgs());
+                    assertTrue(
+                            cmd.indexOf("-Dx=1") > 0 && cmd.indexOf("-Dx=1") < cmd.indexOf("-Xmx256m"), cmd.toString());
+                    assertEquals(
+                            "",
+                            l.jmhArgs().get(l.jmhArgs().indexOf("-jvmArgsAppend") + 1),
+                            "on the JVM, not JMH's: " + l.jmhArgs());
                 }
                 return super.run(launches, together);
             }
         };
-        assertEquals(0, ab(f, "-o", tmp.resolve("ab").toString(), "--schedule", "interleaved", "--max-rounds", "2", "--min-rounds", "2",
-                "--", "-p", "provider=SunJCE", "-p", "dataSize=1024", "-jvmArgsAppend", "-XX:+UseSerialGC -Xss2m", "-jvmArgsPrepend", "-Dx=1"),
+        assertEquals(
+                0,
+                ab(
+                        f,
+                        "-o",
+                        tmp.resolve("ab").toString(),
+                        "--schedule",
+                        "interleaved",
+                        "--max-rounds",
+                        "2",
+                        "--min-rounds",
+                        "2",
+                        "--",
+                        "-p",
+                        "provider=SunJCE",
+                        "-p",
+                        "dataSize=1024",
+                        "-jvmArgsAppend",
+                        "-XX:+UseSerialGC -Xss2m",
+                        "-jvmArgsPrepend",
+                        "-Dx=1"),
                 err.toString());
     }
 
@@ -231,8 +285,24 @@ class AbCommandTest extends CliTestBase {
                 return super.run(launches, together);
             }
         };
-        assertEquals(0, ab(f, args(tmp.resolve("ab"), "--max-rounds", "2", "--min-rounds", "2", "--", "-t", "2", "-bs", "3",
-                "-prof", "gc")), err.toString());
+        assertEquals(
+                0,
+                ab(
+                        f,
+                        args(
+                                tmp.resolve("ab"),
+                                "--max-rounds",
+                                "2",
+                                "--min-rounds",
+                                "2",
+                                "--",
+                                "-t",
+                                "2",
+                                "-bs",
+                                "3",
+                                "-prof",
+                                "gc")),
+                err.toString());
         assertEquals(4, forks.size(), "2 rounds of both sides");
         for (List<String> jmhArgs : forks) {
             CommandLineOptions fork = new CommandLineOptions(jmhArgs.toArray(String[]::new));
@@ -244,24 +314,43 @@ class AbCommandTest extends CliTestBase {
     }
 
     static Stream<Arguments> ownedOptions() {
-        Map<JmhOption, List<String>> given = Map.of(JmhOption.FORKS, List.of("-f", "3"), JmhOption.WARMUP_FORKS, List.of("-wf", "1"),
-                JmhOption.RESULT_FORMAT, List.of("-rf", "csv"), JmhOption.RESULT_FILE, List.of("-rff", "x.json"),
-                JmhOption.OUTPUT, List.of("-o", "out.txt"), JmhOption.VERBOSITY, List.of("-v", "EXTRA"),
-                JmhOption.FAIL_ON_ERROR, List.of("-foe", "true"), JmhOption.JVM, List.of("-jvm", "/usr/bin/java"),
-                JmhOption.JVM_ARGS, List.of("-jvmArgs", "-Xint"));
+        Map<JmhOption, List<String>> given = Map.of(
+                JmhOption.FORKS,
+                List.of("-f", "3"),
+                JmhOption.WARMUP_FORKS,
+                List.of("-wf", "1"),
+                JmhOption.RESULT_FORMAT,
+                List.of("-rf", "csv"),
+                JmhOption.RESULT_FILE,
+                List.of("-rff", "x.json"),
+                JmhOption.OUTPUT,
+                List.of("-o", "out.txt"),
+                JmhOption.VERBOSITY,
+                List.of("-v", "EXTRA"),
+                JmhOption.FAIL_ON_ERROR,
+                List.of("-foe", "true"),
+                JmhOption.JVM,
+                List.of("-jvm", "/usr/bin/java"),
+                JmhOption.JVM_ARGS,
+                List.of("-jvmArgs", "-Xint"));
         assertEquals(Set.copyOf(JmhOption.of(JmhOption.Use.OWNED)), given.keySet(), "a value for each owned option");
-        return Stream.concat(given.entrySet().stream().map(e -> Arguments.of(e.getKey(), e.getValue())),
+        return Stream.concat(
+                given.entrySet().stream().map(e -> Arguments.of(e.getKey(), e.getValue())),
                 Stream.of(Arguments.of(JmhOption.FORKS, List.of("-f=3"))));
     }
 
     @ParameterizedTest(name = "{1}")
     @MethodSource("ownedOptions")
-    void anOptionAbSetsItselfIsRefusedNamingItBeforeAnythingIsWritten(JmhOption owned, List<String> given, @TempDir Path tmp) {
+    void anOptionAbSetsItselfIsRefusedNamingItBeforeAnythingIsWritten(
+            JmhOption owned, List<String> given, @TempDir Path tmp) {
         FakeForks f = new FakeForks(1, 0.01);
         List<String> a = new ArrayList<>(List.of("-o", tmp.resolve("ab").toString(), "--"));
         a.addAll(given);
         assertEquals(ExitCode.BAD_INPUT, ab(f, a.toArray(String[]::new)));
-        assertTrue(err.toString().contains("error: JMH option " + owned.flag() + " after -- is set by ab itself: " + owned.reason()),
+        assertTrue(
+                err.toString()
+                        .contains("error: JMH option " + owned.flag() + " after -- is set by ab itself: "
+                                + owned.reason()),
                 err.toString());
         assertFalse(Files.exists(tmp.resolve("ab")), "nothing written");
         assertEquals(0, f.launches);
@@ -271,8 +360,11 @@ class AbCommandTest extends CliTestBase {
     void theHelpSaysWhatAbDoesWithEachJmhOption() {
         assertEquals(0, run("ab", "--help"));
         String help = out.toString().replaceAll("\\s+", " ");
-        assertTrue(help.contains("JMH options after -- go to every fork on both sides as given: -t, -tg, -si, -gc, -wi, -w, -wbs,"
-                + " -wm, -wmb, -i, -r, -bs, -opi, -tu, -to, -prof."), help);
+        assertTrue(
+                help.contains(
+                        "JMH options after -- go to every fork on both sides as given: -t, -tg, -si, -gc, -wi, -w, -wbs,"
+                                + " -wm, -wmb, -i, -r, -bs, -opi, -tu, -to, -prof."),
+                help);
         assertTrue(help.contains("benchmark regexes, -e, -bm, -p choose the rows"), help);
         for (JmhOption owned : JmhOption.of(JmhOption.Use.OWNED)) {
             assertTrue(help.contains(" " + owned.flag() + " " + owned.reason()), owned + ": " + help);
@@ -289,8 +381,11 @@ class AbCommandTest extends CliTestBase {
     void rowsStillOpenWhenTheRoundsRunOutAreUndecidedNotClean(@TempDir Path tmp) {
         assertEquals(0, ab(new FakeForks(1.0, 0.4), args(tmp.resolve("a"), "--max-rounds", "24")), err.toString());
         assertTrue(out.toString().contains("result: 2 undecided"), out.toString());
-        assertEquals(1, ab(new FakeForks(1.0, 0.4), args(tmp.resolve("b"), "--max-rounds", "24", "--fail-on", "undecided")));
-        assertTrue(err.toString().contains("ab: exit 1: --fail-on undecided: 2 of 2 rows not decided: AesGcm.decrypt"), err.toString());
+        assertEquals(
+                1, ab(new FakeForks(1.0, 0.4), args(tmp.resolve("b"), "--max-rounds", "24", "--fail-on", "undecided")));
+        assertTrue(
+                err.toString().contains("ab: exit 1: --fail-on undecided: 2 of 2 rows not decided: AesGcm.decrypt"),
+                err.toString());
     }
 
     /** An ab run of a 10% slowdown killed at its 10th JVM: 4 rounds of 2 rows saved. */
@@ -306,7 +401,9 @@ class AbCommandTest extends CliTestBase {
         assertEquals(1, ab(rest, "--resume", dir.toString()), err.toString());
         assertTrue(out.toString().contains("Resuming: 8 pairs of forks already done, in 4 rounds"), out.toString());
         JsonNode json = Json.MAPPER.readTree(dir.resolve("comparison.json").toFile());
-        int rounds = Math.max(json.path("rows").get(0).path("rounds").asInt(), json.path("rows").get(1).path("rounds").asInt());
+        int rounds = Math.max(
+                json.path("rows").get(0).path("rounds").asInt(),
+                json.path("rows").get(1).path("rounds").asInt());
         assertEquals(2 * (rounds - 4), rest.launches, "only the rounds not saved run again");
         return rest;
     }
@@ -314,8 +411,10 @@ class AbCommandTest extends CliTestBase {
     /** The order of every round of the decrypt row in a run folder. */
     private static Map<Integer, String> orders(Path dir) throws IOException {
         Map<Integer, String> orders = new TreeMap<>();
-        new RoundStore(dir.resolve("rounds")).read().stream().filter(e -> e.key().contains("AesGcm.decrypt"))
-                .forEach(e -> orders.put(e.round(), e.order()));
+        new RoundStore(dir.resolve("rounds"))
+                .read().stream()
+                        .filter(e -> e.key().contains("AesGcm.decrypt"))
+                        .forEach(e -> orders.put(e.round(), e.order()));
         return orders;
     }
 
@@ -324,7 +423,8 @@ class AbCommandTest extends CliTestBase {
         Path dir = tmp.resolve("ab");
         killAtTheTenthJvm(dir);
         try (var files = Files.list(dir.resolve("rounds"))) {
-            assertEquals(16, files.count(), "4 rounds of 2 rows saved before the kill at the 10th JVM, one file per side");
+            assertEquals(
+                    16, files.count(), "4 rounds of 2 rows saved before the kill at the 10th JVM, one file per side");
         }
         FakeForks rest = resumeRunsOnlyTheRoundsNotSaved(dir);
         // The resumed rounds ran in the order an unbroken run with the same seed gives them.
@@ -339,7 +439,8 @@ class AbCommandTest extends CliTestBase {
     void aFolderKilledBeforeTheRoundStoreHeldBothSidesInOneFileStillResumes(@TempDir Path tmp) throws IOException {
         Path dir = tmp.resolve("ab");
         killAtTheTenthJvm(dir);
-        // Rewrite the 8 pairs as the round files of cryptobench before the round store: rNNNN-tNN.json, both sides in one.
+        // Rewrite the 8 pairs as the round files of cryptobench before the round store: rNNNN-tNN.json, both sides in
+        // one.
         Path rounds = dir.resolve("rounds");
         List<RoundStore.Entry> entries = new RoundStore(rounds).read();
         try (var files = Files.list(rounds)) {
@@ -347,13 +448,23 @@ class AbCommandTest extends CliTestBase {
                 Files.delete(f);
             }
         }
-        List<String> keys = entries.stream().map(RoundStore.Entry::key).distinct().toList();
+        List<String> keys =
+                entries.stream().map(RoundStore.Entry::key).distinct().toList();
         for (String key : keys) {
-            RoundStore.Entry b = entries.stream().filter(e -> e.key().equals(key) && e.lane().equals("base")).findFirst().orElseThrow();
-            RoundStore.Entry x = entries.stream().filter(e -> e.key().equals(key) && e.lane().equals("new")).findFirst().orElseThrow();
+            RoundStore.Entry b = entries.stream()
+                    .filter(e -> e.key().equals(key) && e.lane().equals("base"))
+                    .findFirst()
+                    .orElseThrow();
+            RoundStore.Entry x = entries.stream()
+                    .filter(e -> e.key().equals(key) && e.lane().equals("new"))
+                    .findFirst()
+                    .orElseThrow();
             ObjectNode old = Json.MAPPER.createObjectNode();
             int trial = key.contains("AesGcm.decrypt") ? 1 : 2;
-            old.put("round", b.round()).put("trial", trial).put("key", key.substring(0, key.lastIndexOf(" #"))).put("order", b.order())
+            old.put("round", b.round())
+                    .put("trial", trial)
+                    .put("key", key.substring(0, key.lastIndexOf(" #")))
+                    .put("order", b.order())
                     .put("seconds", b.seconds());
             old.set("base", b.results().get(0).source());
             old.set("next", x.results().get(0).source());
@@ -364,7 +475,10 @@ class AbCommandTest extends CliTestBase {
         JsonNode json = Json.MAPPER.readTree(dir.resolve("comparison.json").toFile());
         assertEquals(2, json.path("counts").path("regressed").asInt());
         try (var files = Files.list(rounds)) {
-            assertEquals(List.of(RoundStore.PACK), files.map(f -> f.getFileName().toString()).toList(), "old and new rounds packed");
+            assertEquals(
+                    List.of(RoundStore.PACK),
+                    files.map(f -> f.getFileName().toString()).toList(),
+                    "old and new rounds packed");
         }
     }
 
@@ -374,17 +488,25 @@ class AbCommandTest extends CliTestBase {
         unsupported.unsupportedProvider = "SunJCE";
         assertEquals(ExitCode.NOTHING_MEASURED, ab(unsupported, args(tmp.resolve("a"))), err.toString());
         assertTrue(out.toString().contains("| unsupported | AesGcm.decrypt"), out.toString());
-        assertTrue(err.toString().contains("error: nothing measured: no row has a round with both sides measured, so there is nothing to pass:"
-                + " AesGcm.decrypt provider=SunJCE keyBits=256 dataSize=1024 unsupported (SunJCE does not offer it); AesGcm.encrypt"),
+        assertTrue(
+                err.toString()
+                        .contains(
+                                "error: nothing measured: no row has a round with both sides measured, so there is nothing to pass:"
+                                        + " AesGcm.decrypt provider=SunJCE keyBits=256 dataSize=1024 unsupported (SunJCE does not offer it); AesGcm.encrypt"),
                 err.toString());
-        assertEquals(ExitCode.NOTHING_MEASURED, ab(unsupported, args(tmp.resolve("b"), "--fail-on", "none")), "whatever --fail-on says");
+        assertEquals(
+                ExitCode.NOTHING_MEASURED,
+                ab(unsupported, args(tmp.resolve("b"), "--fail-on", "none")),
+                "whatever --fail-on says");
     }
 
     @Test
     void anUnsupportedRowBesideMeasuredOnesPassesOnlyTheRegressionGate(@TempDir Path tmp) {
         FakeForks some = new FakeForks(1.0, 0.01);
         some.unsupportedProvider = "BC";
-        String[] rows = {"--seed", "5", "--schedule", "interleaved", "--", "-p", "provider=SunJCE,BC", "-p", "dataSize=1024"};
+        String[] rows = {
+            "--seed", "5", "--schedule", "interleaved", "--", "-p", "provider=SunJCE,BC", "-p", "dataSize=1024"
+        };
         List<String> a = new ArrayList<>(List.of("-o", tmp.resolve("a").toString()));
         a.addAll(List.of(rows));
         assertEquals(0, ab(some, a.toArray(String[]::new)), err.toString());
@@ -392,7 +514,11 @@ class AbCommandTest extends CliTestBase {
         List<String> b = new ArrayList<>(List.of("-o", tmp.resolve("b").toString(), "--fail-on", "undecided"));
         b.addAll(List.of(rows));
         assertEquals(1, ab(some, b.toArray(String[]::new)));
-        assertTrue(err.toString().contains("ab: exit 1: --fail-on undecided: 2 of 4 rows not decided: AesGcm.decrypt provider=BC"), err.toString());
+        assertTrue(
+                err.toString()
+                        .contains(
+                                "ab: exit 1: --fail-on undecided: 2 of 4 rows not decided: AesGcm.decrypt provider=BC"),
+                err.toString());
     }
 
     @Test
@@ -400,18 +526,40 @@ class AbCommandTest extends CliTestBase {
         FakeForks broken = new FakeForks(1.0, 0.01);
         broken.failOnNew = "SunJCE";
         assertEquals(ExitCode.NOTHING_MEASURED, ab(broken, args(tmp.resolve("b"))), err.toString());
-        assertTrue(out.toString().contains("| failed | AesGcm.decrypt provider=SunJCE keyBits=256 dataSize=1024 |"), out.toString());
+        assertTrue(
+                out.toString().contains("| failed | AesGcm.decrypt provider=SunJCE keyBits=256 dataSize=1024 |"),
+                out.toString());
         assertTrue(out.toString().contains("new: java.lang.IllegalStateException: round trip failed"), out.toString());
-        JsonNode outcomes = Json.MAPPER.readTree(tmp.resolve("b").resolve("new").resolve("outcomes.json").toFile());
+        JsonNode outcomes = Json.MAPPER.readTree(
+                tmp.resolve("b").resolve("new").resolve("outcomes.json").toFile());
         assertEquals(2, outcomes.path("notMeasured").size(), "the new side's failures");
-        JsonNode baseOutcomes = Json.MAPPER.readTree(tmp.resolve("b").resolve("base").resolve("outcomes.json").toFile());
+        JsonNode baseOutcomes = Json.MAPPER.readTree(
+                tmp.resolve("b").resolve("base").resolve("outcomes.json").toFile());
         assertEquals(0, baseOutcomes.path("notMeasured").size(), "the base side did not fail");
         FakeForks half = new FakeForks(1.0, 0.01);
         half.failOnNew = "BC";
-        assertEquals(1, ab(half, "-o", tmp.resolve("c").toString(), "--seed", "5", "--schedule", "interleaved",
-                "--", "-p", "provider=SunJCE,BC", "-p", "dataSize=1024"), err.toString());
-        assertTrue(err.toString().contains("ab: exit 1: 2 of 4 rows regressed or failed: AesGcm.decrypt provider=BC keyBits=256 dataSize=1024"
-                + " failed (new: java.lang.IllegalStateException: round trip failed)"), err.toString());
+        assertEquals(
+                1,
+                ab(
+                        half,
+                        "-o",
+                        tmp.resolve("c").toString(),
+                        "--seed",
+                        "5",
+                        "--schedule",
+                        "interleaved",
+                        "--",
+                        "-p",
+                        "provider=SunJCE,BC",
+                        "-p",
+                        "dataSize=1024"),
+                err.toString());
+        assertTrue(
+                err.toString()
+                        .contains(
+                                "ab: exit 1: 2 of 4 rows regressed or failed: AesGcm.decrypt provider=BC keyBits=256 dataSize=1024"
+                                        + " failed (new: java.lang.IllegalStateException: round trip failed)"),
+                err.toString());
     }
 
     @Test
@@ -421,9 +569,19 @@ class AbCommandTest extends CliTestBase {
         assertEquals(ExitCode.BAD_INPUT, ab(f, "-o", dir.toString(), "--", "-p", "provider=Typo"));
         assertTrue(err.toString().contains("unknown provider 'Typo'"), err.toString());
         assertEquals(ExitCode.BAD_INPUT, ab(f, "-o", dir.toString(), "--", "-p", "provider=com.example.NotThere"));
-        assertTrue(err.toString().contains("-p provider=com.example.NotThere: no such class on the base side's classpath"), err.toString());
-        assertEquals(ExitCode.BAD_INPUT, ab(f, "-o", dir.toString(), "--new-cp", tmp.resolve("missing.jar").toString()));
-        assertTrue(err.toString().contains("--new-cp " + tmp.resolve("missing.jar") + ": no such file"), err.toString());
+        assertTrue(
+                err.toString().contains("-p provider=com.example.NotThere: no such class on the base side's classpath"),
+                err.toString());
+        assertEquals(
+                ExitCode.BAD_INPUT,
+                ab(
+                        f,
+                        "-o",
+                        dir.toString(),
+                        "--new-cp",
+                        tmp.resolve("missing.jar").toString()));
+        assertTrue(
+                err.toString().contains("--new-cp " + tmp.resolve("missing.jar") + ": no such file"), err.toString());
         assertEquals(ExitCode.BAD_INPUT, ab(f, "-o", dir.toString(), "--new-jvm", tmp.toString()));
         assertEquals(ExitCode.BAD_INPUT, ab(f, "-o", dir.toString(), "--budget", "lots"));
         assertTrue(err.toString().contains("--budget 'lots' is not a time like 90s, 10m or 1h"), err.toString());
@@ -443,15 +601,51 @@ class AbCommandTest extends CliTestBase {
     void aProviderClassOnOneSideOnlyIsCheckedOnThatSide(@TempDir Path tmp) throws Exception {
         // A jar holding a Provider subclass, on the new side only.
         Path src = Files.createDirectories(tmp.resolve("src/ex"));
-        Files.writeString(src.resolve("OnlyNew.java"), "package ex; public class OnlyNew extends java.security.Provider {"
-                + " public OnlyNew() { super(\"OnlyNew\", \"1\", \"test\"); } }");
+        Files.writeString(
+                src.resolve("OnlyNew.java"),
+                "package ex; public class OnlyNew extends java.security.Provider {"
+                        + " public OnlyNew() { super(\"OnlyNew\", \"1\", \"test\"); } }");
         Path classes = Files.createDirectories(tmp.resolve("classes"));
-        assertEquals(0, ToolProvider.getSystemJavaCompiler().run(null, null, null, "-d", classes.toString(),
-                src.resolve("OnlyNew.java").toString()));
+        assertEquals(
+                0,
+                ToolProvider.getSystemJavaCompiler()
+                        .run(
+                                null,
+                                null,
+                                null,
+                                "-d",
+                                classes.toString(),
+                                src.resolve("OnlyNew.java").toString()));
         FakeForks f = new FakeForks(1, 0.01);
-        assertEquals(ExitCode.BAD_INPUT, ab(f, "-o", tmp.resolve("a").toString(), "--new-cp", classes.toString(), "--", "-p", "provider=ex.OnlyNew"));
+        assertEquals(
+                ExitCode.BAD_INPUT,
+                ab(
+                        f,
+                        "-o",
+                        tmp.resolve("a").toString(),
+                        "--new-cp",
+                        classes.toString(),
+                        "--",
+                        "-p",
+                        "provider=ex.OnlyNew"));
         assertTrue(err.toString().contains("no such class on the base side's classpath"), err.toString());
-        assertEquals(0, ab(f, "-o", tmp.resolve("b").toString(), "--seed", "1", "--base-cp", classes.toString(), "--new-cp", classes.toString(),
-                "--", "-p", "provider=ex.OnlyNew", "-p", "dataSize=1024"), err.toString());
+        assertEquals(
+                0,
+                ab(
+                        f,
+                        "-o",
+                        tmp.resolve("b").toString(),
+                        "--seed",
+                        "1",
+                        "--base-cp",
+                        classes.toString(),
+                        "--new-cp",
+                        classes.toString(),
+                        "--",
+                        "-p",
+                        "provider=ex.OnlyNew",
+                        "-p",
+                        "dataSize=1024"),
+                err.toString());
     }
 }

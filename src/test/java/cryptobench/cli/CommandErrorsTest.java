@@ -1,9 +1,9 @@
 package cryptobench.cli;
 
-import cryptobench.engine.ExitCode;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import cryptobench.engine.ExitCode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -25,7 +25,14 @@ class CommandErrorsTest extends CliTestBase {
 
     @Test
     void nativeNamesAMissingOpensslBinary(@TempDir Path dir) {
-        assertEquals(ExitCode.BAD_INPUT, run("native", "--openssl", "/nonexistent/openssl", "-o", dir.resolve("o.json").toString()));
+        assertEquals(
+                ExitCode.BAD_INPUT,
+                run(
+                        "native",
+                        "--openssl",
+                        "/nonexistent/openssl",
+                        "-o",
+                        dir.resolve("o.json").toString()));
         assertError("cannot run '/nonexistent/openssl'");
         assertEquals(ExitCode.BAD_INPUT, run("native", "-a", "AES-EAX"));
         assertError("AES-EAX has no 'openssl speed' counterpart");

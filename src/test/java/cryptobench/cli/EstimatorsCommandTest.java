@@ -14,13 +14,23 @@ import org.junit.jupiter.api.io.TempDir;
 /** estimators on two folders made from the committed quick runs: the table's shape, a run against itself, and bad input. */
 class EstimatorsCommandTest extends CliTestBase {
 
-    private static final String[] LABELS = {"mean of fork means", "geometric mean of fork means", "median of iterations",
-            "geometric mean of fork medians", "20% trimmed mean of iterations", "best iteration"};
+    private static final String[] LABELS = {
+        "mean of fork means",
+        "geometric mean of fork means",
+        "median of iterations",
+        "geometric mean of fork medians",
+        "20% trimmed mean of iterations",
+        "best iteration"
+    };
 
     /** A new folder {@code name} holding only the jmh.json of fixture run {@code run}. */
     static Path runFolder(Path dir, String name, String run) throws Exception {
         Path folder = Files.createDirectories(dir.resolve(name));
-        Files.copy(Path.of(EstimatorsCommandTest.class.getResource("/runs/" + run + "/jmh.json").toURI()), folder.resolve("jmh.json"));
+        Files.copy(
+                Path.of(EstimatorsCommandTest.class
+                        .getResource("/runs/" + run + "/jmh.json")
+                        .toURI()),
+                folder.resolve("jmh.json"));
         return folder;
     }
 
@@ -29,16 +39,21 @@ class EstimatorsCommandTest extends CliTestBase {
         Path a = runFolder(dir, "a", "quick-a");
         Path b = runFolder(dir, "b", "quick-b");
         Path out = dir.resolve("tables/estimators.md");
-        assertEquals(0, run("estimators", a.toString(), b.toString(), a.toString(), a.toString(), "-o", out.toString()), err.toString());
+        assertEquals(
+                0,
+                run("estimators", a.toString(), b.toString(), a.toString(), a.toString(), "-o", out.toString()),
+                err.toString());
         String text = this.out.toString();
         assertTrue(text.contains("## " + a + " then " + b), text);
         assertTrue(text.contains("## " + a + " then " + a), text);
         assertTrue(text.contains("## all 2 pairs"), text);
-        // quick runs: 28 rows, of which 20 are BC, Conscrypt or ACCP with a SunJCE row beside them, in each of two runs.
+        // quick runs: 28 rows, of which 20 are BC, Conscrypt or ACCP with a SunJCE row beside them, in each of two
+        // runs.
         assertEquals(2, text.split("28 common rows, 40 provider ratios to SunJCE", -1).length - 1, text);
         assertTrue(text.contains("56 common rows, 80 provider ratios to SunJCE"), text);
         for (String label : LABELS) {
-            assertEquals(3, text.split("\n\\| " + Pattern.quote(label) + " \\|", -1).length - 1, label + " in: " + text);
+            assertEquals(
+                    3, text.split("\n\\| " + Pattern.quote(label) + " \\|", -1).length - 1, label + " in: " + text);
         }
         // A run against itself: every estimator 0% apart, and every second-run value inside every interval.
         String self = text.substring(text.indexOf("## " + a + " then " + a), text.indexOf("## all 2 pairs"));
@@ -46,7 +61,8 @@ class EstimatorsCommandTest extends CliTestBase {
             assertTrue(self.contains("| " + label + " | 0.0% | 0.0% | 0.0% |"), label + " in: " + self);
         }
         assertTrue(self.contains("| mean of fork means | 0.0% | 0.0% | 0.0% | 0.0% | 0.0% |"), self);
-        assertTrue(self.contains("| 95% prediction, variance pooled by provider and variant | 28 | 100.0% (28) |"), self);
+        assertTrue(
+                self.contains("| 95% prediction, variance pooled by provider and variant | 28 | 100.0% (28) |"), self);
         assertTrue(self.contains("| 99% over the row's own forks (ForkInterval) | 28 | 100.0% (28) |"), self);
         // 4 rows of 3 forks per provider and variant, but ACCP's 2 rows are too few for a prior of their own.
         assertTrue(self.contains("| SunJCE PureJava | 4 |"), self);

@@ -16,28 +16,99 @@ class HistoryCommandTest extends CliTestBase {
     @Test
     void aRegressionAtTheNewestRunIsExitOneAndElsewhereZero(@TempDir Path dir) throws Exception {
         HistoryTestRuns.write(dir.resolve("runs"), 10, 10, 0.5);
-        assertEquals(1, run("history", dir.resolve("runs").toString(), "-o", dir.resolve("h1").toString()), err.toString());
-        assertTrue(err.toString().contains("1 regression change point(s) in the newest 1 run(s): AesGcm.encrypt"), err.toString());
+        assertEquals(
+                1,
+                run(
+                        "history",
+                        dir.resolve("runs").toString(),
+                        "-o",
+                        dir.resolve("h1").toString()),
+                err.toString());
+        assertTrue(
+                err.toString().contains("1 regression change point(s) in the newest 1 run(s): AesGcm.encrypt"),
+                err.toString());
         assertTrue(Files.readString(dir.resolve("h1/history.md")).contains("**Gate: FAIL**"));
-        assertEquals(0, run("history", dir.resolve("runs").toString(), "-o", dir.resolve("h2").toString(), "--fail-on", "none"));
+        assertEquals(
+                0,
+                run(
+                        "history",
+                        dir.resolve("runs").toString(),
+                        "-o",
+                        dir.resolve("h2").toString(),
+                        "--fail-on",
+                        "none"));
         HistoryTestRuns.write(dir.resolve("old"), 10, 4, 0.5);
-        assertEquals(0, run("history", dir.resolve("old").toString(), "-o", dir.resolve("h3").toString()), "a step at run 4 of 10");
-        assertEquals(1, run("history", dir.resolve("old").toString(), "-o", dir.resolve("h4").toString(), "--gate-runs", "7"));
+        assertEquals(
+                0,
+                run(
+                        "history",
+                        dir.resolve("old").toString(),
+                        "-o",
+                        dir.resolve("h3").toString()),
+                "a step at run 4 of 10");
+        assertEquals(
+                1,
+                run(
+                        "history",
+                        dir.resolve("old").toString(),
+                        "-o",
+                        dir.resolve("h4").toString(),
+                        "--gate-runs",
+                        "7"));
     }
 
     @Test
     void badInputIsExitTwoAndWritesNothing(@TempDir Path dir) throws Exception {
         HistoryTestRuns.write(dir.resolve("runs"), 3, 9, 0);
-        assertEquals(2, run("history", dir.resolve("missing").toString(), "-o", dir.resolve("a").toString()));
+        assertEquals(
+                2,
+                run(
+                        "history",
+                        dir.resolve("missing").toString(),
+                        "-o",
+                        dir.resolve("a").toString()));
         assertTrue(err.toString().contains("no such file or folder"), err.toString());
-        assertEquals(2, run("history", dir.resolve("runs").toString(), "-o", dir.resolve("b").toString(), "--window", "1"));
-        assertEquals(2, run("history", dir.resolve("runs").toString(), "-o", dir.resolve("c").toString(), "--min-magnitude", "NaN"));
+        assertEquals(
+                2,
+                run(
+                        "history",
+                        dir.resolve("runs").toString(),
+                        "-o",
+                        dir.resolve("b").toString(),
+                        "--window",
+                        "1"));
+        assertEquals(
+                2,
+                run(
+                        "history",
+                        dir.resolve("runs").toString(),
+                        "-o",
+                        dir.resolve("c").toString(),
+                        "--min-magnitude",
+                        "NaN"));
         assertTrue(err.toString().contains("--min-magnitude 'NaN' is not a change like 5% or 0.05"), err.toString());
-        assertEquals(2, run("history", dir.resolve("runs").toString(), "-o", dir.resolve("d").toString(), "--p-value", "0"));
-        assertFalse(Files.exists(dir.resolve("a")) || Files.exists(dir.resolve("b")) || Files.exists(dir.resolve("c")) || Files.exists(dir.resolve("d")));
+        assertEquals(
+                2,
+                run(
+                        "history",
+                        dir.resolve("runs").toString(),
+                        "-o",
+                        dir.resolve("d").toString(),
+                        "--p-value",
+                        "0"));
+        assertFalse(Files.exists(dir.resolve("a"))
+                || Files.exists(dir.resolve("b"))
+                || Files.exists(dir.resolve("c"))
+                || Files.exists(dir.resolve("d")));
         Files.createDirectories(dir.resolve("full"));
         Files.writeString(dir.resolve("full/history.md"), "an earlier history");
-        assertEquals(2, run("history", dir.resolve("runs").toString(), "-o", dir.resolve("full").toString()));
+        assertEquals(
+                2,
+                run(
+                        "history",
+                        dir.resolve("runs").toString(),
+                        "-o",
+                        dir.resolve("full").toString()));
         assertEquals("an earlier history", Files.readString(dir.resolve("full/history.md")), "never overwritten");
     }
 }

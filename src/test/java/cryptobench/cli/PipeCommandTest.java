@@ -72,18 +72,32 @@ class PipeCommandTest {
     void whatPipeWritesDecryptsToItsInputWithSunJce(@TempDir Path dir) throws Exception {
         byte[] data = input(100_000);
         Path key = keyFile(dir, 32);
-        for (String[] c : new String[][] {{"BC", "AES-GCM"}, {"Conscrypt", "AES-GCM"}, {"BC", "ChaCha20-Poly1305"},
-                {"SunJCE", "AES-CBC-PKCS5"}, {"BC", "AES-CTR"}}) {
+        for (String[] c : new String[][] {
+            {"BC", "AES-GCM"},
+            {"Conscrypt", "AES-GCM"},
+            {"BC", "ChaCha20-Poly1305"},
+            {"SunJCE", "AES-CBC-PKCS5"},
+            {"BC", "AES-CTR"}
+        }) {
             ByteArrayOutputStream out = new ByteArrayOutputStream();
-            assertEquals(0, pipe(data, out, "-p", c[0], "-a", c[1], "--key-file", key.toString(), "--chunk", "1000"), err.toString());
+            assertEquals(
+                    0,
+                    pipe(data, out, "-p", c[0], "-a", c[1], "--key-file", key.toString(), "--chunk", "1000"),
+                    err.toString());
             CipherAlgorithm alg = CipherAlgorithm.parse(c[1]);
             byte[] written = out.toByteArray();
             byte[] nonce = Arrays.copyOf(written, alg.ivLength());
             Cipher sun = Cipher.getInstance(alg.transformation(), "SunJCE");
-            sun.init(Cipher.DECRYPT_MODE, new SecretKeySpec(Files.readAllBytes(key), alg.keyAlgorithm()), alg.parameters(nonce));
-            assertArrayEquals(data, sun.doFinal(written, alg.ivLength(), written.length - alg.ivLength()), c[0] + " " + c[1]);
+            sun.init(
+                    Cipher.DECRYPT_MODE,
+                    new SecretKeySpec(Files.readAllBytes(key), alg.keyAlgorithm()),
+                    alg.parameters(nonce));
+            assertArrayEquals(
+                    data, sun.doFinal(written, alg.ivLength(), written.length - alg.ivLength()), c[0] + " " + c[1]);
         }
-        assertTrue(err.toString().contains("pipe: encrypted AES-GCM on BC, 256-bit key, 1000-byte chunks: 100000 bytes in "),
+        assertTrue(
+                err.toString()
+                        .contains("pipe: encrypted AES-GCM on BC, 256-bit key, 1000-byte chunks: 100000 bytes in "),
                 err.toString());
         assertTrue(err.toString().matches("(?s).*= \\d+\\.\\d{3} GiB/s.*"), err.toString());
     }
@@ -95,12 +109,25 @@ class PipeCommandTest {
         ByteArrayOutputStream sealed = new ByteArrayOutputStream();
         assertEquals(0, pipe(data, sealed, "-p", "SunJCE", "-a", "AES-GCM", "--key-file", key.toString()));
         ByteArrayOutputStream opened = new ByteArrayOutputStream();
-        assertEquals(0, pipe(sealed.toByteArray(), opened, "-p", "ACCP", "-a", "AES-GCM", "--key-file", key.toString(), "-d"),
+        assertEquals(
+                0,
+                pipe(sealed.toByteArray(), opened, "-p", "ACCP", "-a", "AES-GCM", "--key-file", key.toString(), "-d"),
                 err.toString());
         assertArrayEquals(data, opened.toByteArray());
         byte[] changed = sealed.toByteArray();
         changed[changed.length / 2] ^= 1;
-        assertEquals(1, pipe(changed, new ByteArrayOutputStream(), "-p", "SunJCE", "-a", "AES-GCM", "--key-file", key.toString(), "-d"));
+        assertEquals(
+                1,
+                pipe(
+                        changed,
+                        new ByteArrayOutputStream(),
+                        "-p",
+                        "SunJCE",
+                        "-a",
+                        "AES-GCM",
+                        "--key-file",
+                        key.toString(),
+                        "-d"));
         assertTrue(err.toString().contains("the tag does not match"), err.toString());
     }
 
@@ -124,11 +151,22 @@ class PipeCommandTest {
         assertTrue(err.toString().contains("the input is empty"), err.toString());
         assertEquals(2, pipe(input(10), new ByteArrayOutputStream(), "-p", "ACCP", "-a", "ChaCha20-Poly1305"));
         assertTrue(err.toString().contains("ACCP does not offer ChaCha20-Poly1305"), err.toString());
-        assertEquals(2, pipe(input(10), new ByteArrayOutputStream(), "-p", "SunJCE", "-a", "AES-GCM", "--key-file",
-                keyFile(dir, 20).toString()));
+        assertEquals(
+                2,
+                pipe(
+                        input(10),
+                        new ByteArrayOutputStream(),
+                        "-p",
+                        "SunJCE",
+                        "-a",
+                        "AES-GCM",
+                        "--key-file",
+                        keyFile(dir, 20).toString()));
         assertTrue(err.toString().contains("holds 20 bytes; AES-GCM takes 16, 24, 32 bytes"), err.toString());
         assertEquals(2, pipe(input(10), new ByteArrayOutputStream(), "-p", "SunJCE", "-a", "AES-CBC"));
-        assertTrue(err.toString().contains("AES/CBC/NoPadding needs a multiple of 16 bytes; the input is 10 bytes"), err.toString());
+        assertTrue(
+                err.toString().contains("AES/CBC/NoPadding needs a multiple of 16 bytes; the input is 10 bytes"),
+                err.toString());
         assertEquals(2, pipe(input(10), new ByteArrayOutputStream(), "-p", "SunJCE", "-a", "AES-GCM", "-d"));
         assertTrue(err.toString().contains("--decrypt needs the key"), err.toString());
         assertEquals(2, pipe(input(10), new ByteArrayOutputStream(), "-p", "SunJCE", "-a", "AES-GCM", "--chunk", "0"));
@@ -153,7 +191,10 @@ class PipeCommandTest {
             }
         };
         assertEquals(1, pipe(input(100_000), closed, "-p", "SunJCE", "-a", "AES-CTR"));
-        assertTrue(err.toString().contains("error: output closed after ") && err.toString().contains("Broken pipe"), err.toString());
+        assertTrue(
+                err.toString().contains("error: output closed after ")
+                        && err.toString().contains("Broken pipe"),
+                err.toString());
     }
 
     private void assertError(String expected) {
@@ -162,13 +203,15 @@ class PipeCommandTest {
     }
 
     static Stream<Arguments> aeadOnEveryProvider() {
-        return Arrays.stream(CipherAlgorithm.values()).filter(CipherAlgorithm::isAead)
+        return Arrays.stream(CipherAlgorithm.values())
+                .filter(CipherAlgorithm::isAead)
                 .flatMap(a -> ProviderRegistry.builtinNames().stream().map(p -> Arguments.of(p, a.displayName())));
     }
 
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("aeadOnEveryProvider")
-    void decryptReleasesNothingThatWasNotAuthenticated(String provider, String algorithm, @TempDir Path dir) throws Exception {
+    void decryptReleasesNothingThatWasNotAuthenticated(String provider, String algorithm, @TempDir Path dir)
+            throws Exception {
         CipherAlgorithm alg = CipherAlgorithm.parse(algorithm);
         Offered.cell(provider, algorithm, () -> alg.newCipher(Offered.load(provider), provider));
         byte[] data = input(1 << 20);
@@ -177,13 +220,21 @@ class PipeCommandTest {
         other[0] ^= 1;
         Path otherKey = Files.write(dir.resolve("other"), other);
         ByteArrayOutputStream sealedOut = new ByteArrayOutputStream();
-        assertEquals(0, pipe(data, sealedOut, "-p", provider, "-a", algorithm, "--key-file", key.toString()), err.toString());
+        assertEquals(
+                0,
+                pipe(data, sealedOut, "-p", provider, "-a", algorithm, "--key-file", key.toString()),
+                err.toString());
         byte[] sealed = sealedOut.toByteArray();
 
         ByteArrayOutputStream opened = new ByteArrayOutputStream();
-        assertEquals(0, pipe(sealed, opened, "-p", provider, "-a", algorithm, "--key-file", key.toString(), "-d"), err.toString());
+        assertEquals(
+                0,
+                pipe(sealed, opened, "-p", provider, "-a", algorithm, "--key-file", key.toString(), "-d"),
+                err.toString());
         assertArrayEquals(data, opened.toByteArray(), "round trip");
-        assertTrue(err.toString().contains("(1048576 bytes out, held until the tag was verified: peak 1048576 bytes held)"),
+        assertTrue(
+                err.toString()
+                        .contains("(1048576 bytes out, held until the tag was verified: peak 1048576 bytes held)"),
                 err.toString());
 
         byte[] flipped = sealed.clone();
@@ -198,12 +249,21 @@ class PipeCommandTest {
             {"cut to the nonce", key.toString()},
             {"cut inside the nonce", key.toString()},
         };
-        byte[][] inputs = {flipped, sealed, Arrays.copyOf(sealed, sealed.length / 2), Arrays.copyOf(sealed, sealed.length - 1),
-            Arrays.copyOf(sealed, n + 15), Arrays.copyOf(sealed, n), Arrays.copyOf(sealed, n - 1)};
+        byte[][] inputs = {
+            flipped,
+            sealed,
+            Arrays.copyOf(sealed, sealed.length / 2),
+            Arrays.copyOf(sealed, sealed.length - 1),
+            Arrays.copyOf(sealed, n + 15),
+            Arrays.copyOf(sealed, n),
+            Arrays.copyOf(sealed, n - 1)
+        };
         for (int i = 0; i < cases.length; i++) {
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             err.getBuffer().setLength(0);
-            assertEquals(1, pipe(inputs[i], out, "-p", provider, "-a", algorithm, "--key-file", cases[i][1], "-d"),
+            assertEquals(
+                    1,
+                    pipe(inputs[i], out, "-p", provider, "-a", algorithm, "--key-file", cases[i][1], "-d"),
                     cases[i][0] + ": " + err);
             assertEquals(0, out.size(), cases[i][0] + ": bytes written to stdout");
             assertError("nothing was written");
@@ -218,7 +278,18 @@ class PipeCommandTest {
                 continue;
             }
             ByteArrayOutputStream out = new ByteArrayOutputStream();
-            assertEquals(2, pipe(input(4096), out, "-p", "SunJCE", "-a", alg.displayName(), "--key-file", key.toString(), "-d"));
+            assertEquals(
+                    2,
+                    pipe(
+                            input(4096),
+                            out,
+                            "-p",
+                            "SunJCE",
+                            "-a",
+                            alg.displayName(),
+                            "--key-file",
+                            key.toString(),
+                            "-d"));
             assertEquals(0, out.size());
             assertError("-d decrypts only AEAD algorithms (AES-GCM, AES-EAX, AES-GCM-SIV, ChaCha20-Poly1305): "
                     + alg.displayName() + " has no tag");
@@ -235,7 +306,9 @@ class PipeCommandTest {
             assertEquals(0, pipe(data, out, "-p", "BC", "-a", a, "--key-file", key.toString()), err.toString());
             byte[] written = out.toByteArray();
             Cipher sun = Cipher.getInstance(alg.transformation(), "SunJCE");
-            sun.init(Cipher.DECRYPT_MODE, new SecretKeySpec(Files.readAllBytes(key), "AES"),
+            sun.init(
+                    Cipher.DECRYPT_MODE,
+                    new SecretKeySpec(Files.readAllBytes(key), "AES"),
                     alg.parameters(Arrays.copyOf(written, alg.ivLength())));
             assertArrayEquals(data, sun.doFinal(written, alg.ivLength(), written.length - alg.ivLength()), a);
         }
@@ -247,7 +320,8 @@ class PipeCommandTest {
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             assertEquals(2, pipe(input(100_001), out, "-p", "SunJCE", "-a", a, "--chunk", "4096"));
             assertEquals(0, out.size(), a);
-            assertError(CipherAlgorithm.parse(a).transformation() + " needs a multiple of 16 bytes; the input is 100001 bytes");
+            assertError(CipherAlgorithm.parse(a).transformation()
+                    + " needs a multiple of 16 bytes; the input is 100001 bytes");
         }
     }
 
@@ -255,18 +329,44 @@ class PipeCommandTest {
     void aKeyFileAndKeyBitsThatDisagreeAreBadInput(@TempDir Path dir) throws Exception {
         Path key = keyFile(dir, 32);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        assertEquals(2, pipe(input(100), out, "-p", "SunJCE", "-a", "AES-GCM", "--key-file", key.toString(), "--key-bits", "128"));
+        assertEquals(
+                2,
+                pipe(
+                        input(100),
+                        out,
+                        "-p",
+                        "SunJCE",
+                        "-a",
+                        "AES-GCM",
+                        "--key-file",
+                        key.toString(),
+                        "--key-bits",
+                        "128"));
         assertEquals(0, out.size());
         assertError("--key-bits 128 disagrees with --key-file " + key + ", which holds a 256-bit key");
-        assertEquals(0, pipe(input(100), new ByteArrayOutputStream(), "-p", "SunJCE", "-a", "AES-GCM", "--key-file", key.toString(),
-                "--key-bits", "256"), err.toString());
+        assertEquals(
+                0,
+                pipe(
+                        input(100),
+                        new ByteArrayOutputStream(),
+                        "-p",
+                        "SunJCE",
+                        "-a",
+                        "AES-GCM",
+                        "--key-file",
+                        key.toString(),
+                        "--key-bits",
+                        "256"),
+                err.toString());
     }
 
     @Test
     void aChunkOutsideItsRangeIsBadInput() {
         for (String chunk : new String[] {"2147483647", "67108865", "0", "-1"}) {
             err.getBuffer().setLength(0);
-            assertEquals(2, pipe(input(100), new ByteArrayOutputStream(), "-p", "SunJCE", "-a", "AES-GCM", "--chunk", chunk));
+            assertEquals(
+                    2,
+                    pipe(input(100), new ByteArrayOutputStream(), "-p", "SunJCE", "-a", "AES-GCM", "--chunk", chunk));
             assertError("--chunk must be 1 to 67108864 bytes (64 MiB), got " + chunk);
         }
     }
@@ -294,9 +394,11 @@ class PipeCommandTest {
         for (int size : new int[] {12, 27, 0, 5}) {
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             err.getBuffer().setLength(0);
-            assertEquals(1, pipe(input(size), out, "-p", "SunJCE", "-a", "AES-GCM", "--key-file", key.toString(), "-d"));
+            assertEquals(
+                    1, pipe(input(size), out, "-p", "SunJCE", "-a", "AES-GCM", "--key-file", key.toString(), "-d"));
             assertEquals(0, out.size());
-            assertError("the input is " + size + " bytes, shorter than a 12-byte nonce and a 16-byte tag; nothing was written");
+            assertError("the input is " + size
+                    + " bytes, shorter than a 12-byte nonce and a 16-byte tag; nothing was written");
         }
     }
 
@@ -307,15 +409,41 @@ class PipeCommandTest {
         ByteArrayOutputStream sealed = new ByteArrayOutputStream();
         assertEquals(0, pipe(data, sealed, "-p", "BC", "-a", "AES-GCM", "--key-file", key.toString()));
         ByteArrayOutputStream opened = new ByteArrayOutputStream();
-        assertEquals(0, pipe(sealed.toByteArray(), opened, "-p", "BC", "-a", "AES-GCM", "--key-file", key.toString(), "-d",
-                "--max-input", "65536"), err.toString());
+        assertEquals(
+                0,
+                pipe(
+                        sealed.toByteArray(),
+                        opened,
+                        "-p",
+                        "BC",
+                        "-a",
+                        "AES-GCM",
+                        "--key-file",
+                        key.toString(),
+                        "-d",
+                        "--max-input",
+                        "65536"),
+                err.toString());
         assertArrayEquals(data, opened.toByteArray());
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        assertEquals(2, pipe(sealed.toByteArray(), out, "-p", "BC", "-a", "AES-GCM", "--key-file", key.toString(), "-d",
-                "--max-input", "65535"));
+        assertEquals(
+                2,
+                pipe(
+                        sealed.toByteArray(),
+                        out,
+                        "-p",
+                        "BC",
+                        "-a",
+                        "AES-GCM",
+                        "--key-file",
+                        key.toString(),
+                        "-d",
+                        "--max-input",
+                        "65535"));
         assertEquals(0, out.size());
-        assertError("the input is over the --max-input limit of 65535 bytes that pipe holds in memory until it can release them;"
-                + " nothing was written; raise it with --max-input BYTES");
+        assertError(
+                "the input is over the --max-input limit of 65535 bytes that pipe holds in memory until it can release them;"
+                        + " nothing was written; raise it with --max-input BYTES");
         err.getBuffer().setLength(0);
         assertEquals(2, pipe(input(65552), out, "-p", "BC", "-a", "AES-CBC", "--max-input", "65536"));
         assertEquals(0, out.size());
@@ -334,12 +462,16 @@ class PipeCommandTest {
         Path key = keyFile(dir, 32);
         ByteArrayOutputStream sealed = new ByteArrayOutputStream();
         FakeProviders.CountsOutputSize.CALLS.set(0);
-        assertEquals(0, pipe(data, sealed, "-p", counting, "-a", "AES-GCM", "--key-file", key.toString()), err.toString());
+        assertEquals(
+                0, pipe(data, sealed, "-p", counting, "-a", "AES-GCM", "--key-file", key.toString()), err.toString());
         ByteArrayOutputStream opened = new ByteArrayOutputStream();
-        assertEquals(0, pipe(sealed.toByteArray(), opened, "-p", counting, "-a", "AES-GCM", "--key-file", key.toString(), "-d"),
+        assertEquals(
+                0,
+                pipe(sealed.toByteArray(), opened, "-p", counting, "-a", "AES-GCM", "--key-file", key.toString(), "-d"),
                 err.toString());
         assertArrayEquals(data, opened.toByteArray());
-        assertTrue(FakeProviders.CountsOutputSize.CALLS.get() <= 4,
+        assertTrue(
+                FakeProviders.CountsOutputSize.CALLS.get() <= 4,
                 "getOutputSize called " + FakeProviders.CountsOutputSize.CALLS.get() + " times");
     }
 }

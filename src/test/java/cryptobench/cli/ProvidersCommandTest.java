@@ -1,9 +1,9 @@
 package cryptobench.cli;
 
-import cryptobench.engine.ExitCode;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import cryptobench.engine.ExitCode;
 import org.junit.jupiter.api.Test;
 
 class ProvidersCommandTest extends CliTestBase {
@@ -48,14 +48,16 @@ class ProvidersCommandTest extends CliTestBase {
     @Test
     void badNamesAreClearErrors() {
         assertEquals(ExitCode.BAD_INPUT, run("providers", "-p", "Nope"));
-        assertTrue(err.toString().contains("unknown provider 'Nope'; valid: SunJCE, BC, Conscrypt, ACCP"), err.toString());
+        assertTrue(
+                err.toString().contains("unknown provider 'Nope'; valid: SunJCE, BC, Conscrypt, ACCP"), err.toString());
         assertEquals(ExitCode.BAD_INPUT, run("providers", "--data-size", "0"));
         assertTrue(err.toString().contains("--data-size must be a positive number of bytes, got 0"), err.toString());
         assertEquals(ExitCode.BAD_INPUT, run("providers", "-a", "AES-XTS"));
         assertTrue(err.toString().contains("unknown algorithm 'AES-XTS'; valid:"), err.toString());
         int before = out.toString().length();
         assertEquals(ExitCode.BAD_INPUT, run("providers", "--rsa-bits", "1024"));
-        assertTrue(err.toString().contains("--rsa-bits 1024 is not measured; valid: [2048, 3072, 4096]"), err.toString());
+        assertTrue(
+                err.toString().contains("--rsa-bits 1024 is not measured; valid: [2048, 3072, 4096]"), err.toString());
         assertEquals(before, out.toString().length(), "a bad --rsa-bits is refused before any table is printed");
     }
 }

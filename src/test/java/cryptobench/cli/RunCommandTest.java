@@ -38,14 +38,17 @@ class RunCommandTest extends CliTestBase {
                 continue; // ab's own default, named in ab --help
             }
             String name = p.label();
-            assertTrue(help.matches("(?s).*--profile=NAME.*[ (]" + Pattern.quote(name) + "[ ,)].*"), name + " in " + help);
+            assertTrue(
+                    help.matches("(?s).*--profile=NAME.*[ (]" + Pattern.quote(name) + "[ ,)].*"), name + " in " + help);
         }
     }
 
     @Test
     void theFullProfileSaysHowLongItWillTakeBeforeItStarts() {
         assertEquals(0, run("run", "--profile", "full", "--dry-run"));
-        assertTrue(out.toString().matches("(?s).*trials per JDK; 1 JDK\\(s\\): estimated \\d+ h \\d\\d min.*"), out.toString());
+        assertTrue(
+                out.toString().matches("(?s).*trials per JDK; 1 JDK\\(s\\): estimated \\d+ h \\d\\d min.*"),
+                out.toString());
     }
 
     @Test
@@ -57,7 +60,9 @@ class RunCommandTest extends CliTestBase {
             assertEquals(0, run("run", "--profile", "quick", "--shard", k + "/3", "--dry-run"));
             List<String> lines = trialLines(out.toString());
             total += lines.size();
-            seen.addAll(lines.stream().map(l -> l.substring(0, l.lastIndexOf("  ("))).toList());
+            seen.addAll(lines.stream()
+                    .map(l -> l.substring(0, l.lastIndexOf("  (")))
+                    .toList());
         }
         assertEquals(32, total);
         assertEquals(32, seen.size());
@@ -66,7 +71,11 @@ class RunCommandTest extends CliTestBase {
     @Test
     void badProfileShardAndJmhOptionsAreExitTwo() {
         assertEquals(2, run("run", "--profile", "fast", "--dry-run"));
-        assertTrue(err.toString().contains("unknown profile 'fast'; valid: quick, gate, headline, digests, breadth, pq, isa, bc-lts, tls, full"), err.toString());
+        assertTrue(
+                err.toString()
+                        .contains(
+                                "unknown profile 'fast'; valid: quick, gate, headline, digests, breadth, pq, isa, bc-lts, tls, full"),
+                err.toString());
         assertEquals(2, run("run", "--shard", "4/3", "--dry-run"));
         assertTrue(err.toString().contains("--shard 4/3 is not a shard"), err.toString());
         assertEquals(2, run("run", "--profile", "quick", "--dry-run", "--", "-p", "provider=OpenSSL"));
@@ -93,8 +102,11 @@ class RunCommandTest extends CliTestBase {
         Path trial = Files.createDirectories(dir.resolve("trials")).resolve("0000-r1-AesGcm.encrypt.json");
         Files.writeString(trial, "{}");
         assertEquals(2, run("run", "--profile", "quick", "-o", dir.toString()));
-        assertTrue(err.toString().contains("-o " + dir + " already holds files: results are never overwritten. To finish a"
-                + " killed run: run --resume " + dir), err.toString());
+        assertTrue(
+                err.toString()
+                        .contains("-o " + dir + " already holds files: results are never overwritten. To finish a"
+                                + " killed run: run --resume " + dir),
+                err.toString());
         assertEquals("{}", Files.readString(trial));
         assertEquals("{\"run\": {\"profile\": \"quick\"}}", Files.readString(dir.resolve("run.json")));
     }
@@ -112,7 +124,8 @@ class RunCommandTest extends CliTestBase {
     @Test
     void anOutputFolderThatCannotBeMadeIsAClearError(@TempDir Path dir) throws Exception {
         Path file = Files.writeString(dir.resolve("a-file"), "x");
-        assertEquals(2, run("run", "--profile", "quick", "-o", file.resolve("run").toString()));
+        assertEquals(
+                2, run("run", "--profile", "quick", "-o", file.resolve("run").toString()));
         assertTrue(err.toString().contains("cannot write " + file.resolve("run") + ": "), err.toString());
         assertFalse(err.toString().contains("\tat "), "no stack trace: " + err);
     }
@@ -121,7 +134,10 @@ class RunCommandTest extends CliTestBase {
     void aJdkOlderThan17IsRefusedBeforeAnythingRuns(@TempDir Path dir) throws Exception {
         FakeJava.write(dir, "openjdk version \"1.8.0_322\"");
         assertEquals(2, run("run", "--profile", "quick", "--jdk", dir.toString(), "--dry-run"));
-        assertTrue(err.toString().contains("--jdk " + dir.resolve("bin/java") + " is Java 8; the benchmarks need JDK 17 or newer"),
+        assertTrue(
+                err.toString()
+                        .contains(
+                                "--jdk " + dir.resolve("bin/java") + " is Java 8; the benchmarks need JDK 17 or newer"),
                 err.toString());
     }
 
@@ -133,10 +149,24 @@ class RunCommandTest extends CliTestBase {
         assertEquals("[ ]", Files.readString(empty.resolve("jmh.json")).strip());
         Path other = Files.createDirectories(dir.resolve("shard-1"));
         Files.copy(Path.of("src/test/resources/report/avgt.json"), other.resolve("jmh.json"));
-        assertEquals(0, run("merge", empty.toString(), other.toString(), "-o", dir.resolve("merged").toString()));
+        assertEquals(
+                0,
+                run(
+                        "merge",
+                        empty.toString(),
+                        other.toString(),
+                        "-o",
+                        dir.resolve("merged").toString()));
         assertTrue(Files.exists(dir.resolve("merged/jmh.json")));
         // Merging again into the same folder would overwrite it.
-        assertEquals(2, run("merge", empty.toString(), other.toString(), "-o", dir.resolve("merged").toString()));
+        assertEquals(
+                2,
+                run(
+                        "merge",
+                        empty.toString(),
+                        other.toString(),
+                        "-o",
+                        dir.resolve("merged").toString()));
         assertTrue(err.toString().contains("already holds files: results are never overwritten"), err.toString());
     }
 

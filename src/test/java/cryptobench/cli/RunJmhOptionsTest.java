@@ -27,7 +27,9 @@ class RunJmhOptionsTest extends CliTestBase {
         assertEquals(0, run("run", "--help"));
         String help = out.toString().replaceAll("\\s+", " ");
         for (String refused : List.of("-rf ", "-rff ", "-jvm ", "-o (redirect")) {
-            assertTrue(help.contains("Refused there, as run sets them itself:") && help.contains(refused), refused + ": " + help);
+            assertTrue(
+                    help.contains("Refused there, as run sets them itself:") && help.contains(refused),
+                    refused + ": " + help);
         }
     }
 }

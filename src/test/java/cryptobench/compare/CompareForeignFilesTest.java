@@ -1,12 +1,12 @@
 package cryptobench.compare;
 
-import cryptobench.results.Verdict;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import cryptobench.results.ResultReader;
+import cryptobench.results.Verdict;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.List;
@@ -17,10 +17,12 @@ import org.junit.jupiter.api.io.TempDir;
 class CompareForeignFilesTest {
 
     private static Path fixture(String name) throws URISyntaxException {
-        return Path.of(CompareForeignFilesTest.class.getResource("/compare/" + name).toURI());
+        return Path.of(
+                CompareForeignFilesTest.class.getResource("/compare/" + name).toURI());
     }
 
-    private static List<RowComparison> compare(Path base, Path next, String metric, List<Floor> floors) throws Exception {
+    private static List<RowComparison> compare(Path base, Path next, String metric, List<Floor> floors)
+            throws Exception {
         return new ResultComparator(0.05, 0.99, metric != null, true, floors)
                 .compare(ResultReader.read(List.of(base), metric), ResultReader.read(List.of(next), metric));
     }
@@ -30,7 +32,10 @@ class CompareForeignFilesTest {
     }
 
     private static RowComparison row(List<RowComparison> rows, String benchmarkAndParams) {
-        return rows.stream().filter(r -> r.key().contains(benchmarkAndParams)).findFirst().orElseThrow();
+        return rows.stream()
+                .filter(r -> r.key().contains(benchmarkAndParams))
+                .findFirst()
+                .orElseThrow();
     }
 
     @Test
@@ -51,7 +56,9 @@ class CompareForeignFilesTest {
         assertEquals(1.698, slower.ratio(), 0.001);
         assertEquals(27.487, slower.next().score(), 0.001);
         assertTrue(slower.low() > 1.5 && slower.high() < 1.9, slower.low() + " to " + slower.high());
-        assertEquals(Verdict.IMPROVED, row(rows, "CollectionAddBenchmark.LinkedHashMap ").verdict());
+        assertEquals(
+                Verdict.IMPROVED,
+                row(rows, "CollectionAddBenchmark.LinkedHashMap ").verdict());
         RowComparison ns = row(rows, "GetterBenchmark.direct ");
         assertEquals(Verdict.UNCHANGED, ns.verdict(), ns.toString());
         assertTrue(!ns.note().contains("converted"), "ns/op on both sides: " + ns.note());
@@ -62,7 +69,8 @@ class CompareForeignFilesTest {
         List<RowComparison> rows = compare("sample-intel.json", "sample-m1.json");
         assertEquals(3, rows.size());
         for (RowComparison c : rows) {
-            // One fork of five iterations a side, each the weighted mean of its histogram: a real test, not the threshold alone.
+            // One fork of five iterations a side, each the weighted mean of its histogram: a real test, not the
+            // threshold alone.
             assertEquals(1, c.base().rawByFork().length, c.key());
             assertEquals(5, c.base().rawByFork()[0].length, c.key());
             assertEquals(5, c.next().rawByFork()[0].length, c.key());
@@ -83,13 +91,21 @@ class CompareForeignFilesTest {
     void aNaNInAHistogramIsInvalidAndNamesTheFile(@TempDir Path dir) throws Exception {
         ObjectMapper json = new ObjectMapper();
         ArrayNode rows = (ArrayNode) json.readTree(fixture("sample-m1.json").toFile());
-        ((ArrayNode) rows.get(1).path("primaryMetric").path("rawDataHistogram").get(0).get(2).get(5)).set(0,
-                json.getNodeFactory().textNode("NaN"));
+        ((ArrayNode) rows.get(1)
+                        .path("primaryMetric")
+                        .path("rawDataHistogram")
+                        .get(0)
+                        .get(2)
+                        .get(5))
+                .set(0, json.getNodeFactory().textNode("NaN"));
         Path file = dir.resolve("m1-nan.json");
         json.writeValue(file.toFile(), rows);
-        RowComparison c = row(compare(fixture("sample-intel.json"), file, null, Floor.DEFAULTS), "Blake3JNIBenchmark.reusedHaser");
+        RowComparison c = row(
+                compare(fixture("sample-intel.json"), file, null, Floor.DEFAULTS), "Blake3JNIBenchmark.reusedHaser");
         assertEquals(Verdict.INVALID, c.verdict(), c.toString());
-        assertEquals("new raw data has NaN (fork 1, iteration 3) in " + file + ": nothing can be compared; check that run", c.note());
+        assertEquals(
+                "new raw data has NaN (fork 1, iteration 3) in " + file + ": nothing can be compared; check that run",
+                c.note());
     }
 
     @Test
@@ -97,10 +113,16 @@ class CompareForeignFilesTest {
         List<RowComparison> rows = compare("nan-base.json", "nan-new.json");
         assertTrue(rows.stream().allMatch(c -> c.verdict() == Verdict.INVALID), rows.toString());
         String file = fixture("nan-new.json").toString();
-        assertTrue(row(rows, "decodeArgonaut ").note().startsWith("new raw data has NaN (fork 2, iteration 4) in " + file),
+        assertTrue(
+                row(rows, "decodeArgonaut ").note().startsWith("new raw data has NaN (fork 2, iteration 4) in " + file),
                 row(rows, "decodeArgonaut ").note());
-        assertTrue(row(rows, "decodeCirce ").note().startsWith("new score is NaN in " + file), row(rows, "decodeCirce ").note());
-        assertTrue(row(rows, "decodeCirceAuto ").note().startsWith("new raw data has Infinity (fork 1, iteration 7) in " + file),
+        assertTrue(
+                row(rows, "decodeCirce ").note().startsWith("new score is NaN in " + file),
+                row(rows, "decodeCirce ").note());
+        assertTrue(
+                row(rows, "decodeCirceAuto ")
+                        .note()
+                        .startsWith("new raw data has Infinity (fork 1, iteration 7) in " + file),
                 row(rows, "decodeCirceAuto ").note());
     }
 
@@ -113,12 +135,17 @@ class CompareForeignFilesTest {
         RowComparison tiny = row(rows, "Blake3Benchmark.reusedHasher [avgt] jdk=11 dataLen=16384 hashLen=16384");
         assertEquals(Verdict.UNCHANGED, tiny.verdict(), tiny.toString());
         assertEquals(0.138, tiny.change(), 0.001);
-        assertTrue(tiny.note().contains("the change of 0.00036 B/op is below the floor of 1 B/op (--floor)"), tiny.note());
+        assertTrue(
+                tiny.note().contains("the change of 0.00036 B/op is below the floor of 1 B/op (--floor)"), tiny.note());
         assertTrue(rows.stream().allMatch(c -> c.verdict() == Verdict.UNCHANGED), rows.toString());
         List<RowComparison> noFloor = compare(base, next, "gc.alloc.rate.norm", List.of(Floor.parse("0B/op")));
-        assertEquals(Verdict.IMPROVED, row(noFloor, "Blake3Benchmark.reusedHasher [avgt] jdk=11 dataLen=16384 hashLen=16384").verdict());
+        assertEquals(
+                Verdict.IMPROVED,
+                row(noFloor, "Blake3Benchmark.reusedHasher [avgt] jdk=11 dataLen=16384 hashLen=16384")
+                        .verdict());
         // 326 to 389 B/op between the two machines of the SampleTime files: above the floor, a regression.
-        RowComparison more = row(compare(fixture("sample-intel.json"), fixture("sample-m1.json"), "gc.alloc.rate.norm", Floor.DEFAULTS),
+        RowComparison more = row(
+                compare(fixture("sample-intel.json"), fixture("sample-m1.json"), "gc.alloc.rate.norm", Floor.DEFAULTS),
                 "Blake3JNIBenchmark.newHasher [sample] jdk=16 dataLen=16384 hashLen=10485760");
         assertEquals(Verdict.REGRESSED, more.verdict(), more.toString());
         assertTrue(!more.note().contains("floor"), more.note());

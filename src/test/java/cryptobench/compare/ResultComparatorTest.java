@@ -1,11 +1,11 @@
 package cryptobench.compare;
 
-import cryptobench.results.Verdict;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import cryptobench.results.ResultRow;
+import cryptobench.results.Verdict;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -23,7 +23,9 @@ class ResultComparatorTest {
     /** Ten iterations around {@code mean} with 1% noise, from a fixed seed. */
     static double[] iterations(double mean, long seed) {
         Random random = new Random(seed);
-        return IntStream.range(0, 10).mapToDouble(i -> mean * (1 + 0.01 * random.nextGaussian())).toArray();
+        return IntStream.range(0, 10)
+                .mapToDouble(i -> mean * (1 + 0.01 * random.nextGaussian()))
+                .toArray();
     }
 
     static ResultRow row(String mode, double[] raw, String... params) {
@@ -33,10 +35,22 @@ class ResultComparatorTest {
         }
         double score = Arrays.stream(raw).average().orElse(Double.NaN);
         // Two iterations a fork, so that the samples are fork means as in a multi-fork run.
-        double[][] forks = raw.length < 2 ? new double[][] {raw} : IntStream.range(0, raw.length / 2)
-                .mapToObj(i -> new double[] {raw[2 * i], raw[2 * i + 1]}).toArray(double[][]::new);
-        return new ResultRow("f.json", "cryptobench.bench.AesGcm.encrypt", mode, p, "17", score, Double.NaN,
-                mode.equals("thrpt") ? "ops/s" : "us/op", null, forks);
+        double[][] forks = raw.length < 2
+                ? new double[][] {raw}
+                : IntStream.range(0, raw.length / 2)
+                        .mapToObj(i -> new double[] {raw[2 * i], raw[2 * i + 1]})
+                        .toArray(double[][]::new);
+        return new ResultRow(
+                "f.json",
+                "cryptobench.bench.AesGcm.encrypt",
+                mode,
+                p,
+                "17",
+                score,
+                Double.NaN,
+                mode.equals("thrpt") ? "ops/s" : "us/op",
+                null,
+                forks);
     }
 
     private RowComparison one(ResultRow base, ResultRow next) {
@@ -56,20 +70,34 @@ class ResultComparatorTest {
 
     @Test
     void aClearThroughputGainIsAnImprovement() {
-        assertEquals(Verdict.IMPROVED, one(row("thrpt", iterations(1000, 1)), row("thrpt", iterations(1300, 2))).verdict());
+        assertEquals(
+                Verdict.IMPROVED,
+                one(row("thrpt", iterations(1000, 1)), row("thrpt", iterations(1300, 2)))
+                        .verdict());
     }
 
     @Test
     void lowerIsBetterForTimeModes() {
         for (String mode : List.of("avgt", "sample", "ss")) {
-            assertEquals(Verdict.REGRESSED, one(row(mode, iterations(10, 1)), row(mode, iterations(13, 2))).verdict(), mode);
-            assertEquals(Verdict.IMPROVED, one(row(mode, iterations(10, 1)), row(mode, iterations(7, 2))).verdict(), mode);
+            assertEquals(
+                    Verdict.REGRESSED,
+                    one(row(mode, iterations(10, 1)), row(mode, iterations(13, 2)))
+                            .verdict(),
+                    mode);
+            assertEquals(
+                    Verdict.IMPROVED,
+                    one(row(mode, iterations(10, 1)), row(mode, iterations(7, 2)))
+                            .verdict(),
+                    mode);
         }
     }
 
     @Test
     void pureNoiseIsUnchanged() {
-        assertEquals(Verdict.UNCHANGED, one(row("thrpt", iterations(1000, 1)), row("thrpt", iterations(1000, 2))).verdict());
+        assertEquals(
+                Verdict.UNCHANGED,
+                one(row("thrpt", iterations(1000, 1)), row("thrpt", iterations(1000, 2)))
+                        .verdict());
     }
 
     @Test
@@ -93,8 +121,10 @@ class ResultComparatorTest {
         RowComparison c = one(row("thrpt", new double[] {1000}), row("thrpt", new double[] {900}));
         assertEquals(Verdict.REGRESSED, c.verdict());
         assertTrue(c.note().contains("threshold only"), c.note());
-        assertEquals(Verdict.UNCHANGED,
-                one(row("thrpt", new double[] {1000}), row("thrpt", new double[] {970})).verdict());
+        assertEquals(
+                Verdict.UNCHANGED,
+                one(row("thrpt", new double[] {1000}), row("thrpt", new double[] {970}))
+                        .verdict());
     }
 
     @Test
@@ -104,25 +134,30 @@ class ResultComparatorTest {
         ResultRow gone = row("thrpt", iterations(1000, 3), "provider", "ACCP", "dataSize", "1024");
         ResultRow fresh = row("thrpt", iterations(1000, 4), "provider", "Conscrypt", "dataSize", "1024");
         List<RowComparison> rows = comparator.compare(List.of(a, gone), List.of(sameReordered, fresh));
-        assertEquals(List.of(Verdict.UNCHANGED, Verdict.ADDED, Verdict.REMOVED), rows.stream().map(RowComparison::verdict).toList());
+        assertEquals(
+                List.of(Verdict.UNCHANGED, Verdict.ADDED, Verdict.REMOVED),
+                rows.stream().map(RowComparison::verdict).toList());
     }
 
     @Test
     void regressionsComeFirstLargestFirst() {
         ResultRow small = row("thrpt", iterations(1000, 1), "provider", "BC");
         ResultRow big = row("thrpt", iterations(1000, 2), "provider", "SunJCE");
-        List<RowComparison> rows = comparator.compare(List.of(small, big),
-                List.of(row("thrpt", iterations(900, 3), "provider", "BC"), row("thrpt", iterations(500, 4), "provider", "SunJCE")));
+        List<RowComparison> rows = comparator.compare(
+                List.of(small, big),
+                List.of(
+                        row("thrpt", iterations(900, 3), "provider", "BC"),
+                        row("thrpt", iterations(500, 4), "provider", "SunJCE")));
         assertTrue(rows.get(0).key().contains("SunJCE"), rows.toString());
         assertEquals(Verdict.REGRESSED, rows.get(1).verdict());
     }
 
     @Test
     void singleForkRunsSayTheTestMissesForkNoise() {
-        ResultRow base = new ResultRow("f", "b.C.m", "thrpt", Map.of(), "17", 1000, 1, "ops/s", null,
-                new double[][] {iterations(1000, 1)});
-        ResultRow next = new ResultRow("f", "b.C.m", "thrpt", Map.of(), "17", 800, 1, "ops/s", null,
-                new double[][] {iterations(800, 2)});
+        ResultRow base = new ResultRow(
+                "f", "b.C.m", "thrpt", Map.of(), "17", 1000, 1, "ops/s", null, new double[][] {iterations(1000, 1)});
+        ResultRow next = new ResultRow(
+                "f", "b.C.m", "thrpt", Map.of(), "17", 800, 1, "ops/s", null, new double[][] {iterations(800, 2)});
         RowComparison c = one(base, next);
         assertEquals(Verdict.REGRESSED, c.verdict());
         assertTrue(c.note().contains("fork-to-fork noise not in the test"), c.note());
@@ -132,14 +167,18 @@ class ResultComparatorTest {
     void aHugeDropIsSignificantEvenWhenTheFastSideIsNoisy() {
         // Three forks at +-20% against three tight forks 75x slower (intrinsics off). On a linear
         // scale Welch's test has about 2 degrees of freedom here and p is above 0.01; the ratio is what matters.
-        ResultRow base = new ResultRow("f", "b.C.m", "thrpt", Map.of(), "17", 100, 1, "ops/s", null,
-                new double[][] {{100, 100}, {80, 80}, {120, 120}});
-        ResultRow next = new ResultRow("f", "b.C.m", "thrpt", Map.of(), "17", 1.33, 1, "ops/s", null,
-                new double[][] {{1.3, 1.3}, {1.35, 1.35}, {1.33, 1.33}});
+        ResultRow base = new ResultRow("f", "b.C.m", "thrpt", Map.of(), "17", 100, 1, "ops/s", null, new double[][] {
+            {100, 100}, {80, 80}, {120, 120}
+        });
+        ResultRow next = new ResultRow("f", "b.C.m", "thrpt", Map.of(), "17", 1.33, 1, "ops/s", null, new double[][] {
+            {1.3, 1.3}, {1.35, 1.35}, {1.33, 1.33}
+        });
         RowComparison c = one(base, next);
         assertEquals(Verdict.REGRESSED, c.verdict());
         assertTrue(c.pValue() < 0.001, "p " + c.pValue());
-        assertTrue(c.low() > 0 && c.high() < 0.05, "the ratio's interval stays positive and small: " + c.low() + " to " + c.high());
+        assertTrue(
+                c.low() > 0 && c.high() < 0.05,
+                "the ratio's interval stays positive and small: " + c.low() + " to " + c.high());
     }
 
     @Test
@@ -151,26 +190,43 @@ class ResultComparatorTest {
             // Row 0 is 5.5% faster at p about 0.001 on the pooled spread of the 20 rows; the 19 others are noise.
             next.add(i == 0 ? forks(i, 105.5, 107.6, 103.4) : forks(i, 101, 99, 100));
         }
-        RowComparison alone = new ResultComparator(0.05, 0.99, false, false, Floor.DEFAULTS).compare(base, next).get(0);
+        RowComparison alone = new ResultComparator(0.05, 0.99, false, false, Floor.DEFAULTS)
+                .compare(base, next)
+                .get(0);
         assertEquals(Verdict.IMPROVED, alone.verdict());
         assertTrue(alone.pValue() > 0.01 / 20 && alone.pValue() < 0.01, "p " + alone.pValue());
-        List<RowComparison> corrected = new ResultComparator(0.05, 0.99, false, true, Floor.DEFAULTS).compare(base, next);
+        List<RowComparison> corrected =
+                new ResultComparator(0.05, 0.99, false, true, Floor.DEFAULTS).compare(base, next);
         assertTrue(corrected.stream().allMatch(c -> c.verdict() == Verdict.UNCHANGED), corrected.toString());
-        RowComparison row0 = corrected.stream().filter(c -> c.key().endsWith("dataSize=0")).findFirst().orElseThrow();
+        RowComparison row0 = corrected.stream()
+                .filter(c -> c.key().endsWith("dataSize=0"))
+                .findFirst()
+                .orElseThrow();
         assertTrue(row0.note().contains("not after Holm's correction over 20 rows"), row0.note());
     }
 
     /** A row with three forks of two equal iterations each. */
     private static ResultRow forks(int size, double... forkMeans) {
-        double[][] raw = Arrays.stream(forkMeans).mapToObj(m -> new double[] {m, m}).toArray(double[][]::new);
-        return new ResultRow("f", "b.C.m", "thrpt", Map.of("dataSize", String.valueOf(size)), "17",
-                Arrays.stream(forkMeans).average().orElseThrow(), 1, "ops/s", null, raw);
+        double[][] raw =
+                Arrays.stream(forkMeans).mapToObj(m -> new double[] {m, m}).toArray(double[][]::new);
+        return new ResultRow(
+                "f",
+                "b.C.m",
+                "thrpt",
+                Map.of("dataSize", String.valueOf(size)),
+                "17",
+                Arrays.stream(forkMeans).average().orElseThrow(),
+                1,
+                "ops/s",
+                null,
+                raw);
     }
 
     @Test
     void badSettingsAreRejected() {
         assertThrows(IllegalArgumentException.class, () -> new ResultComparator(-1, 0.99, false, true, Floor.DEFAULTS));
-        assertThrows(IllegalArgumentException.class, () -> new ResultComparator(0.05, 1.5, false, true, Floor.DEFAULTS));
+        assertThrows(
+                IllegalArgumentException.class, () -> new ResultComparator(0.05, 1.5, false, true, Floor.DEFAULTS));
     }
 
     @Test
@@ -186,22 +242,39 @@ class ResultComparatorTest {
         RowComparison thrpt = one(row("thrpt", new double[10]), row("thrpt", iterations(1000, 1)));
         assertEquals(Verdict.INVALID, thrpt.verdict(), thrpt.toString());
         assertTrue(thrpt.note().contains("base score is 0.0"), thrpt.note());
-        assertEquals(Verdict.INVALID, one(row("avgt", new double[10]), row("avgt", iterations(5, 1))).verdict());
-        assertEquals(Verdict.INVALID, one(row("avgt", iterations(5, 1)), row("avgt", new double[10])).verdict());
+        assertEquals(
+                Verdict.INVALID,
+                one(row("avgt", new double[10]), row("avgt", iterations(5, 1))).verdict());
+        assertEquals(
+                Verdict.INVALID,
+                one(row("avgt", iterations(5, 1)), row("avgt", new double[10])).verdict());
     }
 
     /** A row of a secondary metric: three forks of two iterations at the given values, in {@code unit}. */
     private static ResultRow secondary(String unit, double... iterations) {
         double[][] raw = IntStream.range(0, iterations.length / 2)
-                .mapToObj(i -> new double[] {iterations[2 * i], iterations[2 * i + 1]}).toArray(double[][]::new);
-        return new ResultRow("f-" + unit.replace('/', '-') + ".json", "b.C.m", "avgt", Map.of(), "17",
-                Arrays.stream(iterations).average().orElseThrow(), Double.NaN, unit, null, raw);
+                .mapToObj(i -> new double[] {iterations[2 * i], iterations[2 * i + 1]})
+                .toArray(double[][]::new);
+        return new ResultRow(
+                "f-" + unit.replace('/', '-') + ".json",
+                "b.C.m",
+                "avgt",
+                Map.of(),
+                "17",
+                Arrays.stream(iterations).average().orElseThrow(),
+                Double.NaN,
+                unit,
+                null,
+                raw);
     }
 
     @Test
     void unitsOfDifferentThingsAreInvalidAndNameBoth() {
-        RowComparison c = new ResultComparator(0.05, 0.99, true, true, Floor.DEFAULTS).compare(List.of(secondary("B/op", 100, 101, 99, 100, 100, 101)),
-                List.of(secondary("ops/s", 100, 101, 99, 100, 100, 101))).get(0);
+        RowComparison c = new ResultComparator(0.05, 0.99, true, true, Floor.DEFAULTS)
+                .compare(
+                        List.of(secondary("B/op", 100, 101, 99, 100, 100, 101)),
+                        List.of(secondary("ops/s", 100, 101, 99, 100, 100, 101)))
+                .get(0);
         assertEquals(Verdict.INVALID, c.verdict(), c.toString());
         assertTrue(c.note().contains("base is in B/op and new in ops/s"), c.note());
     }
@@ -220,7 +293,17 @@ class ResultComparatorTest {
     }
 
     private static ResultRow scored(ResultRow r, double score) {
-        return new ResultRow(r.file(), r.benchmark(), r.mode(), r.params(), r.jdk(), score, r.error(), r.unit(), null, r.rawByFork());
+        return new ResultRow(
+                r.file(),
+                r.benchmark(),
+                r.mode(),
+                r.params(),
+                r.jdk(),
+                score,
+                r.error(),
+                r.unit(),
+                null,
+                r.rawByFork());
     }
 
     @Test
@@ -237,9 +320,20 @@ class ResultComparatorTest {
         assertTrue(both.note().startsWith("base raw data has NaN"), both.note());
         double[] infinite = noisy.clone();
         infinite[9] = Double.POSITIVE_INFINITY;
-        assertTrue(one(scored(row("avgt", infinite), 1000), row("avgt", noisy)).note().contains("base raw data has Infinity (fork 5, iteration 2)"));
-        ResultRow nanScore = new ResultRow("new.json", "cryptobench.bench.AesGcm.encrypt", "thrpt", Map.of(), "17", Double.NaN,
-                Double.NaN, "ops/s", null, new double[][] {noisy});
+        assertTrue(one(scored(row("avgt", infinite), 1000), row("avgt", noisy))
+                .note()
+                .contains("base raw data has Infinity (fork 5, iteration 2)"));
+        ResultRow nanScore = new ResultRow(
+                "new.json",
+                "cryptobench.bench.AesGcm.encrypt",
+                "thrpt",
+                Map.of(),
+                "17",
+                Double.NaN,
+                Double.NaN,
+                "ops/s",
+                null,
+                new double[][] {noisy});
         RowComparison score = one(row("thrpt", noisy), nanScore);
         assertEquals(Verdict.INVALID, score.verdict());
         assertTrue(score.note().contains("new score is NaN in new.json"), score.note());
@@ -250,18 +344,28 @@ class ResultComparatorTest {
         // gc.alloc.rate.norm of a benchmark that allocates nothing: JMH's own allocations, amortised.
         ResultRow base = secondary("B/op", 0.0030, 0.0031, 0.0029, 0.0030, 0.0030, 0.0031);
         ResultRow next = secondary("B/op", 0.0026, 0.0027, 0.0025, 0.0026, 0.0026, 0.0027);
-        RowComparison floored = new ResultComparator(0.05, 0.99, true, true, Floor.DEFAULTS).compare(List.of(base), List.of(next)).get(0);
+        RowComparison floored = new ResultComparator(0.05, 0.99, true, true, Floor.DEFAULTS)
+                .compare(List.of(base), List.of(next))
+                .get(0);
         assertEquals(Verdict.UNCHANGED, floored.verdict(), floored.toString());
         assertEquals(0.153, floored.change(), 0.005, "the change is still shown");
-        assertTrue(floored.note().contains("the change of 0.00040 B/op is below the floor of 1 B/op (--floor)"), floored.note());
-        RowComparison off = new ResultComparator(0.05, 0.99, true, true, List.of(Floor.parse("0B/op"))).compare(List.of(base), List.of(next)).get(0);
+        assertTrue(
+                floored.note().contains("the change of 0.00040 B/op is below the floor of 1 B/op (--floor)"),
+                floored.note());
+        RowComparison off = new ResultComparator(0.05, 0.99, true, true, List.of(Floor.parse("0B/op")))
+                .compare(List.of(base), List.of(next))
+                .get(0);
         assertEquals(Verdict.IMPROVED, off.verdict(), off.toString());
-        RowComparison fromZero = new ResultComparator(0.05, 0.99, true, true, Floor.DEFAULTS).compare(List.of(secondary("B/op", 0, 0, 0, 0, 0, 0)),
-                List.of(next)).get(0);
+        RowComparison fromZero = new ResultComparator(0.05, 0.99, true, true, Floor.DEFAULTS)
+                .compare(List.of(secondary("B/op", 0, 0, 0, 0, 0, 0)), List.of(next))
+                .get(0);
         assertEquals(Verdict.UNCHANGED, fromZero.verdict(), "0 to 0.0026 B/op is no allocation either: " + fromZero);
         assertTrue(fromZero.note().startsWith("the change of 0.0026 B/op is below the floor"), fromZero.note());
-        RowComparison big = new ResultComparator(0.05, 0.99, true, true, Floor.DEFAULTS).compare(List.of(secondary("B/op", 24, 24, 24, 24, 24.1, 24)),
-                List.of(secondary("B/op", 48, 48, 48.1, 48, 48, 48))).get(0);
+        RowComparison big = new ResultComparator(0.05, 0.99, true, true, Floor.DEFAULTS)
+                .compare(
+                        List.of(secondary("B/op", 24, 24, 24, 24, 24.1, 24)),
+                        List.of(secondary("B/op", 48, 48, 48.1, 48, 48, 48)))
+                .get(0);
         assertEquals(Verdict.REGRESSED, big.verdict(), "an object more per operation is above the floor: " + big);
     }
 
@@ -276,15 +380,18 @@ class ResultComparatorTest {
         for (String bad : List.of("1.5", "B/op", "-1B/op", "")) {
             assertThrows(IllegalArgumentException.class, () -> Floor.parse(bad), bad);
         }
-        RowComparison c = new ResultComparator(0.05, 0.99, false, true, floors).compare(
-                List.of(secondary("us/op", 0.0041, 0.0042, 0.0043, 0.0042, 0.0041, 0.0042)),
-                List.of(secondary("us/op", 0.0051, 0.0052, 0.0053, 0.0052, 0.0051, 0.0052))).get(0);
+        RowComparison c = new ResultComparator(0.05, 0.99, false, true, floors)
+                .compare(
+                        List.of(secondary("us/op", 0.0041, 0.0042, 0.0043, 0.0042, 0.0041, 0.0042)),
+                        List.of(secondary("us/op", 0.0051, 0.0052, 0.0053, 0.0052, 0.0051, 0.0052)))
+                .get(0);
         assertEquals(Verdict.UNCHANGED, c.verdict(), "1 ns/op more is below a floor of 2 ns/op: " + c);
     }
 
     @Test
     void twoForkRowsGetSaneIntervalsFromTheRunsPooledSpreadAndAFarApartRowIsTold() {
-        // 40 rows of 2 forks, fork means 10% apart in both runs; one row twice as fast in the second run. Alone, 2 forks
+        // 40 rows of 2 forks, fork means 10% apart in both runs; one row twice as fast in the second run. Alone, 2
+        // forks
         // give t(1) and intervals like 1e-25 to 1e+25 (the issue's); pooled, the run's 40 rows share their spread.
         List<ResultRow> base = new ArrayList<>();
         List<ResultRow> next = new ArrayList<>();
@@ -296,15 +403,29 @@ class ResultComparatorTest {
             double c = Math.exp(0.1 * random.nextGaussian());
             double d = Math.exp(0.1 * random.nextGaussian());
             double factor = i == 0 ? 2.03 : 1;
-            base.add(row("thrpt", new double[] {level * a, level * a, level * b, level * b}, "provider", "SunJCE", "dataSize",
+            base.add(row(
+                    "thrpt",
+                    new double[] {level * a, level * a, level * b, level * b},
+                    "provider",
+                    "SunJCE",
+                    "dataSize",
                     String.valueOf(i)));
-            next.add(row("thrpt", new double[] {factor * level * c, factor * level * c, factor * level * d, factor * level * d},
-                    "provider", "SunJCE", "dataSize", String.valueOf(i)));
+            next.add(row(
+                    "thrpt",
+                    new double[] {factor * level * c, factor * level * c, factor * level * d, factor * level * d},
+                    "provider",
+                    "SunJCE",
+                    "dataSize",
+                    String.valueOf(i)));
         }
         List<RowComparison> rows = comparator.compare(base, next);
-        RowComparison far = rows.stream().filter(r -> r.key().contains("dataSize=0")).findFirst().orElseThrow();
+        RowComparison far = rows.stream()
+                .filter(r -> r.key().contains("dataSize=0"))
+                .findFirst()
+                .orElseThrow();
         assertEquals(Verdict.IMPROVED, far.verdict(), far.toString());
-        assertEquals(1, rows.stream().filter(r -> r.verdict() != Verdict.UNCHANGED).count(), rows.toString());
+        assertEquals(
+                1, rows.stream().filter(r -> r.verdict() != Verdict.UNCHANGED).count(), rows.toString());
         for (RowComparison r : rows) {
             assertTrue(r.high() / r.low() < 4, "a sane interval: " + r.low() + " to " + r.high());
         }

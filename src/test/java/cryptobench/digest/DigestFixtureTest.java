@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import cryptobench.provider.ProviderRegistry;
 import cryptobench.provider.UnsupportedCombinationException;
 import cryptobench.provider.ValidationException;
-import cryptobench.provider.ProviderRegistry;
 import cryptobench.testing.Offered;
 import java.security.MessageDigestSpi;
 import java.security.Provider;
@@ -35,34 +35,46 @@ class DigestFixtureTest {
     @MethodSource("cells")
     void everyOfferedCellPassesItsKnownAnswerAndAgreesWithAnotherProvider(DigestAlgorithm algorithm, String provider)
             throws Exception {
-        DigestFixture fixture = Offered.cell(provider, algorithm.jcaName(), () -> DigestFixture.create(provider, algorithm, 1024));
+        DigestFixture fixture =
+                Offered.cell(provider, algorithm.jcaName(), () -> DigestFixture.create(provider, algorithm, 1024));
         fixture.compute();
     }
 
     @Test
     void theJdkAndBouncyCastleOfferTheCommonOnes() {
-        for (DigestAlgorithm a : List.of(DigestAlgorithm.MD5, DigestAlgorithm.SHA1, DigestAlgorithm.SHA256,
-                DigestAlgorithm.SHA512, DigestAlgorithm.SHA3_256, DigestAlgorithm.HMAC_SHA256, DigestAlgorithm.HMAC_SHA512)) {
+        for (DigestAlgorithm a : List.of(
+                DigestAlgorithm.MD5,
+                DigestAlgorithm.SHA1,
+                DigestAlgorithm.SHA256,
+                DigestAlgorithm.SHA512,
+                DigestAlgorithm.SHA3_256,
+                DigestAlgorithm.HMAC_SHA256,
+                DigestAlgorithm.HMAC_SHA512)) {
             DigestFixture.create("SunJCE", a, 64);
             DigestFixture.create("BC", a, 64);
         }
         DigestFixture.create("BC", DigestAlgorithm.RIPEMD160, 64);
-        UnsupportedCombinationException e = assertThrows(UnsupportedCombinationException.class,
+        UnsupportedCombinationException e = assertThrows(
+                UnsupportedCombinationException.class,
                 () -> DigestFixture.create("SunJCE", DigestAlgorithm.RIPEMD160, 64));
         assertEquals("SunJCE does not offer RIPEMD160", e.getMessage());
     }
 
     @Test
     void aProviderWithWrongOutputIsRefusedBeforeItIsMeasured() {
-        ValidationException e = assertThrows(ValidationException.class,
+        ValidationException e = assertThrows(
+                ValidationException.class,
                 () -> DigestFixture.create(ZeroSha256.class.getName(), DigestAlgorithm.SHA256, 1024));
         assertTrue(e.getMessage().contains("disagrees with the published known answer"), e.getMessage());
     }
 
     @Test
     void badNamesAndSizesAreBadInput() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> DigestAlgorithm.parse("SHA-999"));
-        assertTrue(e.getMessage().startsWith("unknown digest or MAC 'SHA-999'; valid: MD5, SHA-1, SHA-256"), e.getMessage());
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> DigestAlgorithm.parse("SHA-999"));
+        assertTrue(
+                e.getMessage().startsWith("unknown digest or MAC 'SHA-999'; valid: MD5, SHA-1, SHA-256"),
+                e.getMessage());
         assertEquals(DigestAlgorithm.HMAC_SHA256, DigestAlgorithm.parse("hmacsha256"));
         assertThrows(IllegalArgumentException.class, () -> DigestFixture.create("SunJCE", DigestAlgorithm.SHA256, 0));
     }
@@ -79,12 +91,10 @@ class DigestFixtureTest {
 
     public static final class Zeros extends MessageDigestSpi {
         @Override
-        protected void engineUpdate(byte input) {
-        }
+        protected void engineUpdate(byte input) {}
 
         @Override
-        protected void engineUpdate(byte[] input, int offset, int len) {
-        }
+        protected void engineUpdate(byte[] input, int offset, int len) {}
 
         @Override
         protected byte[] engineDigest() {
@@ -97,7 +107,6 @@ class DigestFixtureTest {
         }
 
         @Override
-        protected void engineReset() {
-        }
+        protected void engineReset() {}
     }
 }

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import cryptobench.jvm.ForkArgs;
 import cryptobench.jvm.ForkProfiler;
 import java.nio.file.Files;
-import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -15,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -32,12 +32,23 @@ class ForkCommandTest {
 
     private static final Path RESULT = Path.of("work", "r0001-base.json");
     private static final List<Trial> ROWS = List.of(
-            new Trial("cryptobench.bench.AesGcm.encrypt", Mode.Throughput, Map.of("provider", "SunJCE", "dataSize", "1024"), 1, 2),
-            new Trial("cryptobench.bench.AesGcm.decrypt", Mode.Throughput, Map.of("provider", "SunJCE", "dataSize", "16384"), 1, 2));
+            new Trial(
+                    "cryptobench.bench.AesGcm.encrypt",
+                    Mode.Throughput,
+                    Map.of("provider", "SunJCE", "dataSize", "1024"),
+                    1,
+                    2),
+            new Trial(
+                    "cryptobench.bench.AesGcm.decrypt",
+                    Mode.Throughput,
+                    Map.of("provider", "SunJCE", "dataSize", "16384"),
+                    1,
+                    2));
 
     /** The fork's JMH command line for a user who gave {@code user}, as the fork's JMH reads it. */
     private static CommandLineOptions fork(String... user) throws Exception {
-        return new CommandLineOptions(ForkCommand.jmhArgs(ROWS, new CommandLineOptions(user), RESULT).toArray(String[]::new));
+        return new CommandLineOptions(
+                ForkCommand.jmhArgs(ROWS, new CommandLineOptions(user), RESULT).toArray(String[]::new));
     }
 
     static Stream<Arguments> families() {
@@ -49,8 +60,11 @@ class ForkCommandTest {
                 Arguments.of("synchronised iterations", new String[] {"-si", "false"}),
                 Arguments.of("GC between iterations", new String[] {"-gc", "true"}),
                 Arguments.of("warm-up mode", new String[] {"-wm", "BULK_INDI", "-wmb", "Digest.*"}),
-                Arguments.of("profilers with their options", new String[] {"-prof", "gc", "-prof", "stack:lines=5;top=3"}),
-                Arguments.of("timing", new String[] {"-wi", "2", "-w", "150ms", "-i", "7", "-r", "2s", "-to", "3min", "-tu", "us"}));
+                Arguments.of(
+                        "profilers with their options", new String[] {"-prof", "gc", "-prof", "stack:lines=5;top=3"}),
+                Arguments.of(
+                        "timing",
+                        new String[] {"-wi", "2", "-w", "150ms", "-i", "7", "-r", "2s", "-to", "3min", "-tu", "us"}));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -60,10 +74,16 @@ class ForkCommandTest {
         CommandLineOptions fork = fork(user);
         int set = 0;
         for (JmhOption option : JmhOption.of(JmhOption.Use.PASSED)) {
-            assertEquals(JmhOptionTest.value(given, option.getter()), JmhOptionTest.value(fork, option.getter()), option.toString());
+            assertEquals(
+                    JmhOptionTest.value(given, option.getter()),
+                    JmhOptionTest.value(fork, option.getter()),
+                    option.toString());
             set += option.given(given) ? 1 : 0;
         }
-        assertEquals(user.length / 2 - (family.startsWith("profilers") ? 1 : 0), set, "each option of the family is one the forks take");
+        assertEquals(
+                user.length / 2 - (family.startsWith("profilers") ? 1 : 0),
+                set,
+                "each option of the family is one the forks take");
     }
 
     @Test
@@ -76,14 +96,47 @@ class ForkCommandTest {
 
     @Test
     void theForkRunsItsOwnRowsInItselfWhateverTheUserSelected() throws Exception {
-        CommandLineOptions fork = fork("AesGcm", "ChaCha", "-e", "Pure", "-bm", "thrpt,avgt", "-p", "provider=SunJCE,BC", "-f", "3",
-                "-wf", "1", "-rf", "csv", "-rff", "x.csv", "-o", "out.txt", "-v", "EXTRA", "-foe", "true", "-jvm", "/usr/bin/java",
-                "-jvmArgs", "-Xint", "-jvmArgsPrepend", "-Dx=1", "-jvmArgsAppend", "-Dy=2");
-        assertEquals(List.of("^(\\Qcryptobench.bench.AesGcm.encrypt\\E|\\Qcryptobench.bench.AesGcm.decrypt\\E)$"), fork.getIncludes());
+        CommandLineOptions fork = fork(
+                "AesGcm",
+                "ChaCha",
+                "-e",
+                "Pure",
+                "-bm",
+                "thrpt,avgt",
+                "-p",
+                "provider=SunJCE,BC",
+                "-f",
+                "3",
+                "-wf",
+                "1",
+                "-rf",
+                "csv",
+                "-rff",
+                "x.csv",
+                "-o",
+                "out.txt",
+                "-v",
+                "EXTRA",
+                "-foe",
+                "true",
+                "-jvm",
+                "/usr/bin/java",
+                "-jvmArgs",
+                "-Xint",
+                "-jvmArgsPrepend",
+                "-Dx=1",
+                "-jvmArgsAppend",
+                "-Dy=2");
+        assertEquals(
+                List.of("^(\\Qcryptobench.bench.AesGcm.encrypt\\E|\\Qcryptobench.bench.AesGcm.decrypt\\E)$"),
+                fork.getIncludes());
         assertEquals(List.of(), fork.getExcludes());
         assertEquals(List.of(Mode.Throughput), List.copyOf(fork.getBenchModes()));
-        assertEquals(List.of("SunJCE"), List.copyOf(fork.getParameter("provider").get()));
-        assertEquals(List.of("1024", "16384"), List.copyOf(fork.getParameter("dataSize").get()));
+        assertEquals(
+                List.of("SunJCE"), List.copyOf(fork.getParameter("provider").get()));
+        assertEquals(
+                List.of("1024", "16384"),
+                List.copyOf(fork.getParameter("dataSize").get()));
         assertEquals(0, fork.getForkCount().get(), "in the fork JVM itself");
         assertFalse(fork.getWarmupForkCount().hasValue());
         assertEquals("JSON", fork.getResultFormat().get().name());
@@ -93,8 +146,14 @@ class ForkCommandTest {
         assertFalse(fork.verbosity().hasValue());
         assertFalse(fork.getJvm().hasValue());
         assertFalse(fork.getJvmArgs().hasValue());
-        assertEquals(List.of(), List.copyOf(fork.getJvmArgsPrepend().orElse(List.of())), "the user's are on the JVM's command line");
-        assertEquals(List.of(), List.copyOf(fork.getJvmArgsAppend().orElse(List.of())), "the user's are on the JVM's command line");
+        assertEquals(
+                List.of(),
+                List.copyOf(fork.getJvmArgsPrepend().orElse(List.of())),
+                "the user's are on the JVM's command line");
+        assertEquals(
+                List.of(),
+                List.copyOf(fork.getJvmArgsAppend().orElse(List.of())),
+                "the user's are on the JVM's command line");
     }
 
     /**
@@ -106,9 +165,11 @@ class ForkCommandTest {
         List<String> cmd = fork.command();
         List<String> jvmsOwn = cmd.subList(cmd.indexOf(fork.side().java().toString()) + 1, cmd.indexOf("-cp"));
         CommandLineOptions jmh = new CommandLineOptions(fork.jmhArgs().toArray(String[]::new));
-        List<String> recorded = new ArrayList<>(jmh.getJvmArgsPrepend().orElse(benchmark.getJvmArgsPrepend().orElse(List.of())));
+        List<String> recorded = new ArrayList<>(
+                jmh.getJvmArgsPrepend().orElse(benchmark.getJvmArgsPrepend().orElse(List.of())));
         recorded.addAll(jmh.getJvmArgs().orElse(benchmark.getJvmArgs().orElse(jvmsOwn)));
-        recorded.addAll(jmh.getJvmArgsAppend().orElse(benchmark.getJvmArgsAppend().orElse(List.of())));
+        recorded.addAll(
+                jmh.getJvmArgsAppend().orElse(benchmark.getJvmArgsAppend().orElse(List.of())));
         return recorded;
     }
 
@@ -118,11 +179,21 @@ class ForkCommandTest {
         OutputFormat quiet = OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT);
         for (String name : List.of("cryptobench.bench.AesGcm.encrypt", "cryptobench.bench.AesGcm.encryptPureJava")) {
             BenchmarkListEntry benchmark = BenchmarkList.defaultList().getAll(quiet, List.of()).stream()
-                    .filter(e -> e.getUsername().equals(name)).findFirst().orElseThrow();
-            assertTrue(benchmark.getJvmArgsPrepend().hasValue(), "the benchmarks give their fork arguments as @Fork(jvmArgsPrepend)");
+                    .filter(e -> e.getUsername().equals(name))
+                    .findFirst()
+                    .orElseThrow();
+            assertTrue(
+                    benchmark.getJvmArgsPrepend().hasValue(),
+                    "the benchmarks give their fork arguments as @Fork(jvmArgsPrepend)");
             Trial t = new Trial(name, Mode.Throughput, Map.of("provider", "SunJCE"), 1, 2);
-            ForkCommand fork = ForkCommand.of(side, List.of(t), ForkCommand.annotatedForkArgs(name),
-                    new CommandLineOptions("-jvmArgsAppend", "-Xss2m"), RESULT, null, Path.of("r.log"));
+            ForkCommand fork = ForkCommand.of(
+                    side,
+                    List.of(t),
+                    ForkCommand.annotatedForkArgs(name),
+                    new CommandLineOptions("-jvmArgsAppend", "-Xss2m"),
+                    RESULT,
+                    null,
+                    Path.of("r.log"));
             List<String> cmd = fork.command();
 
             assertEquals(cmd.subList(1, cmd.indexOf("-cp")), recorded(fork, benchmark), name);
@@ -133,8 +204,14 @@ class ForkCommandTest {
     @Test
     void theUsersJvmArgumentsGoAroundTheSidesOwn() throws Exception {
         Side side = new Side("new", Path.of("/bin/java"), List.of(Path.of("a.jar")), List.of("-Dside=new"));
-        ForkCommand fork = ForkCommand.of(side, ROWS, List.of("-Xmx256m"), new CommandLineOptions("-jvmArgsPrepend", "-Dx=1",
-                "-jvmArgsAppend", "-XX:+UseSerialGC -Xss2m"), RESULT, 1, Path.of("work", "r0001-new.log"));
+        ForkCommand fork = ForkCommand.of(
+                side,
+                ROWS,
+                List.of("-Xmx256m"),
+                new CommandLineOptions("-jvmArgsPrepend", "-Dx=1", "-jvmArgsAppend", "-XX:+UseSerialGC -Xss2m"),
+                RESULT,
+                1,
+                Path.of("work", "r0001-new.log"));
         List<String> cmd = fork.command();
         assertEquals(List.of("taskset", "-c", "1", "/bin/java", "-Dx=1", "-Xmx256m"), cmd.subList(0, 6));
         assertTrue(cmd.indexOf("-Dside=new") < cmd.indexOf("-XX:+UseSerialGC"), cmd.toString());
@@ -153,11 +230,22 @@ class ForkCommandTest {
         Side older = new Side("old", java, List.of(dir.resolve("old-classes")), List.of());
         CommandLineOptions user = new CommandLineOptions("-prof", "gc");
 
-        List<ProfilerConfig> asked = new CommandLineOptions(ForkCommand.of(withIt, ROWS, ForkArgs.DEFAULT, user, RESULT, null,
-                dir.resolve("a.log")).jmhArgs().toArray(String[]::new)).getProfilers();
-        assertEquals(List.of("gc", ForkProfiler.class.getName()), asked.stream().map(ProfilerConfig::getKlass).toList());
-        List<ProfilerConfig> old = new CommandLineOptions(ForkCommand.of(older, ROWS, ForkArgs.DEFAULT, user, RESULT, null,
-                dir.resolve("b.log")).jmhArgs().toArray(String[]::new)).getProfilers();
-        assertEquals(List.of("gc"), old.stream().map(ProfilerConfig::getKlass).toList(), "a build without it would not start");
+        List<ProfilerConfig> asked = new CommandLineOptions(
+                        ForkCommand.of(withIt, ROWS, ForkArgs.DEFAULT, user, RESULT, null, dir.resolve("a.log"))
+                                .jmhArgs()
+                                .toArray(String[]::new))
+                .getProfilers();
+        assertEquals(
+                List.of("gc", ForkProfiler.class.getName()),
+                asked.stream().map(ProfilerConfig::getKlass).toList());
+        List<ProfilerConfig> old = new CommandLineOptions(
+                        ForkCommand.of(older, ROWS, ForkArgs.DEFAULT, user, RESULT, null, dir.resolve("b.log"))
+                                .jmhArgs()
+                                .toArray(String[]::new))
+                .getProfilers();
+        assertEquals(
+                List.of("gc"),
+                old.stream().map(ProfilerConfig::getKlass).toList(),
+                "a build without it would not start");
     }
 }

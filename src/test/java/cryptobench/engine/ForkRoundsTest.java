@@ -1,6 +1,5 @@
 package cryptobench.engine;
 
-import cryptobench.results.ResultRow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
@@ -8,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import cryptobench.results.ResultRow;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,7 +20,8 @@ class ForkRoundsTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private static JsonNode threeForks() throws IOException {
-        return JSON.readTree(ForkRoundsTest.class.getResourceAsStream("/run/three-forks.json")).get(0);
+        return JSON.readTree(ForkRoundsTest.class.getResourceAsStream("/run/three-forks.json"))
+                .get(0);
     }
 
     /** Fork {@code i} of a row as JMH would have written it from a one-fork run (score: that fork's mean). */
@@ -43,17 +44,28 @@ class ForkRoundsTest {
     @Test
     void threeOneForkRoundsJoinIntoJmhsThreeForkRow() throws IOException {
         JsonNode jmh = threeForks();
-        JsonNode joined = ForkRounds.merge(List.of(ResultRow.of(fork(jmh, 0)), ResultRow.of(fork(jmh, 1)), ResultRow.of(fork(jmh, 2)))).source();
+        JsonNode joined = ForkRounds.merge(
+                        List.of(ResultRow.of(fork(jmh, 0)), ResultRow.of(fork(jmh, 1)), ResultRow.of(fork(jmh, 2))))
+                .source();
         assertEquals(3, joined.path("forks").asInt());
         JsonNode want = jmh.path("primaryMetric");
         JsonNode got = joined.path("primaryMetric");
         assertEquals(want.path("rawData"), got.path("rawData"));
         assertClose(want.path("score").asDouble(), got.path("score").asDouble(), "score");
         assertClose(want.path("scoreError").asDouble(), got.path("scoreError").asDouble(), "scoreError");
-        assertClose(want.path("scoreConfidence").get(0).asDouble(), got.path("scoreConfidence").get(0).asDouble(), "low");
-        assertClose(want.path("scoreConfidence").get(1).asDouble(), got.path("scoreConfidence").get(1).asDouble(), "high");
+        assertClose(
+                want.path("scoreConfidence").get(0).asDouble(),
+                got.path("scoreConfidence").get(0).asDouble(),
+                "low");
+        assertClose(
+                want.path("scoreConfidence").get(1).asDouble(),
+                got.path("scoreConfidence").get(1).asDouble(),
+                "high");
         for (Map.Entry<String, JsonNode> p : want.path("scorePercentiles").properties()) {
-            assertClose(p.getValue().asDouble(), got.path("scorePercentiles").path(p.getKey()).asDouble(), "p" + p.getKey());
+            assertClose(
+                    p.getValue().asDouble(),
+                    got.path("scorePercentiles").path(p.getKey()).asDouble(),
+                    "p" + p.getKey());
         }
         assertEquals(jmh.path("params"), joined.path("params"));
         assertEquals(jmh.path("benchmark"), joined.path("benchmark"));
@@ -82,7 +94,9 @@ class ForkRoundsTest {
             count.putArray("rawData").addArray().add(1.0).add(1.0);
             rounds.add(row);
         }
-        JsonNode joined = ForkRounds.merge(rounds.stream().map(ResultRow::of).toList()).source().path("secondaryMetrics");
+        JsonNode joined = ForkRounds.merge(rounds.stream().map(ResultRow::of).toList())
+                .source()
+                .path("secondaryMetrics");
         assertEquals(101.0, joined.path("gc.alloc.rate.norm").path("score").asDouble(), 1e-9);
         assertEquals(3, joined.path("gc.alloc.rate.norm").path("rawData").size());
         assertEquals(6.0, joined.path("gc.count").path("score").asDouble(), 1e-9, "a count is a total over the forks");

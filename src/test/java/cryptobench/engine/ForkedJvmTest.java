@@ -26,7 +26,9 @@ class ForkedJvmTest {
             @Override
             public List<ForkOutput> run(List<ForkCommand> jvms, boolean together) {
                 waves.add(jvms);
-                return jvms.stream().map(j -> new ForkOutput(List.of(), List.of(), 0)).toList();
+                return jvms.stream()
+                        .map(j -> new ForkOutput(List.of(), List.of(), 0))
+                        .toList();
             }
         };
         Side base = new Side("base", Path.of("/bin/java"), List.of(tmp.resolve("a.jar")), List.of());
@@ -42,28 +44,40 @@ class ForkedJvmTest {
 
         assertEquals(2, waves.size(), "the default rows' JVMs, then the PureJava rows' JVMs");
         for (List<ForkCommand> wave : waves) {
-            assertEquals(List.of("base", "new"), wave.stream().map(j -> j.side().name()).toList(), "both sides in each wave");
+            assertEquals(
+                    List.of("base", "new"),
+                    wave.stream().map(j -> j.side().name()).toList(),
+                    "both sides in each wave");
         }
         for (ForkCommand j : waves.get(0)) {
             List<String> cmd = j.command();
             assertFalse(cmd.contains("-XX:-UseAESIntrinsics"), cmd.toString());
-            assertTrue(j.jmhArgs().get(0).contains(DEFAULT) && !j.jmhArgs().get(0).contains(PURE), j.jmhArgs().toString());
+            assertTrue(
+                    j.jmhArgs().get(0).contains(DEFAULT) && !j.jmhArgs().get(0).contains(PURE),
+                    j.jmhArgs().toString());
         }
         for (ForkCommand j : waves.get(1)) {
             List<String> cmd = j.command();
             assertTrue(cmd.containsAll(ForkArgs.PURE_JAVA), cmd.toString());
             assertTrue(j.jmhArgs().get(0).contains(PURE), j.jmhArgs().toString());
-            assertTrue(j.resultFile().getFileName().toString().endsWith("-2.json"), "a file of its own: " + j.resultFile());
+            assertTrue(
+                    j.resultFile().getFileName().toString().endsWith("-2.json"),
+                    "a file of its own: " + j.resultFile());
         }
-        List<String> newCmd = waves.get(1).get(1).side().command(List.of(), ForkArgs.PURE_JAVA, List.of(), List.of(), null);
-        assertTrue(newCmd.indexOf("-Dside=new") > newCmd.indexOf("-XX:-UseAESIntrinsics"), "the side's own arguments come after and win");
+        List<String> newCmd =
+                waves.get(1).get(1).side().command(List.of(), ForkArgs.PURE_JAVA, List.of(), List.of(), null);
+        assertTrue(
+                newCmd.indexOf("-Dside=new") > newCmd.indexOf("-XX:-UseAESIntrinsics"),
+                "the side's own arguments come after and win");
         assertEquals(2, outcomes.size());
         assertEquals(2, outcomes.get(0).size(), "one outcome per unit, in the launch's order");
     }
 
     @Test
     void theForkArgumentsOfABenchmarkAreThoseOfItsForkAnnotation() {
-        assertTrue(ForkCommand.annotatedForkArgs(PURE).containsAll(ForkArgs.PURE_JAVA), ForkCommand.annotatedForkArgs(PURE).toString());
+        assertTrue(
+                ForkCommand.annotatedForkArgs(PURE).containsAll(ForkArgs.PURE_JAVA),
+                ForkCommand.annotatedForkArgs(PURE).toString());
         assertFalse(ForkCommand.annotatedForkArgs(DEFAULT).contains("-XX:-UseAESIntrinsics"));
         assertEquals(ForkArgs.DEFAULT, ForkCommand.annotatedForkArgs("no.such.Benchmark.method"));
     }

@@ -1,8 +1,8 @@
 package cryptobench.engine;
 
-import cryptobench.jvm.ForkProfiler;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import cryptobench.jvm.ForkProfiler;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -21,11 +21,70 @@ import org.openjdk.jmh.util.Optional;
 class JmhOptionTest {
 
     /** Every option JMH's command line has besides -p, each with a value other than JMH's default. */
-    static final String[] EVERY_OPTION = {"AesGcm", "ChaCha", "-e", "Pure", "-bm", "thrpt,avgt", "-t", "4", "-tg", "1,2",
-            "-si", "false", "-gc", "true", "-wi", "3", "-w", "200ms", "-wbs", "2", "-wm", "BULK", "-wmb", "Digest.*", "-i", "4",
-            "-r", "1min", "-bs", "3", "-opi", "8", "-tu", "us", "-to", "2hr", "-prof", "gc", "-prof", "stack:lines=5;top=3",
-            "-jvmArgsPrepend", "-Dx=1", "-jvmArgsAppend", "-Xss2m -Dy=2", "-f", "3", "-wf", "1", "-rf", "csv", "-rff", "out.csv",
-            "-o", "out.txt", "-v", "EXTRA", "-foe", "true", "-jvm", "/usr/bin/java", "-jvmArgs", "-Xint"};
+    static final String[] EVERY_OPTION = {
+        "AesGcm",
+        "ChaCha",
+        "-e",
+        "Pure",
+        "-bm",
+        "thrpt,avgt",
+        "-t",
+        "4",
+        "-tg",
+        "1,2",
+        "-si",
+        "false",
+        "-gc",
+        "true",
+        "-wi",
+        "3",
+        "-w",
+        "200ms",
+        "-wbs",
+        "2",
+        "-wm",
+        "BULK",
+        "-wmb",
+        "Digest.*",
+        "-i",
+        "4",
+        "-r",
+        "1min",
+        "-bs",
+        "3",
+        "-opi",
+        "8",
+        "-tu",
+        "us",
+        "-to",
+        "2hr",
+        "-prof",
+        "gc",
+        "-prof",
+        "stack:lines=5;top=3",
+        "-jvmArgsPrepend",
+        "-Dx=1",
+        "-jvmArgsAppend",
+        "-Xss2m -Dy=2",
+        "-f",
+        "3",
+        "-wf",
+        "1",
+        "-rf",
+        "csv",
+        "-rff",
+        "out.csv",
+        "-o",
+        "out.txt",
+        "-v",
+        "EXTRA",
+        "-foe",
+        "true",
+        "-jvm",
+        "/usr/bin/java",
+        "-jvmArgs",
+        "-Xint"
+    };
 
     /** What {@code getter} of {@code o} holds, comparable with equals: JMH's Optional unwrapped, arrays and collections as lists. */
     static Object value(Options o, String getter) throws Exception {
@@ -51,7 +110,10 @@ class JmhOptionTest {
         for (Method m : Options.class.getMethods()) {
             getters.add(m.getName());
         }
-        assertEquals(getters, new TreeSet<>(Arrays.stream(JmhOption.values()).map(JmhOption::getter).toList()),
+        assertEquals(
+                getters,
+                new TreeSet<>(
+                        Arrays.stream(JmhOption.values()).map(JmhOption::getter).toList()),
                 "a JMH option added to Options needs its JmhOption: passed to the forks, or owned by the engine and refused");
         assertEquals(JmhOption.values().length, getters.size(), "one option per method");
     }
@@ -67,7 +129,8 @@ class JmhOptionTest {
         for (JmhOption option : JmhOption.values()) {
             if (option != JmhOption.PARAMS) {
                 assertEquals(value(given, option.getter()), value(back, option.getter()), option + ": " + args);
-                assertEquals(option != JmhOption.INCLUDES, option.args(given).contains(option.flag()), option.toString());
+                assertEquals(
+                        option != JmhOption.INCLUDES, option.args(given).contains(option.flag()), option.toString());
             }
         }
     }
@@ -87,21 +150,33 @@ class JmhOptionTest {
         CommandLineOptions given = new CommandLineOptions(EVERY_OPTION);
         Trial t = new Trial("cryptobench.bench.AesGcm.encrypt", Mode.Throughput, Map.of("provider", "SunJCE"), 3, 1);
         TrialOptions second = new TrialOptions(given, t, 2);
-        Set<JmhOption> narrowed = Set.of(JmhOption.INCLUDES, JmhOption.EXCLUDES, JmhOption.BENCHMARK_MODES, JmhOption.PARAMS,
-                JmhOption.FORKS, JmhOption.WARMUP_FORKS, JmhOption.RESULT_FORMAT, JmhOption.RESULT_FILE, JmhOption.FAIL_ON_ERROR,
+        Set<JmhOption> narrowed = Set.of(
+                JmhOption.INCLUDES,
+                JmhOption.EXCLUDES,
+                JmhOption.BENCHMARK_MODES,
+                JmhOption.PARAMS,
+                JmhOption.FORKS,
+                JmhOption.WARMUP_FORKS,
+                JmhOption.RESULT_FORMAT,
+                JmhOption.RESULT_FILE,
+                JmhOption.FAIL_ON_ERROR,
                 JmhOption.PROFILERS);
         for (JmhOption option : JmhOption.values()) {
             if (!narrowed.contains(option)) {
                 assertEquals(value(given, option.getter()), value(second, option.getter()), option.toString());
             }
         }
-        List<String> profilers = second.getProfilers().stream().map(p -> p.getKlass()).toList();
-        assertEquals(given.getProfilers().stream().map(p -> p.getKlass()).toList(), profilers.subList(0, profilers.size() - 1),
+        List<String> profilers =
+                second.getProfilers().stream().map(p -> p.getKlass()).toList();
+        assertEquals(
+                given.getProfilers().stream().map(p -> p.getKlass()).toList(),
+                profilers.subList(0, profilers.size() - 1),
                 "the user's profilers, in order");
         assertEquals(ForkProfiler.class.getName(), profilers.get(profilers.size() - 1), "then the forks' own report");
         assertEquals(1, second.getForkCount().get(), "one fork per round");
         assertEquals(0, second.getWarmupForkCount().get(), "warm-up forks in the first round only");
         assertEquals(List.of(Mode.Throughput), List.copyOf(second.getBenchModes()));
-        assertEquals(List.of("SunJCE"), List.copyOf(second.getParameter("provider").get()));
+        assertEquals(
+                List.of("SunJCE"), List.copyOf(second.getParameter("provider").get()));
     }
 }

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import cryptobench.results.ResultRow;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import cryptobench.jvm.ForkMetric;
+import cryptobench.results.ResultRow;
 import cryptobench.results.UnsettledFork;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -19,26 +19,47 @@ import org.openjdk.jmh.annotations.Mode;
 /** Forks that did not hold are run again, at most twice per trial, and left out of their row once another held. */
 class LedgerTest {
 
-    private static final Trial TWO_FORKS = new Trial("cryptobench.bench.AesGcm.encrypt", Mode.Throughput,
-            Map.of("provider", "SunJCE"), 2, 10);
+    private static final Trial TWO_FORKS =
+            new Trial("cryptobench.bench.AesGcm.encrypt", Mode.Throughput, Map.of("provider", "SunJCE"), 2, 10);
 
     private static RoundStore.Entry fork(int round, double... iterations) {
-        return new RoundStore.Entry(TWO_FORKS.roundKey(round), "", round, Status.measured, null,
-                RoundStoreTest.fork(TWO_FORKS, iterations), 1, null);
+        return new RoundStore.Entry(
+                TWO_FORKS.roundKey(round),
+                "",
+                round,
+                Status.measured,
+                null,
+                RoundStoreTest.fork(TWO_FORKS, iterations),
+                1,
+                null);
     }
 
     /** A fork that reported, as its profiler does, that it settled at {@code settledRate}. */
     private static RoundStore.Entry settledFork(int round, double settledRate, double... iterations) {
-        ObjectNode row = (ObjectNode) RoundStoreTest.fork(TWO_FORKS, iterations).get(0).source().deepCopy();
+        ObjectNode row = (ObjectNode)
+                RoundStoreTest.fork(TWO_FORKS, iterations).get(0).source().deepCopy();
         ObjectNode secondary = row.putObject("secondaryMetrics");
-        secondary.putObject(ForkMetric.SETTLED.label()).put("scoreUnit", ForkMetric.SETTLED.unit()).putArray("rawData").addArray().add(1.0);
-        secondary.putObject(ForkMetric.SETTLED_RATE.label()).put("scoreUnit", "ops/s").putArray("rawData").addArray().add(settledRate);
-        return new RoundStore.Entry(TWO_FORKS.roundKey(round), "", round, Status.measured, null, List.of(ResultRow.of(row)), 1, null);
+        secondary
+                .putObject(ForkMetric.SETTLED.label())
+                .put("scoreUnit", ForkMetric.SETTLED.unit())
+                .putArray("rawData")
+                .addArray()
+                .add(1.0);
+        secondary
+                .putObject(ForkMetric.SETTLED_RATE.label())
+                .put("scoreUnit", "ops/s")
+                .putArray("rawData")
+                .addArray()
+                .add(settledRate);
+        return new RoundStore.Entry(
+                TWO_FORKS.roundKey(round), "", round, Status.measured, null, List.of(ResultRow.of(row)), 1, null);
     }
 
     private static double[] forkMeans(Ledger ledger) {
         ResultRow row = ledger.rows().get(0);
-        return Arrays.stream(row.rawByFork()).mapToDouble(f -> Arrays.stream(f).average().orElseThrow()).toArray();
+        return Arrays.stream(row.rawByFork())
+                .mapToDouble(f -> Arrays.stream(f).average().orElseThrow())
+                .toArray();
     }
 
     @Test
@@ -70,7 +91,8 @@ class LedgerTest {
         ledger.add(settledFork(1, 2_890, 49_524, 67_921, 58_449));
         ledger.add(settledFork(2, 240_000, 250_000, 240_000, 260_000));
         assertEquals(3, ledger.next(TWO_FORKS).round());
-        assertTrue(ledger.trending().get(0).why().startsWith("measured 20.2x the 2,890 ops/s it settled at"),
+        assertTrue(
+                ledger.trending().get(0).why().startsWith("measured 20.2x the 2,890 ops/s it settled at"),
                 ledger.trending().get(0).why());
     }
 
@@ -92,9 +114,11 @@ class LedgerTest {
 
     @Test
     void aResumedRunOwesTheSameForksAndKeepsAddedOnes() {
-        List<RoundStore.Entry> stored = new ArrayList<>(List.of(fork(1, 4_234, 106_205, 248_565), fork(2, 250_000, 240_000, 260_000)));
+        List<RoundStore.Entry> stored =
+                new ArrayList<>(List.of(fork(1, 4_234, 106_205, 248_565), fork(2, 250_000, 240_000, 260_000)));
         Ledger resumed = new Ledger(List.of(TWO_FORKS), "").keep(stored);
-        assertEquals(List.of(3), resumed.schedule().stream().map(WorkUnit::round).toList());
+        assertEquals(
+                List.of(3), resumed.schedule().stream().map(WorkUnit::round).toList());
         stored.add(fork(3, 250_000, 240_000, 260_000));
         stored.add(fork(4, 250_000, 240_000, 260_000));
         Ledger added = new Ledger(List.of(TWO_FORKS), "").keep(stored);

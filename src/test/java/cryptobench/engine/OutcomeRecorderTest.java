@@ -1,11 +1,11 @@
 package cryptobench.engine;
 
-import cryptobench.results.TrialOutcome;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import cryptobench.provider.UnsupportedCombinationException;
+import cryptobench.results.TrialOutcome;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -35,9 +35,28 @@ class OutcomeRecorderTest {
         workload.put("provider", provider, 0);
         workload.put("dataSize", "1024", 1);
         IterationParams iteration = new IterationParams(IterationType.MEASUREMENT, 1, TimeValue.seconds(1), 1);
-        return new BenchmarkParams(benchmark, benchmark + "_Throughput", false, 1, new int[] {1}, List.of(), 1, 0,
-                iteration, iteration, Mode.Throughput, workload, TimeUnit.SECONDS, 1, "java", List.of(),
-                "17", "VM", "17", "1.37", TimeValue.minutes(10));
+        return new BenchmarkParams(
+                benchmark,
+                benchmark + "_Throughput",
+                false,
+                1,
+                new int[] {1},
+                List.of(),
+                1,
+                0,
+                iteration,
+                iteration,
+                Mode.Throughput,
+                workload,
+                TimeUnit.SECONDS,
+                1,
+                "java",
+                List.of(),
+                "17",
+                "VM",
+                "17",
+                "1.37",
+                TimeValue.minutes(10));
     }
 
     private void failTrial(String benchmark, String provider, Throwable t) {
@@ -50,10 +69,15 @@ class OutcomeRecorderTest {
 
     @Test
     void sortsUnsupportedFromRealFailuresAndKeepsTheReason() {
-        failTrial("cryptobench.bench.AesCtr.encrypt", "ACCP",
+        failTrial(
+                "cryptobench.bench.AesCtr.encrypt",
+                "ACCP",
                 new UnsupportedCombinationException("ACCP does not offer AES/CTR/NoPadding"));
-        failTrial("cryptobench.bench.AesGcm.encryptPureJava", "SunJCE",
-                new RuntimeException("wrapper", new IllegalStateException("pure-Java variant, but intrinsics are still on")));
+        failTrial(
+                "cryptobench.bench.AesGcm.encryptPureJava",
+                "SunJCE",
+                new RuntimeException(
+                        "wrapper", new IllegalStateException("pure-Java variant, but intrinsics are still on")));
 
         List<TrialOutcome> outcomes = recorder.outcomes();
         assertEquals(2, outcomes.size());
@@ -61,16 +85,20 @@ class OutcomeRecorderTest {
         assertEquals("ACCP does not offer AES/CTR/NoPadding", outcomes.get(0).message());
         Map<String, String> recorded = outcomes.get(0).params();
         assertEquals(Map.of("provider", "ACCP", "dataSize", "1024"), recorded);
-        assertEquals("AesCtr.encrypt provider=ACCP dataSize=1024", outcomes.get(0).label());
+        assertEquals(
+                "AesCtr.encrypt provider=ACCP dataSize=1024", outcomes.get(0).label());
         assertFalse(outcomes.get(1).unsupported());
-        assertEquals("java.lang.IllegalStateException: pure-Java variant, but intrinsics are still on",
+        assertEquals(
+                "java.lang.IllegalStateException: pure-Java variant, but intrinsics are still on",
                 outcomes.get(1).message());
         assertTrue(console.toString(StandardCharsets.UTF_8).contains("ACCP does not offer"), "output passes through");
     }
 
     @Test
     void anUnsupportedExceptionWrappedInAnotherFailureIsAFailure() {
-        failTrial("cryptobench.bench.AesGcm.encrypt", "BC",
+        failTrial(
+                "cryptobench.bench.AesGcm.encrypt",
+                "BC",
                 new IllegalStateException("harness bug", new UnsupportedCombinationException("inner")));
         assertFalse(recorder.outcomes().get(0).unsupported());
     }

@@ -1,9 +1,5 @@
 package cryptobench.engine;
 
-import cryptobench.run.TrialPlan;
-import cryptobench.results.AtomicFile;
-import cryptobench.results.ResultRow;
-import cryptobench.run.JmhLauncher;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -13,6 +9,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import cryptobench.results.AtomicFile;
+import cryptobench.results.ResultRow;
+import cryptobench.run.JmhLauncher;
+import cryptobench.run.TrialPlan;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -34,8 +34,14 @@ public class RoundStoreTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** Two measured trials and one a provider does not offer. */
-    public static final List<String> ARGS = List.of("cryptobench\\.bench\\.(AesGcm|ChaCha20Poly1305)\\.encrypt$",
-            "-p", "provider=SunJCE,ACCP", "-p", "keyBits=256", "-p", "dataSize=1024");
+    public static final List<String> ARGS = List.of(
+            "cryptobench\\.bench\\.(AesGcm|ChaCha20Poly1305)\\.encrypt$",
+            "-p",
+            "provider=SunJCE,ACCP",
+            "-p",
+            "keyBits=256",
+            "-p",
+            "dataSize=1024");
 
     /** A JMH JSON row for a trial, shaped like the real ones (what report, compare and env read). */
     /** The same row, parsed. */
@@ -80,8 +86,20 @@ public class RoundStoreTest {
 
     /** Entries as text, their rows as the JMH JSON they hold (rows hold arrays, which records compare by identity). */
     private static List<String> text(List<RoundStore.Entry> entries) {
-        return entries.stream().map(e -> List.of(e.key(), e.lane(), e.round(), e.status(), String.valueOf(e.message()),
-                e.results().stream().map(r -> r.source().toString()).toList(), e.seconds(), String.valueOf(e.order())).toString()).toList();
+        return entries.stream()
+                .map(e -> List.of(
+                                e.key(),
+                                e.lane(),
+                                e.round(),
+                                e.status(),
+                                String.valueOf(e.message()),
+                                e.results().stream()
+                                        .map(r -> r.source().toString())
+                                        .toList(),
+                                e.seconds(),
+                                String.valueOf(e.order()))
+                        .toString())
+                .toList();
     }
 
     private static Map<String, RoundStore.Entry> byKey(List<RoundStore.Entry> entries) {
@@ -94,15 +112,21 @@ public class RoundStoreTest {
     void aTrialFileIsReadBackAndATornOneIsNotAFinishedTrial(@TempDir Path dir) throws IOException {
         RoundStore store = new RoundStore(dir.resolve("trials"));
         List<Trial> plan = TrialPlan.checked(ARGS);
-        store.write(new WorkUnit(plan.get(0), 0, 1, ""), new Outcome(Status.measured, null, row(plan.get(0), 5)), 0, null);
-        store.write(new WorkUnit(plan.get(1), 1, 1, ""), Outcome.failed("java.lang.AssertionError: wrong bytes"), 0, null);
+        store.write(
+                new WorkUnit(plan.get(0), 0, 1, ""), new Outcome(Status.measured, null, row(plan.get(0), 5)), 0, null);
+        store.write(
+                new WorkUnit(plan.get(1), 1, 1, ""), Outcome.failed("java.lang.AssertionError: wrong bytes"), 0, null);
         Files.writeString(store.dir().resolve("0002-torn.json"), "{\"trial\": \"cryptobench.bench.Ch");
         Map<String, RoundStore.Entry> read = byKey(store.read());
         assertEquals(2, read.size());
         assertEquals(5.0, read.get(plan.get(0).roundKey(1)).results().get(0).score());
-        assertEquals("java.lang.AssertionError: wrong bytes", read.get(plan.get(1).roundKey(1)).message());
+        assertEquals(
+                "java.lang.AssertionError: wrong bytes",
+                read.get(plan.get(1).roundKey(1)).message());
         // A resumed run keeps the measured trial and runs the failed (and the torn) one again.
-        assertEquals(List.of(plan.get(0).roundKey(1)), new Ledger(plan, "").keep(List.copyOf(read.values())).keys());
+        assertEquals(
+                List.of(plan.get(0).roundKey(1)),
+                new Ledger(plan, "").keep(List.copyOf(read.values())).keys());
         assertTrue(Files.list(store.dir()).noneMatch(p -> p.toString().endsWith(".tmp")), "no temporary file left");
     }
 
@@ -110,12 +134,14 @@ public class RoundStoreTest {
     void aTrialFileThatHoldsAnotherTrialsResultIsNotTakenOnResume(@TempDir Path dir) throws IOException {
         List<Trial> plan = TrialPlan.checked(ARGS);
         RoundStore store = new RoundStore(dir.resolve("trials"));
-        store.write(new WorkUnit(plan.get(0), 0, 1, ""), new Outcome(Status.measured, null, row(plan.get(0), 5)), 0, null);
+        store.write(
+                new WorkUnit(plan.get(0), 0, 1, ""), new Outcome(Status.measured, null, row(plan.get(0), 5)), 0, null);
         // Valid JSON, named and keyed for trial 1, but holding trial 0's rows (a copied file).
         Path good = Files.list(store.dir()).findFirst().orElseThrow();
         ObjectNode wrong = (ObjectNode) JSON.readTree(good.toFile());
         wrong.put("trial", plan.get(1).roundKey(1));
-        Files.writeString(store.dir().resolve("0001-r1-" + plan.get(1).label().replaceAll("[^A-Za-z0-9.=-]+", "_") + ".json"),
+        Files.writeString(
+                store.dir().resolve("0001-r1-" + plan.get(1).label().replaceAll("[^A-Za-z0-9.=-]+", "_") + ".json"),
                 wrong.toString());
         // Keyed for trial 2 but named for trial 0.
         ObjectNode misnamed = JSON.createObjectNode();
@@ -128,35 +154,55 @@ public class RoundStoreTest {
         Map<String, RoundStore.Entry> read = byKey(store.read(plan, warnings::add));
         assertEquals(List.of(plan.get(0).roundKey(1)), new ArrayList<>(read.keySet()));
         assertEquals(3, warnings.size(), warnings.toString());
-        assertTrue(warnings.stream().anyMatch(w -> w.contains("not of the trial it is named for")), warnings.toString());
-        assertTrue(warnings.stream().anyMatch(w -> w.contains("0000-r1-x.json is named for another trial")), warnings.toString());
+        assertTrue(
+                warnings.stream().anyMatch(w -> w.contains("not of the trial it is named for")), warnings.toString());
+        assertTrue(
+                warnings.stream().anyMatch(w -> w.contains("0000-r1-x.json is named for another trial")),
+                warnings.toString());
         assertTrue(warnings.stream().anyMatch(w -> w.contains("is not a trial file")), warnings.toString());
         assertTrue(warnings.stream().allMatch(w -> w.endsWith("that trial runs again")), warnings.toString());
     }
 
     @Test
-    void anEndedRunIsPackedIntoOneFileThatReadsBackTheSameAndLaterUnitsOverrideIt(@TempDir Path dir) throws IOException {
+    void anEndedRunIsPackedIntoOneFileThatReadsBackTheSameAndLaterUnitsOverrideIt(@TempDir Path dir)
+            throws IOException {
         List<Trial> plan = TrialPlan.checked(ARGS);
         RoundStore store = new RoundStore(dir.resolve("rounds"));
         for (int i = 0; i < plan.size(); i++) {
             for (String lane : List.of("base", "new")) {
-                store.write(new WorkUnit(plan.get(i), i, 1, lane), Outcome.measured(row(plan.get(i), 10 * i + (lane.equals("new") ? 1 : 0))),
-                        2.5, "base first");
+                store.write(
+                        new WorkUnit(plan.get(i), i, 1, lane),
+                        Outcome.measured(row(plan.get(i), 10 * i + (lane.equals("new") ? 1 : 0))),
+                        2.5,
+                        "base first");
             }
         }
-        List<RoundStore.Entry> loose = store.read(plan, w -> { throw new AssertionError(w); });
+        List<RoundStore.Entry> loose = store.read(plan, w -> {
+            throw new AssertionError(w);
+        });
         store.pack();
         try (var files = Files.list(store.dir())) {
-            assertEquals(List.of(RoundStore.PACK), files.map(f -> f.getFileName().toString()).toList());
+            assertEquals(
+                    List.of(RoundStore.PACK),
+                    files.map(f -> f.getFileName().toString()).toList());
         }
-        assertEquals(text(loose), text(store.read(plan, w -> { throw new AssertionError(w); })));
+        assertEquals(text(loose), text(store.read(plan, w -> {
+            throw new AssertionError(w);
+        })));
         assertEquals(8, loose.size());
         assertEquals("base first", loose.get(0).order());
         assertEquals(2.5, loose.get(0).seconds());
         // A resumed run's new file for a unit replaces the packed entry.
-        store.write(new WorkUnit(plan.get(0), 0, 1, "new"), Outcome.failed("java.lang.AssertionError: wrong bytes"), 1, "new first");
-        RoundStore.Entry again = store.read().stream().filter(e -> e.lane().equals("new") && e.key().equals(plan.get(0).roundKey(1)))
-                .findFirst().orElseThrow();
+        store.write(
+                new WorkUnit(plan.get(0), 0, 1, "new"),
+                Outcome.failed("java.lang.AssertionError: wrong bytes"),
+                1,
+                "new first");
+        RoundStore.Entry again = store.read().stream()
+                .filter(e ->
+                        e.lane().equals("new") && e.key().equals(plan.get(0).roundKey(1)))
+                .findFirst()
+                .orElseThrow();
         assertEquals(Status.failed, again.status());
         assertEquals(8, store.read().size());
         store.pack();
@@ -174,32 +220,40 @@ public class RoundStoreTest {
         old.putNull("message");
         old.set("results", rowJson(plan.get(0), 5));
         Files.createDirectories(store.dir());
-        Files.writeString(store.dir().resolve("0000-r1-" + plan.get(0).label().replaceAll("[^A-Za-z0-9.=-]+", "_") + ".json"),
+        Files.writeString(
+                store.dir().resolve("0000-r1-" + plan.get(0).label().replaceAll("[^A-Za-z0-9.=-]+", "_") + ".json"),
                 old.toString());
         store.write(new WorkUnit(plan.get(1), 1, 1, "JDK 17"), Outcome.measured(row(plan.get(1), 6)), 1, null);
         try (var files = Files.list(store.dir())) {
-            assertTrue(files.noneMatch(f -> f.getFileName().toString().contains("JDK")), "the lane is the store's, not in its names");
+            assertTrue(
+                    files.noneMatch(f -> f.getFileName().toString().contains("JDK")),
+                    "the lane is the store's, not in its names");
         }
         List<String> warnings = new ArrayList<>();
         List<RoundStore.Entry> read = store.read(plan, warnings::add);
         assertEquals(List.of(), warnings);
-        assertEquals(List.of("JDK 17", "JDK 17"), read.stream().map(RoundStore.Entry::lane).toList());
-        assertEquals(List.of(plan.get(0).roundKey(1), plan.get(1).roundKey(1)), new Ledger(plan, "JDK 17").keep(read).keys());
+        assertEquals(
+                List.of("JDK 17", "JDK 17"),
+                read.stream().map(RoundStore.Entry::lane).toList());
+        assertEquals(
+                List.of(plan.get(0).roundKey(1), plan.get(1).roundKey(1)),
+                new Ledger(plan, "JDK 17").keep(read).keys());
         // A file that is not a round file is left beside the pack.
         Files.writeString(store.dir().resolve("0009-r1-other.json"), "{\"something\": \"else\"}");
         store.pack();
         try (var files = Files.list(store.dir())) {
-            assertEquals(List.of("0009-r1-other.json", RoundStore.PACK), files.map(f -> f.getFileName().toString()).sorted().toList());
+            assertEquals(
+                    List.of("0009-r1-other.json", RoundStore.PACK),
+                    files.map(f -> f.getFileName().toString()).sorted().toList());
         }
-        assertEquals(2, store.read(plan, w -> { }).size());
+        assertEquals(2, store.read(plan, w -> {}).size());
     }
 
     @Test
     void aFileThatCannotBeWrittenIsNamedAndLeavesNoTemporaryFile(@TempDir Path dir) throws IOException {
         Path notAFolder = Files.writeString(dir.resolve("plain-file"), "x");
         Path target = notAFolder.resolve("jmh.json");
-        IOException e = assertThrows(IOException.class,
-                () -> AtomicFile.writeAtomically(target, new byte[] {1}));
+        IOException e = assertThrows(IOException.class, () -> AtomicFile.writeAtomically(target, new byte[] {1}));
         assertTrue(e.getMessage().startsWith("cannot write " + target.toAbsolutePath() + ": "), e.getMessage());
         try (var files = Files.list(dir)) {
             assertEquals(List.of(notAFolder), files.toList());
@@ -208,8 +262,12 @@ public class RoundStoreTest {
 
     @Test
     void trialFilesLiveBesideTheirResultFile() {
-        assertEquals("trials", RoundStore.of(Path.of("r/jmh.json")).dir().getFileName().toString());
-        assertEquals("trials-jdk17", RoundStore.of(Path.of("r/jmh-jdk17.json")).dir().getFileName().toString());
+        assertEquals(
+                "trials",
+                RoundStore.of(Path.of("r/jmh.json")).dir().getFileName().toString());
+        assertEquals(
+                "trials-jdk17",
+                RoundStore.of(Path.of("r/jmh-jdk17.json")).dir().getFileName().toString());
     }
 
     @Test
@@ -220,9 +278,14 @@ public class RoundStoreTest {
         // Written out of order, as a killed run and an earlier resume could leave them.
         for (int i = plan.size() - 1; i >= 0; i--) {
             Trial t = plan.get(i);
-            boolean accpChaCha = t.benchmark().contains("ChaCha") && t.params().get("provider").equals("ACCP");
+            boolean accpChaCha = t.benchmark().contains("ChaCha")
+                    && t.params().get("provider").equals("ACCP");
             if (accpChaCha) {
-                store.write(new WorkUnit(t, i, 1, ""), Outcome.unsupported("ACCP does not offer ChaCha20-Poly1305"), 0, null);
+                store.write(
+                        new WorkUnit(t, i, 1, ""),
+                        Outcome.unsupported("ACCP does not offer ChaCha20-Poly1305"),
+                        0,
+                        null);
             } else {
                 store.write(new WorkUnit(t, i, 1, ""), new Outcome(Status.measured, null, row(t, 100 + i)), 0, null);
             }
@@ -237,7 +300,8 @@ public class RoundStoreTest {
         JsonNode results = JSON.readTree(dir.resolve("jmh.json").toFile());
         assertEquals(3, results.size());
         Map<String, Integer> times = new HashMap<>();
-        results.forEach(r -> times.merge(r.path("benchmark").asText() + r.path("params").toString(), 1, Integer::sum));
+        results.forEach(
+                r -> times.merge(r.path("benchmark").asText() + r.path("params").toString(), 1, Integer::sum));
         assertEquals(3, times.size(), "every measured trial exactly once");
         // In plan order, not in the order the files were written.
         assertEquals(100.0, results.get(0).path("primaryMetric").path("score").asDouble());
@@ -253,21 +317,32 @@ public class RoundStoreTest {
         threeForks.addAll(List.of("-f", "3"));
         List<Trial> plan = TrialPlan.checked(threeForks);
         assertEquals(3, plan.get(0).rounds());
-        List<String> order = new Ledger(plan, "").schedule().stream()
-                .map(r -> r.round() + " " + r.trial().label()).toList();
+        List<String> order = new Ledger(plan, "")
+                .schedule().stream()
+                        .map(r -> r.round() + " " + r.trial().label())
+                        .toList();
         assertEquals(12, order.size());
-        assertTrue(order.subList(0, 4).stream().allMatch(s -> s.startsWith("1 ")), "round 1 of every trial first: " + order);
+        assertTrue(
+                order.subList(0, 4).stream().allMatch(s -> s.startsWith("1 ")),
+                "round 1 of every trial first: " + order);
         assertTrue(order.subList(8, 12).stream().allMatch(s -> s.startsWith("3 ")), order.toString());
 
         // Killed after round 1 of everything and round 2 of the first trial; the ChaCha20 ACCP trial was unsupported.
         RoundStore store = new RoundStore(dir);
         Trial first = plan.get(0);
-        Trial accpChaCha = plan.stream().filter(t -> t.benchmark().contains("ChaCha") && t.params().get("provider").equals("ACCP"))
-                .findFirst().orElseThrow();
+        Trial accpChaCha = plan.stream()
+                .filter(t -> t.benchmark().contains("ChaCha")
+                        && t.params().get("provider").equals("ACCP"))
+                .findFirst()
+                .orElseThrow();
         for (int i = 0; i < plan.size(); i++) {
             Trial t = plan.get(i);
             if (t == accpChaCha) {
-                store.write(new WorkUnit(t, i, 1, ""), Outcome.unsupported("ACCP does not offer ChaCha20-Poly1305"), 0, null);
+                store.write(
+                        new WorkUnit(t, i, 1, ""),
+                        Outcome.unsupported("ACCP does not offer ChaCha20-Poly1305"),
+                        0,
+                        null);
             } else {
                 store.write(new WorkUnit(t, i, 1, ""), new Outcome(Status.measured, null, row(t, 100)), 0, null);
             }

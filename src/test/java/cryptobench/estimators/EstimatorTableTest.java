@@ -32,21 +32,42 @@ class EstimatorTableTest {
         assertEquals(1, table.pairs().size(), "one pair, no line over all pairs");
         EstimatorTable.PairResult p = table.pairs().get(0);
         assertEquals(28, p.common());
-        assertEquals(0.04579900983015165, p.apart().get(Estimator.MEAN_OF_FORK_MEANS).median(), 1e-12);
-        assertEquals(0.24019340830956377, p.apart().get(Estimator.MEAN_OF_FORK_MEANS).p90(), 1e-12);
-        assertEquals(0.51206404389667995, p.apart().get(Estimator.MEAN_OF_FORK_MEANS).max(), 1e-12);
-        assertEquals(0.029282246492714186, p.apart().get(Estimator.BEST_ITERATION).median(), 1e-12);
+        assertEquals(
+                0.04579900983015165, p.apart().get(Estimator.MEAN_OF_FORK_MEANS).median(), 1e-12);
+        assertEquals(
+                0.24019340830956377, p.apart().get(Estimator.MEAN_OF_FORK_MEANS).p90(), 1e-12);
+        assertEquals(
+                0.51206404389667995, p.apart().get(Estimator.MEAN_OF_FORK_MEANS).max(), 1e-12);
+        assertEquals(
+                0.029282246492714186, p.apart().get(Estimator.BEST_ITERATION).median(), 1e-12);
         assertEquals(0.3895518259313185, p.apart().get(Estimator.BEST_ITERATION).p90(), 1e-12);
         assertEquals(0.6938491739527511, p.apart().get(Estimator.BEST_ITERATION).max(), 1e-12);
         assertEquals(0.0, p.bias().get(Estimator.MEAN_OF_FORK_MEANS).max(), 1e-12);
         assertEquals(40, p.bias().get(Estimator.BEST_ITERATION).ratios());
         assertEquals(0.05985525345154096, p.bias().get(Estimator.BEST_ITERATION).median(), 1e-12);
         assertEquals(0.1742170682217204, p.bias().get(Estimator.BEST_ITERATION).max(), 1e-12);
-        assertEquals(0.05654851270919494, p.bias().get(Estimator.MEDIAN_OF_ITERATIONS).median(), 1e-12);
-        assertEquals(0.004340702877132693, p.bias().get(Estimator.GEOMEAN_OF_FORK_MEANS).median(), 1e-12);
-        assertEquals(new EstimatorTable.Coverage(28, 26, p.coverage().pooledWidth(), 26, p.coverage().shiftWidth(), 28, 28,
-                p.coverage().oldWidth()), p.coverage());
-        assertTrue(p.coverage().shiftWidth() > p.coverage().pooledWidth(), "the run-to-run sd widens the prediction intervals");
+        assertEquals(
+                0.05654851270919494,
+                p.bias().get(Estimator.MEDIAN_OF_ITERATIONS).median(),
+                1e-12);
+        assertEquals(
+                0.004340702877132693,
+                p.bias().get(Estimator.GEOMEAN_OF_FORK_MEANS).median(),
+                1e-12);
+        assertEquals(
+                new EstimatorTable.Coverage(
+                        28,
+                        26,
+                        p.coverage().pooledWidth(),
+                        26,
+                        p.coverage().shiftWidth(),
+                        28,
+                        28,
+                        p.coverage().oldWidth()),
+                p.coverage());
+        assertTrue(
+                p.coverage().shiftWidth() > p.coverage().pooledWidth(),
+                "the run-to-run sd widens the prediction intervals");
         EstimatorTable none = EstimatorTable.of(List.of(run("quick-a"), run("quick-b")), 0);
         assertEquals(26, none.pairs().get(0).coverage().shiftInside());
         assertEquals(p.coverage().pooledWidth(), none.pairs().get(0).coverage().shiftWidth(), 1e-12);
@@ -54,10 +75,12 @@ class EstimatorTableTest {
         // The whole run's prior: fit_fdist over all 28 rows' variances on 2 degrees of freedom.
         assertEquals(6.1261106856783325, p.runPrior().df(), 1e-6);
         assertEquals(0.014287337332174983, p.runPrior().variance(), 0.014287337332174983 * 1e-7);
-        Map<String, EstimatorTable.GroupPrior> groups = p.priors().stream()
-                .collect(Collectors.toMap(EstimatorTable.GroupPrior::group, g -> g));
+        Map<String, EstimatorTable.GroupPrior> groups =
+                p.priors().stream().collect(Collectors.toMap(EstimatorTable.GroupPrior::group, g -> g));
         assertEquals(8, groups.size());
-        assertTrue(groups.get("ACCP").wholeRun() && groups.get("ACCP PureJava").wholeRun(), "2 rows: the whole run's prior");
+        assertTrue(
+                groups.get("ACCP").wholeRun() && groups.get("ACCP PureJava").wholeRun(),
+                "2 rows: the whole run's prior");
         assertEquals(Double.POSITIVE_INFINITY, groups.get("SunJCE").prior().df());
         assertEquals(2.87, groups.get("BC").prior().df(), 0.005);
         assertEquals(4, groups.get("BC PureJava").prior().rows());

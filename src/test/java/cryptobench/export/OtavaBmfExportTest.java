@@ -42,7 +42,8 @@ class OtavaBmfExportTest {
 
     @Test
     void theOtavaFilesOfTheCommittedRunsAreTheFixtures() throws Exception {
-        OtavaExport.Files f = OtavaExport.of(HistoryLoader.load(List.of(resource("runs"))), new PrintWriter(new StringWriter()));
+        OtavaExport.Files f =
+                OtavaExport.of(HistoryLoader.load(List.of(resource("runs"))), new PrintWriter(new StringWriter()));
         assertEquals(Files.readString(resource("otava.csv")), f.csv());
         assertEquals(Files.readString(resource("otava.yaml")), f.yaml());
     }
@@ -51,7 +52,9 @@ class OtavaBmfExportTest {
     void otavasCsvReaderTakesTheCsv() throws Exception {
         List<List<String>> rows = new ArrayList<>();
         // Python's csv.reader, dialect excel: comma, double quotes doubled inside quoted cells.
-        Iterator<List<String>> it = new CsvMapper().enable(CsvParser.Feature.WRAP_AS_ARRAY).readerFor(List.class)
+        Iterator<List<String>> it = new CsvMapper()
+                .enable(CsvParser.Feature.WRAP_AS_ARRAY)
+                .readerFor(List.class)
                 .readValues(Files.readString(resource("otava.csv")));
         it.forEachRemaining(rows::add);
         List<String> header = rows.get(0);
@@ -80,8 +83,10 @@ class OtavaBmfExportTest {
         assertEquals(OtavaExport.CSV, test.path("file").asText());
         assertEquals("time", test.path("time_column").asText());
         assertEquals(",", test.path("csv_options").path("delimiter").asText());
-        assertTrue(test.path("csv_options").has("quote_char"), "Otava reads quote_char (its docs' quotechar is ignored)");
-        List<String> header = List.of(Files.readString(resource("otava.csv")).lines().findFirst().orElseThrow());
+        assertTrue(
+                test.path("csv_options").has("quote_char"), "Otava reads quote_char (its docs' quotechar is ignored)");
+        List<String> header = List.of(
+                Files.readString(resource("otava.csv")).lines().findFirst().orElseThrow());
         int metrics = 0;
         for (Iterator<String> names = test.path("metrics").fieldNames(); names.hasNext(); ) {
             String name = names.next();
@@ -105,25 +110,36 @@ class OtavaBmfExportTest {
             String name = names.next();
             int bytes = name.getBytes(StandardCharsets.UTF_8).length;
             assertTrue(bytes >= 1 && bytes <= BmfExport.MAX_NAME_BYTES, name);
-            assertFalse(name.matches("[a-z0-9]+(-[a-z0-9]+)*"), "a name that is a valid slug would be read as a slug: " + name);
+            assertFalse(
+                    name.matches("[a-z0-9]+(-[a-z0-9]+)*"),
+                    "a name that is a valid slug would be read as a slug: " + name);
             JsonNode measures = bmf.path(name);
             assertEquals(1, measures.size());
             JsonNode m = measures.path("throughput");
             assertTrue(m.path("value").isNumber(), "value is required and a number");
-            assertTrue(m.path("lower_value").isNumber() && m.path("upper_value").isNumber(), "two forks: the interval is there");
-            assertTrue(m.path("lower_value").asDouble() <= m.path("value").asDouble()
-                    && m.path("value").asDouble() <= m.path("upper_value").asDouble(), name);
+            assertTrue(
+                    m.path("lower_value").isNumber() && m.path("upper_value").isNumber(),
+                    "two forks: the interval is there");
+            assertTrue(
+                    m.path("lower_value").asDouble() <= m.path("value").asDouble()
+                            && m.path("value").asDouble()
+                                    <= m.path("upper_value").asDouble(),
+                    name);
         }
     }
 
     @Test
     void aTimeModeRowIsLatencyInNanosecondsWithItsBoundsTurnedOver() {
-        ResultRow r = new ResultRow("f.json", "x.Y.sign", "avgt", Map.of(), "17", 2.0, 0.1,
-                "us/op", null, new double[][] {{2.0, 2.0}, {2.1, 2.1}});
+        ResultRow r =
+                new ResultRow("f.json", "x.Y.sign", "avgt", Map.of(), "17", 2.0, 0.1, "us/op", null, new double[][] {
+                    {2.0, 2.0}, {2.1, 2.1}
+                });
         ObjectNode bmf = BmfExport.of(List.of(r), new PrintWriter(new StringWriter()));
         JsonNode m = bmf.elements().next().path("latency");
         assertEquals(1e3 * Math.sqrt(2.0 * 2.1), m.path("value").asDouble(), 1e-6);
-        assertTrue(m.path("lower_value").asDouble() < m.path("value").asDouble() && m.path("value").asDouble() < m.path("upper_value").asDouble(),
+        assertTrue(
+                m.path("lower_value").asDouble() < m.path("value").asDouble()
+                        && m.path("value").asDouble() < m.path("upper_value").asDouble(),
                 "a slower bound in ops/s is the higher latency: " + m);
     }
 }

@@ -33,7 +33,8 @@ class BenchmarkListGoldenTest {
 
     @Test
     void everyBenchmarkKeepsItsModeParamsAndForkSettings() throws IOException {
-        List<String> lines = entries().stream().map(BenchmarkListGoldenTest::line).sorted().toList();
+        List<String> lines =
+                entries().stream().map(BenchmarkListGoldenTest::line).sorted().toList();
         assertEquals(BENCHMARKS, lines.size(), "benchmarks in META-INF/BenchmarkList");
         Golden.check("benchmarks.txt", String.join("\n", lines) + "\n");
     }
@@ -44,8 +45,11 @@ class BenchmarkListGoldenTest {
         assertEquals("Benchmarks: ", saved.get(0));
         assertEquals(BENCHMARKS, saved.size() - 1, "benchmarks in the saved -l output");
         // -l prints JMH's own order; the names are compared sorted.
-        String expected = String.join("\n", saved.subList(1, saved.size()).stream().sorted().toList());
-        String actual = String.join("\n", entries().stream().map(BenchmarkListEntry::getUsername).sorted().toList());
+        String expected = String.join(
+                "\n", saved.subList(1, saved.size()).stream().sorted().toList());
+        String actual = String.join(
+                "\n",
+                entries().stream().map(BenchmarkListEntry::getUsername).sorted().toList());
         if (!expected.equals(actual)) {
             fail(Golden.DIR.resolve("benchmark-list.txt") + " (sorted) differs from META-INF/BenchmarkList:\n"
                     + Golden.firstDifference(expected, actual));

@@ -12,8 +12,7 @@ final class Golden {
 
     static final Path DIR = Path.of("src/test/resources/golden");
 
-    private Golden() {
-    }
+    private Golden() {}
 
     static boolean updating() {
         return Boolean.getBoolean("golden.update");
@@ -26,12 +25,15 @@ final class Golden {
             Files.writeString(file, actual);
             return;
         }
-        assertTrue(Files.exists(file), "no golden file " + file + "; write it with -Dgolden.update=true (see "
-                + DIR.resolve("README.md") + ")");
+        assertTrue(
+                Files.exists(file),
+                "no golden file " + file + "; write it with -Dgolden.update=true (see " + DIR.resolve("README.md")
+                        + ")");
         String expected = Files.readString(file);
         if (!expected.equals(actual)) {
             fail(file + " differs from the output now:\n" + firstDifference(expected, actual)
-                    + "\nIf the change is intended, rewrite the golden files as " + DIR.resolve("README.md") + " says.");
+                    + "\nIf the change is intended, rewrite the golden files as " + DIR.resolve("README.md")
+                    + " says.");
         }
     }
 
@@ -43,7 +45,8 @@ final class Golden {
             String el = i < e.length ? e[i] : "<end of text>";
             String al = i < a.length ? a[i] : "<end of text>";
             if (!el.equals(al)) {
-                return "first difference at line " + (i + 1) + " (golden " + e.length + " lines, now " + a.length + " lines)\n"
+                return "first difference at line " + (i + 1) + " (golden " + e.length + " lines, now " + a.length
+                        + " lines)\n"
                         + "  golden: " + el + "\n"
                         + "  now:    " + al;
             }

@@ -36,17 +36,33 @@ class GoldenOutputsTest {
 
     static Stream<Case> cases() {
         List<Case> cases = new ArrayList<>();
-        for (String run : List.of("2026-11-29-digests", "2026-11-29T20-26-27Z", "2026-11-29T20-56-18Z", "2026-11-30-breadth",
-                "2026-11-30-streaming-64MiB", "2026-11-30-streaming-sizes")) {
+        for (String run : List.of(
+                "2026-11-29-digests",
+                "2026-11-29T20-26-27Z",
+                "2026-11-29T20-56-18Z",
+                "2026-11-30-breadth",
+                "2026-11-30-streaming-64MiB",
+                "2026-11-30-streaming-sizes")) {
             cases.add(new Case("report/runs-" + run + ".txt", List.of("report", FIXTURES + run, "-o", TMP + "/out")));
         }
-        for (String folder : List.of("quick-a", "quick-b", "quick-intrinsics-off", "quick-killed", "before-rounds/quick-a",
+        for (String folder : List.of(
+                "quick-a",
+                "quick-b",
+                "quick-intrinsics-off",
+                "quick-killed",
+                "before-rounds/quick-a",
                 "before-rounds/quick-b")) {
-            cases.add(new Case("report/" + folder.replace('/', '-') + ".txt", List.of("report", FIXTURES + folder, "-o", TMP + "/out")));
+            cases.add(new Case(
+                    "report/" + folder.replace('/', '-') + ".txt",
+                    List.of("report", FIXTURES + folder, "-o", TMP + "/out")));
         }
         // The pairs compared by the make.sh that made the quick runs (runs/README.md).
-        for (String[] pair : new String[][] {{"quick-a", "quick-b"}, {"quick-a", "quick-intrinsics-off"}, {"quick-a", "quick-killed"},
-                {"quick-b", "quick-killed"}}) {
+        for (String[] pair : new String[][] {
+            {"quick-a", "quick-b"},
+            {"quick-a", "quick-intrinsics-off"},
+            {"quick-a", "quick-killed"},
+            {"quick-b", "quick-killed"}
+        }) {
             String base = FIXTURES + pair[0] + "/jmh.json";
             String next = FIXTURES + pair[1] + "/jmh.json";
             String name = "compare/" + pair[0] + "-vs-" + pair[1];
@@ -55,20 +71,35 @@ class GoldenOutputsTest {
         }
         // JDK 17 against JDK 25 of one run: compare refuses it (no common rows), and that refusal is kept too.
         String headline = FIXTURES + "2026-11-29T20-56-18Z";
-        cases.add(new Case("compare/headline-jdk17-vs-jdk25.md.txt",
+        cases.add(new Case(
+                "compare/headline-jdk17-vs-jdk25.md.txt",
                 List.of("compare", headline + "/jmh-jdk17.json", headline + "/jmh-jdk25.json")));
         // A JDK 17 run against the two-JDK headline run: the JDK 17 rows are compared, the JDK 25 rows are added.
         String jdk17 = FIXTURES + "2026-11-29T20-26-27Z";
-        cases.add(new Case("compare/runs-2026-11-29T20-26-27Z-vs-2026-11-29T20-56-18Z.md.txt", List.of("compare", jdk17, headline)));
-        cases.add(new Case("compare/runs-2026-11-29T20-26-27Z-vs-2026-11-29T20-56-18Z.json.txt",
+        cases.add(new Case(
+                "compare/runs-2026-11-29T20-26-27Z-vs-2026-11-29T20-56-18Z.md.txt",
+                List.of("compare", jdk17, headline)));
+        cases.add(new Case(
+                "compare/runs-2026-11-29T20-26-27Z-vs-2026-11-29T20-56-18Z.json.txt",
                 List.of("compare", "--format", "json", jdk17, headline)));
-        cases.add(new Case("merge/2026-11-29T20-26-27Z+2026-11-30-streaming-64MiB.txt",
+        cases.add(new Case(
+                "merge/2026-11-29T20-26-27Z+2026-11-30-streaming-64MiB.txt",
                 List.of("merge", jdk17, FIXTURES + "2026-11-30-streaming-64MiB", "-o", TMP + "/out")));
-        cases.add(new Case("export/breadth+headline+streaming-sizes.txt", List.of("export", "--format", "gab",
-                FIXTURES + "2026-11-30-breadth", headline, FIXTURES + "2026-11-30-streaming-sizes", "-o", TMP + "/out")));
+        cases.add(new Case(
+                "export/breadth+headline+streaming-sizes.txt",
+                List.of(
+                        "export",
+                        "--format",
+                        "gab",
+                        FIXTURES + "2026-11-30-breadth",
+                        headline,
+                        FIXTURES + "2026-11-30-streaming-sizes",
+                        "-o",
+                        TMP + "/out")));
         // Every row in both inputs: each name gets its input file, with a warning.
-        cases.add(new Case("export/quick-a+quick-b.txt", List.of("export", "--format", "gab", FIXTURES + "quick-a", FIXTURES + "quick-b",
-                "-o", TMP + "/out")));
+        cases.add(new Case(
+                "export/quick-a+quick-b.txt",
+                List.of("export", "--format", "gab", FIXTURES + "quick-a", FIXTURES + "quick-b", "-o", TMP + "/out")));
         return cases.stream();
     }
 

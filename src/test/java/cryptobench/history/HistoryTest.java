@@ -23,16 +23,28 @@ class HistoryTest {
     private static final Instant T0 = Instant.parse("2026-12-01T00:00:00Z");
 
     /** {@code n} runs, one hour apart, written in reverse so that only their times order them; SunJCE GCM drops by {@code drop} from run {@code at}. */
-    static List<Path> runs(Path dir, int n, int at, double drop, String cpuFrom, int cpuAt, List<String> argsFrom) throws Exception {
+    static List<Path> runs(Path dir, int n, int at, double drop, String cpuFrom, int cpuAt, List<String> argsFrom)
+            throws Exception {
         Random random = new Random(42);
         List<Path> out = new ArrayList<>();
         for (int i = n; i >= 1; i--) {
             double gcm = 100_000 * (i >= at ? 1 - drop : 1);
             String cpu = i >= cpuAt ? cpuFrom : "AMD EPYC";
             List<String> args = argsFrom != null && i >= at ? argsFrom : List.of("-Xmx256m");
-            out.add(0, RunFolders.write(dir.resolve(String.format("run-%02d", i)), T0.plusSeconds(3600L * i), "c0mmit" + i, cpu, "17.0.15",
-                    args, List.of(new RunFolders.Row(GCM, "SunJCE", gcm), new RunFolders.Row(CTR, "SunJCE", 200_000),
-                            new RunFolders.Row(GCM, "ACCP", 300_000)), random));
+            out.add(
+                    0,
+                    RunFolders.write(
+                            dir.resolve(String.format("run-%02d", i)),
+                            T0.plusSeconds(3600L * i),
+                            "c0mmit" + i,
+                            cpu,
+                            "17.0.15",
+                            args,
+                            List.of(
+                                    new RunFolders.Row(GCM, "SunJCE", gcm),
+                                    new RunFolders.Row(CTR, "SunJCE", 200_000),
+                                    new RunFolders.Row(GCM, "ACCP", 300_000)),
+                            random));
         }
         return out;
     }
@@ -46,7 +58,9 @@ class HistoryTest {
         assertEquals(3, h.series().size());
         assertEquals(1, h.changes().size(), h.changes().toString());
         History.Change c = h.changes().get(0);
-        assertTrue(c.series().key().contains("AesGcm.encrypt") && c.series().key().contains("provider=SunJCE"), c.series().key());
+        assertTrue(
+                c.series().key().contains("AesGcm.encrypt") && c.series().key().contains("provider=SunJCE"),
+                c.series().key());
         assertEquals(7, c.at().run().number());
         assertEquals(-0.30, c.change(), 0.02);
         assertTrue(c.low() < c.change() && c.change() < c.high() && c.high() < 0, c.low() + " " + c.high());
@@ -60,13 +74,21 @@ class HistoryTest {
     void aStepAtAMachineChangeIsMarkedAndDoesNotGate(@TempDir Path dir) throws Exception {
         runs(dir, 8, 8, 0.40, "Intel Xeon 512", 8, null);
         History.Result h = History.of(HistoryLoader.load(List.of(dir)), History.Settings.OTAVA);
-        History.Change c = h.changes().stream().filter(x -> x.series().key().contains("AesGcm.encrypt") && x.series().key().contains("SunJCE"))
-                .findFirst().orElseThrow(() -> new AssertionError(h.changes()));
+        History.Change c = h.changes().stream()
+                .filter(x -> x.series().key().contains("AesGcm.encrypt")
+                        && x.series().key().contains("SunJCE"))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError(h.changes()));
         assertEquals(8, c.at().run().number(), "found at the newest run");
         assertTrue(c.regression() && c.atEnvironmentChange());
-        assertTrue(c.at().changes().stream().anyMatch(e -> e.kind() == History.ChangeKind.MACHINE && e.what().contains("AMD EPYC -> Intel Xeon 512")),
+        assertTrue(
+                c.at().changes().stream()
+                        .anyMatch(e -> e.kind() == History.ChangeKind.MACHINE
+                                && e.what().contains("AMD EPYC -> Intel Xeon 512")),
                 c.at().changes().toString());
-        assertTrue(c.at().changes().stream().anyMatch(e -> e.what().contains("CPU flags added avx512f")), c.at().changes().toString());
+        assertTrue(
+                c.at().changes().stream().anyMatch(e -> e.what().contains("CPU flags added avx512f")),
+                c.at().changes().toString());
         assertTrue(h.gating(1).isEmpty(), "a step at a machine change is not the code's");
         assertEquals(1, h.runChanges().size());
         assertEquals(8, h.runChanges().get(0).run().number());
@@ -87,8 +109,11 @@ class HistoryTest {
         History.Result h = History.of(HistoryLoader.load(List.of(dir)), History.Settings.OTAVA);
         History.Change c = h.changes().get(0);
         assertEquals(6, c.at().run().number());
-        assertTrue(c.at().changes().stream().anyMatch(e -> e.kind() == History.ChangeKind.SETTINGS
-                && e.what().equals("JVM arguments added -XX:-UseGHASHIntrinsics")), c.at().changes().toString());
+        assertTrue(
+                c.at().changes().stream()
+                        .anyMatch(e -> e.kind() == History.ChangeKind.SETTINGS
+                                && e.what().equals("JVM arguments added -XX:-UseGHASHIntrinsics")),
+                c.at().changes().toString());
     }
 
     @Test
@@ -98,11 +123,20 @@ class HistoryTest {
         Path out = dir.resolve("out");
         Files.createDirectories(out);
         String md = HistoryWriter.write(h, out, 1);
-        assertEquals(12, HistoryLoader.load(List.of(dir.resolve("runs"), dir.resolve("runs"))).size(), "a run given twice is read once");
+        assertEquals(
+                12,
+                HistoryLoader.load(List.of(dir.resolve("runs"), dir.resolve("runs")))
+                        .size(),
+                "a run given twice is read once");
         Files.move(out, dir.resolve("runs/history"));
         out = dir.resolve("runs/history");
-        assertEquals(12, HistoryLoader.load(List.of(dir.resolve("runs"))).size(), "a history's own folder beside the runs is not a run");
-        assertTrue(md.contains("| 7 (run-07) | c0mmit7 | AesGcm.encrypt provider=SunJCE dataSize=16384 jdk=17 | -29."), md);
+        assertEquals(
+                12,
+                HistoryLoader.load(List.of(dir.resolve("runs"))).size(),
+                "a history's own folder beside the runs is not a run");
+        assertTrue(
+                md.contains("| 7 (run-07) | c0mmit7 | AesGcm.encrypt provider=SunJCE dataSize=16384 jdk=17 | -29."),
+                md);
         assertTrue(md.contains("2 of 3 rows have no change point."), md);
         assertTrue(md.contains("**Gate: pass**"), md);
         assertTrue(Files.isRegularFile(out.resolve("charts/AesGcm-16384.png")));
@@ -115,18 +149,51 @@ class HistoryTest {
         Random random = new Random(1);
         List<RunFolders.Row> rows = List.of(new RunFolders.Row(GCM, "SunJCE", 1000));
         // a: made first, of the newest commit; b: made last, of the oldest; c: in between both ways.
-        RunFolders.write(dir.resolve("a"), T0.plusSeconds(3600), T0.plusSeconds(3 * 3600), "ca", "AMD EPYC", "17.0.15", List.of(), rows, random);
-        RunFolders.write(dir.resolve("b"), T0.plusSeconds(3 * 3600), T0.plusSeconds(3600), "cb", "AMD EPYC", "17.0.15", List.of(), rows, random);
-        RunFolders.write(dir.resolve("c"), T0.plusSeconds(2 * 3600), T0.plusSeconds(2 * 3600), "cc", "AMD EPYC", "17.0.15", List.of(), rows, random);
+        RunFolders.write(
+                dir.resolve("a"),
+                T0.plusSeconds(3600),
+                T0.plusSeconds(3 * 3600),
+                "ca",
+                "AMD EPYC",
+                "17.0.15",
+                List.of(),
+                rows,
+                random);
+        RunFolders.write(
+                dir.resolve("b"),
+                T0.plusSeconds(3 * 3600),
+                T0.plusSeconds(3600),
+                "cb",
+                "AMD EPYC",
+                "17.0.15",
+                List.of(),
+                rows,
+                random);
+        RunFolders.write(
+                dir.resolve("c"),
+                T0.plusSeconds(2 * 3600),
+                T0.plusSeconds(2 * 3600),
+                "cc",
+                "AMD EPYC",
+                "17.0.15",
+                List.of(),
+                rows,
+                random);
         List<HistoryRun> byCommit = HistoryLoader.load(List.of(dir));
-        assertEquals(List.of("b", "c", "a"), byCommit.stream().map(HistoryRun::name).toList());
+        assertEquals(
+                List.of("b", "c", "a"), byCommit.stream().map(HistoryRun::name).toList());
         assertEquals("commit", byCommit.get(0).ordered());
-        RunFolders.write(dir.resolve("d"), T0.plusSeconds(4 * 3600), null, "cd", "AMD EPYC", "17.0.15", List.of(), rows, random);
+        RunFolders.write(
+                dir.resolve("d"), T0.plusSeconds(4 * 3600), null, "cd", "AMD EPYC", "17.0.15", List.of(), rows, random);
         List<HistoryRun> byRun = HistoryLoader.load(List.of(dir));
-        assertEquals(List.of("a", "c", "b", "d"), byRun.stream().map(HistoryRun::name).toList(), "one run without a commit time: all by run time");
+        assertEquals(
+                List.of("a", "c", "b", "d"),
+                byRun.stream().map(HistoryRun::name).toList(),
+                "one run without a commit time: all by run time");
         assertEquals("run", byRun.get(0).ordered());
         Files.delete(dir.resolve("d/env.json"));
-        IllegalArgumentException mixed = assertThrows(IllegalArgumentException.class, () -> HistoryLoader.load(List.of(dir)));
+        IllegalArgumentException mixed =
+                assertThrows(IllegalArgumentException.class, () -> HistoryLoader.load(List.of(dir)));
         assertTrue(mixed.getMessage().contains("runs d have no env.json"), mixed.getMessage());
     }
 
@@ -141,7 +208,9 @@ class HistoryTest {
             files.add(f);
         }
         List<HistoryRun> runs = HistoryLoader.load(List.of(files.get(2), files.get(0), files.get(1)));
-        assertEquals(List.of("plain-3.json", "plain-2.json", "plain-1.json"), runs.stream().map(HistoryRun::name).toList());
+        assertEquals(
+                List.of("plain-3.json", "plain-2.json", "plain-1.json"),
+                runs.stream().map(HistoryRun::name).toList());
         assertEquals("file", runs.get(0).ordered());
         History.Result h = History.of(runs, History.Settings.OTAVA);
         assertEquals(3, h.series().size());
@@ -150,19 +219,23 @@ class HistoryTest {
 
     @Test
     void badInputNamesTheFileAndWhatWouldDo(@TempDir Path dir) throws Exception {
-        IllegalArgumentException missing = assertThrows(IllegalArgumentException.class, () -> HistoryLoader.load(List.of(dir.resolve("nope"))));
+        IllegalArgumentException missing =
+                assertThrows(IllegalArgumentException.class, () -> HistoryLoader.load(List.of(dir.resolve("nope"))));
         assertTrue(missing.getMessage().contains("no such file or folder"), missing.getMessage());
         Files.createDirectories(dir.resolve("empty/sub"));
-        IllegalArgumentException empty = assertThrows(IllegalArgumentException.class, () -> HistoryLoader.load(List.of(dir.resolve("empty"))));
+        IllegalArgumentException empty =
+                assertThrows(IllegalArgumentException.class, () -> HistoryLoader.load(List.of(dir.resolve("empty"))));
         assertTrue(empty.getMessage().contains("holds no JMH results"), empty.getMessage());
         Path bad = dir.resolve("bad");
         Files.createDirectories(bad);
         Files.writeString(bad.resolve("jmh.json"), "[{\"benchmark\": ");
-        IllegalArgumentException json = assertThrows(IllegalArgumentException.class, () -> HistoryLoader.load(List.of(bad)));
+        IllegalArgumentException json =
+                assertThrows(IllegalArgumentException.class, () -> HistoryLoader.load(List.of(bad)));
         assertTrue(json.getMessage().contains("jmh.json is not valid JSON"), json.getMessage());
         runs(dir.resolve("ok"), 2, 9, 0, "AMD EPYC", 99, null);
         Files.writeString(dir.resolve("ok/run-01/env.json"), "{\"createdUtc\": 5, \"cpu\": [");
-        IllegalArgumentException env = assertThrows(IllegalArgumentException.class, () -> HistoryLoader.load(List.of(dir.resolve("ok"))));
+        IllegalArgumentException env =
+                assertThrows(IllegalArgumentException.class, () -> HistoryLoader.load(List.of(dir.resolve("ok"))));
         assertTrue(env.getMessage().contains("env.json is not an env.json cryptobench wrote"), env.getMessage());
         assertFalse(env.getMessage().isBlank());
     }

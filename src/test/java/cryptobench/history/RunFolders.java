@@ -15,21 +15,36 @@ import java.util.Random;
 final class RunFolders {
 
     /** A row of a made-up run: benchmark, provider, the level of its forks' iterations in ops/s. */
-    record Row(String benchmark, String provider, double level) {
-    }
+    record Row(String benchmark, String provider, double level) {}
 
-    private RunFolders() {
-    }
+    private RunFolders() {}
 
     /** Writes run folder {@code dir}: each row's two forks of three iterations around its level (1% noise). */
-    static Path write(Path dir, Instant time, String commit, String cpu, String jdk, List<String> jvmArgs, List<Row> rows, Random random)
+    static Path write(
+            Path dir,
+            Instant time,
+            String commit,
+            String cpu,
+            String jdk,
+            List<String> jvmArgs,
+            List<Row> rows,
+            Random random)
             throws IOException {
         return write(dir, time, time, commit, cpu, jdk, jvmArgs, rows, random);
     }
 
     /** The same with the commit's time apart from the run's ({@code commitTime} null: none recorded). */
-    static Path write(Path dir, Instant time, Instant commitTime, String commit, String cpu, String jdk, List<String> jvmArgs, List<Row> rows,
-                      Random random) throws IOException {
+    static Path write(
+            Path dir,
+            Instant time,
+            Instant commitTime,
+            String commit,
+            String cpu,
+            String jdk,
+            List<String> jvmArgs,
+            List<Row> rows,
+            Random random)
+            throws IOException {
         Files.createDirectories(dir);
         ArrayNode jmh = Json.MAPPER.createArrayNode();
         for (Row r : rows) {
@@ -63,11 +78,23 @@ final class RunFolders {
         ObjectNode env = Json.MAPPER.createObjectNode();
         env.put("createdUtc", time.toString());
         env.put("command", "java -jar target/benchmarks.jar run");
-        env.putObject("cpu").put("model", cpu).put("cores", 2).putObject("flags").put("aes", true).put("avx512f", cpu.contains("512"));
+        env.putObject("cpu")
+                .put("model", cpu)
+                .put("cores", 2)
+                .putObject("flags")
+                .put("aes", true)
+                .put("avx512f", cpu.contains("512"));
         ArrayNode providers = env.putArray("providers");
-        for (Map.Entry<String, String> p : Map.of("SunJCE", "JDK " + jdk, "ACCP", "2.5.0").entrySet()) {
-            providers.addObject().put("name", p.getKey()).put("jcaName", p.getKey()).put("className", "x").put("version", p.getValue())
-                    .put("implementation", "PURE_JAVA").putNull("loadError");
+        for (Map.Entry<String, String> p :
+                Map.of("SunJCE", "JDK " + jdk, "ACCP", "2.5.0").entrySet()) {
+            providers
+                    .addObject()
+                    .put("name", p.getKey())
+                    .put("jcaName", p.getKey())
+                    .put("className", "x")
+                    .put("version", p.getValue())
+                    .put("implementation", "PURE_JAVA")
+                    .putNull("loadError");
         }
         ObjectNode git = env.putObject("git").put("commit", commit).put("dirty", false);
         if (commitTime != null) {

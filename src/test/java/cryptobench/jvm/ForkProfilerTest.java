@@ -10,17 +10,18 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.runner.IterationType;
 import org.openjdk.jmh.runner.options.TimeValue;
-import org.openjdk.jmh.infra.IterationParams;
 
 /** The fork's profiler sends what the set-up recorded, once, with the last measurement iteration. */
 class ForkProfilerTest {
 
-    private static final IterationParams WARMUP = new IterationParams(IterationType.WARMUP, 2, TimeValue.milliseconds(1), 1);
-    private static final IterationParams MEASUREMENT = new IterationParams(IterationType.MEASUREMENT, 3,
-            TimeValue.milliseconds(1), 1);
+    private static final IterationParams WARMUP =
+            new IterationParams(IterationType.WARMUP, 2, TimeValue.milliseconds(1), 1);
+    private static final IterationParams MEASUREMENT =
+            new IterationParams(IterationType.MEASUREMENT, 3, TimeValue.milliseconds(1), 1);
 
     @Test
     void sendsEachPhaseAndTheSettlingWithTheLastMeasurementIterationOnly() {
@@ -36,15 +37,20 @@ class ForkProfilerTest {
             }
             return null;
         });
-        ForkRecord.settled(new Settler.Outcome(true, 700_000_000L,
-                List.of(new Settling.Chunk(7_000_000, 5, false), new Settling.Chunk(7_000_000, 5, false)), 2));
+        ForkRecord.settled(new Settler.Outcome(
+                true,
+                700_000_000L,
+                List.of(new Settling.Chunk(7_000_000, 5, false), new Settling.Chunk(7_000_000, 5, false)),
+                2));
         ForkRecord.setupEnded();
         assertTrue(profiler.afterIteration(null, WARMUP, null).isEmpty());
         profiler.beforeIteration(null, WARMUP);
         assertTrue(profiler.afterIteration(null, WARMUP, null).isEmpty());
         for (int i = 1; i < 3; i++) {
             profiler.beforeIteration(null, MEASUREMENT);
-            assertTrue(profiler.afterIteration(null, MEASUREMENT, null).isEmpty(), "iteration " + i + " of 3 sends nothing");
+            assertTrue(
+                    profiler.afterIteration(null, MEASUREMENT, null).isEmpty(),
+                    "iteration " + i + " of 3 sends nothing");
         }
         profiler.beforeIteration(null, MEASUREMENT);
         Map<String, Double> sent = values(profiler.afterIteration(null, MEASUREMENT, null));
@@ -57,7 +63,8 @@ class ForkProfilerTest {
         assertTrue(sent.get("fork.validation") >= 0.02, "validation took the 20 ms slept: " + sent);
         assertTrue(sent.get("fork.setup") >= sent.get("fork.validation"), "the set-up holds the validation: " + sent);
         assertTrue(sent.get("fork.start") > 0, "this JVM's uptime at the first iteration: " + sent);
-        assertTrue(sent.containsKey("fork.warmup") && sent.get("fork.warmup") >= 0, "warm-up without the set-up: " + sent);
+        assertTrue(
+                sent.containsKey("fork.warmup") && sent.get("fork.warmup") >= 0, "warm-up without the set-up: " + sent);
         assertTrue(sent.containsKey("fork.measurement"), sent.toString());
     }
 

@@ -40,7 +40,9 @@ class IntrinsicFlagsTest {
 
     @Test
     void benchmarkForkArgumentsAreTheDocumentedOnes() throws NoSuchMethodException {
-        assertEquals(ForkArgs.DEFAULT, List.of(CipherBenchmark.class.getAnnotation(Fork.class).jvmArgsPrepend()));
+        assertEquals(
+                ForkArgs.DEFAULT,
+                List.of(CipherBenchmark.class.getAnnotation(Fork.class).jvmArgsPrepend()));
         for (String method : List.of("encryptPureJava", "decryptPureJava")) {
             Fork fork = CipherBenchmark.class.getMethod(method).getAnnotation(Fork.class);
             assertEquals(ForkArgs.PURE_JAVA, List.of(fork.jvmArgsPrepend()), method);
@@ -52,7 +54,9 @@ class IntrinsicFlagsTest {
 
     @Test
     void digestBenchmarkForkArgumentsAreTheDocumentedOnes() throws NoSuchMethodException {
-        assertEquals(ForkArgs.DEFAULT, List.of(DigestBenchmark.class.getAnnotation(Fork.class).jvmArgsPrepend()));
+        assertEquals(
+                ForkArgs.DEFAULT,
+                List.of(DigestBenchmark.class.getAnnotation(Fork.class).jvmArgsPrepend()));
         Fork fork = DigestBenchmark.class.getMethod("digestPureJava").getAnnotation(Fork.class);
         assertEquals(ForkArgs.PURE_JAVA_DIGEST, List.of(fork.jvmArgsPrepend()));
         for (String flag : IntrinsicFlags.DIGEST_FLAGS) {
@@ -62,22 +66,27 @@ class IntrinsicFlagsTest {
 
     @Test
     void publicKeyBenchmarkForkArgumentsAreTheDocumentedOnes() throws NoSuchMethodException {
-        assertEquals(ForkArgs.DEFAULT, List.of(PublicKeyBenchmark.class.getAnnotation(Fork.class).jvmArgsPrepend()));
-        Map<Class<?>, String> pureJava = Map.of(Rsa.class, "signPureJava",
-                EcdsaP256.class, "signPureJava", EcdhP256.class, "agreePureJava");
+        assertEquals(
+                ForkArgs.DEFAULT,
+                List.of(PublicKeyBenchmark.class.getAnnotation(Fork.class).jvmArgsPrepend()));
+        Map<Class<?>, String> pureJava =
+                Map.of(Rsa.class, "signPureJava", EcdsaP256.class, "signPureJava", EcdhP256.class, "agreePureJava");
         pureJava.forEach((type, method) -> {
             try {
                 Fork fork = type.getMethod(method).getAnnotation(Fork.class);
-                assertEquals(ForkArgs.PURE_JAVA_BIGINT, List.of(fork.jvmArgsPrepend()), type.getSimpleName() + "." + method);
+                assertEquals(
+                        ForkArgs.PURE_JAVA_BIGINT, List.of(fork.jvmArgsPrepend()), type.getSimpleName() + "." + method);
             } catch (NoSuchMethodException e) {
                 throw new AssertionError(e);
             }
         });
-        for (Class<?> type : List.of(Rsa.class, EcdsaP256.class,
-                Ed25519.class, X25519.class, EcdhP256.class)) {
+        for (Class<?> type : List.of(Rsa.class, EcdsaP256.class, Ed25519.class, X25519.class, EcdhP256.class)) {
             for (var m : type.getDeclaredMethods()) {
                 if (m.isAnnotationPresent(Benchmark.class)) {
-                    assertEquals(m.getName().endsWith("PureJava"), m.isAnnotationPresent(Fork.class), type.getSimpleName() + "." + m.getName());
+                    assertEquals(
+                            m.getName().endsWith("PureJava"),
+                            m.isAnnotationPresent(Fork.class),
+                            type.getSimpleName() + "." + m.getName());
                 }
             }
         }
@@ -95,7 +104,8 @@ class IntrinsicFlagsTest {
     void theCheckFailsLoudlyInAJvmWithIntrinsicsOn() {
         Map<String, String> flags = IntrinsicFlags.readCipherFlags();
         Assumptions.assumeTrue("true".equals(flags.get("UseAES")), "needs a CPU with AES instructions: " + flags);
-        IllegalStateException e = assertThrows(IllegalStateException.class,
+        IllegalStateException e = assertThrows(
+                IllegalStateException.class,
                 () -> IntrinsicGroup.CIPHER.checkFork("cryptobench.bench.AesGcm.encryptPureJava"));
         assertTrue(e.getMessage().contains("UseAES=true"), e.getMessage());
         IntrinsicGroup.CIPHER.checkFork("cryptobench.bench.AesGcm.encrypt");
@@ -107,13 +117,17 @@ class IntrinsicFlagsTest {
      */
     @Test
     void theBigIntegerCheckFailsLoudlyInAJvmWithItsIntrinsicsOn() throws Exception {
-        IllegalStateException e = assertThrows(IllegalStateException.class, IntrinsicFlags::requireBigIntegerIntrinsicsOff);
+        IllegalStateException e =
+                assertThrows(IllegalStateException.class, IntrinsicFlags::requireBigIntegerIntrinsicsOff);
         Map<String, String> flags = IntrinsicFlags.read(IntrinsicFlags.BIGINT_FLAGS);
-        assertTrue(e.getMessage().contains(flags.isEmpty() ? "so it cannot be checked" : "UseMultiplyToLenIntrinsic=true"),
+        assertTrue(
+                e.getMessage().contains(flags.isEmpty() ? "so it cannot be checked" : "UseMultiplyToLenIntrinsic=true"),
                 e.getMessage());
 
         String unlocked = runCheck(List.of(IntrinsicFlags.UNLOCK_DIAGNOSTIC));
-        assertTrue(unlocked.contains("pure-Java public-key variant, but intrinsics are still on: UseMultiplyToLenIntrinsic=true"),
+        assertTrue(
+                unlocked.contains(
+                        "pure-Java public-key variant, but intrinsics are still on: UseMultiplyToLenIntrinsic=true"),
                 unlocked);
         assertTrue(unlocked.contains(IntrinsicFlags.NO_MONTGOMERY_MULTIPLY_INTRINSIC), unlocked);
         String off = runCheck(ForkArgs.PURE_JAVA_BIGINT);
@@ -122,8 +136,11 @@ class IntrinsicFlagsTest {
 
     /** Runs {@link BigIntegerCheck} in a JVM with these arguments and returns what it prints. */
     private static String runCheck(List<String> jvmArgs) throws Exception {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
-        jvmArgs.stream().filter(a -> !a.startsWith("-Xm") && !a.equals(ForkArgs.PRETOUCH)).forEach(command::add);
+        List<String> command = new ArrayList<>(
+                List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        jvmArgs.stream()
+                .filter(a -> !a.startsWith("-Xm") && !a.equals(ForkArgs.PRETOUCH))
+                .forEach(command::add);
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), BigIntegerCheck.class.getName()));
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
@@ -146,9 +163,17 @@ class IntrinsicFlagsTest {
     @ParameterizedTest
     @MethodSource("installedJdks")
     void pureJavaBigIntegerArgumentsStartEveryInstalledJdkWithThoseIntrinsicsOff(Path java) {
-        Map<String, String> flags = IntrinsicFlags.probe(java.toString(), ForkArgs.PURE_JAVA_BIGINT, IntrinsicFlags.BIGINT_FLAGS);
-        assertTrue(flags.keySet().containsAll(List.of("UseMultiplyToLenIntrinsic", "UseSquareToLenIntrinsic", "UseMulAddIntrinsic",
-                "UseMontgomeryMultiplyIntrinsic", "UseMontgomerySquareIntrinsic")), java + ": " + flags);
+        Map<String, String> flags =
+                IntrinsicFlags.probe(java.toString(), ForkArgs.PURE_JAVA_BIGINT, IntrinsicFlags.BIGINT_FLAGS);
+        assertTrue(
+                flags.keySet()
+                        .containsAll(List.of(
+                                "UseMultiplyToLenIntrinsic",
+                                "UseSquareToLenIntrinsic",
+                                "UseMulAddIntrinsic",
+                                "UseMontgomeryMultiplyIntrinsic",
+                                "UseMontgomerySquareIntrinsic")),
+                java + ": " + flags);
         flags.forEach((flag, value) -> assertEquals("false", value, java + " " + flag));
         for (String flag : IntrinsicFlags.BIGINT_FLAGS) {
             assertTrue(ForkArgs.PURE_JAVA_BIGINT.contains("-XX:-" + flag), flag + " is not switched off");
@@ -159,14 +184,19 @@ class IntrinsicFlagsTest {
     @ParameterizedTest
     @MethodSource("installedJdks")
     void oneProbeReadsTheFlagsOfEveryFamily(Path java) {
-        Map<String, String> flags = IntrinsicFlags.probe(java.toString(), ForkArgs.PURE_JAVA_DIGEST, IntrinsicFlags.ALL_FLAGS);
+        Map<String, String> flags =
+                IntrinsicFlags.probe(java.toString(), ForkArgs.PURE_JAVA_DIGEST, IntrinsicFlags.ALL_FLAGS);
         Map<String, String> digest = IntrinsicFlags.only(flags, IntrinsicFlags.DIGEST_FLAGS);
         assertTrue(digest.containsKey("UseSHA"), java + ": " + flags);
         digest.forEach((flag, value) -> assertEquals("false", value, java + " " + flag));
         assertTrue(IntrinsicFlags.only(flags, IntrinsicFlags.CIPHER_FLAGS).containsKey("UseAES"), java + ": " + flags);
-        assertTrue(IntrinsicFlags.only(flags, IntrinsicFlags.BIGINT_FLAGS).containsKey("UseMontgomeryMultiplyIntrinsic"), java + ": " + flags);
-        assertEquals(Map.of("UseAES", "true", "error", "timed out"),
-                IntrinsicFlags.only(Map.of("UseAES", "true", "UseSHA", "true", "error", "timed out"), IntrinsicFlags.CIPHER_FLAGS));
+        assertTrue(
+                IntrinsicFlags.only(flags, IntrinsicFlags.BIGINT_FLAGS).containsKey("UseMontgomeryMultiplyIntrinsic"),
+                java + ": " + flags);
+        assertEquals(
+                Map.of("UseAES", "true", "error", "timed out"),
+                IntrinsicFlags.only(
+                        Map.of("UseAES", "true", "UseSHA", "true", "error", "timed out"), IntrinsicFlags.CIPHER_FLAGS));
     }
 
     private static final AtomicBoolean SKIPS_SAID = new AtomicBoolean();
@@ -188,7 +218,10 @@ class IntrinsicFlagsTest {
         assertTrue(flags.keySet().containsAll(List.of("UseAES", "UseAESIntrinsics")), java + ": " + flags);
         flags.forEach((flag, value) -> assertEquals("false", value, java + " " + flag));
         Map<String, String> defaults = IntrinsicFlags.probe(java.toString(), ForkArgs.DEFAULT);
-        assertEquals(IntrinsicFlags.readCipherFlags().get("UseAES"), defaults.get("UseAES"), java + " defaults: " + defaults);
+        assertEquals(
+                IntrinsicFlags.readCipherFlags().get("UseAES"),
+                defaults.get("UseAES"),
+                java + " defaults: " + defaults);
         assertTrue(Arrays.asList(IntrinsicFlags.CIPHER_FLAGS.toArray()).containsAll(flags.keySet()));
     }
 }

@@ -21,7 +21,9 @@ class IsaLevelTest {
         assertEquals("run", Variant.operation("runAvx0"));
         assertEquals(Variant.PURE_JAVA, Variant.ofBenchmark("cryptobench.bench.IsaLevels.runPureJava"));
         assertEquals(Variant.INTRINSIC, Variant.ofBenchmark("cryptobench.bench.AesGcm.encrypt"));
-        assertEquals(List.of(3, 2, 1, 0), Variant.ISA_LEVELS.stream().map(Variant::useAvx).toList());
+        assertEquals(
+                List.of(3, 2, 1, 0),
+                Variant.ISA_LEVELS.stream().map(Variant::useAvx).toList());
         assertEquals(List.of(IntrinsicFlags.IGNORE_UNKNOWN, "-XX:UseAVX=1"), IntrinsicFlags.useAvxArgs(1));
     }
 
@@ -36,9 +38,11 @@ class IsaLevelTest {
     }
 
     private static String runCheck(int level, int asked) throws Exception {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        List<String> command = new ArrayList<>(
+                List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
         command.addAll(IntrinsicFlags.useAvxArgs(level));
-        command.addAll(List.of("-cp", System.getProperty("java.class.path"), Check.class.getName(), String.valueOf(asked)));
+        command.addAll(
+                List.of("-cp", System.getProperty("java.class.path"), Check.class.getName(), String.valueOf(asked)));
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
         assertTrue(process.waitFor(60, TimeUnit.SECONDS), output);
@@ -49,8 +53,10 @@ class IsaLevelTest {
     public static final class Check {
         public static void main(String[] args) {
             try {
-                System.out.println("ok: " + IntrinsicGroup.CIPHER_AND_DIGEST.checkFork("cryptobench.bench.IsaLevels.runAvx" + args[0])
-                        .get(IntrinsicFlags.USE_AVX));
+                System.out.println("ok: "
+                        + IntrinsicGroup.CIPHER_AND_DIGEST
+                                .checkFork("cryptobench.bench.IsaLevels.runAvx" + args[0])
+                                .get(IntrinsicFlags.USE_AVX));
             } catch (UnsupportedCombinationException e) {
                 System.out.println("unsupported: " + e.getMessage());
             }

@@ -26,20 +26,24 @@ class SettlerTest {
         }
 
         Settler.Outcome settle() throws Exception {
-            return Settler.reach(() -> {
-                now += cost.applyAsLong(now);
-                return 1;
-            }, Settling.DEFAULT, () -> now, new JitProbe() {
-                @Override
-                public long compileMillis() {
-                    return compiles.applyAsLong(now);
-                }
+            return Settler.reach(
+                    () -> {
+                        now += cost.applyAsLong(now);
+                        return 1;
+                    },
+                    Settling.DEFAULT,
+                    () -> now,
+                    new JitProbe() {
+                        @Override
+                        public long compileMillis() {
+                            return compiles.applyAsLong(now);
+                        }
 
-                @Override
-                public boolean busy() {
-                    return busyUntil > now;
-                }
-            });
+                        @Override
+                        public boolean busy() {
+                            return busyUntil > now;
+                        }
+                    });
         }
     }
 
@@ -55,7 +59,8 @@ class SettlerTest {
     @Test
     void aLateCompilationOfTheFastPathIsWaitedFor() throws Exception {
         // The SunJCE AES-GCM case: 4k ops/s while the JIT works for 1.5 s, then the intrinsic path, 60x faster.
-        Settler.Outcome out = new Fork(t -> t < 1500 * MS ? 250_000 : 4_000, t -> t < 1500 * MS ? t / (50 * MS) : 100).settle();
+        Settler.Outcome out =
+                new Fork(t -> t < 1500 * MS ? 250_000 : 4_000, t -> t < 1500 * MS ? t / (50 * MS) : 100).settle();
         assertTrue(out.levelled());
         assertTrue(out.nanos() >= 1800 * MS, "waited for a window after the jump, ran " + out.nanos());
         assertTrue(out.nanos() < 2200 * MS, "but not longer, ran " + out.nanos());
@@ -64,7 +69,8 @@ class SettlerTest {
 
     @Test
     void aFlatForkWaitingForOneLongCompilationIsNotLevelled() throws Exception {
-        // Interpreter speed, flat, while one C2 compilation runs for 1.2 s and finishes nothing: the old rule levelled at 0.5 s.
+        // Interpreter speed, flat, while one C2 compilation runs for 1.2 s and finishes nothing: the old rule levelled
+        // at 0.5 s.
         Fork fork = new Fork(t -> t < 1200 * MS ? 250_000 : 4_000, t -> t < 1200 * MS ? 10 : 20);
         fork.busyUntil = 1200 * MS;
         Settler.Outcome out = fork.settle();
@@ -107,10 +113,12 @@ class SettlerTest {
     @Test
     void aCompilerQueueTextSaysWhetherTheJitIsBusy() {
         String idle = "Current compiles: \n\nC1 compile queue:\nEmpty\n\nC2 compile queue:\nEmpty\n\n";
-        String compiling = "Current compiles: \nC2 CompilerThread0   503 %     4       Q::lambda$main$0 @ 4 (35 bytes)\n\n"
-                + "C1 compile queue:\nEmpty\n\nC2 compile queue:\nEmpty\n";
-        String queued = "Current compiles: \n\nC1 compile queue:\n 465       3       java.lang.Integer::stringSize (47 bytes)\n\n"
-                + "C2 compile queue:\nEmpty\n";
+        String compiling =
+                "Current compiles: \nC2 CompilerThread0   503 %     4       Q::lambda$main$0 @ 4 (35 bytes)\n\n"
+                        + "C1 compile queue:\nEmpty\n\nC2 compile queue:\nEmpty\n";
+        String queued =
+                "Current compiles: \n\nC1 compile queue:\n 465       3       java.lang.Integer::stringSize (47 bytes)\n\n"
+                        + "C2 compile queue:\nEmpty\n";
         assertFalse(JitProbe.busy(idle));
         assertTrue(JitProbe.busy(compiling));
         assertTrue(JitProbe.busy(queued));

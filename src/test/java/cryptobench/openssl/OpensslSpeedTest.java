@@ -38,7 +38,8 @@ class OpensslSpeedTest {
 
     @Test
     void outputWithoutATableIsAClearError() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class,
                 () -> OpensslSpeed.parse("speed: Unknown cipher or digest aes-999-gcm\n"));
         assertTrue(e.getMessage().contains("no 'openssl speed' result table"), e.getMessage());
     }
@@ -52,8 +53,8 @@ class OpensslSpeedTest {
 
     @Test
     void rowsAreJmhShapedAndNamedLikeTheJavaBenchmarks() {
-        Map<String, Object> row = NativeBaseline.row(CipherAlgorithm.AES_GCM,
-                Variant.PURE_JAVA, 256, 16384, 100.0, "OpenSSL 3", OpensslSpeed.MASK_AESNI, 3);
+        Map<String, Object> row = NativeBaseline.row(
+                CipherAlgorithm.AES_GCM, Variant.PURE_JAVA, 256, 16384, 100.0, "OpenSSL 3", OpensslSpeed.MASK_AESNI, 3);
         assertEquals("cryptobench.bench.AesGcm.encryptPureJava", row.get("benchmark"));
         Object given = row.get("params");
         assertEquals(Map.of("dataSize", "16384", "keyBits", "256", "provider", "OpenSSL"), given);

@@ -34,7 +34,8 @@ class PipeCipherTest {
         byte[] key = new byte[16];
         byte[] input = new byte[3 * 4096];
         new Random(1).nextBytes(input);
-        PipeCipher pipe = new PipeCipher(CipherAlgorithm.AES_CBC, new AsksForMoreRoom(), "AsksForMoreRoom", key, 4096, 1 << 20);
+        PipeCipher pipe =
+                new PipeCipher(CipherAlgorithm.AES_CBC, new AsksForMoreRoom(), "AsksForMoreRoom", key, 4096, 1 << 20);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         pipe.encrypt(new ByteArrayInputStream(input), out);
 
@@ -71,7 +72,8 @@ class PipeCipherTest {
         }
 
         @Override
-        protected int engineUpdate(byte[] input, int offset, int len, byte[] output, int outOffset) throws ShortBufferException {
+        protected int engineUpdate(byte[] input, int offset, int len, byte[] output, int outOffset)
+                throws ShortBufferException {
             if (output.length - outOffset < inner.getOutputSize(len) + MORE) {
                 SHORT_BUFFERS.incrementAndGet();
                 throw new ShortBufferException("needs " + (inner.getOutputSize(len) + MORE) + " bytes");
@@ -85,7 +87,8 @@ class PipeCipherTest {
         }
 
         @Override
-        protected byte[] engineDoFinal(byte[] input, int offset, int len) throws IllegalBlockSizeException, BadPaddingException {
+        protected byte[] engineDoFinal(byte[] input, int offset, int len)
+                throws IllegalBlockSizeException, BadPaddingException {
             return input == null ? inner.doFinal() : inner.doFinal(input, offset, len);
         }
 
@@ -113,12 +116,10 @@ class PipeCipherTest {
         }
 
         @Override
-        protected void engineSetMode(String mode) {
-        }
+        protected void engineSetMode(String mode) {}
 
         @Override
-        protected void engineSetPadding(String padding) {
-        }
+        protected void engineSetPadding(String padding) {}
 
         @Override
         protected int engineGetBlockSize() {

@@ -24,9 +24,12 @@ class BcLtsTest {
     void namesAreCaseInsensitiveAndABadVariantNamesTheValidOnes() {
         assertEquals("BC-LTS-vaes", ProviderRegistry.canonical("bc-lts-VAES"));
         assertEquals("BC-LTS", ProviderRegistry.canonical("bc-lts"));
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ProviderRegistry.canonical("BC-LTS-avx2"));
-        assertEquals("unknown Bouncy Castle LTS variant 'BC-LTS-avx2'; valid: BC-LTS, BC-LTS-java, BC-LTS-avx, BC-LTS-vaes, "
-                + "BC-LTS-vaesf", e.getMessage());
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> ProviderRegistry.canonical("BC-LTS-avx2"));
+        assertEquals(
+                "unknown Bouncy Castle LTS variant 'BC-LTS-avx2'; valid: BC-LTS, BC-LTS-java, BC-LTS-avx, BC-LTS-vaes, "
+                        + "BC-LTS-vaesf",
+                e.getMessage());
     }
 
     @Test
@@ -49,9 +52,17 @@ class BcLtsTest {
         Provider lts = ProviderRegistry.load("BC-LTS-java");
         assertNotSame(ProviderRegistry.load("BC").getClass(), lts.getClass());
         assertTrue(BcLts.describe(lts).startsWith("Java only"), BcLts.describe(lts));
-        assertEquals(Implementation.PURE_JAVA, ProviderRegistry.describe("BC-LTS-java").implementation());
-        String release = BcLts.jar().getFileName().toString().replace("bcprov-lts8on-", "").replace(".jar", "");
-        assertEquals(release + ", Java only (native UNSUPPORTED, library java)", ProviderRegistry.describe("BC-LTS-java").version());
+        assertEquals(
+                Implementation.PURE_JAVA,
+                ProviderRegistry.describe("BC-LTS-java").implementation());
+        String release = BcLts.jar()
+                .getFileName()
+                .toString()
+                .replace("bcprov-lts8on-", "")
+                .replace(".jar", "");
+        assertEquals(
+                release + ", Java only (native UNSUPPORTED, library java)",
+                ProviderRegistry.describe("BC-LTS-java").version());
         assertEquals(before, Arrays.toString(Security.getProviders()));
     }
 
@@ -59,16 +70,23 @@ class BcLtsTest {
     void theLibrarysOwnChoiceIsExactlyOneForcedVariant() {
         Assumptions.assumeTrue(ProviderRegistry.loadFailure("BC-LTS") == null, "BC-LTS does not load here");
         String chosen = BcLts.describe(ProviderRegistry.load("BC-LTS"));
-        List<String> same = BcLts.names().stream().filter(BcLts::isChosenVariant).toList();
+        List<String> same =
+                BcLts.names().stream().filter(BcLts::isChosenVariant).toList();
         assertEquals(1, same.size(), "BC-LTS loaded " + chosen + "; the same variant under its own name: " + same);
-        assertTrue(chosen.startsWith(same.get(0).equals("BC-LTS-java") ? "Java only" : "native " + same.get(0).substring(7) + " "),
+        assertTrue(
+                chosen.startsWith(
+                        same.get(0).equals("BC-LTS-java")
+                                ? "Java only"
+                                : "native " + same.get(0).substring(7) + " "),
                 chosen + " vs " + same);
         assertTrue(!BcLts.isChosenVariant("BC-LTS") && !BcLts.isChosenVariant("BC"));
     }
 
     @Test
     void aForcedVariantLoadsThatLibraryOrIsUnsupportedWithTheReason() throws Exception {
-        Assumptions.assumeTrue(System.getProperty("os.arch").equals("amd64") && System.getProperty("os.name").equals("Linux"),
+        Assumptions.assumeTrue(
+                System.getProperty("os.arch").equals("amd64")
+                        && System.getProperty("os.name").equals("Linux"),
                 "BC-LTS ships native code for Linux x86-64 and arm64 only");
         String cpu = Files.readString(Path.of("/proc/cpuinfo"));
         String failure = ProviderRegistry.loadFailure("BC-LTS-vaes");

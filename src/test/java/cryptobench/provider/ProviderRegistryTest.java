@@ -38,21 +38,28 @@ class ProviderRegistryTest {
 
     @Test
     void anyProviderClassOnTheClasspathLoadsByName() {
-        assertEquals("BC", ProviderRegistry.load("org.bouncycastle.jce.provider.BouncyCastleProvider").getName());
+        assertEquals(
+                "BC",
+                ProviderRegistry.load("org.bouncycastle.jce.provider.BouncyCastleProvider")
+                        .getName());
     }
 
     @Test
     void unknownNamesAreErrorsThatListTheValidOnes() {
-        assertMessage("unknown provider 'OpenSSL'; valid: SunJCE, BC, Conscrypt, ACCP",
+        assertMessage(
+                "unknown provider 'OpenSSL'; valid: SunJCE, BC, Conscrypt, ACCP",
                 assertThrows(IllegalArgumentException.class, () -> ProviderRegistry.load("OpenSSL")));
-        assertMessage("provider class 'com.example.Missing' is not on the classpath",
+        assertMessage(
+                "provider class 'com.example.Missing' is not on the classpath",
                 assertThrows(IllegalArgumentException.class, () -> ProviderRegistry.load("com.example.Missing")));
-        assertMessage("'java.lang.String' is not a java.security.Provider subclass",
+        assertMessage(
+                "'java.lang.String' is not a java.security.Provider subclass",
                 assertThrows(IllegalArgumentException.class, () -> ProviderRegistry.load("java.lang.String")));
-        assertMessage("'java.security.Provider' needs to be concrete with a public no-argument constructor",
+        assertMessage(
+                "'java.security.Provider' needs to be concrete with a public no-argument constructor",
                 assertThrows(IllegalArgumentException.class, () -> ProviderRegistry.load("java.security.Provider")));
-        assertMessage("empty provider name",
-                assertThrows(IllegalArgumentException.class, () -> ProviderRegistry.load(" ")));
+        assertMessage(
+                "empty provider name", assertThrows(IllegalArgumentException.class, () -> ProviderRegistry.load(" ")));
     }
 
     private static void assertMessage(String expected, Exception e) {

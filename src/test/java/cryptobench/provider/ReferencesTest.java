@@ -26,7 +26,10 @@ class ReferencesTest {
         assertEquals("BC", References.first("SunJCE", EVERY_PROVIDER).name());
         assertEquals("SunJCE", References.first("BC", EVERY_PROVIDER).name());
         assertEquals("SunJCE", References.first("Conscrypt", EVERY_PROVIDER).name());
-        assertEquals("SunJCE", References.first("BC-LTS", EVERY_PROVIDER).name(), "BC-LTS is never a reference, nor left out of one");
+        assertEquals(
+                "SunJCE",
+                References.first("BC-LTS", EVERY_PROVIDER).name(),
+                "BC-LTS is never a reference, nor left out of one");
     }
 
     @Test

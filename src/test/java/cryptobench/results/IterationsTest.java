@@ -13,8 +13,8 @@ class IterationsTest {
 
     @Test
     void sampleTimeForksComeFromTheirHistograms() throws Exception {
-        JsonNode metric = Json.MAPPER.readTree("{\"rawDataHistogram\": [[[[1200, 40], [1500, 8], [9000, 1]], [[1000, 2]]],"
-                + " [[[1300, 1]]]]}");
+        JsonNode metric = Json.MAPPER.readTree(
+                "{\"rawDataHistogram\": [[[[1200, 40], [1500, 8], [9000, 1]], [[1000, 2]]]," + " [[[1300, 1]]]]}");
         double[][] forks = Iterations.byFork(metric);
         assertEquals(2, forks.length);
         assertEquals(List.of(2, 1), List.of(forks[0].length, forks[1].length));

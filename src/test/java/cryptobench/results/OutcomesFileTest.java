@@ -37,8 +37,10 @@ class OutcomesFileTest {
         params.put("dataSize", "1024");
         List<UnsettledFork> trending = UnsettledFork.of(ResultRow.of(row("thrpt", 4_234, 106_205, 248_565)), 2);
         assertEquals(1, trending.size());
-        OutcomesFile written = new OutcomesFile(List.of(new TrialOutcome("cryptobench.bench.AesCtr.encrypt", params, true,
-                "ACCP does not offer AES/CTR/NoPadding")), trending);
+        OutcomesFile written = new OutcomesFile(
+                List.of(new TrialOutcome(
+                        "cryptobench.bench.AesCtr.encrypt", params, true, "ACCP does not offer AES/CTR/NoPadding")),
+                trending);
         Path file = dir.resolve("outcomes.json");
         written.write(file);
         OutcomesFile read = OutcomesFile.read(file);
@@ -59,27 +61,40 @@ class OutcomesFileTest {
 
     @Test
     void aFileWithoutTheTrendingListReadsWithAnEmptyOne(@TempDir Path dir) throws Exception {
-        Path old = Files.writeString(dir.resolve("outcomes.json"), "{\"notMeasured\": [{\"benchmark\": \"cryptobench.bench.AesCtr.encrypt\","
-                + " \"params\": {\"provider\": \"ACCP\"}, \"unsupported\": true, \"message\": \"no CTR\"}]}");
+        Path old = Files.writeString(
+                dir.resolve("outcomes.json"),
+                "{\"notMeasured\": [{\"benchmark\": \"cryptobench.bench.AesCtr.encrypt\","
+                        + " \"params\": {\"provider\": \"ACCP\"}, \"unsupported\": true, \"message\": \"no CTR\"}]}");
         OutcomesFile read = OutcomesFile.read(old);
         assertEquals(1, read.notMeasured().size());
         assertEquals(List.of(), read.trending());
-        assertEquals(List.of(), OutcomesFile.read(Files.writeString(dir.resolve("empty.json"), "{}")).notMeasured());
+        assertEquals(
+                List.of(),
+                OutcomesFile.read(Files.writeString(dir.resolve("empty.json"), "{}"))
+                        .notMeasured());
     }
 
     @Test
     void everyCommittedOutcomesFileReads() throws Exception {
         List<Path> files;
         try (var walk = Files.walk(Path.of("src/test/resources"))) {
-            files = walk.filter(p -> p.getFileName().toString().matches("outcomes.*\\.json")).toList();
+            files = walk.filter(p -> p.getFileName().toString().matches("outcomes.*\\.json"))
+                    .toList();
         }
         assertTrue(files.size() >= 21, files.toString());
-        assertEquals(6, files.stream().filter(p -> p.startsWith("src/test/resources/records")).count(), files.toString());
+        assertEquals(
+                6,
+                files.stream()
+                        .filter(p -> p.startsWith("src/test/resources/records"))
+                        .count(),
+                files.toString());
         for (Path f : files) {
             OutcomesFile o = OutcomesFile.read(f);
             JsonNode raw = Json.MAPPER.readTree(f.toFile());
             assertEquals(raw.path("notMeasured").size(), o.notMeasured().size(), f.toString());
-            o.notMeasured().forEach(n -> assertTrue(n.benchmark().startsWith("cryptobench.bench.") && n.message() != null, f.toString()));
+            o.notMeasured()
+                    .forEach(n -> assertTrue(
+                            n.benchmark().startsWith("cryptobench.bench.") && n.message() != null, f.toString()));
             assertEquals(raw.path("trending").size(), o.trending().size(), f.toString());
         }
     }
@@ -88,13 +103,20 @@ class OutcomesFileTest {
     void mergeJoinsTheTrendingForksOfEveryShard(@TempDir Path dir) throws Exception {
         Path a = Files.createDirectories(dir.resolve("a"));
         Path b = Files.createDirectories(dir.resolve("b"));
-        new OutcomesFile(List.of(), UnsettledFork.of(ResultRow.of(row("thrpt", 4_234, 106_205, 248_565)), 1)).write(a.resolve("outcomes.json"));
-        new OutcomesFile(List.of(), UnsettledFork.of(ResultRow.of(row("thrpt", 9_000, 4_000, 3_000)), 3)).write(b.resolve("outcomes.json"));
+        new OutcomesFile(List.of(), UnsettledFork.of(ResultRow.of(row("thrpt", 4_234, 106_205, 248_565)), 1))
+                .write(a.resolve("outcomes.json"));
+        new OutcomesFile(List.of(), UnsettledFork.of(ResultRow.of(row("thrpt", 9_000, 4_000, 3_000)), 3))
+                .write(b.resolve("outcomes.json"));
         Files.writeString(b.resolve("outcomes-old.json"), "{\"notMeasured\": []}");
         Path out = Files.createDirectories(dir.resolve("out"));
-        RunMerge.of(List.of(a, b)).writeTo(out, line -> { });
-        assertEquals(List.of(1, 3), OutcomesFile.read(out.resolve("outcomes.json")).trending().stream().map(UnsettledFork::fork).toList());
-        assertEquals(List.of(), OutcomesFile.read(out.resolve("outcomes-old.json")).trending());
+        RunMerge.of(List.of(a, b)).writeTo(out, line -> {});
+        assertEquals(
+                List.of(1, 3),
+                OutcomesFile.read(out.resolve("outcomes.json")).trending().stream()
+                        .map(UnsettledFork::fork)
+                        .toList());
+        assertEquals(
+                List.of(), OutcomesFile.read(out.resolve("outcomes-old.json")).trending());
     }
 
     @Test

@@ -10,10 +10,28 @@ class PooledTest {
 
     @Test
     void aRowsGroupIsItsProviderAndVariant() {
-        ResultRow pure = new ResultRow("", "cryptobench.bench.AesGcm.encryptPureJava", "thrpt", Map.of("provider", "SunJCE"), "17", 1, 0,
-                "ops/s", null, new double[][] {{1}});
-        ResultRow plain = new ResultRow("", "cryptobench.bench.AesGcm.encrypt", "thrpt", Map.of("provider", "BC"), "17", 1, 0, "ops/s",
-                null, new double[][] {{1}});
+        ResultRow pure = new ResultRow(
+                "",
+                "cryptobench.bench.AesGcm.encryptPureJava",
+                "thrpt",
+                Map.of("provider", "SunJCE"),
+                "17",
+                1,
+                0,
+                "ops/s",
+                null,
+                new double[][] {{1}});
+        ResultRow plain = new ResultRow(
+                "",
+                "cryptobench.bench.AesGcm.encrypt",
+                "thrpt",
+                Map.of("provider", "BC"),
+                "17",
+                1,
+                0,
+                "ops/s",
+                null,
+                new double[][] {{1}});
         assertEquals("SunJCE PureJava", Pooled.group(pure));
         assertEquals("BC", Pooled.group(plain));
     }

@@ -24,7 +24,10 @@ class ResultReaderTest {
     }
 
     private static ResultRow row(List<ResultRow> rows, String benchmark) {
-        return rows.stream().filter(r -> r.benchmark().endsWith(benchmark)).findFirst().orElseThrow();
+        return rows.stream()
+                .filter(r -> r.benchmark().endsWith(benchmark))
+                .findFirst()
+                .orElseThrow();
     }
 
     @Test
@@ -34,10 +37,12 @@ class ResultReaderTest {
         // One fork of five 10 s iterations, 398 to 402 samples each; the first iteration's weighted mean,
         // from its 48 [value, count] pairs, is 25168.7 us/op, above the others (its slow first samples).
         assertEquals(1, scala.rawByFork().length);
-        assertArrayEquals(new double[] {25168.7056, 24937.9152, 24928.6228, 24933.9211, 24941.1058}, scala.rawByFork()[0], 1e-3);
+        assertArrayEquals(
+                new double[] {25168.7056, 24937.9152, 24928.6228, 24933.9211, 24941.1058}, scala.rawByFork()[0], 1e-3);
         ResultRow jni = row(rows, "Blake3JNIBenchmark.reusedHaser");
         assertEquals(5, jni.rawByFork()[0].length);
-        // JMH's score is the mean over every sample: with about the same count per iteration, close to the iterations' mean.
+        // JMH's score is the mean over every sample: with about the same count per iteration, close to the iterations'
+        // mean.
         assertEquals(jni.score(), Arrays.stream(jni.rawByFork()[0]).average().orElseThrow(), 0.001 * jni.score());
     }
 
@@ -54,12 +59,12 @@ class ResultReaderTest {
         Files.copy(fixture("sample-intel.json"), run.resolve("jmh.json"));
         assertEquals(packed, ResultReader.read(List.of(run)).size(), "jmh.json beside jmh.json.gz: read once");
         Files.writeString(dir.resolve("bad.json.gz"), "not gzip");
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> ResultReader.read(List.of(dir.resolve("bad.json.gz"))));
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class, () -> ResultReader.read(List.of(dir.resolve("bad.json.gz"))));
         assertTrue(e.getMessage().contains("bad.json.gz is not gzip data"), e.getMessage());
         Files.write(dir.resolve("empty.json.gz"), new byte[0]);
-        IllegalArgumentException empty = assertThrows(IllegalArgumentException.class,
-                () -> ResultReader.read(List.of(dir.resolve("empty.json.gz"))));
+        IllegalArgumentException empty = assertThrows(
+                IllegalArgumentException.class, () -> ResultReader.read(List.of(dir.resolve("empty.json.gz"))));
         assertTrue(empty.getMessage().contains("empty.json.gz is not gzip data, or is cut short"), empty.getMessage());
     }
 
@@ -75,7 +80,8 @@ class ResultReaderTest {
         json.writeValue(file.toFile(), rows);
         double[] iterations = ResultReader.readFile(file, null).get(0).rawByFork()[0];
         assertEquals(5, iterations.length, "an iteration with a NaN count is not left out");
-        assertTrue(Double.isNaN(iterations[1]) && Double.isNaN(iterations[3]) && Double.isNaN(iterations[4]),
+        assertTrue(
+                Double.isNaN(iterations[1]) && Double.isNaN(iterations[3]) && Double.isNaN(iterations[4]),
                 Arrays.toString(iterations));
         assertEquals(25168.7056, iterations[0], 1e-3);
     }

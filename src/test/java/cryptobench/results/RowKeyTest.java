@@ -11,8 +11,19 @@ import org.junit.jupiter.api.Test;
 class RowKeyTest {
 
     private static ResultRow row(String label, String version, Map<String, String> params) {
-        return new ResultRow("jmh.json", "cryptobench.bench.AesGcm.encrypt", "thrpt", params, label, 1, 0, "ops/s", null,
-                new double[][] {{1}}, new ResultRow.Jvm("java", List.of(), version, "OpenJDK 64-Bit Server VM", version), null);
+        return new ResultRow(
+                "jmh.json",
+                "cryptobench.bench.AesGcm.encrypt",
+                "thrpt",
+                params,
+                label,
+                1,
+                0,
+                "ops/s",
+                null,
+                new double[][] {{1}},
+                new ResultRow.Jvm("java", List.of(), version, "OpenJDK 64-Bit Server VM", version),
+                null);
     }
 
     private static Map<String, String> params(String... keysAndValues) {
@@ -31,10 +42,12 @@ class RowKeyTest {
         assertEquals("cryptobench.bench.AesGcm.encrypt [thrpt] jdk=17.0.15" + rest, RowKey.of(r, RowKey.Jdk.LABEL));
         assertEquals("cryptobench.bench.AesGcm.encrypt [thrpt] jdk=17" + rest, RowKey.of(r, RowKey.Jdk.MAJOR));
         ResultRow labelled = r.withJdk("17");
-        assertEquals("cryptobench.bench.AesGcm.encrypt [thrpt] jdk=17.0.15" + rest, RowKey.of(labelled, RowKey.Jdk.VERSION));
+        assertEquals(
+                "cryptobench.bench.AesGcm.encrypt [thrpt] jdk=17.0.15" + rest, RowKey.of(labelled, RowKey.Jdk.VERSION));
         assertEquals("cryptobench.bench.AesGcm.encrypt [thrpt] jdk=17" + rest, RowKey.of(labelled, RowKey.Jdk.LABEL));
         assertEquals("8", RowKey.Jdk.MAJOR.of(row("1.8.0_392", "1.8.0_392", Map.of())));
-        assertEquals(ResultRow.NATIVE_JDK, RowKey.Jdk.MAJOR.of(row(ResultRow.NATIVE_JDK, ResultRow.NATIVE_JDK, Map.of())));
+        assertEquals(
+                ResultRow.NATIVE_JDK, RowKey.Jdk.MAJOR.of(row(ResultRow.NATIVE_JDK, ResultRow.NATIVE_JDK, Map.of())));
     }
 
     @Test

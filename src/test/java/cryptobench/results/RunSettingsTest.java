@@ -18,7 +18,8 @@ class RunSettingsTest {
 
     @Test
     void bothKindsOfRunRoundTrip(@TempDir Path dir) throws Exception {
-        RunSettings profileRun = RunSettings.run("quick", List.of("/usr/lib/jvm/x"), "2/4", false, 3, List.of("-f", "2"), false, null);
+        RunSettings profileRun =
+                RunSettings.run("quick", List.of("/usr/lib/jvm/x"), "2/4", false, 3, List.of("-f", "2"), false, null);
         profileRun.write(dir);
         assertEquals(profileRun, RunSettings.readRun(dir.resolve(RunFolder.RUN_RECORD)));
         RunSettings plain = RunSettings.plain(List.of("AesGcm", "-f", "1"));
@@ -60,10 +61,13 @@ class RunSettingsTest {
         assertEquals(RunSettings.Schedule.duet, ab.ab().schedule());
         assertEquals(0.05, ab.ab().threshold());
         ab.write(dir);
-        assertEquals(Files.readString(committed.resolve(RunSettings.AB_FILE)).strip(),
+        assertEquals(
+                Files.readString(committed.resolve(RunSettings.AB_FILE)).strip(),
                 Files.readString(dir.resolve(RunSettings.AB_FILE)).strip());
         assertEquals(ab, RunSettings.readAb(dir));
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> RunSettings.readAb(dir.resolve("none")));
-        assertTrue(e.getMessage().endsWith("there is no ab.json in it, so it is not a folder ab wrote"), e.getMessage());
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> RunSettings.readAb(dir.resolve("none")));
+        assertTrue(
+                e.getMessage().endsWith("there is no ab.json in it, so it is not a folder ab wrote"), e.getMessage());
     }
 }

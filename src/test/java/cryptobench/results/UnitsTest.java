@@ -25,16 +25,22 @@ class UnitsTest {
 
     @Test
     void unitsOfDifferentThingsDoNot() {
-        for (String[] pair : new String[][] {{"ops/s", "us/op"}, {"B/op", "ops/s"}, {"B/op", "ns/op"}, {"counts", "ms"},
-                {"MB/sec", "B/op"}, {"ops/s", "s"}}) {
+        for (String[] pair : new String[][] {
+            {"ops/s", "us/op"},
+            {"B/op", "ops/s"},
+            {"B/op", "ns/op"},
+            {"counts", "ms"},
+            {"MB/sec", "B/op"},
+            {"ops/s", "s"}
+        }) {
             assertTrue(Double.isNaN(Units.factor(pair[0], pair[1])), pair[0] + " to " + pair[1]);
         }
     }
 
     @Test
     void aRowConvertsItsScoreErrorAndRawData() {
-        ResultRow us = new ResultRow("f.json", "b.C.m", "avgt", Map.of(), "11", 4.2, 0.1, "us/op", null,
-                new double[][] {{4.1, 4.3}, {4.2}});
+        ResultRow us = new ResultRow(
+                "f.json", "b.C.m", "avgt", Map.of(), "11", 4.2, 0.1, "us/op", null, new double[][] {{4.1, 4.3}, {4.2}});
         ResultRow ns = us.inUnit("ns/op");
         assertEquals("ns/op", ns.unit());
         assertEquals(4200, ns.score(), 1e-9);

@@ -16,14 +16,34 @@ class EnvRecordTest {
     @Test
     void sunJcesVersionIsTheForksJdkNotTheOneWritingTheRecord() {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        ResultRow row = new ResultRow("jmh.json", "cryptobench.bench.MlKem.encapsulate", "avgt", Map.of("provider", "SunJCE"),
-                "17.0.21.1", 70, 1, "us/op", null, new double[][] {{70}},
-                new ResultRow.Jvm(java, List.of(), "17.0.21.1", "OpenJDK 64-Bit Server VM", "17.0.21.1+2-1-deb12u1-Debian"), null);
-        assertEquals("JDK 17.0.21.1", sunJce(EnvRecord.of(new String[] {"MlKem"}, List.of(row), List.of())).version());
-        assertEquals("JDK " + System.getProperty("java.version"), sunJce(EnvRecord.of(new String[] {"MlKem"}, List.of(), List.of())).version());
+        ResultRow row = new ResultRow(
+                "jmh.json",
+                "cryptobench.bench.MlKem.encapsulate",
+                "avgt",
+                Map.of("provider", "SunJCE"),
+                "17.0.21.1",
+                70,
+                1,
+                "us/op",
+                null,
+                new double[][] {{70}},
+                new ResultRow.Jvm(
+                        java, List.of(), "17.0.21.1", "OpenJDK 64-Bit Server VM", "17.0.21.1+2-1-deb12u1-Debian"),
+                null);
+        assertEquals(
+                "JDK 17.0.21.1",
+                sunJce(EnvRecord.of(new String[] {"MlKem"}, List.of(row), List.of()))
+                        .version());
+        assertEquals(
+                "JDK " + System.getProperty("java.version"),
+                sunJce(EnvRecord.of(new String[] {"MlKem"}, List.of(), List.of()))
+                        .version());
     }
 
     private static ProviderInfo sunJce(EnvFile env) {
-        return env.providers().stream().filter(p -> p.name().equals("SunJCE")).findFirst().orElseThrow();
+        return env.providers().stream()
+                .filter(p -> p.name().equals("SunJCE"))
+                .findFirst()
+                .orElseThrow();
     }
 }

@@ -7,8 +7,7 @@ import java.nio.file.Path;
 /** A java binary that only answers -version, as the named Java would: to test the checks on old JDKs without one. */
 public final class FakeJava {
 
-    private FakeJava() {
-    }
+    private FakeJava() {}
 
     /** Writes DIR/bin/java printing {@code versionLine} to stderr; returns its path. */
     public static Path write(Path dir, String versionLine) throws IOException {

@@ -23,18 +23,30 @@ class HeadlineBudgetTest {
         List<Trial> kept = all.stream().filter(Profile.HEADLINE::keeps).toList();
         assertEquals(128, all.size());
         assertEquals(96, kept.size());
-        assertTrue(all.stream().filter(t -> !Profile.HEADLINE.keeps(t)).allMatch(t -> t.benchmark().endsWith("PureJava")
-                && List.of("Conscrypt", "ACCP").contains(t.params().get("provider"))));
-        assertTrue(TrialPlan.checked(List.of(Profile.QUICK.jmhArgs())).stream().allMatch(Profile.QUICK::keeps), "other profiles keep all");
+        assertTrue(all.stream()
+                .filter(t -> !Profile.HEADLINE.keeps(t))
+                .allMatch(t -> t.benchmark().endsWith("PureJava")
+                        && List.of("Conscrypt", "ACCP").contains(t.params().get("provider"))));
+        assertTrue(
+                TrialPlan.checked(List.of(Profile.QUICK.jmhArgs())).stream().allMatch(Profile.QUICK::keeps),
+                "other profiles keep all");
         assertEquals(Profile.Budget.HEADLINE_MINUTES * 60, Profile.HEADLINE.budgetSeconds());
         assertEquals(0, Profile.QUICK.budgetSeconds());
         // run --budget 16m printed "until 12 minutes are spent" beside "16 min 00 s measuring (its budget)".
-        assertTrue(Profile.HEADLINE.description().contains("until its budget is spent (24 minutes unless --budget gives another)"),
+        assertTrue(
+                Profile.HEADLINE
+                        .description()
+                        .contains("until its budget is spent (24 minutes unless --budget gives another)"),
                 Profile.HEADLINE.description());
     }
 
     private static Trial trial(String provider) {
-        return new Trial("cryptobench.bench.AesGcm.encrypt", Mode.Throughput, Map.of("provider", provider, "dataSize", "1024"), 2, 6);
+        return new Trial(
+                "cryptobench.bench.AesGcm.encrypt",
+                Mode.Throughput,
+                Map.of("provider", provider, "dataSize", "1024"),
+                2,
+                6);
     }
 
     @Test
@@ -43,16 +55,24 @@ class HeadlineBudgetTest {
         Trial wild = trial("BC");
         Trial third = trial("ACCP");
         Ledger ledger = new Ledger(List.of(steady, wild, third), "");
-        ledger.add(new RoundStore.Entry(steady.roundKey(1), "", 1, Status.measured, null, RoundStoreTest.fork(steady, 100, 100, 100), 3, null));
-        ledger.add(new RoundStore.Entry(steady.roundKey(2), "", 2, Status.measured, null, RoundStoreTest.fork(steady, 101, 101, 101), 3, null));
-        ledger.add(new RoundStore.Entry(wild.roundKey(1), "", 1, Status.measured, null, RoundStoreTest.fork(wild, 100, 100, 100), 3, null));
-        ledger.add(new RoundStore.Entry(wild.roundKey(2), "", 2, Status.measured, null, RoundStoreTest.fork(wild, 150, 150, 150), 3, null));
-        ledger.add(new RoundStore.Entry(third.roundKey(1), "", 1, Status.measured, null, RoundStoreTest.fork(third, 100, 100, 100), 3, null));
-        ledger.add(new RoundStore.Entry(third.roundKey(2), "", 2, Status.measured, null, RoundStoreTest.fork(third, 120, 120, 120), 3, null));
+        ledger.add(new RoundStore.Entry(
+                steady.roundKey(1), "", 1, Status.measured, null, RoundStoreTest.fork(steady, 100, 100, 100), 3, null));
+        ledger.add(new RoundStore.Entry(
+                steady.roundKey(2), "", 2, Status.measured, null, RoundStoreTest.fork(steady, 101, 101, 101), 3, null));
+        ledger.add(new RoundStore.Entry(
+                wild.roundKey(1), "", 1, Status.measured, null, RoundStoreTest.fork(wild, 100, 100, 100), 3, null));
+        ledger.add(new RoundStore.Entry(
+                wild.roundKey(2), "", 2, Status.measured, null, RoundStoreTest.fork(wild, 150, 150, 150), 3, null));
+        ledger.add(new RoundStore.Entry(
+                third.roundKey(1), "", 1, Status.measured, null, RoundStoreTest.fork(third, 100, 100, 100), 3, null));
+        ledger.add(new RoundStore.Entry(
+                third.roundKey(2), "", 2, Status.measured, null, RoundStoreTest.fork(third, 120, 120, 120), 3, null));
         List<ForkAllocator.Wide> wide = ForkAllocator.widest(ledger, 0.05, 10);
         assertEquals(wild, wide.get(0).trial(), wide.toString());
-        assertTrue(wide.stream().noneMatch(w -> w.trial() == steady) || wide.get(wide.size() - 1).trial() == steady);
+        assertTrue(wide.stream().noneMatch(w -> w.trial() == steady)
+                || wide.get(wide.size() - 1).trial() == steady);
         assertEquals(1, ForkAllocator.widest(ledger, 0.05, 1).size(), "at most as many as asked");
-        assertFalse(ForkAllocator.widest(ledger, 100, 10).stream().findAny().isPresent(), "none above a target that wide");
+        assertFalse(
+                ForkAllocator.widest(ledger, 100, 10).stream().findAny().isPresent(), "none above a target that wide");
     }
 }

@@ -13,8 +13,7 @@ import java.nio.file.attribute.PosixFilePermissions;
  */
 public final class JdkFolders {
 
-    private JdkFolders() {
-    }
+    private JdkFolders() {}
 
     /** Fills {@code dir} with the stand-ins and returns it. */
     public static Path make(Path dir) throws IOException {
@@ -26,11 +25,15 @@ public final class JdkFolders {
         Files.createDirectories(dir.resolve("broken-java/bin"));
         Files.createSymbolicLink(dir.resolve("broken-java/bin/java"), dir.resolve("nowhere/java"));
         Files.createSymbolicLink(dir.resolve("broken-home"), dir.resolve("removed-jdk"));
-        executable(dir.resolve("exits/bin/java"), "#!/bin/sh\necho 'Error: libjvm.so is missing' >&2\nexit 3\n".getBytes());
+        executable(
+                dir.resolve("exits/bin/java"),
+                "#!/bin/sh\necho 'Error: libjvm.so is missing' >&2\nexit 3\n".getBytes());
         // What JDK 11 prints for a Java 17 class file: the reason is on the second line.
-        executable(dir.resolve("jdk-11/bin/java"), ("#!/bin/sh\necho 'Error: LinkageError occurred while loading main class JdkProbe' >&2\n"
-                + "echo '\tjava.lang.UnsupportedClassVersionError: JdkProbe has been compiled by a more recent version' >&2\nexit 1\n")
-                .getBytes());
+        executable(
+                dir.resolve("jdk-11/bin/java"),
+                ("#!/bin/sh\necho 'Error: LinkageError occurred while loading main class JdkProbe' >&2\n"
+                                + "echo '\tjava.lang.UnsupportedClassVersionError: JdkProbe has been compiled by a more recent version' >&2\nexit 1\n")
+                        .getBytes());
         Files.createDirectories(dir.resolve("openjdk-17"));
         Files.write(dir.resolve("openjdk-17/src.zip"), new byte[] {'P', 'K'});
         return dir;

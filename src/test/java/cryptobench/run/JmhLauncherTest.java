@@ -1,5 +1,10 @@
 package cryptobench.run;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
 import cryptobench.cipher.FakeProviders;
 import cryptobench.engine.ExitCode;
 import cryptobench.engine.RoundStoreTest;
@@ -7,18 +12,13 @@ import cryptobench.engine.Trial;
 import cryptobench.engine.TrialOptions;
 import cryptobench.engine.WorkUnit;
 import cryptobench.results.RunFolder;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
-
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,17 +34,27 @@ class JmhLauncherTest {
 
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-    private final JmhLauncher launcher = new JmhLauncher(new PrintStream(out, true, StandardCharsets.UTF_8),
-            new PrintStream(err, true, StandardCharsets.UTF_8));
+    private final JmhLauncher launcher = new JmhLauncher(
+            new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
 
     @Test
     void listsBothForkVariantsOfEveryCipherBenchmark() {
         assertEquals(0, launcher.run("-l"));
         String listing = out.toString(StandardCharsets.UTF_8);
-        for (String family : List.of("AesGcm", "AesCbc", "AesCbcPkcs5", "AesCtr", "AesEcb", "AesOfb", "AesCfb",
-                "AesEax", "AesGcmSiv", "ChaCha20Poly1305")) {
+        for (String family : List.of(
+                "AesGcm",
+                "AesCbc",
+                "AesCbcPkcs5",
+                "AesCtr",
+                "AesEcb",
+                "AesOfb",
+                "AesCfb",
+                "AesEax",
+                "AesGcmSiv",
+                "ChaCha20Poly1305")) {
             for (String method : List.of("encrypt", "decrypt", "encryptPureJava", "decryptPureJava")) {
-                assertTrue(listing.contains("cryptobench.bench." + family + "." + method + "\n"), family + "." + method);
+                assertTrue(
+                        listing.contains("cryptobench.bench." + family + "." + method + "\n"), family + "." + method);
             }
         }
     }
@@ -55,7 +65,8 @@ class JmhLauncherTest {
         args.add("-lp");
         assertEquals(0, launcher.run(args.toArray(String[]::new)));
         String listing = out.toString(StandardCharsets.UTF_8);
-        long benchmarks = listing.lines().filter(l -> l.startsWith("cryptobench.bench.")).count();
+        long benchmarks =
+                listing.lines().filter(l -> l.startsWith("cryptobench.bench.")).count();
         assertEquals(16, benchmarks, listing);
         assertTrue(listing.contains("ChaCha20Poly1305.decryptPureJava"), listing);
         assertFalse(listing.contains("AesGcmSiv"), listing);
@@ -72,7 +83,9 @@ class JmhLauncherTest {
         assertEquals(ExitCode.BAD_INPUT, launcher.run("AesGcm", "-p", "dataSize=1k"));
         String errors = err.toString(StandardCharsets.UTF_8);
         assertTrue(errors.contains("-p unknown provider 'OpenSSL'; valid: SunJCE, BC, Conscrypt, ACCP"), errors);
-        assertTrue(errors.contains("-p keyBits 512 is not a key size of any algorithm here; valid: 128, 192, 256"), errors);
+        assertTrue(
+                errors.contains("-p keyBits 512 is not a key size of any algorithm here; valid: 128, 192, 256"),
+                errors);
         assertTrue(errors.contains("-p dataSize must be a positive number of bytes, got -5"), errors);
         assertTrue(errors.contains("-p dataSize '1k' is not a whole number"), errors);
     }
@@ -88,30 +101,51 @@ class JmhLauncherTest {
         assertTrue(errors.contains("-p chunkSize must be a positive number of bytes, got 0"), errors);
         // RSA sizes have their own name, so a keyBits for the AES benchmarks never reaches RSA.
         assertTrue(TrialPlan.checked(List.of("cryptobench\\.bench\\.(Rsa|AesGcm)\\.", "-p", "keyBits=128")).stream()
-                .filter(t -> t.benchmark().contains(".Rsa.")).allMatch(t -> t.params().containsKey("modulusBits")
-                        && !t.params().containsKey("keyBits")));
+                .filter(t -> t.benchmark().contains(".Rsa."))
+                .allMatch(t ->
+                        t.params().containsKey("modulusBits") && !t.params().containsKey("keyBits")));
     }
 
     @Test
     void aMessageLargerThanTheForkHeapHoldsIsRefusedUpFrontWithTheHeapItNeeds() {
-        assertEquals(ExitCode.BAD_INPUT, launcher.run("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-p", "dataSize=67108864"));
+        assertEquals(
+                ExitCode.BAD_INPUT, launcher.run("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-p", "dataSize=67108864"));
         String errors = err.toString(StandardCharsets.UTF_8);
-        assertTrue(errors.contains("dataSize 67108864 does not fit the 256 MiB heap of AesGcm.encrypt's forks, which hold"
-                + " messages up to 16777216 bytes (1/16 of the heap); give the forks at least 1024 MiB:"
-                + " -jvmArgsAppend \"-Xms1024m -Xmx1024m\""), errors);
+        assertTrue(
+                errors.contains("dataSize 67108864 does not fit the 256 MiB heap of AesGcm.encrypt's forks, which hold"
+                        + " messages up to 16777216 bytes (1/16 of the heap); give the forks at least 1024 MiB:"
+                        + " -jvmArgsAppend \"-Xms1024m -Xmx1024m\""),
+                errors);
         // 16 MiB fits 256 MiB (measured for every provider); with the heap the message names, 64 MiB is accepted.
-        assertEquals(12, TrialPlan.checked(List.of("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-p", "dataSize=16777216")).size());
-        assertEquals(12, TrialPlan.checked(List.of("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-p", "dataSize=67108864",
-                "-jvmArgsAppend", "-Xms1024m -Xmx1024m")).size());
+        assertEquals(
+                12,
+                TrialPlan.checked(List.of("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-p", "dataSize=16777216"))
+                        .size());
+        assertEquals(
+                12,
+                TrialPlan.checked(List.of(
+                                "cryptobench\\.bench\\.AesGcm\\.encrypt$",
+                                "-p",
+                                "dataSize=67108864",
+                                "-jvmArgsAppend",
+                                "-Xms1024m -Xmx1024m"))
+                        .size());
         // The streaming forks have 1 GiB: 64 MiB fits, 128 MiB does not.
-        assertEquals(ExitCode.BAD_INPUT, launcher.run("cryptobench\\.bench\\.Streaming\\.encrypt$", "-p", "messageSize=134217728"));
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("messageSize 134217728 does not fit the 1024 MiB heap"));
-        assertTrue(TrialPlan.checked(List.of("cryptobench\\.bench\\.Streaming\\.encrypt$", "-p", "messageSize=67108864")).size() > 0);
+        assertEquals(
+                ExitCode.BAD_INPUT,
+                launcher.run("cryptobench\\.bench\\.Streaming\\.encrypt$", "-p", "messageSize=134217728"));
+        assertTrue(
+                err.toString(StandardCharsets.UTF_8).contains("messageSize 134217728 does not fit the 1024 MiB heap"));
+        assertTrue(
+                TrialPlan.checked(List.of("cryptobench\\.bench\\.Streaming\\.encrypt$", "-p", "messageSize=67108864"))
+                                .size()
+                        > 0);
     }
 
     @Test
     void theForkHeapIsTheLastMaxHeapArgument() {
-        assertEquals(256L << 20, ForkHeap.maxHeap(List.of("--enable-native-access=ALL-UNNAMED", "-Xms256m", "-Xmx256m")));
+        assertEquals(
+                256L << 20, ForkHeap.maxHeap(List.of("--enable-native-access=ALL-UNNAMED", "-Xms256m", "-Xmx256m")));
         assertEquals(2L << 30, ForkHeap.maxHeap(List.of("-Xmx256m", "-Xms2g -Xmx2g")));
         assertEquals(1L << 30, ForkHeap.maxHeap(List.of("-Xmx2g", "-XX:MaxHeapSize=1073741824")));
         assertEquals(-1, ForkHeap.maxHeap(List.of("-XX:+AlwaysPreTouch")));
@@ -120,20 +154,34 @@ class JmhLauncherTest {
     @Test
     void aProviderClassWhoseConstructorThrowsIsABrokenInstallationNotUnsupported() {
         String broken = FakeProviders.NativeLibraryMissing.class.getName();
-        assertEquals(ExitCode.BAD_INPUT, launcher.run("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-p", "provider=" + broken,
-                "-rf", "json", "-rff", "target/never-written.json"));
+        assertEquals(
+                ExitCode.BAD_INPUT,
+                launcher.run(
+                        "cryptobench\\.bench\\.AesGcm\\.encrypt$",
+                        "-p",
+                        "provider=" + broken,
+                        "-rf",
+                        "json",
+                        "-rff",
+                        "target/never-written.json"));
         String errors = err.toString(StandardCharsets.UTF_8);
-        assertTrue(errors.contains("provider class " + broken + " cannot be constructed: UnsatisfiedLinkError: no fakecrypto in"
-                + " java.library.path"), errors);
+        assertTrue(
+                errors.contains("provider class " + broken
+                        + " cannot be constructed: UnsatisfiedLinkError: no fakecrypto in" + " java.library.path"),
+                errors);
         assertFalse(Files.exists(Path.of("target/never-written.json")));
     }
 
     @Test
     void aJvmThatIsMissingOrTooOldIsRefusedOnceBeforeAnyTrial(@TempDir Path dir) throws IOException {
-        assertEquals(ExitCode.BAD_INPUT, launcher.run("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-jvm", "/nonexistent/java"));
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("-jvm /nonexistent/java is not an executable java binary"));
+        assertEquals(
+                ExitCode.BAD_INPUT,
+                launcher.run("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-jvm", "/nonexistent/java"));
+        assertTrue(err.toString(StandardCharsets.UTF_8)
+                .contains("-jvm /nonexistent/java is not an executable java binary"));
         Path java8 = FakeJava.write(dir, "openjdk version \"1.8.0_322\"");
-        assertEquals(ExitCode.BAD_INPUT, launcher.run("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-jvm", java8.toString()));
+        assertEquals(
+                ExitCode.BAD_INPUT, launcher.run("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-jvm", java8.toString()));
         String errors = err.toString(StandardCharsets.UTF_8);
         assertTrue(errors.contains("-jvm " + java8 + " is Java 8; the benchmarks need JDK 17 or newer"), errors);
         assertEquals(1, errors.lines().filter(l -> l.contains("is Java 8")).count(), "said once: " + errors);
@@ -153,12 +201,13 @@ class JmhLauncherTest {
         Path result = dir.resolve("jmh.json");
         // mvn test sets jmh.ignoreLock so that a benchmark running beside the tests does not fail them; not here.
         String ignore = System.clearProperty("jmh.ignoreLock");
-        try (var channel = FileChannel.open(Preflight.JMH_LOCK, StandardOpenOption.CREATE,
-                StandardOpenOption.WRITE); var lock = channel.tryLock()) {
+        try (var channel = FileChannel.open(Preflight.JMH_LOCK, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+                var lock = channel.tryLock()) {
             assumeTrue(lock != null, "a real JMH run holds the lock now");
             assertTrue(Preflight.jmhLockTaken());
-            assertEquals(ExitCode.BAD_INPUT, launcher.run("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-rf", "json", "-rff",
-                    result.toString()));
+            assertEquals(
+                    ExitCode.BAD_INPUT,
+                    launcher.run("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-rf", "json", "-rff", result.toString()));
         } finally {
             if (ignore != null) {
                 System.setProperty("jmh.ignoreLock", ignore);
@@ -175,15 +224,17 @@ class JmhLauncherTest {
     @Test
     void aResultFileOrTrialsOfAnEarlierRunAreNeverOverwritten(@TempDir Path dir) throws IOException {
         Path result = Files.writeString(dir.resolve("jmh.json"), "[]");
-        assertEquals(ExitCode.BAD_INPUT, launcher.run("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-rf", "json", "-rff",
-                result.toString()));
+        assertEquals(
+                ExitCode.BAD_INPUT,
+                launcher.run("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-rf", "json", "-rff", result.toString()));
         assertTrue(err.toString(StandardCharsets.UTF_8).contains(result + " already exists"));
         assertEquals("[]", Files.readString(result));
         Path other = dir.resolve("other.json");
         Path trials = Files.createDirectories(dir.resolve("trials-other"));
         Files.writeString(trials.resolve("0000-r1-x.json"), "{}");
-        assertEquals(ExitCode.BAD_INPUT, launcher.run("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-rf", "json", "-rff",
-                other.toString()));
+        assertEquals(
+                ExitCode.BAD_INPUT,
+                launcher.run("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-rf", "json", "-rff", other.toString()));
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("holds 1 trial files of an earlier run"));
         assertTrue(Files.exists(trials.resolve("0000-r1-x.json")));
     }
@@ -205,10 +256,24 @@ class JmhLauncherTest {
 
     @Test
     void environmentFilesAreNamedAfterTheirResultFile() {
-        assertEquals("env.json", RunFolder.companion(Path.of("r/jmh.json"), "env").getFileName().toString());
-        assertEquals("env-jdk17.json", RunFolder.companion(Path.of("r/jmh-jdk17.json"), "env").getFileName().toString());
-        assertEquals("outcomes-smoke.json", RunFolder.companion(Path.of("smoke.json"), "outcomes").getFileName().toString());
-        assertEquals("env.json", RunFolder.companion(Path.of("r/jmh.json.gz"), "env").getFileName().toString());
+        assertEquals(
+                "env.json",
+                RunFolder.companion(Path.of("r/jmh.json"), "env").getFileName().toString());
+        assertEquals(
+                "env-jdk17.json",
+                RunFolder.companion(Path.of("r/jmh-jdk17.json"), "env")
+                        .getFileName()
+                        .toString());
+        assertEquals(
+                "outcomes-smoke.json",
+                RunFolder.companion(Path.of("smoke.json"), "outcomes")
+                        .getFileName()
+                        .toString());
+        assertEquals(
+                "env.json",
+                RunFolder.companion(Path.of("r/jmh.json.gz"), "env")
+                        .getFileName()
+                        .toString());
     }
 
     @Test
@@ -220,34 +285,59 @@ class JmhLauncherTest {
     }
 
     private static WorkUnit round(int index, int round) {
-        return new WorkUnit(new Trial("b.C.m" + index, Mode.Throughput, Map.of(), 2, 1),
-                index, round, "");
+        return new WorkUnit(new Trial("b.C.m" + index, Mode.Throughput, Map.of(), 2, 1), index, round, "");
     }
 
     /** "lane:trial:round" for each step. */
     private static List<String> order(List<List<WorkUnit>> todos) {
-        return RunPolicy.interleave(todos).stream().map(s -> s.lane() + ":" + todos.get(s.lane()).get(s.pos()).index() + ":"
-                + todos.get(s.lane()).get(s.pos()).round()).toList();
+        return RunPolicy.interleave(todos).stream()
+                .map(s -> s.lane() + ":" + todos.get(s.lane()).get(s.pos()).index() + ":"
+                        + todos.get(s.lane()).get(s.pos()).round())
+                .toList();
     }
 
     @Test
     void severalJdksRunEachTrialsForkOneAfterTheOtherInTurns() {
         List<WorkUnit> jdk = List.of(round(0, 1), round(1, 1), round(0, 2), round(1, 2));
         // each trial's forks alternate which JDK goes first, also with an even number of trials
-        assertEquals(List.of("0:0:1", "1:0:1", "1:1:1", "0:1:1", "1:0:2", "0:0:2", "0:1:2", "1:1:2"), order(List.of(jdk, jdk)));
+        assertEquals(
+                List.of("0:0:1", "1:0:1", "1:1:1", "0:1:1", "1:0:2", "0:0:2", "0:1:2", "1:1:2"),
+                order(List.of(jdk, jdk)));
         // a resumed run, the second JDK having finished round 1 of trial 0: the order of the rest is kept
-        assertEquals(List.of("0:0:1", "1:1:1", "0:1:1", "1:0:2", "0:0:2"),
+        assertEquals(
+                List.of("0:0:1", "1:1:1", "0:1:1", "1:0:2", "0:0:2"),
                 order(List.of(List.of(round(0, 1), round(1, 1), round(0, 2)), List.of(round(1, 1), round(0, 2)))));
     }
 
     @Test
     void aBadSecondJdkStopsAnInterleavedRunBeforeAnythingIsWritten(@TempDir Path dir) {
-        List<String> good = List.of("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-p", "provider=SunJCE", "-rf", "json", "-rff",
+        List<String> good = List.of(
+                "cryptobench\\.bench\\.AesGcm\\.encrypt$",
+                "-p",
+                "provider=SunJCE",
+                "-rf",
+                "json",
+                "-rff",
                 dir.resolve("jmh-jdk17.json").toString());
-        List<String> bad = List.of("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-p", "provider=SunJCE", "-jvm", "/nonexistent/java",
-                "-rf", "json", "-rff", dir.resolve("jmh-jdk99.json").toString());
-        assertEquals(ExitCode.BAD_INPUT, launcher.runLanes(List.of(new JmhLauncher.Lane("JDK 17", good, null), new JmhLauncher.Lane("JDK 99", bad, null)), Shard.ALL, null));
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("error: JDK 99: -jvm /nonexistent/java is not an executable java binary"),
+        List<String> bad = List.of(
+                "cryptobench\\.bench\\.AesGcm\\.encrypt$",
+                "-p",
+                "provider=SunJCE",
+                "-jvm",
+                "/nonexistent/java",
+                "-rf",
+                "json",
+                "-rff",
+                dir.resolve("jmh-jdk99.json").toString());
+        assertEquals(
+                ExitCode.BAD_INPUT,
+                launcher.runLanes(
+                        List.of(new JmhLauncher.Lane("JDK 17", good, null), new JmhLauncher.Lane("JDK 99", bad, null)),
+                        Shard.ALL,
+                        null));
+        assertTrue(
+                err.toString(StandardCharsets.UTF_8)
+                        .contains("error: JDK 99: -jvm /nonexistent/java is not an executable java binary"),
                 err.toString(StandardCharsets.UTF_8));
         assertFalse(Files.exists(dir.resolve("jmh-jdk17.json")), "nothing written");
         assertFalse(out.toString(StandardCharsets.UTF_8).contains("# cryptobench 1 of"), "no trial started");
@@ -256,15 +346,24 @@ class JmhLauncherTest {
     @Test
     void theRunFolderIsAskedForOnlyOnceEveryCommandLineIsAccepted(@TempDir Path dir) {
         List<String> good = List.of("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-p", "provider=SunJCE");
-        List<String> bad = List.of("cryptobench\\.bench\\.AesGcm\\.encrypt$", "-p", "provider=SunJCE", "-jvm", "/nonexistent/java");
+        List<String> bad = List.of(
+                "cryptobench\\.bench\\.AesGcm\\.encrypt$", "-p", "provider=SunJCE", "-jvm", "/nonexistent/java");
         List<String> asked = new ArrayList<>();
-        JmhLauncher launcher = new JmhLauncher(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
-                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)).into((mine, resume) -> {
+        JmhLauncher launcher = new JmhLauncher(
+                        new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+                        new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8))
+                .into((mine, resume) -> {
                     asked.add("asked");
                     return dir;
                 });
-        assertEquals(ExitCode.BAD_INPUT, launcher.runLanes(List.of(new JmhLauncher.Lane("JDK 17", good, "jmh-jdk17.json"),
-                new JmhLauncher.Lane("JDK 99", bad, "jmh-jdk99.json")), Shard.ALL, null));
+        assertEquals(
+                ExitCode.BAD_INPUT,
+                launcher.runLanes(
+                        List.of(
+                                new JmhLauncher.Lane("JDK 17", good, "jmh-jdk17.json"),
+                                new JmhLauncher.Lane("JDK 99", bad, "jmh-jdk99.json")),
+                        Shard.ALL,
+                        null));
         assertEquals(List.of(), asked, "a refused command line makes no folder");
         assertTrue(launcher.runFolder().isEmpty());
     }

@@ -18,7 +18,8 @@ class JmhOutputOptionTest {
 
     @Test
     void aPlanWithJmhsOutputFileIsRefused() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class,
                 () -> TrialPlan.checked(List.of("AesGcm", "-p", "provider=SunJCE", "-o", "out.txt")));
         assertTrue(e.getMessage().startsWith(REFUSED), e.getMessage());
         assertTrue(e.getMessage().contains("redirect the output instead (> FILE)"), e.getMessage());
@@ -27,10 +28,13 @@ class JmhOutputOptionTest {
     @Test
     void aJmhCommandLineWithJmhsOutputFileIsBadInput() {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        JmhLauncher launcher = new JmhLauncher(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+        JmhLauncher launcher = new JmhLauncher(
+                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         assertEquals(ExitCode.BAD_INPUT, launcher.run("AesGcm", "-p", "provider=SunJCE", "-o", "out.txt"));
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("error: " + REFUSED), err.toString(StandardCharsets.UTF_8));
+        assertTrue(
+                err.toString(StandardCharsets.UTF_8).contains("error: " + REFUSED),
+                err.toString(StandardCharsets.UTF_8));
         assertTrue(launcher.runFolder().isEmpty(), "no run folder made");
     }
 }

@@ -1,13 +1,5 @@
 package cryptobench.run;
 
-import cryptobench.results.ResultRow;
-import cryptobench.engine.Ledger;
-import cryptobench.engine.RoundStoreTest;
-import cryptobench.engine.Outcome;
-import cryptobench.engine.WorkUnit;
-import cryptobench.engine.Status;
-import cryptobench.engine.RoundStore;
-import cryptobench.engine.Trial;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -16,7 +8,15 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import cryptobench.engine.Ledger;
+import cryptobench.engine.Outcome;
+import cryptobench.engine.RoundStore;
+import cryptobench.engine.RoundStoreTest;
+import cryptobench.engine.Status;
+import cryptobench.engine.Trial;
+import cryptobench.engine.WorkUnit;
 import cryptobench.results.OutcomesFile;
+import cryptobench.results.ResultRow;
 import cryptobench.results.UnsettledFork;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -47,50 +47,98 @@ class RunConsoleTest {
     }
 
     @Test
-    void threeForksInRoundsGiveTheIntervalOverForksAndATrendingForkIsFlaggedEverywhere(@TempDir Path dir) throws IOException {
+    void threeForksInRoundsGiveTheIntervalOverForksAndATrendingForkIsFlaggedEverywhere(@TempDir Path dir)
+            throws IOException {
         List<String> args = new ArrayList<>(RoundStoreTest.ARGS);
         args.addAll(List.of("-f", "3"));
         List<Trial> plan = TrialPlan.checked(args);
         RoundStore store = RoundStore.of(dir.resolve("jmh.json"));
-        Trial sunJceGcm = plan.stream().filter(t -> t.benchmark().endsWith("AesGcm.encrypt") && t.params().get("provider").equals("SunJCE"))
-                .findFirst().orElseThrow();
+        Trial sunJceGcm = plan.stream()
+                .filter(t -> t.benchmark().endsWith("AesGcm.encrypt")
+                        && t.params().get("provider").equals("SunJCE"))
+                .findFirst()
+                .orElseThrow();
         for (int i = 0; i < plan.size(); i++) {
             Trial t = plan.get(i);
             if (t.benchmark().contains("ChaCha") && t.params().get("provider").equals("ACCP")) {
-                store.write(new WorkUnit(t, i, 1, ""), Outcome.unsupported("ACCP does not offer ChaCha20-Poly1305"), 0, null);
+                store.write(
+                        new WorkUnit(t, i, 1, ""),
+                        Outcome.unsupported("ACCP does not offer ChaCha20-Poly1305"),
+                        0,
+                        null);
                 continue;
             }
-            store.write(new WorkUnit(t, i, 1, ""), new Outcome(Status.measured, null, round(t, 250_000, 240_000, 260_000)), 0, null);
+            store.write(
+                    new WorkUnit(t, i, 1, ""),
+                    new Outcome(Status.measured, null, round(t, 250_000, 240_000, 260_000)),
+                    0,
+                    null);
             // The fork: C2 compiled the intrinsic path while JMH measured.
-            store.write(new WorkUnit(t, i, 2, ""), new Outcome(Status.measured, null, t == sunJceGcm ? round(t, 4_234, 106_205, 248_565)
-                    : round(t, 200_000, 210_000, 190_000)), 0, null);
-            store.write(new WorkUnit(t, i, 3, ""), new Outcome(Status.measured, null, round(t, 230_000, 235_000, 225_000)), 0, null);
+            store.write(
+                    new WorkUnit(t, i, 2, ""),
+                    new Outcome(
+                            Status.measured,
+                            null,
+                            t == sunJceGcm ? round(t, 4_234, 106_205, 248_565) : round(t, 200_000, 210_000, 190_000)),
+                    0,
+                    null);
+            store.write(
+                    new WorkUnit(t, i, 3, ""),
+                    new Outcome(Status.measured, null, round(t, 230_000, 235_000, 225_000)),
+                    0,
+                    null);
             if (t == sunJceGcm) {
                 // The fork run in its place at the end of the run.
-                store.write(new WorkUnit(t, i, 4, ""), new Outcome(Status.measured, null, round(t, 240_000, 245_000, 235_000)), 0, null);
+                store.write(
+                        new WorkUnit(t, i, 4, ""),
+                        new Outcome(Status.measured, null, round(t, 240_000, 245_000, 235_000)),
+                        0,
+                        null);
             }
         }
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        assertEquals(0, new JmhLauncher(new PrintStream(out, true, StandardCharsets.UTF_8), System.err).resume(dir, args));
+        assertEquals(
+                0, new JmhLauncher(new PrintStream(out, true, StandardCharsets.UTF_8), System.err).resume(dir, args));
         String text = printed(out);
 
-        String header = text.lines().filter(l -> l.startsWith("Benchmark")).findFirst().orElseThrow();
+        String header =
+                text.lines().filter(l -> l.startsWith("Benchmark")).findFirst().orElseThrow();
         assertTrue(header.matches("Benchmark +Mode +Forks +Cnt +Score +Error +Units"), header);
-        String gcm = text.lines().filter(l -> l.startsWith("AesGcm.encrypt provider=SunJCE")).findFirst().orElseThrow();
+        String gcm = text.lines()
+                .filter(l -> l.startsWith("AesGcm.encrypt provider=SunJCE"))
+                .findFirst()
+                .orElseThrow();
         // Forks 1, 3 and 4 (the one run in place of fork 2): 3 forks, 9 iterations.
         // The geometric mean of the fork means 250,000, 230,000 and 240,000.
-        assertTrue(gcm.matches("AesGcm\\.encrypt provider=SunJCE keyBits=256 dataSize=1024 +thrpt +3 +9 +239861\\.031 +-[0-9.]+% \\+[0-9.]+%"
-                + " +ops/s +1 fork replaced"), gcm);
-        String accp = text.lines().filter(l -> l.startsWith("AesGcm.encrypt provider=ACCP")).findFirst().orElseThrow();
+        assertTrue(
+                gcm.matches(
+                        "AesGcm\\.encrypt provider=SunJCE keyBits=256 dataSize=1024 +thrpt +3 +9 +239861\\.031 +-[0-9.]+% \\+[0-9.]+%"
+                                + " +ops/s +1 fork replaced"),
+                gcm);
+        String accp = text.lines()
+                .filter(l -> l.startsWith("AesGcm.encrypt provider=ACCP"))
+                .findFirst()
+                .orElseThrow();
         assertFalse(accp.contains(RunConsole.TRENDING) || accp.contains(RunConsole.REPLACED), accp);
-        assertTrue(text.contains("Score: the geometric mean of the fork means. Error: its 95% interval, relative to Score, with the"
-                + " fork-to-fork variance pooled over the run's rows of the same provider and variant"), text);
+        assertTrue(
+                text.contains(
+                        "Score: the geometric mean of the fork means. Error: its 95% interval, relative to Score, with the"
+                                + " fork-to-fork variance pooled over the run's rows of the same provider and variant"),
+                text);
         assertFalse(text.contains("1 fork: JMH's 99.9% error"), "every row has 3 forks: " + text);
 
-        assertTrue(text.contains("cryptobench: 3 trials measured, 1 unsupported, 0 failed, 1 fork run again (did not hold)"), text);
-        assertTrue(text.contains("Error bars: 95% intervals over 3 forks (fork-to-fork variation included, pooled)"), text);
-        assertTrue(text.contains("  AesGcm.encrypt provider=SunJCE keyBits=256 dataSize=1024 fork 2: 4,234 / 106,205 / 248,565 ops/s"
-                + " (last third 58.7x the first), replaced\n"), text);
+        assertTrue(
+                text.contains(
+                        "cryptobench: 3 trials measured, 1 unsupported, 0 failed, 1 fork run again (did not hold)"),
+                text);
+        assertTrue(
+                text.contains("Error bars: 95% intervals over 3 forks (fork-to-fork variation included, pooled)"),
+                text);
+        assertTrue(
+                text.contains(
+                        "  AesGcm.encrypt provider=SunJCE keyBits=256 dataSize=1024 fork 2: 4,234 / 106,205 / 248,565 ops/s"
+                                + " (last third 58.7x the first), replaced\n"),
+                text);
 
         OutcomesFile outcomes = OutcomesFile.read(dir.resolve("outcomes.json"));
         assertEquals(1, outcomes.notMeasured().size());
@@ -109,9 +157,12 @@ class RunConsoleTest {
     void aTrendingForkIsSaidAsSoonAsItsRoundEnds() throws IOException {
         List<Trial> plan = TrialPlan.checked(RoundStoreTest.ARGS);
         Trial t = plan.get(0);
-        RoundStore.Entry steady = new RoundStore.Entry(t.roundKey(1), "", 1, Status.measured, null, round(t, 100, 130, 80), 0, null);
-        RoundStore.Entry warming = new RoundStore.Entry(t.roundKey(2), "", 2, Status.measured, null, round(t, 4_234, 106_205, 248_565), 0, null);
-        RoundStore.Entry unsupported = new RoundStore.Entry(t.roundKey(1), "", 1, Status.unsupported, "no", List.of(), 0, null);
+        RoundStore.Entry steady =
+                new RoundStore.Entry(t.roundKey(1), "", 1, Status.measured, null, round(t, 100, 130, 80), 0, null);
+        RoundStore.Entry warming = new RoundStore.Entry(
+                t.roundKey(2), "", 2, Status.measured, null, round(t, 4_234, 106_205, 248_565), 0, null);
+        RoundStore.Entry unsupported =
+                new RoundStore.Entry(t.roundKey(1), "", 1, Status.unsupported, "no", List.of(), 0, null);
         assertTrue(Ledger.trending(steady, 1).isEmpty());
         assertTrue(Ledger.trending(unsupported, 1).isEmpty());
         List<UnsettledFork> found = Ledger.trending(warming, 2);
@@ -124,18 +175,31 @@ class RunConsoleTest {
         List<Trial> plan = TrialPlan.checked(RoundStoreTest.ARGS);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         RunConsole console = new RunConsole(new PrintStream(out, true, StandardCharsets.UTF_8));
-        List<ResultRow> rows = List.of(round(plan.get(0), 100, 101, 99, 100).get(0), round(plan.get(1), 50, 51, 49).get(0));
+        List<ResultRow> rows = List.of(
+                round(plan.get(0), 100, 101, 99, 100).get(0),
+                round(plan.get(1), 50, 51, 49).get(0));
         console.table(rows, List.of());
         console.summary(rows, List.of(), List.of(), Path.of("r", "jmh.json"));
         String text = printed(out);
-        String line = text.lines().filter(l -> l.startsWith("AesGcm.encrypt provider=SunJCE")).findFirst().orElseThrow();
-        assertTrue(line.matches(".* thrpt +1 +4 +100\\.000 +\u00b11\\.0% \\(1 fork: within-fork error only\\) +ops/s"), line);
-        assertTrue(text.contains("1 fork: JMH's 99.9% error over that fork's iterations; the fork-to-fork variation, often several"
-                + " times larger, is not in it."), text);
+        String line = text.lines()
+                .filter(l -> l.startsWith("AesGcm.encrypt provider=SunJCE"))
+                .findFirst()
+                .orElseThrow();
+        assertTrue(
+                line.matches(".* thrpt +1 +4 +100\\.000 +\u00b11\\.0% \\(1 fork: within-fork error only\\) +ops/s"),
+                line);
+        assertTrue(
+                text.contains(
+                        "1 fork: JMH's 99.9% error over that fork's iterations; the fork-to-fork variation, often several"
+                                + " times larger, is not in it."),
+                text);
         assertFalse(text.contains("interval over the fork means"), text);
         assertTrue(text.contains("cryptobench: 2 trials measured, 0 unsupported, 0 failed\n"), text);
-        assertTrue(text.contains("Error bars: 1 fork: within-fork error only (run -f 3 or more for an interval that includes the"
-                + " fork-to-fork variation)"), text);
+        assertTrue(
+                text.contains(
+                        "Error bars: 1 fork: within-fork error only (run -f 3 or more for an interval that includes the"
+                                + " fork-to-fork variation)"),
+                text);
         assertFalse(text.contains("Still trending"), text);
     }
 
@@ -143,11 +207,24 @@ class RunConsoleTest {
     void aRunWithSomeTrialsCutToOneForkSaysWhichIsWhich() {
         List<Trial> plan = TrialPlan.checked(RoundStoreTest.ARGS);
         ObjectNode twoForks = round(plan.get(0), 100, 101).get(0).source().deepCopy();
-        ((ArrayNode) twoForks.path("primaryMetric").path("rawData")).addArray().add(90).add(91);
+        ((ArrayNode) twoForks.path("primaryMetric").path("rawData"))
+                .addArray()
+                .add(90)
+                .add(91);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        new RunConsole(new PrintStream(out, true, StandardCharsets.UTF_8)).summary(List.of(ResultRow.of(twoForks), round(plan.get(1), 50, 51).get(0)),
-                List.of(), List.of(), Path.of("jmh.json"));
-        assertTrue(printed(out).contains("Error bars: 95% intervals over 2 forks for 1 trial (fork-to-fork variation included, pooled);"
-                + " 1 trial with 1 fork: within-fork error only"), printed(out));
+        new RunConsole(new PrintStream(out, true, StandardCharsets.UTF_8))
+                .summary(
+                        List.of(
+                                ResultRow.of(twoForks),
+                                round(plan.get(1), 50, 51).get(0)),
+                        List.of(),
+                        List.of(),
+                        Path.of("jmh.json"));
+        assertTrue(
+                printed(out)
+                        .contains(
+                                "Error bars: 95% intervals over 2 forks for 1 trial (fork-to-fork variation included, pooled);"
+                                        + " 1 trial with 1 fork: within-fork error only"),
+                printed(out));
     }
 }

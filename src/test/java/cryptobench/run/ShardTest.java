@@ -1,11 +1,11 @@
 package cryptobench.run;
 
-import cryptobench.engine.Trial;
-import cryptobench.results.RowKey;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import cryptobench.engine.Trial;
+import cryptobench.results.RowKey;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -32,12 +32,21 @@ class ShardTest {
                     mine.forEach(t -> seen.merge(t.key(), 1, Integer::sum));
                 }
                 assertEquals(plan.size(), seen.size(), profile + " N=" + n + ": a trial is in no shard");
-                assertTrue(seen.values().stream().allMatch(c -> c == 1), profile + " N=" + n + ": a trial is in two shards");
+                assertTrue(
+                        seen.values().stream().allMatch(c -> c == 1),
+                        profile + " N=" + n + ": a trial is in two shards");
                 int spread = sizes.stream().mapToInt(Integer::intValue).max().orElse(0)
                         - sizes.stream().mapToInt(Integer::intValue).min().orElse(0);
-                long providers = Math.max(4, plan.stream().map(t -> t.params().get("provider")).distinct().count());
-                assertTrue(spread <= providers, profile + " N=" + n + ": shards differ by more than one group of " + providers
-                        + " providers: " + sizes);
+                long providers = Math.max(
+                        4,
+                        plan.stream()
+                                .map(t -> t.params().get("provider"))
+                                .distinct()
+                                .count());
+                assertTrue(
+                        spread <= providers,
+                        profile + " N=" + n + ": shards differ by more than one group of " + providers + " providers: "
+                                + sizes);
             }
         }
     }
@@ -46,15 +55,20 @@ class ShardTest {
     void theSplitIsTheSameOnEveryMachine() {
         List<Trial> first = new Shard(3, 5).select(plan(Profile.HEADLINE));
         List<Trial> again = new Shard(3, 5).select(plan(Profile.HEADLINE));
-        assertEquals(first.stream().map(Trial::key).toList(), again.stream().map(Trial::key).toList());
+        assertEquals(
+                first.stream().map(Trial::key).toList(),
+                again.stream().map(Trial::key).toList());
     }
 
     @Test
     void shardsSpreadEachBenchmarkClassOverTheMachines() {
         // Two shards of the quick profile must both hold AesGcm and ChaCha20Poly1305 trials.
         for (int k = 1; k <= 2; k++) {
-            List<String> classes = new Shard(k, 2).select(plan(Profile.QUICK)).stream()
-                    .map(t -> RowKey.shortName(t.benchmark()).split("\\.")[0]).distinct().toList();
+            List<String> classes = new Shard(k, 2)
+                    .select(plan(Profile.QUICK)).stream()
+                            .map(t -> RowKey.shortName(t.benchmark()).split("\\.")[0])
+                            .distinct()
+                            .toList();
             assertEquals(List.of("AesGcm", "ChaCha20Poly1305"), classes, "shard " + k);
         }
     }
@@ -72,7 +86,13 @@ class ShardTest {
         }
         // And both message sizes are on each of two machines, not one size per machine.
         for (int k = 1; k <= 2; k++) {
-            assertEquals(2, new Shard(k, 2).select(plan(Profile.QUICK)).stream().map(t -> t.params().get("dataSize")).distinct().count());
+            assertEquals(
+                    2,
+                    new Shard(k, 2)
+                            .select(plan(Profile.QUICK)).stream()
+                                    .map(t -> t.params().get("dataSize"))
+                                    .distinct()
+                                    .count());
         }
     }
 

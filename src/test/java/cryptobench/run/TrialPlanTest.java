@@ -1,11 +1,11 @@
 package cryptobench.run;
 
-import cryptobench.engine.Trial;
-import cryptobench.results.RowKey;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import cryptobench.engine.Trial;
+import cryptobench.results.RowKey;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -19,9 +19,15 @@ class TrialPlanTest {
     void theQuickProfileIsTheIssuesCiSubset() {
         List<Trial> plan = TrialPlan.checked(List.of(Profile.QUICK.jmhArgs()));
         assertEquals(32, plan.size());
-        Set<String> methods = plan.stream().map(t -> RowKey.shortName(t.benchmark())).collect(Collectors.toSet());
-        assertEquals(Set.of("AesGcm.encrypt", "AesGcm.encryptPureJava", "ChaCha20Poly1305.encrypt",
-                "ChaCha20Poly1305.encryptPureJava"), methods);
+        Set<String> methods =
+                plan.stream().map(t -> RowKey.shortName(t.benchmark())).collect(Collectors.toSet());
+        assertEquals(
+                Set.of(
+                        "AesGcm.encrypt",
+                        "AesGcm.encryptPureJava",
+                        "ChaCha20Poly1305.encrypt",
+                        "ChaCha20Poly1305.encryptPureJava"),
+                methods);
         assertEquals(Set.of("SunJCE", "BC", "Conscrypt", "ACCP"), values(plan, "provider"));
         assertEquals(Set.of("1024", "16384"), values(plan, "dataSize"));
         assertEquals(Set.of("256"), values(plan, "keyBits"));
@@ -37,14 +43,32 @@ class TrialPlanTest {
         assertEquals(8, plan.size());
         assertEquals(Set.of("SunJCE"), values(plan, "provider"));
         // 5 forks cost more than the profile's 3.
-        assertTrue(TrialPlan.seconds(plan) > TrialPlan.seconds(TrialPlan.checked(List.of(Profile.QUICK.jmhArgs(
-                List.of("-p", "provider=SunJCE"))))));
+        assertTrue(TrialPlan.seconds(plan)
+                > TrialPlan.seconds(
+                        TrialPlan.checked(List.of(Profile.QUICK.jmhArgs(List.of("-p", "provider=SunJCE"))))));
     }
 
     @Test
     void estimatesFollowForksAndIterations() {
-        Trial t = TrialPlan.checked(List.of("AesGcm.encrypt$", "-p", "provider=SunJCE", "-p", "keyBits=128",
-                "-p", "dataSize=16", "-f", "2", "-wi", "3", "-w", "1s", "-i", "4", "-r", "500ms")).get(0);
+        Trial t = TrialPlan.checked(List.of(
+                        "AesGcm.encrypt$",
+                        "-p",
+                        "provider=SunJCE",
+                        "-p",
+                        "keyBits=128",
+                        "-p",
+                        "dataSize=16",
+                        "-f",
+                        "2",
+                        "-wi",
+                        "3",
+                        "-w",
+                        "1s",
+                        "-i",
+                        "4",
+                        "-r",
+                        "500ms"))
+                .get(0);
         assertEquals(2 * (TrialPlan.FORK_OVERHEAD_SECONDS + TrialPlan.SETTLE_SECONDS + 3 + 2), t.seconds(), 1e-9);
         assertEquals("4 min 10 s", TrialPlan.duration(250));
         assertEquals("1 h 05 min", TrialPlan.duration(3900));
@@ -55,9 +79,16 @@ class TrialPlanTest {
     void theFullProfileIsEveryBenchmarkAtSixSizes() {
         List<Trial> full = TrialPlan.checked(List.of(Profile.FULL.jmhArgs()));
         // The public-key benchmarks, Streaming and CipherInit have no dataSize.
-        assertEquals(Set.of("16", "64", "256", "1024", "8192", "16384"), values(full.stream()
-                .filter(t -> t.params().get("dataSize") != null).toList(), "dataSize"));
-        assertEquals(109, full.stream().map(Trial::benchmark).distinct().count(),
+        assertEquals(
+                Set.of("16", "64", "256", "1024", "8192", "16384"),
+                values(
+                        full.stream()
+                                .filter(t -> t.params().get("dataSize") != null)
+                                .toList(),
+                        "dataSize"));
+        assertEquals(
+                109,
+                full.stream().map(Trial::benchmark).distinct().count(),
                 "10 cipher classes x 4 methods, 8 digests x 2, 11 signature and key-agreement methods, "
                         + "Streaming, SmallMessage, CipherInit and ByteBufferCipher x 3; MlKem 6, MlDsa 6, X25519MlKem768 3, "
                         + "IsaLevels 5, AesKeyWrap 4, TlsHandshake 4, TlsRecords 2");
@@ -68,37 +99,60 @@ class TrialPlanTest {
     void theDigestsProfileIsEveryDigestAndMacInBothVariants() {
         List<Trial> plan = TrialPlan.checked(List.of(Profile.DIGESTS.jmhArgs()));
         assertEquals(8 * 2 * 4 * 2, plan.size());
-        assertTrue(plan.stream().allMatch(t -> t.benchmark().endsWith(".digest") || t.benchmark().endsWith(".digestPureJava")));
+        assertTrue(plan.stream()
+                .allMatch(
+                        t -> t.benchmark().endsWith(".digest") || t.benchmark().endsWith(".digestPureJava")));
     }
 
     @Test
     void theBreadthProfileIsEveryNewFamilyOnce() {
         List<Trial> plan = TrialPlan.checked(List.of(Profile.BREADTH.jmhArgs()));
         // Streaming 4 algorithms x 3 methods; SmallMessage 2 x 2 sizes x 3; CipherInit 2 x 3; ByteBufferCipher
-        // 2 x 2 kinds x 2 sizes x 3; Rsa 2 schemes x 3 sizes x 3; EcdsaP256 3, Ed25519 2, X25519 1, EcdhP256 2; AesKeyWrap
+        // 2 x 2 kinds x 2 sizes x 3; Rsa 2 schemes x 3 sizes x 3; EcdsaP256 3, Ed25519 2, X25519 1, EcdhP256 2;
+        // AesKeyWrap
         // 2 modes x 3 keys x 4 methods: per provider.
         assertEquals(4 * (12 + 12 + 6 + 24 + 18 + 3 + 2 + 1 + 2 + 24), plan.size());
-        assertEquals(Set.of("38", "16384"), values(plan.stream().filter(t -> t.params().containsKey("dataSize")).toList(), "dataSize"));
+        assertEquals(
+                Set.of("38", "16384"),
+                values(
+                        plan.stream()
+                                .filter(t -> t.params().containsKey("dataSize"))
+                                .toList(),
+                        "dataSize"));
         assertTrue(plan.stream().allMatch(t -> t.forks() == 1));
     }
 
     @Test
     void modesAreExpandedLikeJmhDoes() {
-        List<Trial> plan = TrialPlan.checked(List.of("AesGcm.encrypt$", "-p", "provider=SunJCE", "-p", "keyBits=128",
-                "-p", "dataSize=16", "-bm", "thrpt,avgt"));
-        assertEquals(List.of(Mode.Throughput, Mode.AverageTime), plan.stream().map(Trial::mode).toList());
-        assertEquals("AesGcm.encrypt avgt provider=SunJCE keyBits=128 dataSize=16", plan.get(1).label());
+        List<Trial> plan = TrialPlan.checked(List.of(
+                "AesGcm.encrypt$",
+                "-p",
+                "provider=SunJCE",
+                "-p",
+                "keyBits=128",
+                "-p",
+                "dataSize=16",
+                "-bm",
+                "thrpt,avgt"));
+        assertEquals(
+                List.of(Mode.Throughput, Mode.AverageTime),
+                plan.stream().map(Trial::mode).toList());
+        assertEquals(
+                "AesGcm.encrypt avgt provider=SunJCE keyBits=128 dataSize=16",
+                plan.get(1).label());
     }
 
     @Test
     void badCommandLinesAreErrorsBeforeAnythingRuns() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> TrialPlan.checked(List.of("AesGcm", "-p", "provider=Nope")));
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class, () -> TrialPlan.checked(List.of("AesGcm", "-p", "provider=Nope")));
         assertTrue(e.getMessage().contains("unknown provider 'Nope'"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> TrialPlan.checked(List.of("-f", "many")));
         assertTrue(e.getMessage().contains("many"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> Profile.parse("fast"));
-        assertEquals("unknown profile 'fast'; valid: quick, gate, headline, digests, breadth, pq, isa, bc-lts, tls, full", e.getMessage());
+        assertEquals(
+                "unknown profile 'fast'; valid: quick, gate, headline, digests, breadth, pq, isa, bc-lts, tls, full",
+                e.getMessage());
     }
 
     private static Set<String> values(List<Trial> plan, String param) {

@@ -14,7 +14,8 @@ class ClassNamedReferenceTest {
         // SunJCE on JDK 17 has no ML-DSA, so BC is the next candidate: the same provider as the one under test.
         String account;
         try {
-            account = SignatureFixture.create(BouncyCastleProvider.class.getName(), SignatureAlgorithm.ML_DSA_65, 65).validation();
+            account = SignatureFixture.create(BouncyCastleProvider.class.getName(), SignatureAlgorithm.ML_DSA_65, 65)
+                    .validation();
         } catch (UnsupportedCombinationException e) {
             account = e.getMessage();
         }

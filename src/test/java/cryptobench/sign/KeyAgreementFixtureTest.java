@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import cryptobench.provider.ProviderRegistry;
 import cryptobench.provider.UnsupportedCombinationException;
 import cryptobench.provider.ValidationException;
-import cryptobench.provider.ProviderRegistry;
 import cryptobench.testing.Offered;
 import java.math.BigInteger;
 import java.security.Key;
@@ -49,8 +49,8 @@ class KeyAgreementFixtureTest {
     @MethodSource("cells")
     void everyOfferedCellAgreesWithItselfAndAnotherProvider(KeyAgreementAlgorithm algorithm, String provider)
             throws Exception {
-        KeyAgreementFixture fixture = Offered.cell(provider, algorithm.displayName(),
-                () -> KeyAgreementFixture.create(provider, algorithm));
+        KeyAgreementFixture fixture =
+                Offered.cell(provider, algorithm.displayName(), () -> KeyAgreementFixture.create(provider, algorithm));
         fixture.agree();
         assertTrue(fixture.validation().contains("both sides agree, and with "), fixture.validation());
     }
@@ -58,7 +58,8 @@ class KeyAgreementFixtureTest {
     @Test
     void x25519PassesTheRfc7748VectorOnTheJdkAndBouncyCastle() {
         for (String provider : List.of("SunJCE", "BC")) {
-            String validation = KeyAgreementFixture.create(provider, KeyAgreementAlgorithm.X25519).validation();
+            String validation = KeyAgreementFixture.create(provider, KeyAgreementAlgorithm.X25519)
+                    .validation();
             assertTrue(validation.contains("RFC 7748 section 6.1 known answer"), validation);
         }
     }
@@ -68,8 +69,8 @@ class KeyAgreementFixtureTest {
     void theRfc7748VectorAsPrinted() throws Exception {
         HexFormat hex = HexFormat.of();
         KeyFactory kf = KeyFactory.getInstance("X25519", Security.getProvider("SunEC"));
-        var alice = kf.generatePrivate(new XECPrivateKeySpec(NamedParameterSpec.X25519,
-                hex.parseHex(KeyAgreementFixture.RFC7748_ALICE_PRIVATE)));
+        var alice = kf.generatePrivate(new XECPrivateKeySpec(
+                NamedParameterSpec.X25519, hex.parseHex(KeyAgreementFixture.RFC7748_ALICE_PRIVATE)));
         byte[] bobPublic = hex.parseHex(KeyAgreementFixture.RFC7748_BOB_PUBLIC);
         // XECPublicKeySpec takes u as a number; the RFC prints it little-endian.
         byte[] bigEndian = new byte[bobPublic.length];
@@ -80,26 +81,30 @@ class KeyAgreementFixtureTest {
         KeyAgreement ka = KeyAgreement.getInstance("X25519", Security.getProvider("SunEC"));
         ka.init(alice);
         ka.doPhase(bob, true);
-        assertArrayEquals(hex.parseHex("4a5d9d5ba4ce2de1728e3bf480350f25e07e21c947d19e3376f09b3c1e161742"), ka.generateSecret());
+        assertArrayEquals(
+                hex.parseHex("4a5d9d5ba4ce2de1728e3bf480350f25e07e21c947d19e3376f09b3c1e161742"), ka.generateSecret());
     }
 
     @Test
     void aProviderWhoseSecretsAreZerosIsRefused() {
-        ValidationException e = assertThrows(ValidationException.class,
+        ValidationException e = assertThrows(
+                ValidationException.class,
                 () -> KeyAgreementFixture.create(ZeroSecrets.class.getName(), KeyAgreementAlgorithm.X25519));
         assertTrue(e.getMessage().contains("disagrees with SunJCE's secret for the same keys"), e.getMessage());
     }
 
     @Test
     void unsupportedCellsSayWhy() {
-        UnsupportedCombinationException e = assertThrows(UnsupportedCombinationException.class,
+        UnsupportedCombinationException e = assertThrows(
+                UnsupportedCombinationException.class,
                 () -> KeyAgreementFixture.create("ACCP", KeyAgreementAlgorithm.X25519));
         assertEquals("ACCP does not offer X25519 (no KeyAgreement X25519)", e.getMessage());
     }
 
     @Test
     void badNamesAreBadInput() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> KeyAgreementAlgorithm.parse("X448"));
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> KeyAgreementAlgorithm.parse("X448"));
         assertEquals("unknown key agreement 'X448'; valid: X25519, ECDH-P256", e.getMessage());
         assertEquals(KeyAgreementAlgorithm.ECDH_P256, KeyAgreementAlgorithm.parse("ecdh_p256"));
     }
@@ -116,12 +121,10 @@ class KeyAgreementFixtureTest {
 
     public static final class Zeros extends KeyAgreementSpi {
         @Override
-        protected void engineInit(Key key, SecureRandom random) {
-        }
+        protected void engineInit(Key key, SecureRandom random) {}
 
         @Override
-        protected void engineInit(Key key, AlgorithmParameterSpec params, SecureRandom random) {
-        }
+        protected void engineInit(Key key, AlgorithmParameterSpec params, SecureRandom random) {}
 
         @Override
         protected Key engineDoPhase(Key key, boolean lastPhase) {

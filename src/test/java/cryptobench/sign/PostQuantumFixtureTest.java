@@ -57,7 +57,8 @@ class PostQuantumFixtureTest {
 
     @ParameterizedTest(name = "{0} on {1}")
     @MethodSource("kemCells")
-    void everyOfferedKemCellRoundTripsAcrossProvidersWithKnownAnswers(KemAlgorithm algorithm, String provider) throws Exception {
+    void everyOfferedKemCellRoundTripsAcrossProvidersWithKnownAnswers(KemAlgorithm algorithm, String provider)
+            throws Exception {
         KemFixture fixture = Offered.cell(provider, algorithm.jcaName(), () -> KemFixture.create(provider, algorithm));
         assertNotNull(fixture.keyGen());
         assertNotNull(fixture.encapsulate());
@@ -74,18 +75,23 @@ class PostQuantumFixtureTest {
     @Test
     void theJdksCellsFollowWhatThisJdkOffers() throws Exception {
         if (JdkServices.offers("KEM", "ML-KEM-768")) {
-            assertTrue(KemFixture.create("SunJCE", KemAlgorithm.ML_KEM_768).validation().contains("FIPS 203 keyGen known answer"));
+            assertTrue(KemFixture.create("SunJCE", KemAlgorithm.ML_KEM_768)
+                    .validation()
+                    .contains("FIPS 203 keyGen known answer"));
         } else {
-            UnsupportedCombinationException e = assertThrows(UnsupportedCombinationException.class,
-                    () -> KemFixture.create("SunJCE", KemAlgorithm.ML_KEM_768));
+            UnsupportedCombinationException e = assertThrows(
+                    UnsupportedCombinationException.class, () -> KemFixture.create("SunJCE", KemAlgorithm.ML_KEM_768));
             assertTrue(e.getMessage().contains(ProviderRegistry.jdkBuild()), e.getMessage());
         }
         if (JdkServices.offers("Signature", "ML-DSA-65")) {
-            assertTrue(SignatureFixture.create("SunJCE", SignatureAlgorithm.ML_DSA_65, 65).verify());
+            assertTrue(SignatureFixture.create("SunJCE", SignatureAlgorithm.ML_DSA_65, 65)
+                    .verify());
         } else {
-            UnsupportedCombinationException e = assertThrows(UnsupportedCombinationException.class,
+            UnsupportedCombinationException e = assertThrows(
+                    UnsupportedCombinationException.class,
                     () -> SignatureFixture.create("SunJCE", SignatureAlgorithm.ML_DSA_65, 65));
-            assertEquals("SunJCE does not offer ML-DSA-65 (no Signature ML-DSA-65 in " + ProviderRegistry.jdkBuild() + ")",
+            assertEquals(
+                    "SunJCE does not offer ML-DSA-65 (no Signature ML-DSA-65 in " + ProviderRegistry.jdkBuild() + ")",
                     e.getMessage());
         }
     }
@@ -101,7 +107,8 @@ class PostQuantumFixtureTest {
     @Test
     void aKemWhoseDecapsulationIsWrongIsRefused() {
         assumeBcKem();
-        ValidationException e = assertThrows(ValidationException.class,
+        ValidationException e = assertThrows(
+                ValidationException.class,
                 () -> KemFixture.create(WrongSecrets.class.getName(), KemAlgorithm.ML_KEM_768));
         assertTrue(e.getMessage().contains("disagrees with its own encapsulation"), e.getMessage());
     }
@@ -109,7 +116,8 @@ class PostQuantumFixtureTest {
     @Test
     void aKemWithoutImplicitRejectionIsRefused() {
         assumeBcKem();
-        ValidationException e = assertThrows(ValidationException.class,
+        ValidationException e = assertThrows(
+                ValidationException.class,
                 () -> KemFixture.create(NoImplicitRejection.class.getName(), KemAlgorithm.ML_KEM_768));
         assertTrue(e.getMessage().contains("a tampered ciphertext decapsulates to the real secret"), e.getMessage());
     }
@@ -117,30 +125,36 @@ class PostQuantumFixtureTest {
     @Test
     void theHybridOfABrokenKemIsRefused() {
         assumeBcKem();
-        ValidationException e = assertThrows(ValidationException.class,
-                () -> HybridKemFixture.create(WrongSecrets.class.getName()));
+        ValidationException e =
+                assertThrows(ValidationException.class, () -> HybridKemFixture.create(WrongSecrets.class.getName()));
         assertTrue(e.getMessage().contains("X25519MLKEM768 disagrees with the server's secret"), e.getMessage());
     }
 
     @Test
     void anMlDsaThatAcceptsEverySignatureIsRefused() {
-        ValidationException e = assertThrows(ValidationException.class,
+        ValidationException e = assertThrows(
+                ValidationException.class,
                 () -> SignatureFixture.create(AcceptsAllMlDsa.class.getName(), SignatureAlgorithm.ML_DSA_65, 65));
         assertTrue(e.getMessage().contains("accepts a"), e.getMessage());
     }
 
     @Test
     void anMlDsaThatIgnoresTheSecureRandomIsNotMeasuredAsHedged() {
-        ValidationException e = assertThrows(ValidationException.class,
+        ValidationException e = assertThrows(
+                ValidationException.class,
                 () -> SignatureFixture.create(DeterministicMlDsa.class.getName(), SignatureAlgorithm.ML_DSA_65, 65));
         assertTrue(e.getMessage().contains("two signatures of one message are equal"), e.getMessage());
     }
 
     @Test
     void keyGenUnderAProvidersNameNeedsAGeneratorOfItsOwn() {
-        SignatureFixture fixture = SignatureFixture.create(HedgedMlDsaWithoutGenerator.class.getName(), SignatureAlgorithm.ML_DSA_65, 65);
-        UnsupportedCombinationException e = assertThrows(UnsupportedCombinationException.class, fixture::requireKeyGenerator);
-        assertTrue(e.getMessage().startsWith("no keyGen: this provider has no KeyPairGenerator of its own (keys from "), e.getMessage());
+        SignatureFixture fixture =
+                SignatureFixture.create(HedgedMlDsaWithoutGenerator.class.getName(), SignatureAlgorithm.ML_DSA_65, 65);
+        UnsupportedCombinationException e =
+                assertThrows(UnsupportedCombinationException.class, fixture::requireKeyGenerator);
+        assertTrue(
+                e.getMessage().startsWith("no keyGen: this provider has no KeyPairGenerator of its own (keys from "),
+                e.getMessage());
     }
 
     @Test
@@ -152,7 +166,8 @@ class PostQuantumFixtureTest {
 
     private static void assumeBcKem() {
         Assumptions.assumeTrue(JcaKem.missing() == null, JcaKem.missing());
-        Assumptions.assumeTrue(ProviderRegistry.load("BC").getService("KEM", "ML-KEM-768") != null, "BC has no javax.crypto.KEM here");
+        Assumptions.assumeTrue(
+                ProviderRegistry.load("BC").getService("KEM", "ML-KEM-768") != null, "BC has no javax.crypto.KEM here");
     }
 
     /** A service whose objects come from Bouncy Castle's, optionally wrapped. */
@@ -186,9 +201,18 @@ class PostQuantumFixtureTest {
             putService(new BcService(this, "KEM", "ML-KEM-768") {
                 @Override
                 Object wrap(Object spi) {
-                    return proxy(spi, "javax.crypto.KEMSpi", Map.of("engineNewDecapsulator",
-                            (args, decapsulator) -> proxy(decapsulator, "javax.crypto.KEMSpi$DecapsulatorSpi", Map.of("engineDecapsulate",
-                                    (call, secret) -> decapsulated((byte[]) call[0], (SecretKey) secret)))));
+                    return proxy(
+                            spi,
+                            "javax.crypto.KEMSpi",
+                            Map.of(
+                                    "engineNewDecapsulator",
+                                    (args, decapsulator) -> proxy(
+                                            decapsulator,
+                                            "javax.crypto.KEMSpi$DecapsulatorSpi",
+                                            Map.of(
+                                                    "engineDecapsulate",
+                                                    (call, secret) ->
+                                                            decapsulated((byte[]) call[0], (SecretKey) secret)))));
                 }
             });
         }
@@ -316,12 +340,12 @@ class PostQuantumFixtureTest {
     }
 
     public static final class Deterministic extends Hedged {
-        public Deterministic() throws Exception {
-        }
+        public Deterministic() throws Exception {}
 
         @Override
         protected void engineInitSign(PrivateKey privateKey, SecureRandom random) throws InvalidKeyException {
-            real.initSign(signingKey(privateKey)); // the SecureRandom is dropped: Bouncy Castle then signs deterministically
+            real.initSign(
+                    signingKey(privateKey)); // the SecureRandom is dropped: Bouncy Castle then signs deterministically
         }
     }
 
@@ -329,7 +353,8 @@ class PostQuantumFixtureTest {
      * {@code target} behind an interface known only by name (the KEM SPI is JDK 21+ API, and this suite
      * compiles for 17), with the results of the named methods passed through a function.
      */
-    static Object proxy(Object target, String interfaceName, Map<String, BiFunction<Object[], Object, Object>> changes) {
+    static Object proxy(
+            Object target, String interfaceName, Map<String, BiFunction<Object[], Object, Object>> changes) {
         try {
             Class<?> type = Class.forName(interfaceName);
             InvocationHandler handler = (self, method, args) -> {
@@ -342,7 +367,8 @@ class PostQuantumFixtureTest {
                 var change = changes.get(method.getName());
                 return change == null ? result : change.apply(args, result);
             };
-            return Proxy.newProxyInstance(PostQuantumFixtureTest.class.getClassLoader(), new Class<?>[] {type}, handler);
+            return Proxy.newProxyInstance(
+                    PostQuantumFixtureTest.class.getClassLoader(), new Class<?>[] {type}, handler);
         } catch (ClassNotFoundException e) {
             throw new IllegalStateException(e);
         }

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import cryptobench.provider.ProviderRegistry;
 import cryptobench.provider.UnsupportedCombinationException;
 import cryptobench.provider.ValidationException;
-import cryptobench.provider.ProviderRegistry;
 import cryptobench.testing.JdkServices;
 import cryptobench.testing.Offered;
 import java.security.InvalidKeyException;
@@ -49,8 +49,8 @@ class SignatureFixtureTest {
     @MethodSource("cells")
     void everyOfferedCellSignsAndVerifiesAcrossProviders(SignatureAlgorithm algorithm, int keyBits, String provider)
             throws Exception {
-        SignatureFixture fixture = Offered.cell(provider, algorithm.displayName(),
-                () -> SignatureFixture.create(provider, algorithm, keyBits));
+        SignatureFixture fixture = Offered.cell(
+                provider, algorithm.displayName(), () -> SignatureFixture.create(provider, algorithm, keyBits));
         fixture.sign();
         assertTrue(fixture.verify(), fixture.validation());
         assertTrue(fixture.validation().contains("rejects a tampered message and signature"), fixture.validation());
@@ -60,48 +60,59 @@ class SignatureFixtureTest {
     void whatEachProviderOffers() {
         for (SignatureAlgorithm a : SignatureAlgorithm.values()) {
             if (a.isMlDsa() && !JdkServices.offers("Signature", a.jcaNames().get(0))) {
-                continue; // without the JDK's ML-DSA only Bouncy Castle has it: nothing to check it against (PostQuantumFixtureTest)
+                continue; // without the JDK's ML-DSA only Bouncy Castle has it: nothing to check it against
+                // (PostQuantumFixtureTest)
             }
             int bits = a.keySizes().get(0);
             SignatureFixture.create("SunJCE", a, bits);
             SignatureFixture.create("BC", a, bits);
         }
-        UnsupportedCombinationException e = assertThrows(UnsupportedCombinationException.class,
+        UnsupportedCombinationException e = assertThrows(
+                UnsupportedCombinationException.class,
                 () -> SignatureFixture.create("ACCP", SignatureAlgorithm.ML_DSA_44, 44));
         assertEquals("ACCP does not offer ML-DSA-44 (no Signature ML-DSA-44)", e.getMessage());
         // Conscrypt 2.6 added Ed25519 (2.5 had none)
         SignatureFixture.create("Conscrypt", SignatureAlgorithm.ED25519, 255);
-        assertTrue(SignatureFixture.create("Conscrypt", SignatureAlgorithm.RSA_PSS_SHA256, 2048).validation()
+        assertTrue(SignatureFixture.create("Conscrypt", SignatureAlgorithm.RSA_PSS_SHA256, 2048)
+                .validation()
                 .contains("SHA256withRSA/PSS (alias)"));
-        assertTrue(SignatureFixture.create("SunJCE", SignatureAlgorithm.RSA_PKCS1_SHA256, 2048).validation()
+        assertTrue(SignatureFixture.create("SunJCE", SignatureAlgorithm.RSA_PKCS1_SHA256, 2048)
+                .validation()
                 .contains("same bytes as BC"));
     }
 
     @Test
     void aProviderWhoseSignaturesAreZerosIsRefused() {
-        ValidationException e = assertThrows(ValidationException.class,
-                () -> SignatureFixture.create(ZeroSignatures.class.getName(), SignatureAlgorithm.RSA_PKCS1_SHA256, 2048));
+        ValidationException e = assertThrows(
+                ValidationException.class,
+                () -> SignatureFixture.create(
+                        ZeroSignatures.class.getName(), SignatureAlgorithm.RSA_PKCS1_SHA256, 2048));
         assertTrue(e.getMessage().contains("its signature does not verify with SunJCE"), e.getMessage());
     }
 
     @Test
     void aProviderThatAcceptsEverySignatureIsRefused() {
-        ValidationException e = assertThrows(ValidationException.class,
+        ValidationException e = assertThrows(
+                ValidationException.class,
                 () -> SignatureFixture.create(AcceptsAll.class.getName(), SignatureAlgorithm.RSA_PKCS1_SHA256, 2048));
         assertTrue(e.getMessage().contains("accepts a signature over a different message"), e.getMessage());
     }
 
     @Test
     void badNamesAndSizesAreBadInput() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SignatureAlgorithm.parse("DSA"));
-        assertEquals("unknown signature algorithm 'DSA'; valid: RSA-PKCS1-SHA256, RSA-PSS-SHA256, ECDSA-P256, Ed25519, "
-                + "ML-DSA-44, ML-DSA-65, ML-DSA-87",
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> SignatureAlgorithm.parse("DSA"));
+        assertEquals(
+                "unknown signature algorithm 'DSA'; valid: RSA-PKCS1-SHA256, RSA-PSS-SHA256, ECDSA-P256, Ed25519, "
+                        + "ML-DSA-44, ML-DSA-65, ML-DSA-87",
                 e.getMessage());
         assertEquals(SignatureAlgorithm.ED25519, SignatureAlgorithm.parse("ed25519"));
         assertEquals(SignatureAlgorithm.RSA_PSS_SHA256, SignatureAlgorithm.parse("RSA_PSS_SHA256"));
         e = assertThrows(IllegalArgumentException.class, () -> RsaScheme.parse("OAEP"));
         assertEquals("unknown RSA scheme 'OAEP'; valid: PKCS1_SHA256, PSS_SHA256", e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> SignatureFixture.create("SunJCE", SignatureAlgorithm.RSA_PSS_SHA256, 1024));
+        e = assertThrows(
+                IllegalArgumentException.class,
+                () -> SignatureFixture.create("SunJCE", SignatureAlgorithm.RSA_PSS_SHA256, 1024));
         assertEquals("RSA-PSS-SHA256 has no 1024-bit keys; valid: [2048, 3072, 4096]", e.getMessage());
         assertFalse(SignatureAlgorithm.ECDSA_P256.deterministic());
     }
@@ -128,20 +139,16 @@ class SignatureFixtureTest {
 
     public static class Zeros extends SignatureSpi {
         @Override
-        protected void engineInitVerify(PublicKey publicKey) throws InvalidKeyException {
-        }
+        protected void engineInitVerify(PublicKey publicKey) throws InvalidKeyException {}
 
         @Override
-        protected void engineInitSign(PrivateKey privateKey) throws InvalidKeyException {
-        }
+        protected void engineInitSign(PrivateKey privateKey) throws InvalidKeyException {}
 
         @Override
-        protected void engineUpdate(byte b) {
-        }
+        protected void engineUpdate(byte b) {}
 
         @Override
-        protected void engineUpdate(byte[] b, int off, int len) throws SignatureException {
-        }
+        protected void engineUpdate(byte[] b, int off, int len) throws SignatureException {}
 
         @Override
         protected byte[] engineSign() throws SignatureException {

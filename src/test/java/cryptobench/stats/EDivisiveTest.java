@@ -49,8 +49,11 @@ class EDivisiveTest {
         for (int i = 0; i < series.length; i++) {
             series[i] = c.path("series").get(i).asDouble();
         }
-        List<EDivisive.ChangePoint> found = EDivisive.changePoints(series, c.path("window_len").asInt(),
-                c.path("max_pvalue").asDouble(), c.path("min_magnitude").asDouble(0));
+        List<EDivisive.ChangePoint> found = EDivisive.changePoints(
+                series,
+                c.path("window_len").asInt(),
+                c.path("max_pvalue").asDouble(),
+                c.path("min_magnitude").asDouble(0));
         JsonNode expected = c.path("reference_output");
         List<Integer> indexes = new ArrayList<>();
         expected.path("indexes").forEach(i -> indexes.add(i.asInt()));
@@ -66,7 +69,11 @@ class EDivisiveTest {
             assertEquals(e.path("mean_before").asDouble(), s.meanBefore(), 1e-12 * Math.abs(s.meanBefore()), name);
             assertEquals(e.path("mean_after").asDouble(), s.meanAfter(), 1e-12 * Math.abs(s.meanAfter()), name);
             assertEquals(e.path("std_before").asDouble(), s.sdBefore(), 1e-9 * Math.abs(s.sdBefore()) + 1e-300, name);
-            assertEquals(e.path("pvalue").asDouble(), s.pValue(), 1e-6 * e.path("pvalue").asDouble() + 1e-300, name + " p at " + found.get(i).index());
+            assertEquals(
+                    e.path("pvalue").asDouble(),
+                    s.pValue(),
+                    1e-6 * e.path("pvalue").asDouble() + 1e-300,
+                    name + " p at " + found.get(i).index());
             assertEquals(e.path("forward_change_percent").asDouble(), 100 * s.forwardChange(), 1e-9, name);
         }
     }
@@ -87,15 +94,27 @@ class EDivisiveTest {
         switch (c.path("kind").asText()) {
             case "ttest_split_at" -> {
                 int at = c.path("split_index").asInt();
-                EDivisive.Stats s = EDivisive.compare(Arrays.copyOfRange(x, 0, at), Arrays.copyOfRange(x, at, x.length));
-                assertEquals(c.path("expected_significant").asBoolean(), s.pValue() <= c.path("max_pvalue").asDouble(), name);
-                assertEquals(ref.path("pvalue").asDouble(), s.pValue(), 1e-6 * ref.path("pvalue").asDouble(), name);
+                EDivisive.Stats s =
+                        EDivisive.compare(Arrays.copyOfRange(x, 0, at), Arrays.copyOfRange(x, at, x.length));
+                assertEquals(
+                        c.path("expected_significant").asBoolean(),
+                        s.pValue() <= c.path("max_pvalue").asDouble(),
+                        name);
+                assertEquals(
+                        ref.path("pvalue").asDouble(),
+                        s.pValue(),
+                        1e-6 * ref.path("pvalue").asDouble(),
+                        name);
             }
             case "detector_ttest" -> {
-                List<EDivisive.ChangePoint> found = EDivisive.detect(x, c.path("max_pvalue").asDouble());
+                List<EDivisive.ChangePoint> found =
+                        EDivisive.detect(x, c.path("max_pvalue").asDouble());
                 List<Integer> expected = new ArrayList<>();
                 c.path("expected_indexes").forEach(i -> expected.add(i.asInt()));
-                assertEquals(expected, found.stream().map(EDivisive.ChangePoint::index).toList(), name);
+                assertEquals(
+                        expected,
+                        found.stream().map(EDivisive.ChangePoint::index).toList(),
+                        name);
             }
             default -> {
                 double[] best = EDivisive.candidate(x, 0, x.length);
@@ -156,14 +175,15 @@ class EDivisiveTest {
             series[i] = (i < 14 ? 100 : 70) * (1 + 0.02 * random.nextGaussian());
         }
         List<EDivisive.ChangePoint> found = EDivisive.changePoints(series);
-        assertEquals(List.of(14), found.stream().map(EDivisive.ChangePoint::index).toList());
+        assertEquals(
+                List.of(14), found.stream().map(EDivisive.ChangePoint::index).toList());
         assertEquals(-0.30, found.get(0).stats().forwardChange(), 0.02);
     }
 
     @Test
     void badSettingsAreRefusedWithTheValue() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> EDivisive.changePoints(new double[] {1, 2}, 1, 0.001, 0));
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class, () -> EDivisive.changePoints(new double[] {1, 2}, 1, 0.001, 0));
         assertTrue(e.getMessage().contains("got 1"), e.getMessage());
     }
 }

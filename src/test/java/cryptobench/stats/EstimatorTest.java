@@ -39,6 +39,7 @@ class EstimatorTest {
             assertEquals(e.of(RAW), e.of(gap), 1e-12, e.name());
             assertTrue(Double.isNaN(e.of(new double[][] {{}})), e.name());
         }
-        assertTrue(Double.isNaN(Estimator.GEOMEAN_OF_FORK_MEANS.of(new double[][] {{1}, {0}})), "a zero has no logarithm");
+        assertTrue(
+                Double.isNaN(Estimator.GEOMEAN_OF_FORK_MEANS.of(new double[][] {{1}, {0}})), "a zero has no logarithm");
     }
 }

@@ -13,13 +13,15 @@ class ForkIntervalTest {
     void threeForksGiveTheTIntervalOfTheirLogMeans() {
         // Fork means 100, 120, 90 (each fork's iterations averaged first). x = np.log([100, 120, 90]);
         // np.exp(x.mean()), np.exp(scipy.stats.t.interval(0.99, 2, loc=x.mean(), scale=scipy.stats.sem(x)))
-        ForkInterval i = ForkInterval.of(new double[][] {{98, 102}, {118, 122}, {89, 91}}).orElseThrow();
+        ForkInterval i = ForkInterval.of(new double[][] {{98, 102}, {118, 122}, {89, 91}})
+                .orElseThrow();
         assertEquals(3, i.forks());
         assertEquals(102.59855680060183, i.center(), 1e-9);
         assertEquals(44.559502210333854, i.low(), 1e-6);
         assertEquals(236.2338746038575, i.high(), 1e-6);
         // The same interval whatever the number of iterations: each fork is one sample.
-        ForkInterval single = ForkInterval.of(new double[][] {{100}, {120}, {90}}).orElseThrow();
+        ForkInterval single =
+                ForkInterval.of(new double[][] {{100}, {120}, {90}}).orElseThrow();
         assertEquals(i.low(), single.low(), 1e-9);
     }
 
@@ -43,7 +45,8 @@ class ForkIntervalTest {
 
     @Test
     void identicalForksGiveAnIntervalOfZeroWidth() {
-        ForkInterval i = ForkInterval.of(new double[][] {{5, 7}, {6, 6}, {4, 8}}).orElseThrow();
+        ForkInterval i =
+                ForkInterval.of(new double[][] {{5, 7}, {6, 6}, {4, 8}}).orElseThrow();
         assertEquals(6, i.low(), 1e-9);
         assertEquals(6, i.high(), 1e-9);
     }
@@ -61,6 +64,7 @@ class ForkIntervalTest {
 
     @Test
     void forkMeansLeaveOutForksWithoutIterations() {
-        assertArrayEquals(new double[] {100, 110}, ForkInterval.forkMeans(new double[][] {{98, 102}, {}, {110}}), 1e-12);
+        assertArrayEquals(
+                new double[] {100, 110}, ForkInterval.forkMeans(new double[][] {{98, 102}, {}, {110}}), 1e-12);
     }
 }

@@ -14,13 +14,15 @@ class HolmTest {
     @Test
     void theFirstFailureStopsTheRest() {
         // p = [0.01, 0.04, 0.03, 0.005]: adj = [0.03, 0.06, 0.06, 0.02].
-        assertArrayEquals(new boolean[] {true, false, false, true}, Holm.rejected(new double[] {0.01, 0.04, 0.03, 0.005}, 0.05));
+        assertArrayEquals(
+                new boolean[] {true, false, false, true}, Holm.rejected(new double[] {0.01, 0.04, 0.03, 0.005}, 0.05));
     }
 
     @Test
     void tiedPValuesAreRejectedTogether() {
         // p = [0.001, 0.2, 0.012, 0.012, 0.5]: adj = [0.005, 0.4, 0.048, 0.048, 0.5].
-        assertArrayEquals(new boolean[] {true, false, true, true, false},
+        assertArrayEquals(
+                new boolean[] {true, false, true, true, false},
                 Holm.rejected(new double[] {0.001, 0.2, 0.012, 0.012, 0.5}, 0.05));
     }
 

@@ -20,7 +20,9 @@ class JmhScoreTest {
         JmhScore s = JmhScore.of(V);
         assertEquals(100.33333333333333, s.mean(), 1e-12);
         assertEquals(3.5535028793522674, s.error(), 1e-9);
-        assertEquals(List.of(0.0, 50.0, 90.0, 95.0, 99.0, 99.9, 99.99, 99.999, 99.9999, 100.0), List.copyOf(s.percentiles().keySet()));
+        assertEquals(
+                List.of(0.0, 50.0, 90.0, 95.0, 99.0, 99.9, 99.99, 99.999, 99.9999, 100.0),
+                List.copyOf(s.percentiles().keySet()));
         assertEquals(96, s.percentiles().get(0.0), 0, "0 is the minimum");
         assertEquals(100.0, s.percentiles().get(50.0), 1e-12);
         assertEquals(104.7, s.percentiles().get(90.0), 1e-12);

@@ -34,8 +34,16 @@ class ModeratedVarianceTest {
         assertEquals(8, prior.rows());
         assertEquals(2.7291860253940534, prior.df(), rel(2.7291860253940534));
         assertEquals(0.031448517439846016, prior.variance(), rel(0.031448517439846016));
-        double[] expected = {0.02569698954775605, 0.02355174928740871, 0.08158462201411082, 0.036531737031566675,
-                0.023149516738593584, 0.0519812189658379, 0.024643226341253984, 0.10346194898534711};
+        double[] expected = {
+            0.02569698954775605,
+            0.02355174928740871,
+            0.08158462201411082,
+            0.036531737031566675,
+            0.023149516738593584,
+            0.0519812189658379,
+            0.024643226341253984,
+            0.10346194898534711
+        };
         for (int i = 0; i < s2.length; i++) {
             ModeratedVariance m = prior.moderate(s2[i], d[i]);
             assertEquals(expected[i], m.variance(), rel(expected[i]), "row " + i);
@@ -46,7 +54,8 @@ class ModeratedVarianceTest {
     @Test
     void variancesNoMoreSpreadThanSamplingGiveAnInfinitePriorThatEveryRowTakes() {
         // The excess variance of the log variances is -3.47: d0 = infinity, s0^2 = exp(mean e).
-        ModeratedVariance.Prior prior = ModeratedVariance.Prior.fit(new double[] {0.010, 0.012, 0.009, 0.011, 0.010}, new double[] {1, 1, 1, 2, 2});
+        ModeratedVariance.Prior prior = ModeratedVariance.Prior.fit(
+                new double[] {0.010, 0.012, 0.009, 0.011, 0.010}, new double[] {1, 1, 1, 2, 2});
         assertEquals(Double.POSITIVE_INFINITY, prior.df());
         assertEquals(0.027942345845620754, prior.variance(), rel(0.027942345845620754));
         ModeratedVariance m = prior.moderate(0.5, 3);
@@ -75,7 +84,9 @@ class ModeratedVarianceTest {
         assertEquals(new ModeratedVariance.Prior(0, 0.04, 1), one, "a row with 0 degrees of freedom is not fitted");
         assertEquals(0.09, one.moderate(0.09, 1).variance(), rel(0.09));
         assertTrue(Double.isNaN(one.moderate(Double.NaN, 0).variance()), "one fork and nothing pooled: no variance");
-        assertSame(ModeratedVariance.Prior.NONE, ModeratedVariance.Prior.fit(new double[] {Double.NaN, -1}, new double[] {1, 1}));
+        assertSame(
+                ModeratedVariance.Prior.NONE,
+                ModeratedVariance.Prior.fit(new double[] {Double.NaN, -1}, new double[] {1, 1}));
     }
 
     @Test
@@ -97,14 +108,21 @@ class ModeratedVarianceTest {
     @Test
     void theRowsForksGiveTheVariancesOfTheirLogMeans() {
         // Fork means 100 and 110, 50 and 55, 20 and 21 and 19: the same fit as from their variances directly.
-        List<double[][]> rows = List.of(new double[][] {{99, 101}, {110}}, new double[][] {{50}, {55}}, new double[][] {{20}, {21}, {19}},
-                new double[][] {{7}}, new double[][] {{5}, {0}});
+        List<double[][]> rows = List.of(
+                new double[][] {{99, 101}, {110}},
+                new double[][] {{50}, {55}},
+                new double[][] {{20}, {21}, {19}},
+                new double[][] {{7}},
+                new double[][] {{5}, {0}});
         double v1 = variance(Math.log(100), Math.log(110));
         double v2 = variance(Math.log(50), Math.log(55));
         double v3 = variance(Math.log(20), Math.log(21), Math.log(19));
-        assertEquals(ModeratedVariance.Prior.fit(new double[] {v1, v2, v3}, new double[] {1, 1, 2}), ModeratedVariance.Prior.ofForks(rows),
+        assertEquals(
+                ModeratedVariance.Prior.fit(new double[] {v1, v2, v3}, new double[] {1, 1, 2}),
+                ModeratedVariance.Prior.ofForks(rows),
                 "the row of one fork and the row with a zero fork mean are left out");
-        assertArrayEquals(new double[] {Math.log(100), Math.log(110)}, ModeratedVariance.logForkMeans(rows.get(0)), 1e-12);
+        assertArrayEquals(
+                new double[] {Math.log(100), Math.log(110)}, ModeratedVariance.logForkMeans(rows.get(0)), 1e-12);
         assertEquals(0, ModeratedVariance.logForkMeans(rows.get(4)).length);
     }
 

@@ -27,7 +27,8 @@ class PairedForksTest {
 
     @Test
     void twoPairsAreEnoughForAWideInterval() {
-        // t(0.975, 1 df) = 12.71. d = np.log([2, 2.2]); np.exp(scipy.stats.t.interval(0.95, 1, loc=d.mean(), scale=scipy.stats.sem(d)))
+        // t(0.975, 1 df) = 12.71. d = np.log([2, 2.2]); np.exp(scipy.stats.t.interval(0.95, 1, loc=d.mean(),
+        // scale=scipy.stats.sem(d)))
         PairedForks p = PairedForks.of(new double[] {100, 110}, new double[] {50, 50});
         assertEquals(2, p.pairs());
         assertEquals(2.097617696340304, p.center(), 1e-12);
@@ -42,7 +43,10 @@ class PairedForksTest {
         PairedForks p = PairedForks.of(new double[] {100, 200, 150}, new double[] {50, 100, 75});
         assertEquals(2, p.low(), 1e-12);
         assertEquals(2, p.high(), 1e-12);
-        assertTrue(ForkInterval.of(new double[][] {{100}, {200}, {150}}).orElseThrow().high() > 4);
+        assertTrue(ForkInterval.of(new double[][] {{100}, {200}, {150}})
+                        .orElseThrow()
+                        .high()
+                > 4);
     }
 
     @Test
@@ -52,7 +56,8 @@ class PairedForksTest {
         assertEquals(3, p.forksA());
         assertEquals(2, p.forksB());
         assertFalse(p.allPaired());
-        assertEquals(PairedForks.of(new double[] {100, 120}, new double[] {50, 55}).low(), p.low(), 1e-12);
+        assertEquals(
+                PairedForks.of(new double[] {100, 120}, new double[] {50, 55}).low(), p.low(), 1e-12);
     }
 
     @Test
@@ -62,9 +67,11 @@ class PairedForksTest {
         assertFalse(p.hasInterval());
         assertEquals(2.5, p.center(), 1e-12);
         assertTrue(Double.isNaN(p.low()) && Double.isNaN(p.high()));
-        assertEquals(1, PairedForks.of(new double[] {100, 90, 80}, new double[] {40}).pairs());
+        assertEquals(
+                1, PairedForks.of(new double[] {100, 90, 80}, new double[] {40}).pairs());
         assertEquals(0, PairedForks.of(new double[] {}, new double[] {40}).pairs());
-        assertTrue(Double.isNaN(PairedForks.of(new double[] {}, new double[] {40}).center()));
+        assertTrue(
+                Double.isNaN(PairedForks.of(new double[] {}, new double[] {40}).center()));
     }
 
     @Test
@@ -72,7 +79,8 @@ class PairedForksTest {
         PairedForks p = PairedForks.of(new double[] {100, Double.NaN, 120, 90}, new double[] {50, 60, 55, 0});
         assertEquals(2, p.pairs(), "pairs 2 (NaN) and 4 (zero) are left out");
         assertFalse(p.allPaired());
-        assertEquals(PairedForks.of(new double[] {100, 120}, new double[] {50, 55}).high(), p.high(), 1e-12);
+        assertEquals(
+                PairedForks.of(new double[] {100, 120}, new double[] {50, 55}).high(), p.high(), 1e-12);
         assertThrows(IllegalArgumentException.class, () -> PairedForks.of(new double[] {1}, new double[] {1}, 1.0));
     }
 
@@ -83,6 +91,7 @@ class PairedForksTest {
         assertEquals(2, p.pairs());
         assertEquals(2, p.forksB());
         assertFalse(p.allPaired());
-        assertEquals(PairedForks.of(new double[] {100, 90}, new double[] {50, 48}).high(), p.high(), 1e-12);
+        assertEquals(
+                PairedForks.of(new double[] {100, 90}, new double[] {50, 48}).high(), p.high(), 1e-12);
     }
 }

@@ -17,7 +17,8 @@ class PairedRatioTest {
         // P(T <= c) from scipy.stats.wilcoxon(x, alternative='less', method='exact').pvalue, where x is the ranks
         // 1..n, negative but for a set of ranks summing to c: n = 6: 0.015625 (c = 0), 0.03125 (c = 1);
         // n = 10: 0.0244140625 (8, ranks {8}), 0.0322265625 (9, {9}); n = 20: 0.02422046661376953 (52, {13, 19, 20}),
-        // 0.026584625244140625 (53, {14, 19, 20}), 0.004717826843261719 (37, {17, 20}), 0.005344390869140625 (38, {18, 20});
+        // 0.026584625244140625 (53, {14, 19, 20}), 0.004717826843261719 (37, {17, 20}), 0.005344390869140625 (38, {18,
+        // 20});
         // n = 5: 0.03125 (c = 0).
         assertEquals(0, PairedRatio.criticalCount(6, 0.025));
         assertEquals(8, PairedRatio.criticalCount(10, 0.025));
@@ -30,8 +31,10 @@ class PairedRatioTest {
     @Test
     void theIntervalIsWhereTheExactTestDoesNotReject() {
         // d below; w = np.sort([(d[i] + d[j]) / 2 for i in range(10) for j in range(i, 10)]): np.median(w) = 0.05,
-        // and with c = 8 the interval is w[8], w[46] = 0.02, 0.08. scipy.stats.wilcoxon(d - theta, method='exact').pvalue
-        // is 0.0488 at theta = 0.02 - 1e-9 and 0.0371 at 0.08 + 1e-9 (rejected at 5%), 0.0840 at 0.02 + 1e-9 and 0.08 - 1e-9.
+        // and with c = 8 the interval is w[8], w[46] = 0.02, 0.08. scipy.stats.wilcoxon(d - theta,
+        // method='exact').pvalue
+        // is 0.0488 at theta = 0.02 - 1e-9 and 0.0371 at 0.08 + 1e-9 (rejected at 5%), 0.0840 at 0.02 + 1e-9 and 0.08 -
+        // 1e-9.
         double[] d = {0.05, -0.02, 0.08, 0.11, 0.03, 0.07, -0.01, 0.09, 0.04, 0.06};
         PairedRatio.Interval i = PairedRatio.of(d, 0.05);
         assertEquals(0.05, i.estimate(), 1e-12);

@@ -1,10 +1,10 @@
 package cryptobench.stats;
 
+import static cryptobench.stats.ModeratedVarianceTest.rel;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static cryptobench.stats.ModeratedVarianceTest.rel;
 
 import java.util.Arrays;
 import java.util.List;
@@ -20,12 +20,26 @@ import org.junit.jupiter.api.Test;
 class PooledIntervalTest {
 
     /** Fork means of 8 rows whose log variances differ no more than sampling makes them: d0 infinite. */
-    static final List<double[]> CALM = List.of(new double[] {100, 112}, new double[] {50, 49}, new double[] {200, 180, 230},
-            new double[] {10, 10.5}, new double[] {300, 360}, new double[] {80, 78, 85, 90}, new double[] {1000, 1300}, new double[] {5.0});
+    static final List<double[]> CALM = List.of(
+            new double[] {100, 112},
+            new double[] {50, 49},
+            new double[] {200, 180, 230},
+            new double[] {10, 10.5},
+            new double[] {300, 360},
+            new double[] {80, 78, 85, 90},
+            new double[] {1000, 1300},
+            new double[] {5.0});
 
     /** Fork means of 9 rows whose log variances differ widely: d0 = 0.43. */
-    static final List<double[]> WILD = List.of(new double[] {100, 112}, new double[] {50, 49.9}, new double[] {200, 120, 330},
-            new double[] {10, 10.01}, new double[] {300, 360}, new double[] {80, 78, 85, 90}, new double[] {1000, 1900}, new double[] {5.0},
+    static final List<double[]> WILD = List.of(
+            new double[] {100, 112},
+            new double[] {50, 49.9},
+            new double[] {200, 120, 330},
+            new double[] {10, 10.01},
+            new double[] {300, 360},
+            new double[] {80, 78, 85, 90},
+            new double[] {1000, 1900},
+            new double[] {5.0},
             new double[] {40, 40.2, 40.1, 39.9});
 
     static double[][] forks(double[] means) {
@@ -33,7 +47,8 @@ class PooledIntervalTest {
     }
 
     static ModeratedVariance.Prior prior(List<double[]> rows) {
-        return ModeratedVariance.Prior.ofForks(rows.stream().map(PooledIntervalTest::forks).toList());
+        return ModeratedVariance.Prior.ofForks(
+                rows.stream().map(PooledIntervalTest::forks).toList());
     }
 
     @Test
@@ -88,13 +103,17 @@ class PooledIntervalTest {
         assertEquals(0.42570860371683894, wild.df(), rel(0.42570860371683894));
         assertEquals(0.13935289728648728, wild.low(), rel(0.13935289728648728));
         assertEquals(401.11552249589505, wild.predictionHigh(2), rel(401.11552249589505));
-        assertTrue(PooledInterval.of(new double[][] {{5}}, ModeratedVariance.Prior.NONE).isEmpty(), "one fork, nothing pooled");
+        assertTrue(
+                PooledInterval.of(new double[][] {{5}}, ModeratedVariance.Prior.NONE)
+                        .isEmpty(),
+                "one fork, nothing pooled");
     }
 
     @Test
     void theIterationsOfAForkAreAveragedFirst() {
         ModeratedVariance.Prior prior = new ModeratedVariance.Prior(Double.POSITIVE_INFINITY, 0.01, 50);
-        PooledInterval i = PooledInterval.of(new double[][] {{90, 110}, {121}}, prior).orElseThrow();
+        PooledInterval i =
+                PooledInterval.of(new double[][] {{90, 110}, {121}}, prior).orElseThrow();
         assertEquals(110, i.center(), rel(110));
         assertEquals(0.1, i.sd(), rel(0.1));
         assertTrue(i.predicts(110, 2));
@@ -106,7 +125,8 @@ class PooledIntervalTest {
     @Test
     void aRunToRunLevelSdWidensOnlyThePredictionInterval() {
         ModeratedVariance.Prior prior = new ModeratedVariance.Prior(Double.POSITIVE_INFINITY, 0.01, 50);
-        PooledInterval i = PooledInterval.of(new double[][] {{90, 110}, {121}}, prior).orElseThrow();
+        PooledInterval i =
+                PooledInterval.of(new double[][] {{90, 110}, {121}}, prior).orElseThrow();
         // exp(log 110 +- 1.96 sqrt(0.01 (1/2 + 1/2) + 2 x 0.024^2)), against +-1.96 x 0.1 without it.
         assertEquals(HIGH_WITH_RUN_SD, i.predictionHigh(2, 0.024), rel(HIGH_WITH_RUN_SD));
         assertEquals(LOW_WITH_RUN_SD, i.predictionLow(2, 0.024), rel(LOW_WITH_RUN_SD));
@@ -126,8 +146,10 @@ class PooledIntervalTest {
         ModeratedVariance.Prior prior = new ModeratedVariance.Prior(4, 0.01, 50);
         assertTrue(PooledInterval.of(new double[][] {}, prior).isEmpty());
         assertTrue(PooledInterval.of(new double[][] {{100}, {0}}, prior).isEmpty());
-        assertTrue(PooledInterval.of(new double[][] {{100}, {Double.NaN}}, prior).isEmpty());
-        PooledInterval i = PooledInterval.of(new double[][] {{100}, {110}}, prior).orElseThrow();
+        assertTrue(PooledInterval.of(new double[][] {{100}, {Double.NaN}}, prior)
+                .isEmpty());
+        PooledInterval i =
+                PooledInterval.of(new double[][] {{100}, {110}}, prior).orElseThrow();
         assertThrows(IllegalArgumentException.class, () -> i.predictionLow(0));
         assertThrows(IllegalArgumentException.class, () -> PooledInterval.of(new double[][] {{100}}, prior, 1));
     }

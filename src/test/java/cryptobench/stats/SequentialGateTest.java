@@ -57,7 +57,8 @@ class SequentialGateTest {
         SequentialGate g = new SequentialGate(0.05, 0.99, 1, 3);
         // 30 blocks: -3% +- 2.9 points, so the interval at look 3 is about -4.3% to -1.7%: below zero and inside 5%.
         double[] three = new double[30];
-        // -3% +- 5.8 points: the interval, about -5.5% to -0.4%, is below zero and reaches past -5%, the estimate does not.
+        // -3% +- 5.8 points: the interval, about -5.5% to -0.4%, is below zero and reaches past -5%, the estimate does
+        // not.
         double[] wide = new double[30];
         for (int i = 0; i < 30; i++) {
             three[i] = Math.log(0.97) + 0.002 * (i - 14.5);

@@ -28,7 +28,8 @@ class SettledCheckTest {
 
     @Test
     void aFirstIterationFarSlowerThanTheRestIsTrendingToo() {
-        // results/runs/2026-11-30-breadth jmh-jdk17.json, SmallMessage.decrypt SunJCE 16 KiB in ns/op: the first iteration 46x slower.
+        // results/runs/2026-11-30-breadth jmh-jdk17.json, SmallMessage.decrypt SunJCE 16 KiB in ns/op: the first
+        // iteration 46x slower.
         SettledCheck.Verdict v = SettledCheck.of(new double[] {244_785, 5_312, 4_536, 4_361, 4_266});
         assertTrue(v.trending(), v.toString());
         assertEquals("last third 0.02x the first", v.why());
@@ -51,20 +52,24 @@ class SettledCheckTest {
         assertFalse(SettledCheck.of(new double[] {80, 100, 130}).trending());
         assertFalse(SettledCheck.of(new double[] {130, 100, 72}).trending());
         // One wild iteration among steady ones.
-        assertFalse(SettledCheck.of(new double[] {100, 102, 99, 250, 101, 98, 100, 103, 99, 101}).trending());
+        assertFalse(SettledCheck.of(new double[] {100, 102, 99, 250, 101, 98, 100, 103, 99, 101})
+                .trending());
     }
 
     @Test
     void aSlowDriftIsTrendingWhenItIsSignificantAndLargerThanTheTolerance() {
         // About +2% an iteration with noise: no step between the thirds (1.12x), but a clear trend, +18% fitted.
-        SettledCheck.Verdict drift = SettledCheck.of(new double[] {100, 103, 103.5, 107, 108, 109, 113, 114, 115.5, 119});
+        SettledCheck.Verdict drift =
+                SettledCheck.of(new double[] {100, 103, 103.5, 107, 108, 109, 113, 114, 115.5, 119});
         assertTrue(drift.trending(), drift.toString());
         assertFalse(drift.step());
         assertEquals(5.511463844797178e-07, drift.pValue(), 1e-18); // scipy kendalltau exact
         assertEquals(1.177833757672182, drift.fittedChange(), 1e-12); // scipy theilslopes
-        assertTrue(drift.why().startsWith("Mann-Kendall p = 5.5e-07, Theil-Sen change +18% across the fork"), drift.why());
+        assertTrue(
+                drift.why().startsWith("Mann-Kendall p = 5.5e-07, Theil-Sen change +18% across the fork"), drift.why());
         // Just as significant, but only +0.9% across the fork: not worth a flag.
-        SettledCheck.Verdict tiny = SettledCheck.of(new double[] {100, 100.1, 100.2, 100.3, 100.4, 100.5, 100.6, 100.7, 100.8, 100.9});
+        SettledCheck.Verdict tiny =
+                SettledCheck.of(new double[] {100, 100.1, 100.2, 100.3, 100.4, 100.5, 100.6, 100.7, 100.8, 100.9});
         assertTrue(tiny.pValue() < 1e-5);
         assertFalse(tiny.trending(), tiny.toString());
     }
@@ -72,8 +77,9 @@ class SettledCheckTest {
     @Test
     void aLevelShiftHalfWayThroughALongForkIsTrending() {
         // results/runs/2026-11-29T20-26-27Z, AesCbc.encryptPureJava BC 1 KiB: 144k for 3 iterations, then 106k.
-        SettledCheck.Verdict v = SettledCheck.of(new double[] {144_449, 144_105, 143_819, 129_289, 109_325, 106_982, 110_830, 106_819,
-                105_647, 105_784});
+        SettledCheck.Verdict v = SettledCheck.of(
+                new double[] {144_449, 144_105, 143_819, 129_289, 109_325, 106_982, 110_830, 106_819, 105_647, 105_784
+                });
         assertTrue(v.trending(), v.toString());
         assertFalse(v.step());
         assertEquals(0.00011518959435626102, v.pValue(), 1e-15); // scipy kendalltau exact
@@ -96,8 +102,7 @@ class SettledCheckTest {
         }
         long s = SettledCheck.mannKendallS(y);
         double var = 40 * 39.0 * 85 / 18;
-        double normal = 2 * (1 - new NormalDistribution()
-                .cumulativeProbability((Math.abs(s) - 1) / Math.sqrt(var)));
+        double normal = 2 * (1 - new NormalDistribution().cumulativeProbability((Math.abs(s) - 1) / Math.sqrt(var)));
         assertEquals(normal, SettledCheck.exactP(40, s), 0.002);
     }
 

@@ -22,8 +22,9 @@ class SpreadTest {
     void medianP90AndMaxOfTheUsableRatios() {
         // r = [1.1, 1/1.1, 1.02, 0.97, 1.3, 1.05, 0.8, 1.15, 0.99, 1.2, 1.01]; a = np.exp(np.abs(np.log(r))) - 1;
         // np.percentile(a, [50, 90], method='weibull'), a.max()
-        double[] ratios = {1.1, 1 / 1.1, 1.02, 0.97, 1.3, 1.05, 0.8, 1.15, 0.99, 1.2, 1.01,
-                Double.NaN, 0, -1, Double.POSITIVE_INFINITY};
+        double[] ratios = {
+            1.1, 1 / 1.1, 1.02, 0.97, 1.3, 1.05, 0.8, 1.15, 0.99, 1.2, 1.01, Double.NaN, 0, -1, Double.POSITIVE_INFINITY
+        };
         Spread s = Spread.ofRatios(ratios).orElseThrow();
         assertEquals(11, s.rows(), "NaN, 0, a negative ratio and infinity are left out");
         assertEquals(0.10000000000000009, s.median(), 1e-12);

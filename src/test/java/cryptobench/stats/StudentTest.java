@@ -24,7 +24,8 @@ class StudentTest {
 
     @Test
     void halfWidthIsThatOfTheTIntervalOfTheMean() {
-        // x = [1, 2, 3, 4, 10]; lo, hi = scipy.stats.t.interval(0.95, 4, loc=x.mean(), scale=scipy.stats.sem(x)); (hi - lo) / 2
+        // x = [1, 2, 3, 4, 10]; lo, hi = scipy.stats.t.interval(0.95, 4, loc=x.mean(), scale=scipy.stats.sem(x)); (hi -
+        // lo) / 2
         assertEquals(4.389945165425413, Student.halfWidth(new double[] {1, 2, 3, 4, 10}, 0.95), 1e-9);
         assertEquals(0, Student.halfWidth(new double[] {3, 3, 3}, 0.99), 0);
     }

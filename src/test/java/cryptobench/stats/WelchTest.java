@@ -32,12 +32,16 @@ class WelchTest {
 
     @Test
     void tooFewValuesOrNoSpreadGiveNoTest() {
-        assertEquals(Welch.Status.NO_SPREAD, Welch.of(new double[] {100}, new double[] {90, 91}, 0.99).status());
+        assertEquals(
+                Welch.Status.NO_SPREAD,
+                Welch.of(new double[] {100}, new double[] {90, 91}, 0.99).status());
         Welch flat = Welch.of(new double[] {5, 5}, new double[] {6, 6}, 0.99);
         assertEquals(Welch.Status.NO_SPREAD, flat.status());
         assertTrue(Double.isNaN(flat.pValue()) && Double.isNaN(flat.low()) && Double.isNaN(flat.high()));
         // One side without spread is still a test.
-        assertEquals(Welch.Status.TESTED, Welch.of(new double[] {5, 5}, new double[] {6, 7}, 0.99).status());
+        assertEquals(
+                Welch.Status.TESTED,
+                Welch.of(new double[] {5, 5}, new double[] {6, 7}, 0.99).status());
     }
 
     @Test
@@ -51,14 +55,17 @@ class WelchTest {
     void twoPooledRowsAreTestedOnTheirModeratedVariances() {
         // va = 0.1**2/2; vb = 0.15**2/3; df = (va+vb)**2/(va**2/10 + vb**2/20); se = sqrt(va+vb); d = log(1.2);
         // 2*scipy.stats.t.sf(d/se, df); exp(d -+ scipy.stats.t.ppf(0.975, df)*se)
-        Welch w = Welch.ofPooled(new PooledInterval(2, 100, 0.1, 10, 0.95), new PooledInterval(3, 120, 0.15, 20, 0.95), 0.95);
+        Welch w = Welch.ofPooled(
+                new PooledInterval(2, 100, 0.1, 10, 0.95), new PooledInterval(3, 120, 0.15, 20, 0.95), 0.95);
         assertEquals(Welch.Status.TESTED, w.status());
         assertEquals(0.11361051370133922, w.pValue(), 1e-9);
         assertEquals(0.9548480171553628, w.low(), 1e-9);
         assertEquals(1.5080934076712842, w.high(), 1e-9);
         // Variances known (infinite degrees of freedom): the normal's p and quantile.
-        Welch known = Welch.ofPooled(new PooledInterval(2, 100, 0.1, Double.POSITIVE_INFINITY, 0.95),
-                new PooledInterval(3, 120, 0.15, Double.POSITIVE_INFINITY, 0.95), 0.95);
+        Welch known = Welch.ofPooled(
+                new PooledInterval(2, 100, 0.1, Double.POSITIVE_INFINITY, 0.95),
+                new PooledInterval(3, 120, 0.15, Double.POSITIVE_INFINITY, 0.95),
+                0.95);
         assertEquals(0.10294654797382793, known.pValue(), 1e-9);
         assertEquals(0.9638601395513301, known.low(), 1e-9);
         assertEquals(1.493992687227744, known.high(), 1e-9);

@@ -17,6 +17,7 @@ public final class Offered {
 
     /** Where the named native providers (Conscrypt, ACCP, BC-LTS) must load: the platform their jars are built for. */
     public static final String HOME = "Linux x86-64";
+
     private static final Set<String> HOME_ARCHES = Set.of("amd64", "x86_64");
 
     /** What a cell that threw {@link UnsupportedCombinationException} is. */
@@ -58,8 +59,7 @@ public final class Offered {
         }
     }
 
-    private Offered() {
-    }
+    private Offered() {}
 
     /**
      * The cell's set-up, run. If it throws {@link UnsupportedCombinationException}, the test is skipped as
@@ -82,11 +82,18 @@ public final class Offered {
         boolean namedNative = isNamedNative(provider);
         return switch (classify(failure, namedNative, System.getProperty("os.name"), System.getProperty("os.arch"))) {
             case NOT_OFFERED -> new Skipped(provider + " does not offer", what, reason);
-            case NOT_BUILT_HERE -> new Skipped(provider + " not built for this platform", "", provider + " is not built for this "
-                    + "platform (" + platform() + "; its jar is built for " + HOME + "): " + failure);
-            case LOAD_FAILURE -> throw new AssertionFailedError(provider + " does not load on " + platform() + ", where it must ("
-                    + (namedNative ? "its jar is built for " + HOME : "pure Java or named by class, it has no platform to miss")
-                    + "): " + failure);
+            case NOT_BUILT_HERE ->
+                new Skipped(
+                        provider + " not built for this platform",
+                        "",
+                        provider + " is not built for this " + "platform (" + platform() + "; its jar is built for "
+                                + HOME + "): " + failure);
+            case LOAD_FAILURE ->
+                throw new AssertionFailedError(provider + " does not load on " + platform() + ", where it must ("
+                        + (namedNative
+                                ? "its jar is built for " + HOME
+                                : "pure Java or named by class, it has no platform to miss")
+                        + "): " + failure);
         };
     }
 
@@ -112,7 +119,8 @@ public final class Offered {
 
     private static boolean isNamedNative(String provider) {
         String canonical = ProviderRegistry.canonical(provider);
-        return ProviderRegistry.isNamed(canonical) && ProviderRegistry.describe(canonical).implementation() == Implementation.NATIVE;
+        return ProviderRegistry.isNamed(canonical)
+                && ProviderRegistry.describe(canonical).implementation() == Implementation.NATIVE;
     }
 
     private static String platform() {

@@ -30,7 +30,8 @@ class OfferedTest {
 
     @Test
     void aLoadFailureFailsWhereTheProviderIsBuiltAndIsSkippedOnlyForANativeBuildElsewhere() {
-        String failure = "IllegalStateException: java.lang.UnsatisfiedLinkError: no amazonCorrettoCryptoProvider in java.library.path";
+        String failure =
+                "IllegalStateException: java.lang.UnsatisfiedLinkError: no amazonCorrettoCryptoProvider in java.library.path";
         assertEquals(Offered.Call.LOAD_FAILURE, Offered.classify(failure, true, "Linux", "amd64"));
         assertEquals(Offered.Call.LOAD_FAILURE, Offered.classify(failure, true, "Linux", "x86_64"));
         assertEquals(Offered.Call.NOT_BUILT_HERE, Offered.classify(failure, true, "Linux", "aarch64"));
@@ -42,8 +43,12 @@ class OfferedTest {
 
     @Test
     void aCellNotOfferedIsSkippedUnderItsProviderAndAlgorithm() {
-        Offered.Skipped skip = assertThrows(Offered.Skipped.class, () -> Offered.cell("SunJCE", "AES-EAX",
-                () -> CipherFixture.create(new CipherConfig("SunJCE", CipherAlgorithm.AES_EAX, 128, 1024))));
+        Offered.Skipped skip = assertThrows(
+                Offered.Skipped.class,
+                () -> Offered.cell(
+                        "SunJCE",
+                        "AES-EAX",
+                        () -> CipherFixture.create(new CipherConfig("SunJCE", CipherAlgorithm.AES_EAX, 128, 1024))));
         assertEquals("SunJCE does not offer", skip.reason());
         assertEquals("AES-EAX", skip.what());
         assertEquals("SunJCE does not offer AES/EAX/NoPadding", skip.getMessage());
@@ -52,11 +57,17 @@ class OfferedTest {
     @Test
     void aCellWhoseProviderDoesNotLoadFails() {
         String missing = FakeProviders.NativeLibraryMissing.class.getName();
-        AssertionFailedError e = assertThrows(AssertionFailedError.class, () -> Offered.cell(missing, "AES-GCM",
-                () -> CipherFixture.create(new CipherConfig(missing, CipherAlgorithm.AES_GCM, 128, 1024))));
+        AssertionFailedError e = assertThrows(
+                AssertionFailedError.class,
+                () -> Offered.cell(
+                        missing,
+                        "AES-GCM",
+                        () -> CipherFixture.create(new CipherConfig(missing, CipherAlgorithm.AES_GCM, 128, 1024))));
         assertTrue(e.getMessage().startsWith(missing + " does not load on "), e.getMessage());
-        assertTrue(e.getMessage().endsWith("(pure Java or named by class, it has no platform to miss): "
-                + "UnsatisfiedLinkError: no fakecrypto in java.library.path"),
+        assertTrue(
+                e.getMessage()
+                        .endsWith("(pure Java or named by class, it has no platform to miss): "
+                                + "UnsatisfiedLinkError: no fakecrypto in java.library.path"),
                 e.getMessage());
     }
 
@@ -77,8 +88,13 @@ class OfferedTest {
         assertEquals(List.of("skipped: 0"), SkipTally.lines(counts));
         counts.put("ACCP does not offer", new TreeMap<>(Map.of("AES-CTR", 5, "AES-EAX", 11)));
         counts.put("SunJCE does not offer", new TreeMap<>(Map.of("AES-EAX", 11)));
-        counts.put(SkipTally.shorten("needs a CPU with SHA instructions: {UseSHA=false}"), new TreeMap<>(Map.of("", 2)));
-        assertEquals(List.of("skipped: 29 (ACCP does not offer: 16, SunJCE does not offer: 11, needs a CPU with SHA instructions: 2)",
-                "  ACCP does not offer: AES-EAX 11, AES-CTR 5", "  SunJCE does not offer: AES-EAX 11"), SkipTally.lines(counts));
+        counts.put(
+                SkipTally.shorten("needs a CPU with SHA instructions: {UseSHA=false}"), new TreeMap<>(Map.of("", 2)));
+        assertEquals(
+                List.of(
+                        "skipped: 29 (ACCP does not offer: 16, SunJCE does not offer: 11, needs a CPU with SHA instructions: 2)",
+                        "  ACCP does not offer: AES-EAX 11, AES-CTR 5",
+                        "  SunJCE does not offer: AES-EAX 11"),
+                SkipTally.lines(counts));
     }
 }

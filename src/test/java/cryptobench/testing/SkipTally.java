@@ -50,20 +50,38 @@ public final class SkipTally implements TestExecutionListener {
 
     /** The headline, most frequent reason first, then one line per reason that has its algorithms counted. */
     static List<String> lines(Map<String, Map<String, Integer>> counts) {
-        Map<String, Integer> totals = counts.entrySet().stream().collect(Collectors.toMap(Map.Entry::getKey,
-                e -> e.getValue().values().stream().mapToInt(Integer::intValue).sum(), (a, b) -> a, TreeMap::new));
+        Map<String, Integer> totals = counts.entrySet().stream()
+                .collect(Collectors.toMap(
+                        Map.Entry::getKey,
+                        e -> e.getValue().values().stream()
+                                .mapToInt(Integer::intValue)
+                                .sum(),
+                        (a, b) -> a,
+                        TreeMap::new));
         int total = totals.values().stream().mapToInt(Integer::intValue).sum();
         List<String> reasons = byCount(totals);
-        String head = "skipped: " + total + (total == 0 ? "" : reasons.stream().map(r -> r + ": " + totals.get(r))
-                .collect(Collectors.joining(", ", " (", ")")));
-        return Stream.concat(Stream.of(head), reasons.stream()
-                .filter(r -> !counts.get(r).keySet().equals(Set.of("")))
-                .map(r -> "  " + r + ": " + byCount(counts.get(r)).stream().map(w -> w + " " + counts.get(r).get(w))
-                        .collect(Collectors.joining(", ")))).toList();
+        String head = "skipped: " + total
+                + (total == 0
+                        ? ""
+                        : reasons.stream()
+                                .map(r -> r + ": " + totals.get(r))
+                                .collect(Collectors.joining(", ", " (", ")")));
+        return Stream.concat(
+                        Stream.of(head),
+                        reasons.stream()
+                                .filter(r -> !counts.get(r).keySet().equals(Set.of("")))
+                                .map(r -> "  " + r + ": "
+                                        + byCount(counts.get(r)).stream()
+                                                .map(w ->
+                                                        w + " " + counts.get(r).get(w))
+                                                .collect(Collectors.joining(", "))))
+                .toList();
     }
 
     private static List<String> byCount(Map<String, Integer> counts) {
-        return counts.keySet().stream().sorted(Comparator.comparing((String k) -> -counts.get(k)).thenComparing(k -> k)).toList();
+        return counts.keySet().stream()
+                .sorted(Comparator.comparing((String k) -> -counts.get(k)).thenComparing(k -> k))
+                .toList();
     }
 
     static String shorten(String reason) {

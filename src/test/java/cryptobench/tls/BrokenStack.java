@@ -66,7 +66,8 @@ enum BrokenStack implements Stack {
         if (this == CORRUPTS_RECORDS && !client) {
             return new DelegatingEngine(real) {
                 @Override
-                public SSLEngineResult unwrap(ByteBuffer src, ByteBuffer[] dsts, int offset, int length) throws SSLException {
+                public SSLEngineResult unwrap(ByteBuffer src, ByteBuffer[] dsts, int offset, int length)
+                        throws SSLException {
                     int before = dsts[offset].position();
                     SSLEngineResult r = inner.unwrap(src, dsts, offset, length);
                     if (r.bytesProduced() > 0) {

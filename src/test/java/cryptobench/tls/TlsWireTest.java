@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
 class TlsWireTest {
 
     private static final byte[] RANDOM = new byte[32];
-    private static final byte[] HRR = HexFormat.of().parseHex("cf21ad74e59a6111be1d8c021e65b891c2a211167abb8c5e079e09e2c8a8339c");
+    private static final byte[] HRR =
+            HexFormat.of().parseHex("cf21ad74e59a6111be1d8c021e65b891c2a211167abb8c5e079e09e2c8a8339c");
 
     private static byte[] record(int type, byte[]... bodies) {
         ByteArrayOutputStream b = new ByteArrayOutputStream();
@@ -88,7 +89,10 @@ class TlsWireTest {
 
     @Test
     void tls13FullHandshake() {
-        byte[] flight = concat(record(22, serverHello(RANDOM, 0x1302, extension(43, 0x0304), extension(51, 0x0017, 0))), CCS, ENCRYPTED);
+        byte[] flight = concat(
+                record(22, serverHello(RANDOM, 0x1302, extension(43, 0x0304), extension(51, 0x0017, 0))),
+                CCS,
+                ENCRYPTED);
         TlsWire.Negotiated n = TlsWire.read(flight);
         assertEquals(TlsVersion.TLS13, n.protocol());
         assertEquals("TLS_AES_256_GCM_SHA384", n.suite());
@@ -99,7 +103,11 @@ class TlsWireTest {
 
     @Test
     void tls13ResumptionIsThePreSharedKeyExtension() {
-        byte[] flight = concat(record(22, serverHello(RANDOM, 0x1301, extension(43, 0x0304), extension(51, 0x001d, 0), extension(41, 0))), ENCRYPTED);
+        byte[] flight = concat(
+                record(
+                        22,
+                        serverHello(RANDOM, 0x1301, extension(43, 0x0304), extension(51, 0x001d, 0), extension(41, 0))),
+                ENCRYPTED);
         TlsWire.Negotiated n = TlsWire.read(flight);
         assertTrue(n.resumed());
         assertEquals("x25519", n.group());
@@ -108,8 +116,11 @@ class TlsWireTest {
     @Test
     void helloRetryThenServerHelloAcrossTheMiddleboxChangeCipherSpec() {
         // RFC 8446 D.4: a dummy ChangeCipherSpec may follow the HelloRetryRequest; the real ServerHello comes after it.
-        byte[] flight = concat(record(22, serverHello(HRR, 0x1301, extension(43, 0x0304), extension(51, 0x11ec))), CCS,
-                record(22, serverHello(RANDOM, 0x1301, extension(43, 0x0304), extension(51, 0x11ec, 0))), ENCRYPTED);
+        byte[] flight = concat(
+                record(22, serverHello(HRR, 0x1301, extension(43, 0x0304), extension(51, 0x11ec))),
+                CCS,
+                record(22, serverHello(RANDOM, 0x1301, extension(43, 0x0304), extension(51, 0x11ec, 0))),
+                ENCRYPTED);
         TlsWire.Negotiated n = TlsWire.read(flight);
         assertTrue(n.helloRetry());
         assertEquals("X25519MLKEM768", n.group());
@@ -119,7 +130,9 @@ class TlsWireTest {
     @Test
     void tls12GroupIsInServerKeyExchangeAndAFullHandshakeSendsACertificate() {
         byte[] ske = message(12, new byte[] {3, 0, 0x1d, 32});
-        byte[] flight = concat(record(22, serverHello(RANDOM, 0xc02b), message(11, new byte[3])), record(22, ske, message(14, new byte[0])));
+        byte[] flight = concat(
+                record(22, serverHello(RANDOM, 0xc02b), message(11, new byte[3])),
+                record(22, ske, message(14, new byte[0])));
         TlsWire.Negotiated n = TlsWire.read(flight);
         assertEquals(TlsVersion.TLS12, n.protocol());
         assertEquals("TLS_ECDHE_ECDSA_WITH_AES_128_GCM_SHA256", n.suite());
@@ -147,7 +160,8 @@ class TlsWireTest {
 
     @Test
     void notTlsIsRefusedWithWhatWasSeen() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> TlsWire.read(record(23, new byte[8])));
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> TlsWire.read(record(23, new byte[8])));
         assertTrue(e.getMessage().contains("record type 23"), e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> TlsWire.read(new byte[0]));
     }

@@ -24,12 +24,20 @@ import org.junit.jupiter.api.Test;
 class BrokenProvidersTest {
 
     private static ForkReport verify(Class<?> provider, CipherAlgorithm algorithm) {
-        return new Verification(List.of(provider.getName()), Scope.HEADLINE, 1, Map.of("JDK", "test", "fork variant", "default"),
-                line -> { }).only(algorithm).run();
+        return new Verification(
+                        List.of(provider.getName()),
+                        Scope.HEADLINE,
+                        1,
+                        Map.of("JDK", "test", "fork variant", "default"),
+                        line -> {})
+                .only(algorithm)
+                .run();
     }
 
     private static Failure sweepFailure(ForkReport r) {
-        return r.failures().stream().filter(f -> f.check().equals("sweep")).findFirst()
+        return r.failures().stream()
+                .filter(f -> f.check().equals("sweep"))
+                .findFirst()
                 .orElseThrow(() -> new AssertionError("verify found nothing: " + r.tallies()));
     }
 
@@ -45,8 +53,8 @@ class BrokenProvidersTest {
         assertEquals("0", f.reproducer().get("first difference at byte"), f.text());
         assertEquals("test", f.reproducer().get("JDK"), "the fork's fields come first");
         // the quick sweep in today's validation catches it at 16 KiB too: 16384 + 15 = 4096 x 4 + 15
-        ValidationException e = assertThrows(ValidationException.class,
-                () -> ValidationProbe.validate(name, CipherAlgorithm.AES_GCM, 256, 16384));
+        ValidationException e = assertThrows(
+                ValidationException.class, () -> ValidationProbe.validate(name, CipherAlgorithm.AES_GCM, 256, 16384));
         assertTrue(e.getMessage().contains("16399"), e.getMessage());
     }
 
@@ -60,10 +68,17 @@ class BrokenProvidersTest {
         assertTrue(f.reproducer().get("shape").contains("update pieces"), f.text());
         assertTrue(f.reproducer().get("pieces").matches("\\[(\\d+, )*\\d+\\].*"), f.text());
         String listed = f.reproducer().get("pieces");
-        List<Integer> pieces = Arrays.stream(listed.substring(listed.indexOf('[') + 1, listed.indexOf(']')).split(","))
-                .map(String::trim).map(Integer::valueOf).toList();
-        assertTrue(pieces.subList(0, pieces.size() - 1).stream().anyMatch(p -> p > 0 && p < 16), "a piece under 16 bytes: " + pieces);
-        assertThrows(ValidationException.class, () -> ValidationProbe.validate(name, CipherAlgorithm.AES_CTR, 256, 1024),
+        List<Integer> pieces = Arrays.stream(listed.substring(listed.indexOf('[') + 1, listed.indexOf(']'))
+                        .split(","))
+                .map(String::trim)
+                .map(Integer::valueOf)
+                .toList();
+        assertTrue(
+                pieces.subList(0, pieces.size() - 1).stream().anyMatch(p -> p > 0 && p < 16),
+                "a piece under 16 bytes: " + pieces);
+        assertThrows(
+                ValidationException.class,
+                () -> ValidationProbe.validate(name, CipherAlgorithm.AES_CTR, 256, 1024),
                 "the quick sweep's split pieces catch it at the trial's own size");
     }
 
@@ -74,7 +89,10 @@ class BrokenProvidersTest {
             ValidationProbe.validate(name, CipherAlgorithm.AES_GCM, 256, size); // today's check flips bit 0: refused
         }
         ForkReport r = verify(LooseTag.class, CipherAlgorithm.AES_GCM);
-        assertEquals(1, r.failures().stream().filter(x -> x.check().equals("sweep")).count(), r.failures().toString());
+        assertEquals(
+                1,
+                r.failures().stream().filter(x -> x.check().equals("sweep")).count(),
+                r.failures().toString());
         Failure f = sweepFailure(r);
         assertEquals("accepted a tag with one bit flipped", f.message(), f.text());
         String flipped = f.reproducer().get("flipped byte");
@@ -86,7 +104,9 @@ class BrokenProvidersTest {
 
     @Test
     void realProvidersPassTheHeadlineSweepOfAesGcm() {
-        ForkReport r = new Verification(List.of("SunJCE"), Scope.HEADLINE, 1, Map.of(), line -> { }).only(CipherAlgorithm.AES_GCM).run();
+        ForkReport r = new Verification(List.of("SunJCE"), Scope.HEADLINE, 1, Map.of(), line -> {})
+                .only(CipherAlgorithm.AES_GCM)
+                .run();
         assertEquals(List.of(), r.failures());
         assertFalse(r.digests().isEmpty());
     }

@@ -24,14 +24,25 @@ class KnownFailuresTest {
     @Test
     void aLineMatchesByProviderAlgorithmAndWordsWithWildcards(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("known.txt");
-        Files.writeString(file, "# comment\n\nBC-LTS* | AES-CBC-PKCS5 | aes_cbc_pkcs5_test.json tcId * threw | empty ciphertext, bc-lts-java#1\n"
-                + "SunJCE | ChaCha20-Poly1305-256 | sweep: ciphertext differs | JDK-1\n");
+        Files.writeString(
+                file,
+                "# comment\n\nBC-LTS* | AES-CBC-PKCS5 | aes_cbc_pkcs5_test.json tcId * threw | empty ciphertext, bc-lts-java#1\n"
+                        + "SunJCE | ChaCha20-Poly1305-256 | sweep: ciphertext differs | JDK-1\n");
         KnownFailures known = KnownFailures.read(file);
-        assertEquals("empty ciphertext, bc-lts-java#1 (known.txt line 3)", known.reason(failure("BC-LTS-vaes", "AES-CBC-PKCS5",
-                "wycheproof aes_cbc_pkcs5_test.json tcId 97", "threw an unchecked exception: java.lang.ArrayIndexOutOfBoundsException")));
-        assertNull(known.reason(failure("BC", "AES-CBC-PKCS5", "wycheproof aes_cbc_pkcs5_test.json tcId 97", "threw an unchecked exception")));
-        assertNull(known.reason(failure("SunJCE", "ChaCha20-Poly1305-256", "sweep", "accepted a tag with one bit flipped")));
-        assertTrue(known.reason(failure("SunJCE", "ChaCha20-Poly1305-256", "sweep", "ciphertext differs from Conscrypt's")).startsWith("JDK-1"));
+        assertEquals(
+                "empty ciphertext, bc-lts-java#1 (known.txt line 3)",
+                known.reason(failure(
+                        "BC-LTS-vaes",
+                        "AES-CBC-PKCS5",
+                        "wycheproof aes_cbc_pkcs5_test.json tcId 97",
+                        "threw an unchecked exception: java.lang.ArrayIndexOutOfBoundsException")));
+        assertNull(known.reason(failure(
+                "BC", "AES-CBC-PKCS5", "wycheproof aes_cbc_pkcs5_test.json tcId 97", "threw an unchecked exception")));
+        assertNull(known.reason(
+                failure("SunJCE", "ChaCha20-Poly1305-256", "sweep", "accepted a tag with one bit flipped")));
+        assertTrue(
+                known.reason(failure("SunJCE", "ChaCha20-Poly1305-256", "sweep", "ciphertext differs from Conscrypt's"))
+                        .startsWith("JDK-1"));
         assertNull(KnownFailures.none().reason(failure("SunJCE", "x", "y", "z")));
     }
 
@@ -40,8 +51,12 @@ class KnownFailuresTest {
         Path file = dir.resolve("known.txt");
         Files.writeString(file, "SunJCE | AES-GCM-256 | no reason\n");
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> KnownFailures.read(file));
-        assertTrue(e.getMessage().contains("known.txt line 1: expected 'provider | algorithm | words of the failure | why'"), e.getMessage());
-        IllegalArgumentException missing = assertThrows(IllegalArgumentException.class, () -> KnownFailures.read(dir.resolve("none.txt")));
+        assertTrue(
+                e.getMessage()
+                        .contains("known.txt line 1: expected 'provider | algorithm | words of the failure | why'"),
+                e.getMessage());
+        IllegalArgumentException missing =
+                assertThrows(IllegalArgumentException.class, () -> KnownFailures.read(dir.resolve("none.txt")));
         assertTrue(missing.getMessage().contains("none.txt is not a file"), missing.getMessage());
     }
 
@@ -55,11 +70,16 @@ class KnownFailuresTest {
         ObjectMapper json = new ObjectMapper();
         int checked = 0;
         for (String run : List.of("2026-12-02-bc-lts-2.73.12")) {
-            JsonNode v = json.readTree(Path.of("src/test/resources/verify", run, "verify.json").toFile());
+            JsonNode v = json.readTree(
+                    Path.of("src/test/resources/verify", run, "verify.json").toFile());
             for (JsonNode fork : v.path("forks")) {
                 for (JsonNode f : fork.path("failures")) {
-                    Failure failure = new Failure(f.path("provider").asText(), f.path("algorithm").asText(),
-                            f.path("check").asText(), f.path("message").asText(), Map.of());
+                    Failure failure = new Failure(
+                            f.path("provider").asText(),
+                            f.path("algorithm").asText(),
+                            f.path("check").asText(),
+                            f.path("message").asText(),
+                            Map.of());
                     assertTrue(known.reason(failure) != null, run + ": not in .ci/verify-known.txt: " + failure);
                     checked++;
                 }

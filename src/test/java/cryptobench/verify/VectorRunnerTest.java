@@ -34,23 +34,33 @@ class VectorRunnerTest {
 
     @Test
     void anEmptyCbcCiphertextIsRefusedByBouncyCastleAndAcceptedBySunJce() {
-        assertEquals(0, new VectorRunner("BC", VectorFile.AES_CBC_PKCS5).run().tally().failed());
-        List<Failure> sun = new VectorRunner("SunJCE", VectorFile.AES_CBC_PKCS5).run().failures();
-        assertEquals(List.of("25", "97", "169"), sun.stream().map(f -> f.reproducer().get("tcId")).toList());
-        assertTrue(sun.stream().allMatch(f -> f.message().equals("accepted an invalid vector") && f.reproducer().get("ct").isEmpty()));
+        assertEquals(
+                0,
+                new VectorRunner("BC", VectorFile.AES_CBC_PKCS5).run().tally().failed());
+        List<Failure> sun =
+                new VectorRunner("SunJCE", VectorFile.AES_CBC_PKCS5).run().failures();
+        assertEquals(
+                List.of("25", "97", "169"),
+                sun.stream().map(f -> f.reproducer().get("tcId")).toList());
+        assertTrue(sun.stream()
+                .allMatch(f -> f.message().equals("accepted an invalid vector")
+                        && f.reproducer().get("ct").isEmpty()));
     }
 
     @Test
     void aLegacyEncodingIsAcceptableNotFailed() {
         // tcId 6 "ASN encoding of s misses leading 0" is invalid with the flag MissingZero, bugType LEGACY
         VectorRunner.Result r = new VectorRunner("BC", VectorFile.ECDSA_P256_DER).run();
-        assertTrue(r.failures().stream().noneMatch(f -> f.reproducer().get("tcId").equals("6")), r.failures().toString());
+        assertTrue(
+                r.failures().stream().noneMatch(f -> f.reproducer().get("tcId").equals("6")),
+                r.failures().toString());
         assertTrue(r.tally().acceptable() >= 1, r.tally().toString());
     }
 
     @Test
     void bouncyCastlesRefusalOfAnAllZeroX25519SecretIsAcceptable() {
-        // RFC 7748 section 6.1: BC's doPhase throws IllegalStateException, which KeyAgreement declares; Wycheproof: acceptable
+        // RFC 7748 section 6.1: BC's doPhase throws IllegalStateException, which KeyAgreement declares; Wycheproof:
+        // acceptable
         VectorRunner.Result r = new VectorRunner("BC", VectorFile.X25519).run();
         assertEquals(0, r.tally().failed(), r.failures().toString());
         assertTrue(r.tally().acceptable() > 100, r.tally().toString());

@@ -33,13 +33,30 @@ class VerifyRunTest {
         Path folder = dir.resolve("verify");
         StringWriter out = new StringWriter();
         long start = System.nanoTime();
-        int code = new VerifyRun(Map.of("hangs", java), List.of("SunJCE"), List.of(VerifyWorker.ForkVariant.DEFAULT), Scope.HEADLINE, 1, 1,
-                folder).forkLimit(Duration.ofSeconds(1)).run(new PrintWriter(out));
+        int code = new VerifyRun(
+                        Map.of("hangs", java),
+                        List.of("SunJCE"),
+                        List.of(VerifyWorker.ForkVariant.DEFAULT),
+                        Scope.HEADLINE,
+                        1,
+                        1,
+                        folder)
+                .forkLimit(Duration.ofSeconds(1))
+                .run(new PrintWriter(out));
         assertTrue((System.nanoTime() - start) / 1e9 < 30, "killed at its limit");
         assertEquals(1, code, out.toString());
         assertTrue(out.toString().contains("jdkhangs-default: timed out after "), out.toString());
-        JsonNode failure = Json.MAPPER.readTree(folder.resolve(VerifyRun.VERIFY_JSON).toFile()).path("forks").path(0).path("failures").path(0);
+        JsonNode failure = Json.MAPPER
+                .readTree(folder.resolve(VerifyRun.VERIFY_JSON).toFile())
+                .path("forks")
+                .path(0)
+                .path("failures")
+                .path(0);
         assertEquals("fork", failure.path("check").asText(), failure.toString());
-        assertTrue(failure.path("message").asText().startsWith("the fork did not end within 1 s and was killed (its log: "), failure.toString());
+        assertTrue(
+                failure.path("message")
+                        .asText()
+                        .startsWith("the fork did not end within 1 s and was killed (its log: "),
+                failure.toString());
     }
 }

@@ -30,8 +30,7 @@ public final class CtrShortUpdate extends Provider {
         }
 
         @Override
-        protected void engineInit(int opmode, Key k, AlgorithmParameterSpec params,
-                                  SecureRandom random)
+        protected void engineInit(int opmode, Key k, AlgorithmParameterSpec params, SecureRandom random)
                 throws InvalidKeyException, InvalidAlgorithmParameterException {
             super.engineInit(opmode, k, params, random);
             corrupt = false;
@@ -47,7 +46,8 @@ public final class CtrShortUpdate extends Provider {
         }
 
         @Override
-        protected byte[] engineDoFinal(byte[] input, int offset, int len) throws IllegalBlockSizeException, BadPaddingException {
+        protected byte[] engineDoFinal(byte[] input, int offset, int len)
+                throws IllegalBlockSizeException, BadPaddingException {
             return spoil(super.engineDoFinal(input, offset, len));
         }
 

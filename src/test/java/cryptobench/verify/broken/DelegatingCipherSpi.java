@@ -8,8 +8,8 @@ import java.security.InvalidAlgorithmParameterException;
 import java.security.InvalidKeyException;
 import java.security.Key;
 import java.security.NoSuchAlgorithmException;
-import java.security.Security;
 import java.security.SecureRandom;
+import java.security.Security;
 import java.security.spec.AlgorithmParameterSpec;
 import javax.crypto.BadPaddingException;
 import javax.crypto.Cipher;
@@ -46,12 +46,10 @@ abstract class DelegatingCipherSpi extends CipherSpi {
     }
 
     @Override
-    protected void engineSetMode(String m) throws NoSuchAlgorithmException {
-    }
+    protected void engineSetMode(String m) throws NoSuchAlgorithmException {}
 
     @Override
-    protected void engineSetPadding(String padding) throws NoSuchPaddingException {
-    }
+    protected void engineSetPadding(String padding) throws NoSuchPaddingException {}
 
     @Override
     protected int engineGetBlockSize() {
@@ -119,13 +117,15 @@ abstract class DelegatingCipherSpi extends CipherSpi {
     }
 
     @Override
-    protected int engineUpdate(byte[] input, int offset, int len, byte[] output, int outOffset) throws ShortBufferException {
+    protected int engineUpdate(byte[] input, int offset, int len, byte[] output, int outOffset)
+            throws ShortBufferException {
         byte[] out = engineUpdate(input, offset, len);
         return copy(out, output, outOffset);
     }
 
     @Override
-    protected byte[] engineDoFinal(byte[] input, int offset, int len) throws IllegalBlockSizeException, BadPaddingException {
+    protected byte[] engineDoFinal(byte[] input, int offset, int len)
+            throws IllegalBlockSizeException, BadPaddingException {
         fed += len;
         return inner.doFinal(input, offset, len);
     }

@@ -36,12 +36,13 @@ public final class LooseTag extends Provider {
 
         @Override
         protected int engineGetOutputSize(int inputLen) {
-            return mode == Cipher.DECRYPT_MODE ? Math.max(0, held.size() + inputLen - 16) : super.engineGetOutputSize(inputLen);
+            return mode == Cipher.DECRYPT_MODE
+                    ? Math.max(0, held.size() + inputLen - 16)
+                    : super.engineGetOutputSize(inputLen);
         }
 
         @Override
-        protected void engineInit(int opmode, Key k, AlgorithmParameterSpec params,
-                                  SecureRandom random)
+        protected void engineInit(int opmode, Key k, AlgorithmParameterSpec params, SecureRandom random)
                 throws InvalidKeyException, InvalidAlgorithmParameterException {
             super.engineInit(opmode, k, params, random);
             held.reset();
@@ -58,7 +59,8 @@ public final class LooseTag extends Provider {
         }
 
         @Override
-        protected byte[] engineDoFinal(byte[] input, int offset, int len) throws IllegalBlockSizeException, BadPaddingException {
+        protected byte[] engineDoFinal(byte[] input, int offset, int len)
+                throws IllegalBlockSizeException, BadPaddingException {
             if (mode != Cipher.DECRYPT_MODE) {
                 return super.engineDoFinal(input, offset, len);
             }

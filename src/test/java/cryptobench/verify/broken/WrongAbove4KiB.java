@@ -25,7 +25,8 @@ public final class WrongAbove4KiB extends Provider {
         }
 
         @Override
-        protected byte[] engineDoFinal(byte[] input, int offset, int len) throws IllegalBlockSizeException, BadPaddingException {
+        protected byte[] engineDoFinal(byte[] input, int offset, int len)
+                throws IllegalBlockSizeException, BadPaddingException {
             long total = fed + len;
             byte[] out = super.engineDoFinal(input, offset, len);
             if (mode == Cipher.ENCRYPT_MODE && total > 4096 && total % 4096 == 15 && out.length > 0) {
