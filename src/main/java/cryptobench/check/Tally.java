@@ -29,7 +29,7 @@ public record Tally(
         private int acceptable;
         private int notOffered;
 
-        public void add(Outcome outcome) {
+        public void add(CaseResult outcome) {
             switch (outcome) {
                 case PASSED -> passed++;
                 case FAILED -> failed++;

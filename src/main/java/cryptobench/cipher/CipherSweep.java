@@ -1,7 +1,7 @@
 package cryptobench.cipher;
 
+import cryptobench.check.CaseResult;
 import cryptobench.check.Failure;
-import cryptobench.check.Outcome;
 import cryptobench.check.Shape;
 import cryptobench.check.SmallestFailures;
 import cryptobench.check.SweepCase;
@@ -69,14 +69,14 @@ public final class CipherSweep {
                 continue;
             }
             CaseRun run = new CaseRun(c);
-            Outcome outcome;
+            CaseResult outcome;
             try {
                 outcome = run.check();
             } catch (RuntimeException e) {
                 outcome = run.fail("threw", "threw " + e);
             }
             counter.add(outcome);
-            if (outcome == Outcome.FAILED) {
+            if (outcome == CaseResult.FAILED) {
                 smallest.keep(run.kind, c.length(), run.failure());
             } else if (run.ciphertext != null) {
                 digests.put(i, SweepCase.digest(run.ciphertext));
@@ -128,15 +128,16 @@ public final class CipherSweep {
             tamperAt = r.nextInt(Integer.MAX_VALUE);
         }
 
-        Outcome check() {
+        CaseResult check() {
             SecretKeySpec k = new SecretKeySpec(key, algorithm.keyAlgorithm());
             Cipher encrypt = init(Cipher.ENCRYPT_MODE, k);
             if (encrypt == null) {
-                return Outcome.NOT_OFFERED;
+                return CaseResult.NOT_OFFERED;
             }
             Fed enc = feed(encrypt, c.shape(), message);
             if (enc.error instanceof UnsupportedOperationException) {
-                return Outcome.NOT_OFFERED; // a provider without this API shape (update, buffers): not what it offers
+                return CaseResult
+                        .NOT_OFFERED; // a provider without this API shape (update, buffers): not what it offers
             }
             if (enc.error != null) {
                 return fail("encrypt-threw", "encryption threw " + enc.error);
@@ -169,10 +170,10 @@ public final class CipherSweep {
                         "round-trip",
                         "decrypts its own ciphertext to other bytes (first difference at byte " + at + ")");
             }
-            return algorithm.isAead() && tamper ? checkTampered(k) : Outcome.PASSED;
+            return algorithm.isAead() && tamper ? checkTampered(k) : CaseResult.PASSED;
         }
 
-        private Outcome checkTampered(SecretKeySpec k) {
+        private CaseResult checkTampered(SecretKeySpec k) {
             byte[] forged = ciphertext.clone();
             int tag = CipherAlgorithm.TAG_BITS / 8;
             boolean inTag = message.length == 0 || (tamperAt & 1) == 0;
@@ -202,7 +203,7 @@ public final class CipherSweep {
                         "refused a forged " + (inTag ? "tag" : "ciphertext") + " with " + dec.error
                                 + " instead of AEADBadTagException");
             }
-            return Outcome.PASSED;
+            return CaseResult.PASSED;
         }
 
         private Cipher init(int mode, SecretKeySpec k) {
@@ -326,10 +327,10 @@ public final class CipherSweep {
             }
         }
 
-        private Outcome fail(String kind, String problem) {
+        private CaseResult fail(String kind, String problem) {
             this.kind = kind;
             this.problem = problem;
-            return Outcome.FAILED;
+            return CaseResult.FAILED;
         }
 
         Failure failure() {

@@ -96,14 +96,15 @@ record ProfileRun(
             return dryRun(out, javas);
         }
         boolean withNative = (nativeBaseline != null ? nativeBaseline : profile.nativeBaseline()) && shard.index() == 1;
-        List<JmhLauncher.Lane> lanes = new ArrayList<>();
+        List<JmhLauncher.Command> lanes = new ArrayList<>();
         for (Map.Entry<String, Path> jdk : javas.entrySet()) {
             List<String> args = new ArrayList<>(List.of(profile.jmhArgs(jmhArgs)));
             args.addAll(List.of("-jvm", jdk.getValue().toString()));
             lanes.add(
                     javas.size() == 1
-                            ? new JmhLauncher.Lane(null, args, RunFolder.RESULTS)
-                            : new JmhLauncher.Lane("JDK " + jdk.getKey(), args, RunFolder.resultsOfJdk(jdk.getKey())));
+                            ? new JmhLauncher.Command(null, args, RunFolder.RESULTS)
+                            : new JmhLauncher.Command(
+                                    "JDK " + jdk.getKey(), args, RunFolder.resultsOfJdk(jdk.getKey())));
         }
         List<Trial> mine = new ArrayList<>();
         // The launcher checks the whole command line and the JMH lock, then asks for the folder: nothing is written
@@ -166,7 +167,7 @@ record ProfileRun(
             Map<String, Path> javas,
             boolean withNative,
             Path dir,
-            List<JmhLauncher.Lane> lanes) {
+            List<JmhLauncher.Command> lanes) {
         out.printf("cryptobench run --profile %s: %s%n", profile.label(), profile.description());
         double measuring = Math.max(TrialPlan.seconds(mine) * javas.size(), budgetSeconds());
         double openssl = withNative ? NativeOptions.forRun(nativeSeconds).estimatedSeconds() : 0;

@@ -1,7 +1,7 @@
 package cryptobench.digest;
 
+import cryptobench.check.CaseResult;
 import cryptobench.check.Failure;
-import cryptobench.check.Outcome;
 import cryptobench.check.Shape;
 import cryptobench.check.SmallestFailures;
 import cryptobench.check.SweepCase;
@@ -57,7 +57,7 @@ public final class DigestSweep {
             try {
                 actual = compute(provider, key, input, c.shape(), pieces);
             } catch (GeneralSecurityException | RuntimeException e) {
-                counter.add(Outcome.FAILED);
+                counter.add(CaseResult.FAILED);
                 smallest.keep("threw", c.length(), failure(c, key, input, pieces, "threw " + e, Map.of()));
                 continue;
             }
@@ -70,7 +70,7 @@ public final class DigestSweep {
                 }
             }
             if (expected != null && !Arrays.equals(expected, actual)) {
-                counter.add(Outcome.FAILED);
+                counter.add(CaseResult.FAILED);
                 smallest.keep(
                         "differs",
                         c.length(),
@@ -87,7 +87,7 @@ public final class DigestSweep {
                                         HexFormat.of().formatHex(actual))));
                 continue;
             }
-            counter.add(Outcome.PASSED);
+            counter.add(CaseResult.PASSED);
             digests.put(i, SweepCase.digest(actual));
         }
         return new SweepResult(counter.tally(name, "sweep", algorithm.jcaName(), note), smallest.failures(), digests);

@@ -23,9 +23,9 @@ import org.openjdk.jmh.runner.options.Options;
  */
 public final class InProcessJmh implements Executor {
 
-    private record Lane(Options options, OutputFormat console, List<RunResult> session) {}
+    private record LaneOptions(Options options, OutputFormat console, List<RunResult> session) {}
 
-    private final Map<String, Lane> lanes = new HashMap<>();
+    private final Map<String, LaneOptions> lanes = new HashMap<>();
     private final PrintStream err;
 
     public InProcessJmh(PrintStream err) {
@@ -34,7 +34,7 @@ public final class InProcessJmh implements Executor {
 
     /** Adds a lane: its JMH options and console. */
     public InProcessJmh lane(String name, Options options, OutputFormat console) {
-        lanes.put(name, new Lane(options, console, new ArrayList<>()));
+        lanes.put(name, new LaneOptions(options, console, new ArrayList<>()));
         return this;
     }
 
@@ -57,7 +57,7 @@ public final class InProcessJmh implements Executor {
     }
 
     /** Runs one unit through JMH; a crash is an outcome, not thrown. */
-    private Outcome run(Lane lane, WorkUnit u) {
+    private Outcome run(LaneOptions lane, WorkUnit u) {
         OutcomeRecorder recorder = new OutcomeRecorder(lane.console());
         Collection<RunResult> results;
         try {

@@ -130,7 +130,7 @@ public final class JmhLauncher {
      * One JMH command line of a run: its name in the console (null for a run of one), its arguments,
      * and its result file's name in the run folder (null: {@link RunFolder#RESULTS}, or its -rff).
      */
-    public record Lane(String label, List<String> args, String resultName) {}
+    public record Command(String label, List<String> args, String resultName) {}
 
     /**
      * What a run does once every command line is checked and the JMH lock is free, before anything is
@@ -155,9 +155,9 @@ public final class JmhLauncher {
      * across them run within seconds of each other. Each command line keeps its own result files.
      * Every command line is checked before anything is written or run.
      */
-    public int runLanes(List<Lane> given, Shard shard, Path resumeDir) {
+    public int runLanes(List<Command> given, Shard shard, Path resumeDir) {
         List<RunLane> lanes = new ArrayList<>();
-        for (Lane l : given) {
+        for (Command l : given) {
             String[] args = l.args().toArray(String[]::new);
             try {
                 lanes.add(new RunLane(l.label(), new CommandLineOptions(args), args, l.resultName(), keep, out, err));

@@ -77,8 +77,8 @@ final class RunLane {
     }
 
     /** What the run policy sees of this lane. */
-    RunPolicy.Lane view() {
-        return new RunPolicy.Lane(
+    RunPolicy.LaneView view() {
+        return new RunPolicy.LaneView(
                 name(), on(), finished, jsonFile, cmd.shouldFailOnError().orElse(false));
     }
 

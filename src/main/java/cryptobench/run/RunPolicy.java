@@ -30,15 +30,15 @@ import java.util.stream.Collectors;
 final class RunPolicy implements Engine.Policy {
 
     /** A lane as the policy sees it: its name, " on JDK 17" or "", what it has done, its JMH JSON, and -foe. */
-    record Lane(String name, String on, Ledger finished, Path jsonFile, boolean failOnError) {}
+    record LaneView(String name, String on, Ledger finished, Path jsonFile, boolean failOnError) {}
 
-    /** One step of an interleaved run: the {@code pos}-th unit still to run on lane {@code lane}. */
-    record Step(int lane, int pos) {}
+    /** One slot of an interleaved run: the {@code pos}-th unit still to run on lane {@code lane}. */
+    record Slot(int lane, int pos) {}
 
     private final PrintStream out;
-    private final List<Lane> lanes;
+    private final List<LaneView> lanes;
     private final List<List<WorkUnit>> todos;
-    private final List<Step> steps;
+    private final List<Slot> steps;
     private final Set<String> queued = new HashSet<>();
     /** Why a unit beyond its trial's plan was queued, by lane and round key. */
     private final Map<String, String> reasons = new HashMap<>();
@@ -53,7 +53,7 @@ final class RunPolicy implements Engine.Policy {
      * With {@code budgetSeconds} above 0, the time left once every planned and replacement fork has
      * run goes to more forks for the widest rows ({@link ForkAllocator}).
      */
-    RunPolicy(PrintStream out, List<Lane> lanes, double budgetSeconds) {
+    RunPolicy(PrintStream out, List<LaneView> lanes, double budgetSeconds) {
         this.out = out;
         this.lanes = lanes;
         this.budgetSeconds = budgetSeconds;
@@ -75,22 +75,22 @@ final class RunPolicy implements Engine.Policy {
         }
         reasons.put(lane + " " + u.key(), why);
         todos.get(lane).add(u);
-        steps.add(new Step(lane, todos.get(lane).size() - 1));
+        steps.add(new Slot(lane, todos.get(lane).size() - 1));
         return true;
     }
 
     @Override
     public Engine.Step next() {
         while (next < steps.size() || next == steps.size() && addForks()) {
-            Step s = steps.get(next++);
-            Lane lane = lanes.get(s.lane());
+            Slot s = steps.get(next++);
+            LaneView lane = lanes.get(s.lane());
             WorkUnit u = todos.get(s.lane()).get(s.pos());
             if (lane.finished().settled(u.trial())) {
                 continue;
             }
             Preflight.awaitJmhLock(out);
             double left = 0;
-            for (Step step : steps.subList(next - 1, steps.size())) {
+            for (Slot step : steps.subList(next - 1, steps.size())) {
                 left += Ledger.seconds(List.of(todos.get(step.lane()).get(step.pos())));
             }
             if (budgetSeconds > 0) {
@@ -161,7 +161,7 @@ final class RunPolicy implements Engine.Policy {
     @Override
     public void done(Engine.Step step, List<List<RoundStore.Entry>> entries) throws IOException {
         Executor.Launch launch = step.launches().get(0);
-        Lane lane = lanes.stream()
+        LaneView lane = lanes.stream()
                 .filter(l -> l.name().equals(launch.lane()))
                 .findFirst()
                 .orElseThrow();
@@ -213,19 +213,19 @@ final class RunPolicy implements Engine.Policy {
      * next to each other. The first lane goes first where round + trial index is odd and last where it
      * is even, so each trial's forks alternate and a resumed run keeps the order.
      */
-    static List<Step> interleave(List<List<WorkUnit>> todos) {
-        TreeMap<Long, List<Step>> byRound = new TreeMap<>();
+    static List<Slot> interleave(List<List<WorkUnit>> todos) {
+        TreeMap<Long, List<Slot>> byRound = new TreeMap<>();
         for (int lane = 0; lane < todos.size(); lane++) {
             List<WorkUnit> todo = todos.get(lane);
             for (int pos = 0; pos < todo.size(); pos++) {
                 WorkUnit r = todo.get(pos);
                 byRound.computeIfAbsent(((long) r.round() << 32) | r.index(), k -> new ArrayList<>())
-                        .add(new Step(lane, pos));
+                        .add(new Slot(lane, pos));
             }
         }
-        List<Step> steps = new ArrayList<>();
+        List<Slot> steps = new ArrayList<>();
         byRound.forEach((key, same) -> {
-            List<Step> ordered = new ArrayList<>(same);
+            List<Slot> ordered = new ArrayList<>(same);
             if (((key >> 32) + (key & 0xffffffffL)) % 2 == 0) {
                 Collections.reverse(ordered);
             }

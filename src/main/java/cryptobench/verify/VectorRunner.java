@@ -1,8 +1,8 @@
 package cryptobench.verify;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import cryptobench.check.CaseResult;
 import cryptobench.check.Failure;
-import cryptobench.check.Outcome;
 import cryptobench.check.Tally;
 import cryptobench.provider.UnsupportedCombinationException;
 import cryptobench.verify.Verdict.Answer;
@@ -87,10 +87,10 @@ public final class VectorRunner {
         int omitted = 0;
         Set<String> legacy = Verdict.legacyNotes(root);
         for (Seen s : seen) {
-            Outcome o = Verdict.outcome(
+            CaseResult o = Verdict.outcome(
                     Verdict.expected(s.test(), legacy), s.answer().got(), anyValidPassed, s.test());
             counter.add(o);
-            if (o == Outcome.FAILED) {
+            if (o == CaseResult.FAILED) {
                 if (failures.size() < KEPT_FAILURES) {
                     failures.add(failure(s.test(), s.answer()));
                 } else {

@@ -1,7 +1,7 @@
 package cryptobench.verify;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import cryptobench.check.Outcome;
+import cryptobench.check.CaseResult;
 import java.util.HashSet;
 import java.util.Set;
 
@@ -63,17 +63,17 @@ final class Verdict {
      * The outcome of a test that expects {@code result}; a valid vector refused by a provider that
      * passed no valid vector of the file ({@code anyValidPassed} false) counts as not offered.
      */
-    static Outcome outcome(String result, Got got, boolean anyValidPassed, JsonNode test) {
+    static CaseResult outcome(String result, Got got, boolean anyValidPassed, JsonNode test) {
         if ("acceptable".equals(result)) {
-            return got == Got.WRONG_EXCEPTION ? Outcome.FAILED : Outcome.ACCEPTABLE;
+            return got == Got.WRONG_EXCEPTION ? CaseResult.FAILED : CaseResult.ACCEPTABLE;
         }
         boolean valid = "valid".equals(result);
         return switch (got) {
-            case RIGHT -> valid ? Outcome.PASSED : Outcome.FAILED;
-            case WRONG, WRONG_EXCEPTION -> Outcome.FAILED;
-            case REJECTED -> valid ? (anyValidPassed ? Outcome.FAILED : Outcome.NOT_OFFERED) : Outcome.PASSED;
+            case RIGHT -> valid ? CaseResult.PASSED : CaseResult.FAILED;
+            case WRONG, WRONG_EXCEPTION -> CaseResult.FAILED;
+            case REJECTED -> valid ? (anyValidPassed ? CaseResult.FAILED : CaseResult.NOT_OFFERED) : CaseResult.PASSED;
             // an invalid IV or nonce size is rightly refused at init
-            case NOT_OFFERED -> !valid && refusedAtInitIsTheCheck(test) ? Outcome.PASSED : Outcome.NOT_OFFERED;
+            case NOT_OFFERED -> !valid && refusedAtInitIsTheCheck(test) ? CaseResult.PASSED : CaseResult.NOT_OFFERED;
         };
     }
 

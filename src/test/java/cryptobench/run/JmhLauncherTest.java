@@ -332,7 +332,9 @@ class JmhLauncherTest {
         assertEquals(
                 ExitCode.BAD_INPUT,
                 launcher.runLanes(
-                        List.of(new JmhLauncher.Lane("JDK 17", good, null), new JmhLauncher.Lane("JDK 99", bad, null)),
+                        List.of(
+                                new JmhLauncher.Command("JDK 17", good, null),
+                                new JmhLauncher.Command("JDK 99", bad, null)),
                         Shard.ALL,
                         null));
         assertTrue(
@@ -360,8 +362,8 @@ class JmhLauncherTest {
                 ExitCode.BAD_INPUT,
                 launcher.runLanes(
                         List.of(
-                                new JmhLauncher.Lane("JDK 17", good, "jmh-jdk17.json"),
-                                new JmhLauncher.Lane("JDK 99", bad, "jmh-jdk99.json")),
+                                new JmhLauncher.Command("JDK 17", good, "jmh-jdk17.json"),
+                                new JmhLauncher.Command("JDK 99", bad, "jmh-jdk99.json")),
                         Shard.ALL,
                         null));
         assertEquals(List.of(), asked, "a refused command line makes no folder");

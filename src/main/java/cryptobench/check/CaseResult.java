@@ -1,7 +1,7 @@
 package cryptobench.check;
 
 /** What one checked case came to. */
-public enum Outcome {
+public enum CaseResult {
     /** Checked and right. */
     PASSED,
     /** Checked and wrong: a failure with a reproducer. */
