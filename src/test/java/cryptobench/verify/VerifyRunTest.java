@@ -23,8 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
 class VerifyRunTest {
 
     /** A "java" that never ends: the fork is killed at its limit and reported as a crashed fork with the reason. */
+    @Timeout(value = 30, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     @Test
-    @Timeout(60)
     @DisabledOnOs(OS.WINDOWS)
     void aForkThatDoesNotEndWithinItsLimitIsKilledAndReportedAsCrashed(@TempDir Path dir) throws Exception {
         Path java = dir.resolve("java");
@@ -32,7 +32,6 @@ class VerifyRunTest {
         Files.setPosixFilePermissions(java, PosixFilePermissions.fromString("rwx------"));
         Path folder = dir.resolve("verify");
         StringWriter out = new StringWriter();
-        long start = System.nanoTime();
         int code = new VerifyRun(
                         Map.of("hangs", java),
                         List.of("SunJCE"),
@@ -43,7 +42,6 @@ class VerifyRunTest {
                         folder)
                 .forkLimit(Duration.ofSeconds(1))
                 .run(new PrintWriter(out));
-        assertTrue((System.nanoTime() - start) / 1e9 < 30, "killed at its limit");
         assertEquals(1, code, out.toString());
         assertTrue(out.toString().contains("jdkhangs-default: timed out after "), out.toString());
         JsonNode failure = Json.MAPPER
