@@ -1,7 +1,12 @@
 package cryptobench.report;
 
 import cryptobench.catalog.Params;
+import cryptobench.engine.RoundStore;
+import cryptobench.engine.Status;
+import cryptobench.results.ForkAnatomy;
+import cryptobench.results.ForkData;
 import cryptobench.results.OutcomesFile;
+import cryptobench.results.ResultReader;
 import cryptobench.results.ResultRow;
 import cryptobench.results.RowKey;
 import cryptobench.results.RunFolder;
@@ -122,6 +127,49 @@ final class ReportInputs {
                 }
             } catch (IOException | RuntimeException e) {
                 // An outcomes file that cannot be read only loses this list; the rows do not depend on it.
+            }
+        }
+        return forks;
+    }
+
+    /**
+     * Every fork of the inputs' runs with its cost as the parent timed it, from each result file's round
+     * store ({@code trials/}); a file without one gives its rows' forks without that cost.
+     */
+    List<ForkAnatomy.Fork> forks() {
+        List<ForkAnatomy.Fork> forks = new ArrayList<>();
+        Set<Path> seen = new TreeSet<>();
+        for (Path input : inputs) {
+            Path dir = folderOf(input);
+            try (var list = Files.list(dir)) {
+                for (Path f : list.filter(p -> p.getFileName().toString().matches("jmh.*\\.json"))
+                        .sorted()
+                        .toList()) {
+                    if (seen.add(f)) {
+                        forks.addAll(forksOf(f));
+                    }
+                }
+            } catch (IOException | RuntimeException e) {
+                // A store that cannot be read only loses the anatomy; the rows do not depend on it.
+            }
+        }
+        return forks;
+    }
+
+    private static List<ForkAnatomy.Fork> forksOf(Path resultFile) throws IOException {
+        List<ForkAnatomy.Fork> forks = new ArrayList<>();
+        for (RoundStore.Entry e : RoundStore.of(resultFile).read()) {
+            if (e.status() != Status.measured) {
+                continue;
+            }
+            int n = e.results().stream().mapToInt(r -> ForkData.of(r).size()).sum();
+            for (ResultRow r : e.results()) {
+                forks.addAll(ForkAnatomy.forks(r, n == 0 ? Double.NaN : e.seconds() / n));
+            }
+        }
+        if (forks.isEmpty()) {
+            for (ResultRow r : ResultReader.read(List.of(resultFile))) {
+                forks.addAll(ForkAnatomy.forks(r, Double.NaN));
             }
         }
         return forks;

@@ -84,6 +84,7 @@ public final class ReportWriter {
         }
         trends.markdown(md);
         replaced(md);
+        AnatomySection.markdown(md, inputs.forks());
         conformance(md);
         return md.toString();
     }
