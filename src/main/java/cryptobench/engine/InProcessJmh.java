@@ -10,6 +10,7 @@ import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
@@ -23,7 +24,8 @@ import org.openjdk.jmh.runner.options.Options;
  */
 public final class InProcessJmh implements Executor {
 
-    private record LaneOptions(Options options, OutputFormat console, List<RunResult> session) {}
+    private record LaneOptions(
+            Options options, OutputFormat console, Function<Trial, List<String>> forkArgs, List<RunResult> session) {}
 
     private final Map<String, LaneOptions> lanes = new HashMap<>();
     private final PrintStream err;
@@ -34,7 +36,13 @@ public final class InProcessJmh implements Executor {
 
     /** Adds a lane: its JMH options and console. */
     public InProcessJmh lane(String name, Options options, OutputFormat console) {
-        lanes.put(name, new LaneOptions(options, console, new ArrayList<>()));
+        return lane(name, options, console, t -> List.of());
+    }
+
+    /** Adds a lane whose forks get {@code forkArgs} of their trial after all other JVM arguments. */
+    public InProcessJmh lane(
+            String name, Options options, OutputFormat console, Function<Trial, List<String>> forkArgs) {
+        lanes.put(name, new LaneOptions(options, console, forkArgs, new ArrayList<>()));
         return this;
     }
 
@@ -61,7 +69,14 @@ public final class InProcessJmh implements Executor {
         OutcomeRecorder recorder = new OutcomeRecorder(lane.console());
         Collection<RunResult> results;
         try {
-            results = new Runner(new TrialOptions(lane.options(), u.trial(), u.round()), recorder).run();
+            results = new Runner(
+                            new TrialOptions(
+                                    lane.options(),
+                                    u.trial(),
+                                    u.round(),
+                                    lane.forkArgs().apply(u.trial())),
+                            recorder)
+                    .run();
         } catch (RunnerException | RuntimeException e) {
             err.println("trial " + u.trial().label() + " failed: " + e);
             return Outcome.failed(String.valueOf(e));

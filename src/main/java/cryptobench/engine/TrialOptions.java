@@ -28,12 +28,22 @@ public final class TrialOptions implements Options {
     private final Options base;
     private final Trial trial;
     private final int round;
+    private final List<String> forkArgs;
 
     /** Round {@code round} of the trial: one fork of it if it has several rounds, else all its forks. */
     public TrialOptions(Options base, Trial trial, int round) {
+        this(base, trial, round, List.of());
+    }
+
+    /**
+     * As {@link #TrialOptions(Options, Trial, int)}, the forks getting {@code forkArgs} after every other JVM
+     * argument (the benchmarks declare none of their own to append).
+     */
+    public TrialOptions(Options base, Trial trial, int round, List<String> forkArgs) {
         this.base = base;
         this.trial = trial;
         this.round = round;
+        this.forkArgs = List.copyOf(forkArgs);
     }
 
     @Override
@@ -186,7 +196,12 @@ public final class TrialOptions implements Options {
 
     @Override
     public Optional<Collection<String>> getJvmArgsAppend() {
-        return base.getJvmArgsAppend();
+        if (forkArgs.isEmpty()) {
+            return base.getJvmArgsAppend();
+        }
+        List<String> args = new ArrayList<>(base.getJvmArgsAppend().orElse(List.of()));
+        args.addAll(forkArgs);
+        return Optional.of(args);
     }
 
     @Override

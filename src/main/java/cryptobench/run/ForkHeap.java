@@ -1,6 +1,7 @@
 package cryptobench.run;
 
 import cryptobench.catalog.Params;
+import cryptobench.jvm.ForkArgs;
 import cryptobench.results.RowKey;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
@@ -26,6 +27,36 @@ final class ForkHeap {
     static final List<String> SIZE_PARAMS = Params.MESSAGE_LENGTHS;
 
     private ForkHeap() {}
+
+    /** The smallest heap a trial's fork gets in place of the default one: it pre-touches in a quarter of the time. */
+    static final long SMALLEST = 64L << 20;
+
+    /**
+     * The JVM arguments that give a trial's forks a heap sized to its messages in place of the benchmarks'
+     * default 256 MiB ({@link ForkArgs#HEAP_MAX}): at least {@link #SMALLEST} and {@link #HEAP_PER_MESSAGE}
+     * times its largest message, a power of two; none where that is not smaller, or where the heap is not
+     * the default one (the streaming forks', the user's).
+     */
+    static List<String> sized(Map<String, String> params, long heap) {
+        if (heap != DEFAULT) {
+            return List.of();
+        }
+        long largest = 0;
+        for (String name : SIZE_PARAMS) {
+            String value = params.get(name);
+            if (value != null && value.trim().matches("\\d{1,10}")) {
+                largest = Math.max(largest, Long.parseLong(value.trim()));
+            }
+        }
+        long needed = Math.max(SMALLEST, Long.highestOneBit(Math.max(1, largest * HEAP_PER_MESSAGE - 1)) << 1);
+        if (needed >= heap) {
+            return List.of();
+        }
+        String mib = (needed >> 20) + "m";
+        return List.of("-Xms" + mib, "-Xmx" + mib);
+    }
+
+    private static final long DEFAULT = bytes(ForkArgs.HEAP_MAX.substring(4), ForkArgs.HEAP_MAX);
 
     /** The fork's maximum heap in bytes from its last -Xmx, or -1 when none is given (the JVM picks). */
     static long of(BenchmarkListEntry entry, Options options) {

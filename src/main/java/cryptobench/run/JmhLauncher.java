@@ -200,7 +200,14 @@ public final class JmhLauncher {
         InProcessJmh jmh = new InProcessJmh(err);
         for (RunLane lane : lanes) {
             lane.open(shard, resumeDir, runFolder);
-            jmh.lane(lane.name(), lane.cmd, lane.jmhConsole);
+            LeanForks lean = LeanForks.of(
+                    lane.cmd,
+                    lane.name(),
+                    runFolder != null
+                            ? runFolder
+                            : lane.jsonFile.toAbsolutePath().getParent(),
+                    out::println);
+            jmh.lane(lane.name(), lane.cmd, lane.jmhConsole, lean::args);
         }
         Map<String, RunLane> byName = new LinkedHashMap<>();
         lanes.forEach(l -> byName.put(l.name(), l));

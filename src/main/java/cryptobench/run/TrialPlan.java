@@ -120,6 +120,27 @@ public final class TrialPlan {
         return List.copyOf(unique.values());
     }
 
+    /**
+     * Each selected benchmark's fork heap in bytes as its annotation gives it; empty when the command line
+     * gives the forks a heap of its own.
+     */
+    static Map<String, Long> annotatedHeaps(Options options) {
+        List<String> given = new ArrayList<>();
+        given.addAll(options.getJvmArgsPrepend().orElse(List.of()));
+        given.addAll(options.getJvmArgs().orElse(List.of()));
+        given.addAll(options.getJvmArgsAppend().orElse(List.of()));
+        Map<String, Long> heaps = new LinkedHashMap<>();
+        if (ForkHeap.maxHeap(given) > 0) {
+            return heaps;
+        }
+        OutputFormat quiet = OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT);
+        for (BenchmarkListEntry entry :
+                BenchmarkList.defaultList().find(quiet, options.getIncludes(), options.getExcludes())) {
+            heaps.put(entry.getUsername(), ForkHeap.of(entry, options));
+        }
+        return heaps;
+    }
+
     /** The estimated wall time of a list of trials. */
     public static double seconds(List<Trial> trials) {
         return trials.stream().mapToDouble(Trial::seconds).sum();
