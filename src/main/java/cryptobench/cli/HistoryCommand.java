@@ -26,7 +26,8 @@ import picocli.CommandLine.Spec;
             "params, fork variant, JDK) in the report's estimator with its interval. Finds each series' change points as",
             "Apache Otava does (E-divisive means, Student's t-test, weak points merged away) and notes for each what changed",
             "under it: the machine (CPU model, cores, flags), the row's JDK build, its provider's version, its JVM arguments",
-            "or JMH iterations. Writes OUT/history.md (change points newest first, the changes of machine, the runs, the",
+            "or JMH iterations. A run where at least 2/3 of the rows step the same way is the host's step, not the code's:",
+            "the rows it explains are left out of the change points, the others' are sized net of it. Writes OUT/history.md (change points newest first, the changes of machine, the runs, the",
             "charts), OUT/history.json and OUT/charts/ (one trend chart per benchmark class and size).",
             "Exit code: 0 pass, 1 a regression change point in the newest --gate-runs runs that no change of machine, JDK,",
             "provider or settings explains (with --fail-on regression), 2 bad input."
@@ -120,14 +121,15 @@ public final class HistoryCommand implements Callable<Integer> {
         out.printf(
                 Locale.ROOT,
                 "%d runs (%s to %s), %d rows, %d change points (%d regressions, %d at a change of machine, JDK, provider"
-                        + " or settings)%n",
+                        + " or settings), %d step(s) of the host%n",
                 runs.size(),
                 runs.get(0).name(),
                 runs.get(runs.size() - 1).name(),
                 h.series().size(),
                 h.changes().size(),
                 h.changes().stream().filter(History.Change::regression).count(),
-                h.changes().stream().filter(History.Change::atEnvironmentChange).count());
+                h.changes().stream().filter(History.Change::atEnvironmentChange).count(),
+                h.hostSteps().size());
         out.printf(
                 "Summary: %s (and %s, charts in %s)%n",
                 dir.resolve(HistoryWriter.SUMMARY), dir.resolve(HistoryWriter.JSON), dir.resolve("charts"));

@@ -12,6 +12,7 @@ import cryptobench.stats.Welch;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -20,6 +21,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
+import org.apache.commons.math3.stat.descriptive.moment.Mean;
+import org.apache.commons.math3.stat.descriptive.rank.Median;
 
 /**
  * A history of runs as time series, one per row (benchmark, mode, params with the fork variant in the
@@ -109,7 +112,8 @@ public final class History {
      * points) with its 95% Welch interval on the logs, Otava's t-test p-value and stats, and whether it
      * is slower.
      */
-    public record Change(Series series, int index, double change, double low, double high, EDivisive.Stats stats) {
+    public record Change(
+            Series series, int index, double change, double low, double high, EDivisive.Stats stats, HostStep host) {
 
         public Point at() {
             return series.points().get(index);
@@ -129,6 +133,25 @@ public final class History {
         }
     }
 
+    /**
+     * A step of the host at a run: at least {@link #TOGETHER} of the rows there moved the same way by at least half
+     * the common shift (the median of every row's step), and at least a third of them have a change point there. {@code explained} are the
+     * rows whose change point there the shift accounts for; {@code hostChanges} what changed in the host record
+     * (empty when both runs have one and nothing changed, null when a run has none), {@code speedRatio} the
+     * workload's ratio (NaN unless both runs measured it).
+     */
+    public record HostStep(
+            HistoryRun run,
+            double shift,
+            int moved,
+            int rows,
+            List<Series> explained,
+            List<String> hostChanges,
+            double speedRatio) {}
+
+    /** The share of rows that must move together for a step to be the host's. */
+    public static final double TOGETHER = 2.0 / 3;
+
     /** What changed for the whole machine (CPU, JDK builds, provider versions) at a run, for the charts and the summary. */
     public record RunChange(HistoryRun run, List<EnvChange> changes) {}
 
@@ -142,7 +165,8 @@ public final class History {
             List<Series> series,
             List<Change> changes,
             List<RunChange> runChanges,
-            Settings settings) {
+            Settings settings,
+            List<HostStep> hostSteps) {
 
         /** The change points, newest first (by run, then by size of change). */
         public List<Change> newestFirst() {
@@ -152,7 +176,7 @@ public final class History {
                     .toList();
         }
 
-        /** The regressions at one of the newest {@code runs} runs that no change of environment explains. */
+        /** The regressions at one of the newest {@code runs} runs that no change of environment explains (host steps are not change points). */
         public List<Change> gating(int runs) {
             int newest = this.runs.get(this.runs.size() - 1).number();
             return newestFirst().stream()
@@ -193,17 +217,153 @@ public final class History {
                 .map(e -> new Series(e.getKey(), e.getValue()))
                 .sorted(Comparator.comparing(Series::key))
                 .toList();
+        Map<Series, List<Change>> raw = new LinkedHashMap<>();
+        for (Series s : series) {
+            raw.put(s, changePoints(s, s.values(), settings, Map.of()));
+        }
+        List<HostStep> steps = hostSteps(runs, series, raw);
+        Map<HistoryRun, HostStep> byRun = new IdentityHashMap<>();
+        steps.forEach(h -> byRun.put(h.run(), h));
         List<Change> changes = new ArrayList<>();
         for (Series s : series) {
-            List<Change> own = changePoints(s, settings);
+            List<Change> own = raw.get(s);
+            if (own.stream().anyMatch(c -> byRun.containsKey(c.at().run()))) {
+                // Judged net of every host step: the values from a step on divided by its shift.
+                own = changePoints(s, net(s, steps), settings, byRun);
+                for (HostStep h : steps) {
+                    if (raw.get(s).stream().anyMatch(c -> c.at().run() == h.run())
+                            && own.stream().noneMatch(c -> c.at().run() == h.run())) {
+                        h.explained().add(s);
+                    }
+                }
+            }
             s.changes().addAll(own);
             changes.addAll(own);
         }
-        return new Result(List.copyOf(runs), series, changes, runChanges(runs), settings);
+        return new Result(List.copyOf(runs), series, changes, runChanges(runs), settings, steps);
     }
 
-    static List<Change> changePoints(Series s, Settings settings) {
-        double[] values = s.values();
+    /**
+     * The runs where most rows step together: every row with a point before and at the run is compared between the
+     * runs since the previous such step and those until the next candidate, on the logs.
+     */
+    static List<HostStep> hostSteps(List<HistoryRun> runs, List<Series> series, Map<Series, List<Change>> raw) {
+        List<HistoryRun> order = runs.stream()
+                .filter(r -> raw.values().stream().flatMap(List::stream).anyMatch(c -> c.at().run() == r))
+                .toList();
+        List<HostStep> out = new ArrayList<>();
+        HistoryRun previous = null;
+        for (int k = 0; k < order.size(); k++) {
+            HistoryRun r = order.get(k);
+            int from = previous == null ? 0 : previous.number();
+            int to = k + 1 < order.size() ? order.get(k + 1).number() : Integer.MAX_VALUE;
+            List<Double> steps = new ArrayList<>();
+            for (Series s : series) {
+                double[] before = s.points().stream()
+                        .filter(p -> p.run().number() >= from && p.run().number() < r.number())
+                        .mapToDouble(p -> Math.log(p.opsPerSecond()))
+                        .toArray();
+                double[] after = s.points().stream()
+                        .filter(p -> p.run().number() >= r.number() && p.run().number() < to)
+                        .mapToDouble(p -> Math.log(p.opsPerSecond()))
+                        .toArray();
+                if (before.length > 0 && after.length > 0 && s.points().stream().anyMatch(p -> p.run() == r)) {
+                    steps.add(new Mean().evaluate(after) - new Mean().evaluate(before));
+                }
+            }
+            if (steps.size() < 3) {
+                continue;
+            }
+            double shift = new Median()
+                    .evaluate(steps.stream().mapToDouble(Double::doubleValue).toArray());
+            long moved = steps.stream()
+                    .filter(d -> Math.signum(d) == Math.signum(shift) && Math.abs(d) >= Math.abs(shift) / 2)
+                    .count();
+            long detected = raw.values().stream()
+                    .flatMap(List::stream)
+                    .filter(c -> c.at().run() == r && Math.signum(Math.log1p(c.change())) == Math.signum(shift))
+                    .count();
+            if (shift != 0 && 3 * detected >= steps.size() && moved >= TOGETHER * steps.size()) {
+                HistoryRun before = runs.get(r.number() - 2);
+                out.add(new HostStep(
+                        r,
+                        Math.expm1(shift),
+                        (int) moved,
+                        steps.size(),
+                        new ArrayList<>(),
+                        hostChanges(before, r),
+                        speedRatio(before, r)));
+                previous = r;
+            }
+        }
+        return out;
+    }
+
+    /** The series' values with each host step's shift taken out from its run on. */
+    static double[] net(Series s, List<HostStep> steps) {
+        double[] v = s.values();
+        for (int i = 0; i < v.length; i++) {
+            int run = s.points().get(i).run().number();
+            for (HostStep h : steps) {
+                if (run >= h.run().number()) {
+                    v[i] /= 1 + h.shift();
+                }
+            }
+        }
+        return v;
+    }
+
+    /** "family 25 -> 26", one per host field that differs; null when a run's env.json has no host record. */
+    static List<String> hostChanges(HistoryRun a, HistoryRun b) {
+        EnvFile.Host ha = host(a);
+        EnvFile.Host hb = host(b);
+        if (ha == null || hb == null) {
+            return null;
+        }
+        return hostFields(ha, hb, true);
+    }
+
+    private static List<String> hostFields(EnvFile.Host a, EnvFile.Host b, boolean withClock) {
+        Map<String, List<Object>> fields = new LinkedHashMap<>();
+        fields.put("vendor", Arrays.asList(a.vendor(), b.vendor()));
+        fields.put("family", Arrays.asList(a.family(), b.family()));
+        fields.put("model", Arrays.asList(a.model(), b.model()));
+        fields.put("stepping", Arrays.asList(a.stepping(), b.stepping()));
+        fields.put("microcode", Arrays.asList(a.microcode(), b.microcode()));
+        fields.put("cache", Arrays.asList(a.cacheSize(), b.cacheSize()));
+        fields.put("model name", Arrays.asList(a.modelName(), b.modelName()));
+        fields.put("hypervisor", Arrays.asList(a.hypervisor(), b.hypervisor()));
+        fields.put("hypervisor vendor", Arrays.asList(a.hypervisorVendor(), b.hypervisorVendor()));
+        if (withClock) {
+            // The current clock of cpuinfo moves on hosts that scale frequency: a step's detail, not a machine change.
+            fields.put("MHz", Arrays.asList(a.mhz(), b.mhz()));
+            fields.put("max kHz", Arrays.asList(a.maxKhz(), b.maxKhz()));
+        }
+        List<String> out = new ArrayList<>();
+        fields.forEach((name, v) -> {
+            if (!Objects.equals(v.get(0), v.get(1))) {
+                out.add(name + " " + v.get(0) + " -> " + v.get(1));
+            }
+        });
+        return out;
+    }
+
+    private static EnvFile.Host host(HistoryRun r) {
+        EnvFile e = r.envByFile().values().stream().findFirst().orElse(null);
+        return e == null ? null : e.host();
+    }
+
+    /** The workload's ops/s at {@code b} over {@code a}'s, or NaN. */
+    static double speedRatio(HistoryRun a, HistoryRun b) {
+        EnvFile.Host ha = host(a);
+        EnvFile.Host hb = host(b);
+        if (ha == null || hb == null || ha.speed() == null || hb.speed() == null) {
+            return Double.NaN;
+        }
+        return hb.speed().opsPerSecond() / ha.speed().opsPerSecond();
+    }
+
+    static List<Change> changePoints(Series s, double[] values, Settings settings, Map<HistoryRun, HostStep> hosts) {
         List<EDivisive.ChangePoint> points =
                 EDivisive.changePoints(values, settings.window(), settings.pValue(), settings.minMagnitude());
         List<Change> out = new ArrayList<>();
@@ -216,7 +376,13 @@ public final class History {
             double change = Math.exp(meanLog(after) - meanLog(before)) - 1;
             Welch w = Welch.of(before, after, 0.95);
             out.add(new Change(
-                    s, at, change, w.low() - 1, w.high() - 1, points.get(i).stats()));
+                    s,
+                    at,
+                    change,
+                    w.low() - 1,
+                    w.high() - 1,
+                    points.get(i).stats(),
+                    hosts.get(s.points().get(at).run())));
         }
         return out;
     }
@@ -331,6 +497,9 @@ public final class History {
             out.add(new EnvChange(
                     ChangeKind.MACHINE,
                     "cores " + a.cpu().cores() + " -> " + b.cpu().cores()));
+        }
+        if (a.host() != null && b.host() != null) {
+            hostFields(a.host(), b.host(), false).forEach(f -> out.add(new EnvChange(ChangeKind.MACHINE, "CPU " + f)));
         }
         Set<String> fa = flags(a);
         Set<String> fb = flags(b);

@@ -66,7 +66,37 @@ public final class HistoryWriter {
                 .append(gating.size())
                 .append(" regression change point(s) in the newest ")
                 .append(gateRuns == 1 ? "run" : gateRuns + " runs")
-                .append(" that no change of machine, JDK, provider or settings explains).\n\n");
+                .append(" that no change of machine, JDK, provider or settings explains; a step of the host is not"
+                        + " one).\n\n");
+        md.append("## Steps of the host\n\n");
+        if (h.hostSteps().isEmpty()) {
+            md.append("None: no run moved most rows together.\n\n");
+        } else {
+            md.append(String.format(
+                    Locale.ROOT,
+                    "A run where at least %.0f%% of the rows moved the same way by at least half the common shift (the median"
+                            + " row's step) is the host's step, not the code's: the rows whose change point there the shift"
+                            + " explains are listed here, the others' change points are sized net of it.%n%n",
+                    100 * History.TOGETHER));
+            md.append("| run | shift | rows moved | change points explained | host record | workload |\n");
+            md.append("|---|--:|--:|--:|---|--:|\n");
+            for (History.HostStep s : h.hostSteps()) {
+                md.append(String.format(
+                        Locale.ROOT,
+                        "| %d (%s) | %+.1f%% | %d of %d | %d | %s | %s |%n",
+                        s.run().number(),
+                        s.run().name(),
+                        100 * s.shift(),
+                        s.moved(),
+                        s.rows(),
+                        s.explained().size(),
+                        hostRecord(s),
+                        Double.isNaN(s.speedRatio())
+                                ? "not measured in both runs"
+                                : String.format(Locale.ROOT, "%+.1f%%", 100 * (s.speedRatio() - 1))));
+            }
+            md.append('\n');
+        }
         md.append("## Change points, newest first\n\n");
         if (h.changes().isEmpty()) {
             md.append("None: no row changed level.\n\n");
@@ -156,9 +186,22 @@ public final class HistoryWriter {
         return e.cpu().flags() != null && e.cpu().flags().path("avx512f").asBoolean(false);
     }
 
+    private static String hostRecord(History.HostStep s) {
+        if (s.hostChanges() == null) {
+            return "not in both runs' env.json";
+        }
+        return s.hostChanges().isEmpty() ? "same host fields" : String.join("; ", s.hostChanges());
+    }
+
     /** "regression; at a settings change: JVM arguments +-XX:..." */
     static String what(History.Change c) {
-        String kind = c.regression() ? "regression" : "improvement";
+        String kind = (c.regression() ? "regression" : "improvement")
+                + (c.host() == null
+                        ? ""
+                        : String.format(
+                                Locale.ROOT,
+                                " net of the host's %+.1f%% step",
+                                100 * c.host().shift()));
         if (!c.atEnvironmentChange()) {
             return kind;
         }
@@ -207,6 +250,22 @@ public final class HistoryWriter {
                             .put("kind", c.kind().name())
                             .put("what", c.what()));
         }
+        ArrayNode hosts = root.putArray("hostSteps");
+        for (History.HostStep s : h.hostSteps()) {
+            ObjectNode o = hosts.addObject();
+            o.put("run", s.run().number());
+            o.put("runName", s.run().name());
+            o.put("shift", s.shift());
+            o.put("rowsMoved", s.moved());
+            o.put("rows", s.rows());
+            s.explained().forEach(e -> o.withArray("explained").add(e.key()));
+            if (s.hostChanges() != null) {
+                s.hostChanges().forEach(c -> o.withArray("hostChanges").add(c));
+            }
+            if (!Double.isNaN(s.speedRatio())) {
+                o.put("workloadRatio", s.speedRatio());
+            }
+        }
         ArrayNode cps = root.putArray("changePoints");
         List<History.Change> gating = h.gating(gateRuns);
         for (History.Change c : h.newestFirst()) {
@@ -224,6 +283,9 @@ public final class HistoryWriter {
             o.put("meanBefore", c.stats().meanBefore());
             o.put("meanAfter", c.stats().meanAfter());
             o.put("regression", c.regression());
+            if (c.host() != null) {
+                o.put("netOfHostStep", c.host().shift());
+            }
             o.put("gates", gating.contains(c));
             c.at().changes()
                     .forEach(e -> o.withArray("environmentChanges")

@@ -24,10 +24,34 @@ public record EnvFile(
         List<Fork> forks,
         List<ProviderInfo> providers,
         Git git,
-        Trials trials) {
+        Trials trials,
+        Host host) {
 
     /** {@code flags} is an object of CPU feature to present, or a string saying why it is unknown. */
     public record Cpu(String model, Integer cores, JsonNode flags) {}
+
+    /**
+     * What tells two hosts with the same CPU name apart: /proc/cpuinfo's vendor, family, model, stepping,
+     * microcode, MHz, cache size and name, whether it runs under a hypervisor and whose, /sys's CPU list and
+     * frequency (empty where the file is missing), and the host's speed on a fixed workload.
+     */
+    public record Host(
+            String vendor,
+            String family,
+            String model,
+            String stepping,
+            String microcode,
+            String mhz,
+            String cacheSize,
+            String modelName,
+            Boolean hypervisor,
+            String hypervisorVendor,
+            String onlineCpus,
+            String maxKhz,
+            Speed speed) {}
+
+    /** The ops/s of {@code workload}, the median of {@code repeats} timed repeats in the parent JVM. */
+    public record Speed(String workload, double opsPerSecond, int repeats) {}
 
     public record Os(String name, String version, String arch) {}
 

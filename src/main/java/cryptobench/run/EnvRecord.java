@@ -34,8 +34,13 @@ public final class EnvRecord {
 
     private EnvRecord() {}
 
-    /** Builds the record for a finished run. */
+    /** Builds the record for a run, with the host's speed measured once per process. */
     public static EnvFile of(String[] args, List<ResultRow> results, List<TrialOutcome> outcomes) {
+        return of(args, results, outcomes, HostSpeed.once());
+    }
+
+    /** Builds the record for a run with the host's {@code speed} (null: not measured). */
+    static EnvFile of(String[] args, List<ResultRow> results, List<TrialOutcome> outcomes, EnvFile.Speed speed) {
         return new EnvFile(
                 Instant.now().toString(),
                 "java -jar target/benchmarks.jar " + String.join(" ", args),
@@ -53,7 +58,8 @@ public final class EnvRecord {
                 new EnvFile.Trials(
                         results.size(),
                         outcomes.stream().filter(TrialOutcome::unsupported).count(),
-                        outcomes.stream().filter(o -> !o.unsupported()).count()));
+                        outcomes.stream().filter(o -> !o.unsupported()).count()),
+                HostRecord.read(speed));
     }
 
     static EnvFile.Cpu cpu() {

@@ -44,7 +44,21 @@ class EnvFileTest {
                         3)),
                 List.of(),
                 new EnvFile.Git("abc", false, "2026-12-02T04:00:00Z"),
-                new EnvFile.Trials(3, 1, 0));
+                new EnvFile.Trials(3, 1, 0),
+                new EnvFile.Host(
+                        "AuthenticAMD",
+                        "26",
+                        "2",
+                        "1",
+                        "",
+                        "2096.008",
+                        "1024 KB",
+                        "AMD EPYC",
+                        true,
+                        "",
+                        "0-1",
+                        "",
+                        new EnvFile.Speed("mix64", 5.0e8, 5)));
         Path file = dir.resolve("env.json");
         env.write(file);
         assertEquals(env, EnvFile.read(file));
