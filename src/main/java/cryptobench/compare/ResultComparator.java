@@ -26,7 +26,8 @@ import org.apache.commons.math3.stat.StatUtils;
  * Throughput is better higher; AverageTime, SampleTime and SingleShot are better lower (secondary
  * metrics: see {@link #ResultComparator(double, double, boolean)}).
  *
- * <p>The samples are the fork means when both sides ran at least two forks: iterations of one fork
+ * <p>The samples are each fork's best iteration ({@link GateFigure#CHOSEN}) when both sides ran at
+ * least two forks, the fork means otherwise: iterations of one fork
  * share that fork's JIT and memory layout, and on a shared machine forks differ by more than
  * iterations do (two single-fork JDK 17 headline runs of the same code differed by up to 46%).
  * With one fork on a side the test falls back to the iterations and says that fork-to-fork noise
