@@ -1,5 +1,6 @@
 package cryptobench.cli;
 
+import cryptobench.estimators.CrossRunTable;
 import cryptobench.estimators.EstimatorTable;
 import cryptobench.results.AtomicFile;
 import cryptobench.stats.PooledInterval;
@@ -7,7 +8,10 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -28,6 +32,9 @@ import picocli.CommandLine.Spec;
             "rows' second-run figures fall inside the first run's 95%% prediction intervals (fork-to-fork",
             "variance pooled over the rows of each provider and variant) and inside its 99%% intervals over each",
             "row's own forks; a second prediction figure also counts the machine's run-to-run level sd (--run-sd).",
+            "Then the cross-run table: for each figure compare could gate on (geometric mean of fork means or of fork",
+            "bests, 90th percentile of iterations, best iteration), how far the pairs lie apart, how many rows compare",
+            "flags in them, and how often it catches a known change (--seeded A/B runs, --synthetic slowdowns).",
             "Prints Markdown; -o also writes it to a file.",
             "Exit code: 0 done, 2 bad input (an odd number of runs, a missing folder, a file that is not JMH JSON)."
         })
@@ -55,12 +62,37 @@ public final class EstimatorsCommand implements Callable<Integer> {
             })
     double runSd = PooledInterval.RUN_SD;
 
+    @Option(
+            names = "--seeded",
+            paramLabel = "DIR=CHANGE",
+            description = {
+                "A folder of A/B runs (base/ and new/, or run-*/ of them) made with a known change of the new side's",
+                "speed, e.g. results/ab/plus10-2026-12-01=-9.1%%: the cross-run table counts how often compare catches it."
+            })
+    Map<Path, String> seeded = new LinkedHashMap<>();
+
+    @Option(
+            names = "--synthetic",
+            split = ",",
+            paramLabel = "WORK",
+            defaultValue = "5%,10%",
+            description = {
+                "Slowdowns seeded in code into the pairs' second runs, one row at a time (5%%: the row at 1/1.05 of its",
+                "speed), for the cross-run table (default: ${DEFAULT-VALUE})."
+            })
+    List<String> synthetic;
+
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() throws IOException {
-        String table = EstimatorTable.of(runs, runSd).markdown();
+        List<CrossRunTable.Seeded> known = new ArrayList<>();
+        seeded.forEach((dir, change) -> known.add(new CrossRunTable.Seeded(dir, change(change))));
+        List<Double> slowdowns = synthetic.stream().map(Converters::threshold).toList();
+        String table = EstimatorTable.of(runs, runSd).markdown()
+                + System.lineSeparator()
+                + CrossRunTable.of(runs, known, slowdowns).markdown();
         if (output != null) {
             Path parent = output.toAbsolutePath().getParent();
             if (parent != null) {
@@ -76,5 +108,20 @@ public final class EstimatorsCommand implements Callable<Integer> {
         out.print(table);
         out.flush();
         return 0;
+    }
+
+    /** "-9.1%" or "-0.091" as -0.091. */
+    private static double change(String text) {
+        String t = text.trim();
+        try {
+            double v =
+                    t.endsWith("%") ? Double.parseDouble(t.substring(0, t.length() - 1)) / 100 : Double.parseDouble(t);
+            if (!(v > -1 && Double.isFinite(v))) {
+                throw new NumberFormatException();
+            }
+            return v;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("--seeded change '" + text + "' is not a change of speed like -9.1%");
+        }
     }
 }

@@ -4,6 +4,7 @@ import cryptobench.history.History;
 import cryptobench.history.HistoryLoader;
 import cryptobench.history.HistoryRun;
 import cryptobench.history.HistoryWriter;
+import cryptobench.stats.GateFigure;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -110,7 +111,7 @@ public final class HistoryCommand implements Callable<Integer> {
             throw new IllegalArgumentException(
                     "--min-magnitude '" + minMagnitude + "' is not a change like 5% or 0.05");
         }
-        List<HistoryRun> runs = HistoryLoader.load(inputs);
+        List<HistoryRun> runs = HistoryLoader.load(inputs, GateFigure.CHOSEN);
         Path dir = output == null
                 ? Outputs.newRun(null, "history.json", "history", Path.of("results", "history"))
                 : Outputs.emptyFolder(output, "-o", "");

@@ -5,15 +5,18 @@ import cryptobench.results.ResultRow;
 import cryptobench.results.RowKey;
 import cryptobench.results.Units;
 import cryptobench.results.Verdict;
+import cryptobench.stats.GateFigure;
 import cryptobench.stats.Holm;
 import cryptobench.stats.Welch;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import org.apache.commons.math3.stat.StatUtils;
 
 /**
@@ -23,7 +26,8 @@ import org.apache.commons.math3.stat.StatUtils;
  * Throughput is better higher; AverageTime, SampleTime and SingleShot are better lower (secondary
  * metrics: see {@link #ResultComparator(double, double, boolean)}).
  *
- * <p>The samples are the fork means when both sides ran at least two forks: iterations of one fork
+ * <p>The samples are each fork's best iteration ({@link GateFigure#CHOSEN}) when both sides ran at
+ * least two forks, the fork means otherwise: iterations of one fork
  * share that fork's JIT and memory layout, and on a shared machine forks differ by more than
  * iterations do (two single-fork JDK 17 headline runs of the same code differed by up to 46%).
  * With one fork on a side the test falls back to the iterations and says that fork-to-fork noise
@@ -40,6 +44,7 @@ public final class ResultComparator {
     private final boolean secondary;
     private final boolean holm;
     private final List<Floor> floors;
+    private final GateFigure figure;
 
     /**
      * With {@code secondary}, the rows hold a secondary metric, whose direction comes from its
@@ -51,6 +56,20 @@ public final class ResultComparator {
      * counts (see {@link Floor}).
      */
     public ResultComparator(double threshold, double confidence, boolean secondary, boolean holm, List<Floor> floors) {
+        this(threshold, confidence, secondary, holm, floors, GateFigure.CHOSEN);
+    }
+
+    /**
+     * The same, gating the primary score on {@code figure} (each row reduced by {@link
+     * ResultRow#gatedOn} before its run is pooled and tested); secondary metrics keep their fork means.
+     */
+    public ResultComparator(
+            double threshold,
+            double confidence,
+            boolean secondary,
+            boolean holm,
+            List<Floor> floors,
+            GateFigure figure) {
         if (!(threshold >= 0)) {
             throw new IllegalArgumentException("threshold must be 0 or more, got " + threshold);
         }
@@ -62,6 +81,7 @@ public final class ResultComparator {
         this.secondary = secondary;
         this.holm = holm;
         this.floors = List.copyOf(floors);
+        this.figure = figure;
     }
 
     boolean higherIsBetter(ResultRow row) {
@@ -70,8 +90,9 @@ public final class ResultComparator {
 
     /** Every row of either side, sorted by effect: regressions first, largest change first. */
     public List<RowComparison> compare(List<ResultRow> base, List<ResultRow> next) {
-        Map<String, ResultRow> before = index(secondary ? base : Pooled.attach(base));
-        Map<String, ResultRow> after = index(secondary ? next : Pooled.attach(next));
+        Set<String> gated = gated(index(base), index(next));
+        Map<String, ResultRow> before = index(secondary ? base : Pooled.attach(gated(base, gated)));
+        Map<String, ResultRow> after = index(secondary ? next : Pooled.attach(gated(next, gated)));
         List<RowComparison> out = new ArrayList<>();
         before.forEach((key, b) -> {
             ResultRow n = after.get(key);
@@ -309,6 +330,32 @@ public final class ResultComparator {
                 rows.set(tested.get(k), with(c, Verdict.UNCHANGED, note));
             }
         }
+    }
+
+    /**
+     * The keys of the rows that both sides ran with 2 forks or more, every value finite: those are
+     * compared on the gate's figure. A row with one fork on a side keeps its fork means and is tested
+     * on its iterations, and a row with a value that is not finite stays as it is, to be named invalid.
+     */
+    private Set<String> gated(Map<String, ResultRow> base, Map<String, ResultRow> next) {
+        Set<String> keys = new HashSet<>();
+        base.forEach((key, b) -> {
+            ResultRow n = next.get(key);
+            if (n != null && forks(b) >= 2 && forks(n) >= 2 && nonFinite(b, "") == null && nonFinite(n, "") == null) {
+                keys.add(key);
+            }
+        });
+        return keys;
+    }
+
+    private List<ResultRow> gated(List<ResultRow> rows, Set<String> keys) {
+        return rows.stream()
+                .map(r -> keys.contains(RowKey.of(r, RowKey.Jdk.LABEL)) ? r.gatedOn(figure) : r)
+                .toList();
+    }
+
+    private static long forks(ResultRow r) {
+        return Arrays.stream(r.rawByFork()).filter(f -> f.length > 0).count();
     }
 
     private static double[] forkMeans(ResultRow r) {

@@ -5,6 +5,7 @@ import cryptobench.results.Pooled;
 import cryptobench.results.ResultReader;
 import cryptobench.results.ResultRow;
 import cryptobench.results.RunFolder;
+import cryptobench.stats.GateFigure;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,8 +31,13 @@ public final class HistoryLoader {
 
     private HistoryLoader() {}
 
-    /** The runs of {@code inputs}, oldest first and numbered from 1. */
+    /** The runs of {@code inputs}, oldest first and numbered from 1, each row as read (its fork means). */
     public static List<HistoryRun> load(List<Path> inputs) throws IOException {
+        return load(inputs, GateFigure.GEOMEAN_OF_FORK_MEANS);
+    }
+
+    /** The same, each row reduced to {@code figure} ({@link ResultRow#gatedOn}) before its run is pooled. */
+    public static List<HistoryRun> load(List<Path> inputs, GateFigure figure) throws IOException {
         List<Path> runs = new ArrayList<>();
         for (Path input : inputs) {
             runs.addAll(expand(input));
@@ -45,7 +51,7 @@ public final class HistoryLoader {
         }
         List<HistoryRun> loaded = new ArrayList<>();
         for (Path run : distinct) {
-            loaded.add(read(run, name(run, distinct)));
+            loaded.add(read(run, name(run, distinct), figure));
         }
         boolean byCommit = loaded.stream().allMatch(r -> r.ordered().equals("commit"));
         boolean byRun = loaded.stream().allMatch(r -> r.runTime() != null);
@@ -113,8 +119,10 @@ public final class HistoryLoader {
                 : name;
     }
 
-    private static HistoryRun read(Path run, String name) throws IOException {
-        List<ResultRow> rows = Pooled.attach(ResultReader.read(List.of(run)));
+    private static HistoryRun read(Path run, String name, GateFigure figure) throws IOException {
+        List<ResultRow> rows = Pooled.attach(ResultReader.read(List.of(run)).stream()
+                .map(r -> r.gatedOn(figure))
+                .toList());
         if (rows.isEmpty()) {
             throw new IllegalArgumentException(run + " has no JMH results");
         }

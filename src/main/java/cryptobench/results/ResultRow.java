@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import cryptobench.catalog.Params;
 import cryptobench.jvm.Variant;
 import cryptobench.stats.Estimator;
+import cryptobench.stats.GateFigure;
 import cryptobench.stats.PooledInterval;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -154,6 +155,33 @@ public record ResultRow(
                 jvm,
                 source,
                 interval);
+    }
+
+    /**
+     * This row reduced to the figure a comparison across runs gates on ({@link GateFigure#reduce}):
+     * its iterations replaced by the figure's values, its score by their geometric mean, no interval.
+     * The row itself for the fork means.
+     */
+    public ResultRow gatedOn(GateFigure figure) {
+        if (figure == GateFigure.GEOMEAN_OF_FORK_MEANS) {
+            return this;
+        }
+        double[][] raw = figure.reduce(rawByFork, "thrpt".equals(mode));
+        double g = Estimator.GEOMEAN_OF_FORK_MEANS.of(raw);
+        return new ResultRow(
+                file,
+                benchmark,
+                mode,
+                params,
+                jdk,
+                Double.isFinite(score) && g > 0 && Double.isFinite(g) ? g : score,
+                Double.NaN,
+                unit,
+                allocBytesPerOp,
+                raw,
+                jvm,
+                source,
+                null);
     }
 
     /** This row with its pooled intervals (null: none). */

@@ -51,10 +51,17 @@ class EstimatorsCommandTest extends CliTestBase {
         // runs.
         assertEquals(2, text.split("28 common rows, 40 provider ratios to SunJCE", -1).length - 1, text);
         assertTrue(text.contains("56 common rows, 80 provider ratios to SunJCE"), text);
+        String perPair = text.substring(0, text.indexOf("# Across runs"));
         for (String label : LABELS) {
             assertEquals(
-                    3, text.split("\n\\| " + Pattern.quote(label) + " \\|", -1).length - 1, label + " in: " + text);
+                    3,
+                    perPair.split("\n\\| " + Pattern.quote(label) + " \\|", -1).length - 1,
+                    label + " in: " + perPair);
         }
+        // The cross-run table: 2 pairs, 56 rows compared, one line per gate figure.
+        assertTrue(text.contains("No change: 2 back-to-back pairs, 56 rows compared."), text);
+        assertTrue(text.contains("| geometric mean of fork bests | Welch over forks |"), text);
+        assertTrue(text.contains("| best iteration | threshold only |"), text);
         // A run against itself: every estimator 0% apart, and every second-run value inside every interval.
         String self = text.substring(text.indexOf("## " + a + " then " + a), text.indexOf("## all 2 pairs"));
         for (String label : LABELS) {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import cryptobench.results.ResultRow;
 import cryptobench.results.Verdict;
+import cryptobench.stats.GateFigure;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -429,5 +430,50 @@ class ResultComparatorTest {
         for (RowComparison r : rows) {
             assertTrue(r.high() / r.low() < 4, "a sane interval: " + r.low() + " to " + r.high());
         }
+    }
+
+    /** A row of 3 forks of 4 iterations, each fork {@code iterations} times a small fork offset. */
+    private static ResultRow threeForks(double... iterations) {
+        double[][] raw = IntStream.range(0, 3)
+                .mapToObj(f ->
+                        Arrays.stream(iterations).map(v -> v * (1 + 0.002 * f)).toArray())
+                .toArray(double[][]::new);
+        double score =
+                Arrays.stream(raw).flatMapToDouble(Arrays::stream).average().orElseThrow();
+        return new ResultRow(
+                "f.json",
+                "cryptobench.bench.AesGcm.encrypt",
+                "thrpt",
+                Map.of("provider", "BC"),
+                "17",
+                score,
+                Double.NaN,
+                "ops/s",
+                null,
+                raw);
+    }
+
+    @Test
+    void aSlowSpellInEveryForkMovesTheForkMeansButNotTheForkBests() {
+        ResultRow base = threeForks(100, 99, 98, 97);
+        ResultRow spell = threeForks(100, 99, 98, 65);
+        RowComparison byMeans = new ResultComparator(
+                        0.05, 0.99, false, true, Floor.DEFAULTS, GateFigure.GEOMEAN_OF_FORK_MEANS)
+                .compare(List.of(base), List.of(spell))
+                .get(0);
+        assertEquals(Verdict.REGRESSED, byMeans.verdict(), byMeans.toString());
+        RowComparison byBests = one(base, spell);
+        assertEquals(Verdict.UNCHANGED, byBests.verdict(), byBests.toString());
+        assertEquals(1.0, byBests.ratio(), 1e-12, "every fork's best is the same");
+        assertEquals(100 * Math.cbrt(1.002 * 1.004), byBests.next().estimate(), 1e-9);
+    }
+
+    @Test
+    void aSlowdownOfEveryIterationIsCaughtByTheForkBests() {
+        ResultRow base = threeForks(100, 99, 98, 97);
+        ResultRow slower = threeForks(100 / 1.1, 99 / 1.1, 98 / 1.1, 97 / 1.1);
+        RowComparison c = one(base, slower);
+        assertEquals(Verdict.REGRESSED, c.verdict(), c.toString());
+        assertEquals(1 / 1.1 - 1, c.change(), 1e-12);
     }
 }
