@@ -8,6 +8,7 @@ import cryptobench.engine.Side;
 import cryptobench.engine.Trial;
 import cryptobench.engine.WorkUnit;
 import cryptobench.results.RunSettings;
+import cryptobench.run.LeanForks;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -66,7 +67,10 @@ public final class AbRunner {
         RoundStore store = new RoundStore(dir.resolve(FOLDER));
         double spent = load(store, rows);
         Policy policy = new Policy(dir, rows, commandLine, spent);
-        new Engine(forks.configure(List.of(base, next), options, dir.resolve("work")), lane -> store).run(policy);
+        List<Side> sides = List.of(
+                LeanForks.side(base, dir, trials, options, out::println),
+                LeanForks.side(next, dir, trials, options, out::println));
+        new Engine(forks.configure(sides, options, dir.resolve("work")), lane -> store).run(policy);
         for (AbRow row : rows) {
             if (row.open() && row.rounds.size() >= 4) {
                 row.decision =

@@ -24,17 +24,9 @@ import java.util.function.Consumer;
  */
 public final class ClassDataArchive {
 
-    /** The system property that switches the archive off ({@code off}) for a run. */
-    public static final String PROPERTY = "cryptobench.cds";
-
     private static final Duration TRAINING_LIMIT = Duration.ofSeconds(180);
 
     private ClassDataArchive() {}
-
-    /** Whether this run may use an archive: not switched off with {@code -Dcryptobench.cds=off}. */
-    public static boolean enabled() {
-        return !"off".equalsIgnoreCase(System.getProperty(PROPERTY, "on").trim());
-    }
 
     /**
      * The fork arguments that use the archive of {@code java} and {@code classPath}, making it in

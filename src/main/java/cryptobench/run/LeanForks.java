@@ -1,11 +1,13 @@
 package cryptobench.run;
 
+import cryptobench.engine.Side;
 import cryptobench.engine.Trial;
 import cryptobench.jvm.ValidationMarks;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
@@ -17,7 +19,10 @@ import org.openjdk.jmh.runner.options.Options;
  * they validated in full ({@link ValidationMarks}), and a heap sized to the trial's messages ({@link ForkHeap#sized}).
  * docs/methodology.md (Where a fork's time goes) gives the figures each one saves.
  */
-final class LeanForks {
+public final class LeanForks {
+
+    /** The system property that switches every addition off ({@code -Dcryptobench.lean=off}): the forks run as before them. */
+    public static final String PROPERTY = "cryptobench.lean";
 
     private final List<String> common;
     private final Map<String, Long> heaps;
@@ -27,16 +32,21 @@ final class LeanForks {
         this.heaps = heaps;
     }
 
+    /** Whether the forks get the additions: not switched off with {@code -Dcryptobench.lean=off}. */
+    public static boolean enabled() {
+        return !"off".equalsIgnoreCase(System.getProperty(PROPERTY, "on").trim());
+    }
+
     /** The additions for one lane's forks, its run folder {@code folder}; the archive is made here if needed. */
     static LeanForks of(Options cmd, String laneName, Path folder, Consumer<String> log) {
-        List<String> common = new ArrayList<>();
-        if (ClassDataArchive.enabled()) {
-            Path java = cmd.getJvm().hasValue()
-                    ? Path.of(cmd.getJvm().get())
-                    : Path.of(System.getProperty("java.home"), "bin", "java");
-            String classPath = System.getProperty("java.class.path");
-            common.addAll(ClassDataArchive.forkArgs(java, classPath, cacheDir(classPath), log));
+        if (!enabled()) {
+            return new LeanForks(List.of(), Map.of());
         }
+        Path java = cmd.getJvm().hasValue()
+                ? Path.of(cmd.getJvm().get())
+                : Path.of(System.getProperty("java.home"), "bin", "java");
+        String classPath = System.getProperty("java.class.path");
+        List<String> common = new ArrayList<>(ClassDataArchive.forkArgs(java, classPath, cacheDir(classPath), log));
         if (folder != null) {
             common.add("-D" + ValidationMarks.PROPERTY + "="
                     + folder.toAbsolutePath().resolve(laneName.isEmpty() ? "validated" : "validated-" + laneName));
@@ -52,6 +62,36 @@ final class LeanForks {
             args.addAll(ForkHeap.sized(trial.params(), heap));
         }
         return args;
+    }
+
+    /**
+     * An {@code ab} side with the additions before its own JVM arguments (which win): its archive, its
+     * folder of validation marks in {@code dir}, and a heap sized to the largest message of {@code trials}
+     * where every one of their benchmarks has the default heap.
+     */
+    public static Side side(Side side, Path dir, List<Trial> trials, Options options, Consumer<String> log) {
+        if (!enabled()) {
+            return side;
+        }
+        List<String> args = new ArrayList<>(ClassDataArchive.forkArgs(
+                side.java(),
+                String.join(
+                        File.pathSeparator,
+                        side.classpath().stream().map(Path::toString).toList()),
+                cacheDir(side.classpath().get(0).toString()),
+                log));
+        args.add("-D" + ValidationMarks.PROPERTY + "=" + dir.toAbsolutePath().resolve("validated-" + side.name()));
+        Map<String, Long> heaps = TrialPlan.annotatedHeaps(options);
+        List<List<String>> sized = trials.stream()
+                .map(t -> ForkHeap.sized(t.params(), heaps.getOrDefault(t.benchmark(), -1L)))
+                .toList();
+        if (!sized.isEmpty() && sized.stream().noneMatch(List::isEmpty)) {
+            args.addAll(sized.stream()
+                    .max(Comparator.comparingLong(ForkHeap::maxHeap))
+                    .orElseThrow());
+        }
+        args.addAll(side.jvmArgs());
+        return new Side(side.name(), side.java(), side.classpath(), args);
     }
 
     /** {@code cds/} beside the benchmark jar where it can be written (target/cds), else the user's cache folder. */

@@ -1,6 +1,7 @@
 package cryptobench.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import cryptobench.jvm.ForkProfiler;
 import java.lang.reflect.Method;
@@ -133,6 +134,25 @@ class JmhOptionTest {
                         option != JmhOption.INCLUDES, option.args(given).contains(option.flag()), option.toString());
             }
         }
+    }
+
+    @Test
+    void theRunsOwnForkArgumentsComeAfterTheUsersAppendedOnes() throws Exception {
+        Trial t = new Trial("cryptobench.bench.AesGcm.encrypt", Mode.Throughput, Map.of("provider", "SunJCE"), 3, 1);
+        CommandLineOptions user = new CommandLineOptions("-jvmArgsAppend", "-Xmx1g");
+        assertEquals(
+                List.of("-Xmx1g", "-Xms64m", "-Xmx64m"),
+                List.copyOf(new TrialOptions(user, t, 1, List.of("-Xms64m", "-Xmx64m"))
+                        .getJvmArgsAppend()
+                        .get()));
+        assertEquals(
+                List.of("-Dx=y"),
+                List.copyOf(new TrialOptions(new CommandLineOptions(), t, 1, List.of("-Dx=y"))
+                        .getJvmArgsAppend()
+                        .get()));
+        assertFalse(new TrialOptions(new CommandLineOptions(), t, 1)
+                .getJvmArgsAppend()
+                .hasValue());
     }
 
     @Test
