@@ -164,7 +164,7 @@ public enum Profile {
     public static final class Budget {
 
         /** The headline run's budget for measuring, in minutes. */
-        public static final int HEADLINE_MINUTES = 24;
+        public static final int HEADLINE_MINUTES = 12;
 
         private Budget() {}
     }
