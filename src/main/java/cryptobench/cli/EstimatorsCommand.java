@@ -28,6 +28,8 @@ import picocli.CommandLine.Spec;
             "rows' second-run figures fall inside the first run's 95%% prediction intervals (fork-to-fork",
             "variance pooled over the rows of each provider and variant) and inside its 99%% intervals over each",
             "row's own forks; a second prediction figure also counts the machine's run-to-run level sd (--run-sd).",
+            "Last, how many provider ratios to SunJCE of the second run fall inside the first run's 95%% prediction",
+            "intervals of them: paired over their own forks, the same moderated over the run's ratios, and unpaired.",
             "Prints Markdown; -o also writes it to a file.",
             "Exit code: 0 done, 2 bad input (an odd number of runs, a missing folder, a file that is not JMH JSON)."
         })
