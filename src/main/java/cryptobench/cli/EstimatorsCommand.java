@@ -32,6 +32,8 @@ import picocli.CommandLine.Spec;
             "rows' second-run figures fall inside the first run's 95%% prediction intervals (fork-to-fork",
             "variance pooled over the rows of each provider and variant) and inside its 99%% intervals over each",
             "row's own forks; a second prediction figure also counts the machine's run-to-run level sd (--run-sd).",
+            "Then how many provider ratios to SunJCE of the second run fall inside the first run's 95%% prediction",
+            "intervals of them: paired over their own forks, the same moderated over the run's ratios, and unpaired.",
             "Then the cross-run table: for each figure compare could gate on (geometric mean of fork means or of fork",
             "bests, 90th percentile of iterations, best iteration), how far the pairs lie apart, how many rows compare",
             "flags in them, and how often it catches a known change (--seeded A/B runs, --synthetic slowdowns).",

@@ -1,16 +1,17 @@
 package cryptobench.estimators;
 
-import cryptobench.catalog.Params;
-import cryptobench.provider.ProviderRegistry;
 import cryptobench.results.Pooled;
 import cryptobench.results.ResultReader;
 import cryptobench.results.ResultRow;
+import cryptobench.results.RowIntervals;
 import cryptobench.results.RowKey;
 import cryptobench.results.Units;
 import cryptobench.stats.Estimator;
 import cryptobench.stats.ForkInterval;
 import cryptobench.stats.ModeratedVariance;
+import cryptobench.stats.PairedForks;
 import cryptobench.stats.PooledInterval;
+import cryptobench.stats.PooledRatio;
 import cryptobench.stats.Spread;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -43,6 +44,11 @@ import java.util.stream.DoubleStream;
  *   forks as the second has (the variance pooled over the first run's rows of the same provider
  *   and fork variant; a group of fewer than {@value ModeratedVariance#MIN_ROWS} rows with 2 or more
  *   forks takes the whole run's prior), and the share inside its old 99% {@link ForkInterval}.</li>
+ *   <li><b>Ratio coverage</b>: the share of the second run's provider ratios to SunJCE (ratio of the
+ *   rows' geometric means of fork means) inside the first run's 95% prediction interval of the same
+ *   ratio for as many forks as the second run has: the paired t-interval ({@link PairedForks}), the
+ *   same with its variance moderated over the run's ratios (the report's), and the unpaired one from
+ *   the rows' pooled intervals ({@link PooledRatio}).</li>
  * </ol>
  *
  * The OpenSSL baseline's rows (JDK "native") are left out: they have no forks to estimate from.
@@ -84,6 +90,55 @@ public record EstimatorTable(List<PairResult> pairs, double runSd) {
             double oldWidth) {}
 
     /**
+     * How many second-run figures fell inside one kind of interval of the first run.
+     *
+     * @param rows   figures with such an interval
+     * @param inside how many of them it holds
+     * @param widths each interval's high/low
+     */
+    public record Hits(int rows, int inside, double[] widths) {
+
+        static Hits concat(List<Hits> all) {
+            return new Hits(
+                    all.stream().mapToInt(Hits::rows).sum(),
+                    all.stream().mapToInt(Hits::inside).sum(),
+                    all.stream().flatMapToDouble(h -> Arrays.stream(h.widths())).toArray());
+        }
+
+        /** The median high/low, NaN without a row. */
+        public double medianWidth() {
+            return median(widths);
+        }
+
+        /** How many intervals are more than {@link RowIntervals#WIDE} times wide. */
+        public long wide() {
+            return Arrays.stream(widths).filter(w -> !(w <= RowIntervals.WIDE)).count();
+        }
+    }
+
+    /**
+     * The provider ratios to SunJCE of the second run against the first run's 95% prediction intervals.
+     *
+     * @param ratios how many ratios both runs have
+     * @param paired    the paired t-intervals over each ratio's own pairs (the report's until 2026-12-05)
+     * @param moderated the paired t-intervals with their variance moderated by the prior fitted to the
+     *                  first run's ratios ({@link RowIntervals#ratioPrior}), the report's now
+     * @param pooled    the intervals from the two rows' pooled intervals, unpaired ({@link PooledRatio})
+     * @param prior     the prior of the first run's paired log-ratio variances, null for all pairs together
+     */
+    public record RatioCoverage(int ratios, Hits paired, Hits moderated, Hits pooled, ModeratedVariance.Prior prior) {
+
+        static RatioCoverage concat(List<RatioCoverage> all) {
+            return new RatioCoverage(
+                    all.stream().mapToInt(RatioCoverage::ratios).sum(),
+                    Hits.concat(all.stream().map(RatioCoverage::paired).toList()),
+                    Hits.concat(all.stream().map(RatioCoverage::moderated).toList()),
+                    Hits.concat(all.stream().map(RatioCoverage::pooled).toList()),
+                    null);
+        }
+    }
+
+    /**
      * One pair of runs.
      *
      * @param first   the first run's folder, as given
@@ -92,6 +147,7 @@ public record EstimatorTable(List<PairResult> pairs, double runSd) {
      * @param apart   the spread of the two runs' figures by each estimator
      * @param bias    each estimator's bias
      * @param coverage the intervals of the first run against the second run's figures
+     * @param ratioCoverage the first run's ratio intervals against the second run's ratios
      * @param priors  the first run's pooled priors, by group
      * @param runPrior the first run's prior over all its rows
      */
@@ -102,6 +158,7 @@ public record EstimatorTable(List<PairResult> pairs, double runSd) {
             Map<Estimator, Spread> apart,
             Map<Estimator, Bias> bias,
             Coverage coverage,
+            RatioCoverage ratioCoverage,
             List<GroupPrior> priors,
             ModeratedVariance.Prior runPrior) {}
 
@@ -115,7 +172,8 @@ public record EstimatorTable(List<PairResult> pairs, double runSd) {
             int shiftInside,
             double[] shiftWidths,
             int oldInside,
-            double[] oldWidths) {
+            double[] oldWidths,
+            RatioCoverage ratios) {
 
         static Distances concat(List<Distances> all) {
             Map<Estimator, double[]> apart = new EnumMap<>(Estimator.class);
@@ -147,7 +205,8 @@ public record EstimatorTable(List<PairResult> pairs, double runSd) {
                     all.stream().mapToInt(Distances::oldInside).sum(),
                     all.stream()
                             .flatMapToDouble(d -> Arrays.stream(d.oldWidths()))
-                            .toArray());
+                            .toArray(),
+                    RatioCoverage.concat(all.stream().map(Distances::ratios).toList()));
         }
 
         PairResult result(String first, String second, List<GroupPrior> priors, ModeratedVariance.Prior runPrior) {
@@ -160,7 +219,7 @@ public record EstimatorTable(List<PairResult> pairs, double runSd) {
                     oldWidths.length,
                     oldInside,
                     median(oldWidths));
-            return new PairResult(first, second, common, spreads(apart), biases(bias), c, priors, runPrior);
+            return new PairResult(first, second, common, spreads(apart), biases(bias), c, ratios, priors, runPrior);
         }
     }
 
@@ -315,7 +374,60 @@ public record EstimatorTable(List<PairResult> pairs, double runSd) {
                 shiftInside,
                 shiftWidths.stream().mapToDouble(Double::doubleValue).toArray(),
                 oldInside,
-                oldWidths.stream().mapToDouble(Double::doubleValue).toArray());
+                oldWidths.stream().mapToDouble(Double::doubleValue).toArray(),
+                ratioCoverage(a, b, intervals));
+    }
+
+    /**
+     * Each provider ratio to SunJCE that both runs have: whether the second run's ratio of geometric
+     * means of fork means lies inside the first run's 95% prediction intervals of it.
+     */
+    static RatioCoverage ratioCoverage(Map<String, ResultRow> a, Map<String, ResultRow> b, Pooled intervals) {
+        ModeratedVariance.Prior prior = RowIntervals.ratioPrior(a.values());
+        List<double[]> paired = new ArrayList<>();
+        List<double[]> moderated = new ArrayList<>();
+        List<double[]> pooled = new ArrayList<>();
+        int ratios = 0;
+        for (Map.Entry<String, ResultRow> e : a.entrySet()) {
+            ResultRow r = e.getValue();
+            ResultRow sun = RowIntervals.sunJceTwin(a, r);
+            ResultRow r2 = b.get(e.getKey());
+            ResultRow sun2 = r2 == null ? null : RowIntervals.sunJceTwin(b, r2);
+            if (sun == null || sun2 == null) {
+                continue;
+            }
+            double value = Estimator.GEOMEAN_OF_FORK_MEANS.of(r2.rawByFork())
+                    / Estimator.GEOMEAN_OF_FORK_MEANS.of(sun2.rawByFork());
+            if (!(value > 0 && Double.isFinite(value))) {
+                continue;
+            }
+            ratios++;
+            int m = ForkInterval.forks(r2.rawByFork());
+            int mSun = ForkInterval.forks(sun2.rawByFork());
+            int pairs = Math.min(m, mSun);
+            PairedForks own = RowIntervals.opsPerSecond(r, sun);
+            if (own.hasInterval()) {
+                paired.add(hit(value, own.predictionLow(pairs), own.predictionHigh(pairs)));
+            }
+            PairedForks mod = RowIntervals.opsPerSecond(r, sun, prior);
+            if (mod.hasInterval()) {
+                moderated.add(hit(value, mod.predictionLow(pairs), mod.predictionHigh(pairs)));
+            }
+            PooledRatio.of(intervals.of(r).orElse(null), intervals.of(sun).orElse(null), PairedForks.CONFIDENCE)
+                    .ifPresent(p -> pooled.add(hit(value, p.predictionLow(m, mSun), p.predictionHigh(m, mSun))));
+        }
+        return new RatioCoverage(ratios, hits(paired), hits(moderated), hits(pooled), prior);
+    }
+
+    private static double[] hit(double value, double low, double high) {
+        return new double[] {value >= low && value <= high ? 1 : 0, high / low};
+    }
+
+    private static Hits hits(List<double[]> all) {
+        return new Hits(
+                all.size(),
+                (int) all.stream().filter(h -> h[0] == 1).count(),
+                all.stream().mapToDouble(h -> h[1]).toArray());
     }
 
     /**
@@ -325,13 +437,7 @@ public record EstimatorTable(List<PairResult> pairs, double runSd) {
     static double[] biasDistances(Map<String, ResultRow> run, Estimator e) {
         List<Double> d = new ArrayList<>();
         for (ResultRow r : run.values()) {
-            String provider = r.param(Params.PROVIDER);
-            if (provider == null || provider.equals(ProviderRegistry.SUN_JCE)) {
-                continue;
-            }
-            Map<String, String> params = new LinkedHashMap<>(r.params());
-            params.put(Params.PROVIDER, ProviderRegistry.SUN_JCE);
-            ResultRow sun = run.get(RowKey.of(r.benchmark(), r.mode(), RowKey.Jdk.VERSION.of(r), params));
+            ResultRow sun = RowIntervals.sunJceTwin(run, r);
             if (sun == null) {
                 continue;
             }
@@ -427,6 +533,27 @@ public record EstimatorTable(List<PairResult> pairs, double runSd) {
                     c.oldRows(),
                     share(c.oldInside(), c.oldRows()),
                     factor(c.oldWidth()));
+            RatioCoverage rc = p.ratioCoverage();
+            out.println();
+            out.printf(
+                    Locale.ROOT,
+                    "%d provider ratios to SunJCE in both runs; the second run's ratio against the first run's 95%% "
+                            + "prediction interval of it%s:%n%n",
+                    rc.ratios(),
+                    rc.prior() == null
+                            ? ""
+                            : String.format(
+                                    Locale.ROOT,
+                                    " (the first run's paired log-ratio variances: prior d0 %s, s0 %s over %d ratios)",
+                                    df(rc.prior().df()),
+                                    sd(rc.prior().variance()),
+                                    rc.prior().rows()));
+            out.println(
+                    "| ratio interval of the first run | ratios | second run inside | median high/low | wider than 4x |");
+            out.println("|---|--:|--:|--:|--:|");
+            ratioLine(out, "paired t over its own pairs (PairedForks)", rc.paired());
+            ratioLine(out, "the same, its variance moderated over the run's ratios (the report's)", rc.moderated());
+            ratioLine(out, "from the rows' pooled intervals (PooledRatio)", rc.pooled());
             if (!p.priors().isEmpty()) {
                 out.println();
                 out.printf(
@@ -451,6 +578,17 @@ public record EstimatorTable(List<PairResult> pairs, double runSd) {
             }
         }
         out.flush();
+    }
+
+    private static void ratioLine(PrintWriter out, String label, Hits h) {
+        out.printf(
+                Locale.ROOT,
+                "| %s | %d | %s | %s | %d |%n",
+                label,
+                h.rows(),
+                share(h.inside(), h.rows()),
+                factor(h.medianWidth()),
+                h.wide());
     }
 
     private static String pct(double v) {

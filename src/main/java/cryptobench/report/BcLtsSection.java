@@ -26,9 +26,11 @@ final class BcLtsSection implements ReportSection {
 
     private final Map<String, Map<String, ResultRow>> lines = new TreeMap<>();
     private final boolean severalJdks;
+    private final Ratios ratios;
 
-    BcLtsSection(List<ResultRow> rows, boolean severalJdks) {
+    BcLtsSection(List<ResultRow> rows, boolean severalJdks, Ratios ratios) {
         this.severalJdks = severalJdks;
+        this.ratios = ratios;
         boolean any = rows.stream()
                 .anyMatch(r -> String.valueOf(r.param(Params.PROVIDER)).startsWith(BcLts.NAME));
         if (!any) {
@@ -95,8 +97,7 @@ final class BcLtsSection implements ReportSection {
             List<String> row = new ArrayList<>(List.of(key.substring(key.lastIndexOf('|') + 1)));
             shown.forEach(c -> row.add(cells.containsKey(c) ? Markdown.gib(cells.get(c)) : ""));
             ResultRow sunJce = cells.get(Params.SUN_JCE);
-            bcs.forEach(c ->
-                    row.add(sunJce != null && cells.containsKey(c) ? Markdown.pairedRatio(sunJce, cells.get(c)) : ""));
+            bcs.forEach(c -> row.add(sunJce != null && cells.containsKey(c) ? ratios.cell(sunJce, cells.get(c)) : ""));
             Markdown.row(md, row);
         });
         md.append('\n');

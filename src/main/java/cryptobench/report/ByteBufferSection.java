@@ -13,8 +13,8 @@ import java.util.Map;
  */
 final class ByteBufferSection extends FamilySection {
 
-    ByteBufferSection(boolean severalJdks, Trends trends) {
-        super(severalJdks, trends, Kind.BYTE_BUFFER);
+    ByteBufferSection(boolean severalJdks, Trends trends, Ratios ratios) {
+        super(severalJdks, trends, ratios, Kind.BYTE_BUFFER);
     }
 
     @Override

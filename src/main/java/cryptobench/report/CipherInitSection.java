@@ -10,8 +10,8 @@ import java.util.List;
  */
 final class CipherInitSection extends FamilySection {
 
-    CipherInitSection(boolean severalJdks, Trends trends) {
-        super(severalJdks, trends, Kind.CIPHER_INIT);
+    CipherInitSection(boolean severalJdks, Trends trends, Ratios ratios) {
+        super(severalJdks, trends, ratios, Kind.CIPHER_INIT);
     }
 
     @Override

@@ -29,10 +29,12 @@ abstract class FamilySection implements ReportSection {
     private final Set<Kind> kinds;
     final boolean severalJdks;
     final Trends trends;
+    final Ratios ratios;
 
-    FamilySection(boolean severalJdks, Trends trends, Kind... kinds) {
+    FamilySection(boolean severalJdks, Trends trends, Ratios ratios, Kind... kinds) {
         this.severalJdks = severalJdks;
         this.trends = trends;
+        this.ratios = ratios;
         this.kinds = Set.of(kinds);
         Family.classNames(Family.of(kinds)).forEach(f -> byFamily.put(f, new ArrayList<>()));
     }
@@ -111,7 +113,7 @@ abstract class FamilySection implements ReportSection {
             return;
         }
         md.append("Time relative to SunJCE on the same JDK (above 1 is slower):\n\n");
-        pivot(md, others, column, r -> Markdown.pairedRatio(sunJce.get(r.jdk() + "|" + column.apply(r)), r));
+        pivot(md, others, column, r -> ratios.cell(sunJce.get(r.jdk() + "|" + column.apply(r)), r));
     }
 
     private static final List<String> OPERATIONS = List.of(

@@ -169,7 +169,8 @@ final class Introduction {
             text.add("A ratio's [low, high] is its " + Math.round(PairedForks.CONFIDENCE * 100)
                     + "% paired interval: fork i of one"
                     + " row against fork i of the other (close together in time where `run` ran them in one round"
-                    + acrossJdks + "), Student's t on the logarithms of their ratios;"
+                    + acrossJdks + "), Student's t on the logarithms of their ratios, their variance moderated by"
+                    + " the run's provider ratios to SunJCE as the rows' is;"
                     + " (n pairs) is how many it rests on"
                     + (own.stream().anyMatch(r -> Series.of(r).isNative())
                             ? ", and a ratio to OpenSSL, measured apart from the forks, has none."

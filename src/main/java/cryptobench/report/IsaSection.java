@@ -24,8 +24,8 @@ final class IsaSection extends FamilySection {
                     Variant.ISA_LEVELS.stream(), Stream.of(Variant.PURE_JAVA))
             .toList();
 
-    IsaSection(boolean severalJdks, Trends trends) {
-        super(severalJdks, trends, Kind.ISA);
+    IsaSection(boolean severalJdks, Trends trends, Ratios ratios) {
+        super(severalJdks, trends, ratios, Kind.ISA);
     }
 
     @Override
@@ -57,8 +57,8 @@ final class IsaSection extends FamilySection {
                 ResultRow pure = cells.get(Variant.PURE_JAVA);
                 COLUMNS.stream()
                         .filter(v -> v != Variant.PURE_JAVA)
-                        .forEach(v -> line.add(
-                                pure != null && cells.containsKey(v) ? Markdown.pairedRatio(cells.get(v), pure) : ""));
+                        .forEach(v ->
+                                line.add(pure != null && cells.containsKey(v) ? ratios.cell(cells.get(v), pure) : ""));
                 Markdown.row(md, line);
             });
             md.append('\n');

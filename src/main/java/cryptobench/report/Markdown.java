@@ -3,6 +3,7 @@ package cryptobench.report;
 import cryptobench.catalog.Params;
 import cryptobench.results.ResultRow;
 import cryptobench.results.RowIntervals;
+import cryptobench.stats.ModeratedVariance;
 import cryptobench.stats.PairedForks;
 import java.util.List;
 import java.util.Locale;
@@ -69,28 +70,38 @@ final class Markdown {
         return String.format(Locale.ROOT, "%." + digits + "f", v);
     }
 
-    /** A ratio such as "1.25x". */
+    /** A ratio such as "1.25x", or "0.00625x" below 0.1. */
     static String ratio(double value) {
-        return String.format(Locale.ROOT, "%.2fx", value);
+        return bound(value) + "x";
     }
 
     /**
      * The ratio of row {@code a} to row {@code b} (operations per second) with the paired interval over
-     * their forks ({@link PairedForks}): "2.41x [2.10, 2.77] (3 pairs)", "2.41x [1.52, 3.80] (2 pairs of
-     * 3 and 2 forks)", "2.41x (1 fork: no interval)", or "2.41x" where a row has no iterations.
+     * their forks, its variance moderated by {@code prior} ({@link PairedForks#moderated}): "2.41x
+     * [2.10, 2.77] (3 pairs)", "2.41x [1.52, 3.80] (2 pairs of 3 and 2 forks)", or the reason there is
+     * none: "2.41x (1 fork: no interval)", "2.41x (1 pair of 1 and 3 forks: no interval)".
      */
-    static String pairedRatio(ResultRow a, ResultRow b) {
-        PairedForks p = RowIntervals.opsPerSecond(a, b);
+    static String pairedRatio(ResultRow a, ResultRow b, ModeratedVariance.Prior prior) {
+        PairedForks p = RowIntervals.opsPerSecond(a, b, prior);
         String value = ratio(a.opsPerSecond() / b.opsPerSecond());
         String forks = p.allPaired() ? "" : " of " + p.forksA() + " and " + p.forksB() + " forks";
         if (p.hasInterval()) {
             return value
-                    + String.format(Locale.ROOT, " [%.2f, %.2f] (%d pairs%s)", p.low(), p.high(), p.pairs(), forks);
+                    + String.format(
+                            Locale.ROOT, " [%s, %s] (%d pairs%s)", bound(p.low()), bound(p.high()), p.pairs(), forks);
         }
-        if (p.pairs() == 1) {
-            return value + (p.allPaired() ? " (1 fork: no interval)" : " (1 pair" + forks + ": no interval)");
+        if (p.forksA() == 0 || p.forksB() == 0) {
+            return value + " (a row without iterations: no interval)";
         }
-        return value;
+        if (p.pairs() == 1 && p.allPaired()) {
+            return value + " (1 fork: no interval)";
+        }
+        return value + " (" + p.pairs() + " pair" + (p.pairs() == 1 ? "" : "s") + forks + ": no interval)";
+    }
+
+    /** A ratio or its bound: two decimals, or three significant digits below 0.1 (0.00420, not 0.00). */
+    private static String bound(double v) {
+        return v < 0.1 ? number(v) : String.format(Locale.ROOT, "%.2f", v);
     }
 
     /** Whole bytes, such as allocation per operation. */

@@ -25,10 +25,12 @@ final class PerSizeSection implements ReportSection {
     private final Map<String, Group> groups = new LinkedHashMap<>();
     private final boolean severalJdks;
     private final Trends trends;
+    private final Ratios ratios;
 
-    PerSizeSection(boolean severalJdks, Trends trends) {
+    PerSizeSection(boolean severalJdks, Trends trends, Ratios ratios) {
         this.severalJdks = severalJdks;
         this.trends = trends;
+        this.ratios = ratios;
     }
 
     /** The families whose rows have a dataSize and no section of their own. */
@@ -206,7 +208,7 @@ final class PerSizeSection implements ReportSection {
                     line.add(
                             s.isNative() || d.isNative()
                                     ? Markdown.ratio(a.opsPerSecond() / b.opsPerSecond())
-                                    : Markdown.pairedRatio(a, b));
+                                    : ratios.cell(a, b));
                     any = true;
                 } else {
                     line.add("");

@@ -27,8 +27,14 @@ final class PublicKeySection extends FamilySection {
      * @param charted  the operations drawn as bar charts
      */
     PublicKeySection(
-            String title, Kind kind, String pureJava, List<String> charted, boolean severalJdks, Trends trends) {
-        super(severalJdks, trends, kind);
+            String title,
+            Kind kind,
+            String pureJava,
+            List<String> charted,
+            boolean severalJdks,
+            Trends trends,
+            Ratios ratios) {
+        super(severalJdks, trends, ratios, kind);
         this.title = title;
         this.pureJava = pureJava;
         this.charted = charted;
@@ -80,11 +86,7 @@ final class PublicKeySection extends FamilySection {
         }
         md.append(
                 "Intrinsics speed-up (JDK defaults / `PureJava`, above 1 is faster with them; 95% paired interval over forks):\n\n");
-        pivot(
-                md,
-                paired,
-                r -> publicKeyLabel(r) + " " + r.operation(),
-                r -> Markdown.pairedRatio(r, pure.get(twin(r))));
+        pivot(md, paired, r -> publicKeyLabel(r) + " " + r.operation(), r -> ratios.cell(r, pure.get(twin(r))));
     }
 
     private static String twin(ResultRow r) {

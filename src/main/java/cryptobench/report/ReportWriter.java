@@ -36,7 +36,7 @@ public final class ReportWriter {
                         .count()
                 > 1;
         trends = new Trends(rows);
-        sections = Sections.inReportOrder(rows, severalJdks, trends);
+        sections = Sections.inReportOrder(rows, severalJdks, trends, Ratios.of(rows));
         // The families claim first: the per-size section would take their rows that have a dataSize.
         List<ReportSection> claimOrder = new ArrayList<>(
                 sections.stream().filter(s -> s instanceof FamilySection).toList());

@@ -19,49 +19,52 @@ public final class Sections {
     private Sections() {}
 
     /** The sections of a report of {@code rows}, in report order; {@link OtherSection} last, taking what is left. */
-    static List<ReportSection> inReportOrder(List<ResultRow> rows, boolean severalJdks, Trends trends) {
+    static List<ReportSection> inReportOrder(List<ResultRow> rows, boolean severalJdks, Trends trends, Ratios ratios) {
         return List.of(
-                new PerSizeSection(severalJdks, trends),
-                new StreamingSection(severalJdks, trends),
-                new SmallMessageSection(severalJdks, trends),
-                new CipherInitSection(severalJdks, trends),
-                new ByteBufferSection(severalJdks, trends),
+                new PerSizeSection(severalJdks, trends, ratios),
+                new StreamingSection(severalJdks, trends, ratios),
+                new SmallMessageSection(severalJdks, trends, ratios),
+                new CipherInitSection(severalJdks, trends, ratios),
+                new ByteBufferSection(severalJdks, trends, ratios),
                 new PublicKeySection(
-                        "Signatures", Kind.SIGNATURE, BIGINT, List.of("sign", "verify"), severalJdks, trends),
+                        "Signatures", Kind.SIGNATURE, BIGINT, List.of("sign", "verify"), severalJdks, trends, ratios),
                 new PublicKeySection(
-                        "Key agreement", Kind.KEY_AGREEMENT, BIGINT, List.of("agree"), severalJdks, trends),
+                        "Key agreement", Kind.KEY_AGREEMENT, BIGINT, List.of("agree"), severalJdks, trends, ratios),
                 new PublicKeySection(
                         "Post-quantum key encapsulation",
                         Kind.KEM,
                         PQC,
                         List.of("encapsulate", "decapsulate"),
                         severalJdks,
-                        trends),
+                        trends,
+                        ratios),
                 new PublicKeySection(
                         "Post-quantum signatures",
                         Kind.PQ_SIGNATURE,
                         PQC,
                         List.of("sign", "verify"),
                         severalJdks,
-                        trends),
+                        trends,
+                        ratios),
                 new PublicKeySection(
                         "AES key wrap",
                         Kind.KEY_WRAP,
                         "the JDK's cipher intrinsics",
                         List.of("wrap", "unwrap"),
                         severalJdks,
-                        trends),
-                new IsaSection(severalJdks, trends),
-                new TlsSection(rows, severalJdks, trends),
+                        trends,
+                        ratios),
+                new IsaSection(severalJdks, trends, ratios),
+                new TlsSection(rows, severalJdks, trends, ratios),
                 new MigrationSection(rows, severalJdks),
-                new BcLtsSection(rows, severalJdks),
+                new BcLtsSection(rows, severalJdks, ratios),
                 new OtherSection(trends));
     }
 
     /** Each catalog kind some section claims, with the sections claiming it (class names, in report order). */
     public static Map<Kind, List<String>> byKind() {
         Map<Kind, List<String>> byKind = new EnumMap<>(Kind.class);
-        for (ReportSection s : inReportOrder(List.of(), false, new Trends(List.of()))) {
+        for (ReportSection s : inReportOrder(List.of(), false, new Trends(List.of()), Ratios.of(List.of()))) {
             s.kinds()
                     .forEach(k -> byKind.computeIfAbsent(k, x -> new ArrayList<>())
                             .add(s.getClass().getSimpleName()));

@@ -13,8 +13,8 @@ import java.util.Map;
  */
 final class SmallMessageSection extends FamilySection {
 
-    SmallMessageSection(boolean severalJdks, Trends trends) {
-        super(severalJdks, trends, Kind.SMALL_MESSAGE);
+    SmallMessageSection(boolean severalJdks, Trends trends, Ratios ratios) {
+        super(severalJdks, trends, ratios, Kind.SMALL_MESSAGE);
     }
 
     @Override

@@ -13,8 +13,8 @@ import java.util.Map;
  */
 final class StreamingSection extends FamilySection {
 
-    StreamingSection(boolean severalJdks, Trends trends) {
-        super(severalJdks, trends, Kind.STREAMING);
+    StreamingSection(boolean severalJdks, Trends trends, Ratios ratios) {
+        super(severalJdks, trends, ratios, Kind.STREAMING);
     }
 
     @Override

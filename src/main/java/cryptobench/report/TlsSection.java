@@ -31,10 +31,12 @@ final class TlsSection implements ReportSection {
     private final List<ResultRow> ciphers = new ArrayList<>();
     private final boolean severalJdks;
     private final Trends trends;
+    private final Ratios ratios;
 
-    TlsSection(List<ResultRow> rows, boolean severalJdks, Trends trends) {
+    TlsSection(List<ResultRow> rows, boolean severalJdks, Trends trends, Ratios ratios) {
         this.severalJdks = severalJdks;
         this.trends = trends;
+        this.ratios = ratios;
         // The raw AEAD rows stay with their own section; this one only reads them.
         rows.stream()
                 .filter(r -> (Family.AES_GCM.className().equals(r.family())
@@ -204,7 +206,7 @@ final class TlsSection implements ReportSection {
                         ? r.param(Params.PROTOCOL) + " " + r.param(Params.GROUP) + " " + r.param(Params.CERTIFICATE)
                                 + " " + r.operation()
                         : r.param(Params.SUITE) + " " + Markdown.bytes(Integer.parseInt(r.param(Params.DATA_SIZE))),
-                r -> Markdown.pairedRatio(r, pure.get(twin(r))));
+                r -> ratios.cell(r, pure.get(twin(r))));
     }
 
     private static String twin(ResultRow r) {

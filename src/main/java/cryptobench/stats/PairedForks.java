@@ -1,6 +1,7 @@
 package cryptobench.stats;
 
 import java.util.Arrays;
+import org.apache.commons.math3.stat.StatUtils;
 
 /**
  * The interval of a ratio between two rows whose forks ran in rounds: fork i of side A with fork i
@@ -41,6 +42,39 @@ public record PairedForks(int pairs, int forksA, int forksB, double center, doub
         if (!(confidence > 0 && confidence < 1)) {
             throw new IllegalArgumentException("confidence must be between 0 and 1, got " + confidence);
         }
+        double[] d = logRatios(a, b);
+        int pairs = d.length;
+        if (pairs == 0) {
+            return new PairedForks(0, forksA, forksB, Double.NaN, Double.NaN, Double.NaN);
+        }
+        double mean = Arrays.stream(d).average().orElseThrow();
+        if (pairs < 2) {
+            return new PairedForks(pairs, forksA, forksB, Math.exp(mean), Double.NaN, Double.NaN);
+        }
+        double half = Student.halfWidth(d, confidence);
+        return new PairedForks(pairs, forksA, forksB, Math.exp(mean), Math.exp(mean - half), Math.exp(mean + half));
+    }
+
+    /**
+     * The paired t-interval with the variance of the log ratios moderated by {@code prior}, fitted to
+     * the paired log-ratio variances of the run's other ratios ({@link ModeratedVariance}): (d0 s0^2 +
+     * (n - 1) s^2) / (d0 + n - 1) on d0 + n - 1 degrees of freedom. Still no interval with fewer than 2 pairs.
+     */
+    public static PairedForks moderated(
+            double[] a, double[] b, int forksA, int forksB, ModeratedVariance.Prior prior, double confidence) {
+        PairedForks own = of(a, b, forksA, forksB, confidence);
+        if (!own.hasInterval()) {
+            return own;
+        }
+        double[] d = logRatios(a, b);
+        double mean = StatUtils.mean(d);
+        ModeratedVariance v = prior.moderate(StatUtils.variance(d, mean), d.length - 1);
+        double half = Student.critical(v.df(), confidence) * Math.sqrt(v.variance() / d.length);
+        return new PairedForks(d.length, forksA, forksB, Math.exp(mean), Math.exp(mean - half), Math.exp(mean + half));
+    }
+
+    /** The log ratios log(a_i / b_i) of the first min(n) forks, pairs with a value that is not positive and finite left out. */
+    public static double[] logRatios(double[] a, double[] b) {
         int n = Math.min(a.length, b.length);
         double[] logs = new double[n];
         int pairs = 0;
@@ -49,16 +83,7 @@ public record PairedForks(int pairs, int forksA, int forksB, double center, doub
                 logs[pairs++] = Math.log(a[i]) - Math.log(b[i]);
             }
         }
-        if (pairs == 0) {
-            return new PairedForks(0, forksA, forksB, Double.NaN, Double.NaN, Double.NaN);
-        }
-        double[] d = Arrays.copyOf(logs, pairs);
-        double mean = Arrays.stream(d).average().orElseThrow();
-        if (pairs < 2) {
-            return new PairedForks(pairs, forksA, forksB, Math.exp(mean), Double.NaN, Double.NaN);
-        }
-        double half = Student.halfWidth(d, confidence);
-        return new PairedForks(pairs, forksA, forksB, Math.exp(mean), Math.exp(mean - half), Math.exp(mean + half));
+        return Arrays.copyOf(logs, pairs);
     }
 
     private static boolean usable(double v) {
@@ -68,6 +93,26 @@ public record PairedForks(int pairs, int forksA, int forksB, double center, doub
     /** Whether there is an interval: 2 or more pairs. */
     public boolean hasInterval() {
         return pairs >= 2;
+    }
+
+    /**
+     * Lower bound of the prediction interval for the geometric mean of the pairs' ratios in a new run
+     * of {@code newPairs} pairs: the confidence interval's log half-width times sqrt(1 + n / m).
+     */
+    public double predictionLow(int newPairs) {
+        return Math.exp(Math.log(center) - Math.log(center / low) * widening(newPairs));
+    }
+
+    /** Upper bound of the prediction interval for a new run of {@code newPairs} pairs. */
+    public double predictionHigh(int newPairs) {
+        return Math.exp(Math.log(center) + Math.log(high / center) * widening(newPairs));
+    }
+
+    private double widening(int newPairs) {
+        if (newPairs < 1) {
+            throw new IllegalArgumentException("a new run needs 1 or more pairs, got " + newPairs);
+        }
+        return Math.sqrt(1 + (double) pairs / newPairs);
     }
 
     /** Whether every fork of both sides is in a pair. */

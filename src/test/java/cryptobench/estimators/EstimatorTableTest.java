@@ -3,9 +3,17 @@ package cryptobench.estimators;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import cryptobench.catalog.Params;
+import cryptobench.provider.ProviderRegistry;
+import cryptobench.results.Pooled;
+import cryptobench.results.ResultRow;
+import cryptobench.results.RowKey;
 import cryptobench.stats.Estimator;
 import cryptobench.stats.PooledInterval;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -84,5 +92,64 @@ class EstimatorTableTest {
         assertEquals(Double.POSITIVE_INFINITY, groups.get("SunJCE").prior().df());
         assertEquals(2.87, groups.get("BC").prior().df(), 0.005);
         assertEquals(4, groups.get("BC PureJava").prior().rows());
+    }
+
+    private static ResultRow row(String provider, int size, double... forks) {
+        double[][] raw = Arrays.stream(forks).mapToObj(f -> new double[] {f}).toArray(double[][]::new);
+        return new ResultRow(
+                "f.json",
+                "cryptobench.bench.AesGcm.encrypt",
+                "thrpt",
+                Map.of(Params.PROVIDER, provider, Params.DATA_SIZE, String.valueOf(size)),
+                "17",
+                forks[0],
+                Double.NaN,
+                "ops/s",
+                null,
+                raw);
+    }
+
+    private static Map<String, ResultRow> byKey(List<ResultRow> rows) {
+        Map<String, ResultRow> m = new LinkedHashMap<>();
+        rows.forEach(r -> m.put(RowKey.of(r, RowKey.Jdk.VERSION), r));
+        return m;
+    }
+
+    @Test
+    void ratioCoverageCountsTheSecondRunsRatiosInsideTheFirstRunsPredictionIntervals() {
+        // Sizes 1 to 5: BC at 3 forks against SunJCE at 3; size 6: BC at 1 fork, no interval. The second run
+        // repeats sizes 1 to 4 and 6 with each fork doubled (the same ratios); BC at size 5 is 10 times slower.
+        List<ResultRow> first = new ArrayList<>();
+        List<ResultRow> second = new ArrayList<>();
+        for (int size = 1; size <= 6; size++) {
+            double[] bc = size == 6 ? new double[] {100} : new double[] {100 + size, 110, 95 - size};
+            double[] sun = {200, 205 + size, 190};
+            first.add(row("BC", size, bc));
+            first.add(row(ProviderRegistry.SUN_JCE, size, sun));
+            double slower = size == 5 ? 0.1 : 1;
+            second.add(
+                    row("BC", size, Arrays.stream(bc).map(v -> 2 * v * slower).toArray()));
+            second.add(row(
+                    ProviderRegistry.SUN_JCE,
+                    size,
+                    Arrays.stream(sun).map(v -> 2 * v).toArray()));
+        }
+        Map<String, ResultRow> a = byKey(first);
+        EstimatorTable.RatioCoverage c = EstimatorTable.ratioCoverage(a, byKey(second), Pooled.of(a.values()));
+        assertEquals(6, c.ratios());
+        assertEquals(5, c.paired().rows(), "the 1-fork ratio has no interval");
+        assertEquals(4, c.paired().inside());
+        assertEquals(5, c.moderated().rows());
+        assertEquals(4, c.moderated().inside());
+        assertEquals(5, c.pooled().rows());
+        assertEquals(4, c.pooled().inside());
+        assertEquals(5, c.prior().rows(), "the prior of the 5 ratios of 3 pairs");
+        assertTrue(
+                c.moderated().medianWidth() < c.paired().medianWidth()
+                        || c.prior().df() == 0,
+                c.moderated().medianWidth() + " against " + c.paired().medianWidth());
+        assertEquals(
+                Arrays.stream(c.paired().widths()).filter(w -> w > 4).count(),
+                c.paired().wide());
     }
 }

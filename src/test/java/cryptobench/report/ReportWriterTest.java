@@ -448,24 +448,28 @@ class ReportWriterTest {
 
     @Test
     void theCommittedQuickRunsRatiosGetThePairedIntervalOfTheirForks(@TempDir Path out) throws IOException {
-        // The quick-a fixture run: 3 forks per trial, run in rounds. Reference values from scipy.stats.t on the log
-        // ratios of the fork means, fork i of encrypt against fork i of encryptPureJava.
+        // The quick-a fixture run: 3 forks per trial, run in rounds. Reference values from scipy 1.17 on the log
+        // ratios of the fork means, fork i of encrypt against fork i of encryptPureJava, their variance moderated by
+        // ModeratedVarianceTest's fit_fdist over the 20 log-ratio variances of the ratios to SunJCE (d0 3.086,
+        // s0^2 0.02259): np.exp(l.mean() +- t.ppf(0.975, d0 + 2) * np.sqrt((d0 * s0 + 2 * l.var(ddof=1)) / (d0 + 2) /
+        // 3)).
         String md = report(out, Path.of("src/test/resources/runs/quick-a"));
         String speedup = md.substring(md.indexOf("Intrinsics speedup"), md.indexOf("Ratio to SunJCE"));
         assertTrue(
-                speedup.contains("| SunJCE | 30.39x [17.39, 53.13] (3 pairs) | 85.77x [55.50, 132.56] (3 pairs) |"),
+                speedup.contains("| SunJCE | 30.39x [23.19, 39.84] (3 pairs) | 85.77x [67.67, 108.72] (3 pairs) |"),
                 speedup);
         assertTrue(
-                speedup.contains("| Conscrypt | 0.95x [0.70, 1.27] (3 pairs) | 1.24x [0.81, 1.91] (3 pairs) |"),
+                speedup.contains("| Conscrypt | 0.95x [0.77, 1.16] (3 pairs) | 1.24x [0.98, 1.57] (3 pairs) |"),
                 speedup);
         assertTrue(
                 md.contains(
-                        "| Conscrypt PureJava | 23.53x [15.32, 36.15] (3 pairs) | 50.97x [49.82, 52.16] (3 pairs) |"),
+                        "| Conscrypt PureJava | 23.53x [18.59, 29.78] (3 pairs) | 50.97x [42.87, 60.61] (3 pairs) |"),
                 "provider against provider too: " + md);
         assertTrue(
                 md.contains(
                         "A ratio's [low, high] is its 95% paired interval: fork i of one row against fork i of the other (close"
-                                + " together in time where `run` ran them in one round), Student's t on the logarithms of their ratios; (n pairs) is"
+                                + " together in time where `run` ran them in one round), Student's t on the logarithms of their ratios, their"
+                                + " variance moderated by the run's provider ratios to SunJCE as the rows' is; (n pairs) is"
                                 + " how many it rests on."),
                 md);
         assertTrue(!md.contains("no interval"), md);

@@ -2,13 +2,20 @@ package cryptobench.results;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import cryptobench.catalog.Params;
+import cryptobench.provider.ProviderRegistry;
 import cryptobench.stats.ForkInterval;
+import cryptobench.stats.ModeratedVariance;
 import cryptobench.stats.PairedForks;
 import cryptobench.stats.PooledInterval;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -73,5 +80,47 @@ class RowIntervalsTest {
         assertEquals(2, q.pairs());
         assertEquals(2, q.forksB());
         assertFalse(q.allPaired());
+    }
+
+    /** A row of provider {@code provider} at {@code size} bytes with one iteration per fork at these speeds. */
+    static ResultRow row(String provider, int size, double... forks) {
+        double[][] raw = Arrays.stream(forks).mapToObj(f -> new double[] {f}).toArray(double[][]::new);
+        return new ResultRow(
+                "f.json",
+                "cryptobench.bench.AesGcm.encrypt",
+                "thrpt",
+                Map.of(Params.PROVIDER, provider, Params.DATA_SIZE, String.valueOf(size)),
+                "17",
+                forks[0],
+                Double.NaN,
+                "ops/s",
+                null,
+                raw);
+    }
+
+    @Test
+    void aTwoPairRatioAmongManyIsModeratedByTheRunsRatios() {
+        // Ten ratios to SunJCE of 3 pairs whose log ratios spread alike, and one of 2 pairs.
+        List<ResultRow> rows = new ArrayList<>();
+        for (int size = 1; size <= 10; size++) {
+            double k = 1 + size / 100.0;
+            rows.add(row("BC", size, 100 * k, 110 * k, 95 * k));
+            rows.add(row(ProviderRegistry.SUN_JCE, size, 200, 205 + size, 190));
+        }
+        ResultRow a = row("Conscrypt", 1, 100, 112);
+        rows.add(a);
+        ModeratedVariance.Prior prior = RowIntervals.ratioPrior(rows);
+        assertEquals(11, prior.rows(), "10 ratios of BC and Conscrypt's; SunJCE's own rows have no ratio");
+        assertTrue(prior.df() > 0, prior.toString());
+        ResultRow sun = rows.get(1);
+        PairedForks own = RowIntervals.opsPerSecond(a, sun);
+        PairedForks moderated = RowIntervals.opsPerSecond(a, sun, prior);
+        assertTrue(Double.isFinite(moderated.low()) && Double.isFinite(moderated.high()));
+        assertEquals(own.center(), moderated.center(), 1e-12);
+        assertTrue(
+                moderated.high() / moderated.low() < own.high() / own.low(),
+                moderated + " is narrower than t on 1 degree of freedom, " + own);
+        assertEquals(sun, RowIntervals.sunJceTwin(Map.of(RowKey.of(sun, RowKey.Jdk.VERSION), sun), a));
+        assertNull(RowIntervals.sunJceTwin(Map.of(RowKey.of(sun, RowKey.Jdk.VERSION), sun), sun));
     }
 }

@@ -1,5 +1,6 @@
 package cryptobench.stats;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -93,5 +94,51 @@ class PairedForksTest {
         assertFalse(p.allPaired());
         assertEquals(
                 PairedForks.of(new double[] {100, 90}, new double[] {50, 48}).high(), p.high(), 1e-12);
+    }
+
+    @Test
+    void twoPairsWithAPriorGetItsDegreesOfFreedomAndANarrowerInterval() {
+        // d = np.log(np.array([100, 110]) / [50, 50]); v = (4 * 0.01 + 1 * d.var(ddof=1)) / 5
+        // np.exp(d.mean() + np.array([-1, 1]) * scipy.stats.t.ppf(0.975, 5) * np.sqrt(v / 2))
+        ModeratedVariance.Prior prior = new ModeratedVariance.Prior(4, 0.01, 10);
+        double[] a = {100, 110};
+        double[] b = {50, 50};
+        PairedForks own = PairedForks.of(a, b);
+        PairedForks p = PairedForks.moderated(a, b, 2, 2, prior, 0.95);
+        assertEquals(2, p.pairs());
+        assertEquals(own.center(), p.center(), 1e-12);
+        assertEquals(1.766927462062395, p.low(), 1e-9);
+        assertEquals(2.490198434554992, p.high(), 1e-9);
+        assertEquals(1.1448652465118576, own.low(), 1e-9, "t on 1 degree of freedom");
+        assertTrue(p.high() / p.low() < own.high() / own.low() / 2, p + " against " + own);
+    }
+
+    @Test
+    void withoutAPriorTheModeratedIntervalIsTheOwnOne() {
+        double[] a = {100, 120, 90};
+        double[] b = {50, 55, 48};
+        PairedForks own = PairedForks.of(a, b);
+        assertEquals(own, PairedForks.moderated(a, b, 3, 3, ModeratedVariance.Prior.NONE, 0.95));
+        PairedForks single = PairedForks.moderated(
+                new double[] {100}, new double[] {50}, 1, 1, new ModeratedVariance.Prior(4, 0.01, 10), 0.95);
+        assertFalse(single.hasInterval(), "one pair still has no interval of its own");
+    }
+
+    @Test
+    void thePredictionIntervalWidensTheLogHalfWidthBySqrtOnePlusNOverM() {
+        // The moderated interval above for a new run of 4 pairs: half-width times np.sqrt(1 + 2 / 4).
+        PairedForks p = PairedForks.moderated(
+                new double[] {100, 110}, new double[] {50, 50}, 2, 2, new ModeratedVariance.Prior(4, 0.01, 10), 0.95);
+        assertEquals(1.7000962749896835, p.predictionLow(4), 1e-9);
+        assertEquals(2.5880887245792596, p.predictionHigh(4), 1e-9);
+        assertThrows(IllegalArgumentException.class, () -> p.predictionLow(0));
+    }
+
+    @Test
+    void logRatiosLeaveOutUnusablePairs() {
+        assertArrayEquals(
+                new double[] {Math.log(2), Math.log(3)},
+                PairedForks.logRatios(new double[] {100, Double.NaN, 150, 7}, new double[] {50, 60, 50}),
+                1e-12);
     }
 }
