@@ -65,6 +65,15 @@ public final class EstimatorsCommand implements Callable<Integer> {
     double runSd = PooledInterval.RUN_SD;
 
     @Option(
+            names = "--forks",
+            paramLabel = "N",
+            description = {
+                "Cut every row to its first N forks before comparing (default: all): a run's planned forks come",
+                "first, so --forks 2 on a headline run gives what its plan alone, without the budget's added forks, measured."
+            })
+    int forks = Integer.MAX_VALUE;
+
+    @Option(
             names = "--seeded",
             paramLabel = "DIR=CHANGE",
             description = {
@@ -92,9 +101,9 @@ public final class EstimatorsCommand implements Callable<Integer> {
         List<CrossRunTable.Seeded> known = new ArrayList<>();
         seeded.forEach((dir, change) -> known.add(new CrossRunTable.Seeded(dir, change(change))));
         List<Double> slowdowns = synthetic.stream().map(Converters::threshold).toList();
-        String table = EstimatorTable.of(runs, runSd).markdown()
+        String table = EstimatorTable.of(runs, runSd, forks).markdown()
                 + System.lineSeparator()
-                + CrossRunTable.of(runs, known, slowdowns).markdown();
+                + CrossRunTable.of(runs, known, slowdowns, forks).markdown();
         if (output != null) {
             Path parent = output.toAbsolutePath().getParent();
             if (parent != null) {

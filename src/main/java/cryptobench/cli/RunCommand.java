@@ -75,9 +75,10 @@ public final class RunCommand implements Callable<Integer> {
             names = "--budget",
             paramLabel = "TIME",
             description = {
-                "Time to measure in (90s, 24m, 1h): once every trial "
+                "Time to measure in (90s, 12m, 1h): once every trial "
                         + "has its forks, the rest goes to one more fork at a time for the rows whose 95%% interval is widest, until each is "
-                        + "within 5%% or the time is spent (default: headline 24m; other profiles, or -f given after --, none)."
+                        + "within 5%% or the time is spent (default: headline " + Profile.Budget.HEADLINE_MINUTES
+                        + "m; other profiles, or -f given after --, none)."
             })
     String budget;
 

@@ -89,10 +89,22 @@ public record CrossRunTable(List<FigureResult> figures, int pairs) {
      * @throws IllegalArgumentException naming a seeded folder without runs, or a run without rows
      */
     public static CrossRunTable of(List<Path> folders, List<Seeded> seeded, List<Double> synthetic) throws IOException {
+        return of(folders, seeded, synthetic, Integer.MAX_VALUE);
+    }
+
+    /** As {@link #of(List, List, List)}, the pairs' rows cut to their first {@code maxForks} forks. */
+    public static CrossRunTable of(List<Path> folders, List<Seeded> seeded, List<Double> synthetic, int maxForks)
+            throws IOException {
         Map<Path, List<ResultRow>> cache = new LinkedHashMap<>();
         List<List<List<ResultRow>>> pairs = new ArrayList<>();
         for (int i = 0; i + 1 < folders.size(); i += 2) {
-            pairs.add(List.of(rows(folders.get(i), cache), rows(folders.get(i + 1), cache)));
+            pairs.add(List.of(
+                    rows(folders.get(i), cache).stream()
+                            .map(r -> r.firstForks(maxForks))
+                            .toList(),
+                    rows(folders.get(i + 1), cache).stream()
+                            .map(r -> r.firstForks(maxForks))
+                            .toList()));
         }
         Map<Seeded, List<List<List<ResultRow>>>> seededRuns = new LinkedHashMap<>();
         for (Seeded s : seeded) {

@@ -233,6 +233,17 @@ public record EstimatorTable(List<PairResult> pairs, double runSd) {
      *                                  results, a row found twice in one run, a pair without common rows
      */
     public static EstimatorTable of(List<Path> folders, double runSd) throws IOException {
+        return of(folders, runSd, Integer.MAX_VALUE);
+    }
+
+    /**
+     * As {@link #of(List, double)}, each row cut to its first {@code maxForks} forks: those of the run's
+     * plan come first, so 2 gives what a run with the headline's planned forks and no budget measured.
+     */
+    public static EstimatorTable of(List<Path> folders, double runSd, int maxForks) throws IOException {
+        if (maxForks < 1) {
+            throw new IllegalArgumentException("--forks must be 1 or more, got " + maxForks);
+        }
         if (!(runSd >= 0 && Double.isFinite(runSd))) {
             throw new IllegalArgumentException(
                     "the run-to-run sd must be 0 or more (a log sd such as 0.024), got " + runSd);
@@ -245,7 +256,7 @@ public record EstimatorTable(List<PairResult> pairs, double runSd) {
         Map<Path, Map<String, ResultRow>> runs = new LinkedHashMap<>();
         for (Path folder : folders) {
             if (!runs.containsKey(folder)) {
-                runs.put(folder, read(folder));
+                runs.put(folder, read(folder, maxForks));
             }
         }
         List<PairResult> pairs = new ArrayList<>();
@@ -273,6 +284,10 @@ public record EstimatorTable(List<PairResult> pairs, double runSd) {
 
     /** A run's rows by key, each with its iterations in operations per second; the OpenSSL baseline left out. */
     static Map<String, ResultRow> read(Path folder) throws IOException {
+        return read(folder, Integer.MAX_VALUE);
+    }
+
+    static Map<String, ResultRow> read(Path folder, int maxForks) throws IOException {
         List<ResultRow> rows = ResultReader.read(List.of(folder)).stream()
                 .filter(r -> !r.isNative())
                 .toList();
@@ -281,7 +296,7 @@ public record EstimatorTable(List<PairResult> pairs, double runSd) {
         }
         Map<String, ResultRow> byKey = new LinkedHashMap<>();
         for (ResultRow r : rows) {
-            if (byKey.put(RowKey.of(r, RowKey.Jdk.VERSION), opsPerSecond(r)) != null) {
+            if (byKey.put(RowKey.of(r, RowKey.Jdk.VERSION), opsPerSecond(r, maxForks)) != null) {
                 throw new IllegalArgumentException(
                         folder + " has two rows of " + RowKey.of(r, RowKey.Jdk.VERSION) + ": give one run per folder");
             }
@@ -289,8 +304,8 @@ public record EstimatorTable(List<PairResult> pairs, double runSd) {
         return byKey;
     }
 
-    private static ResultRow opsPerSecond(ResultRow r) {
-        double[][] raw = Arrays.stream(r.rawByFork())
+    private static ResultRow opsPerSecond(ResultRow r, int maxForks) {
+        double[][] raw = Arrays.stream(r.firstForks(maxForks).rawByFork())
                 .map(f -> Arrays.stream(f)
                         .map(v -> Units.opsPerSecond(v, r.unit()))
                         .toArray())

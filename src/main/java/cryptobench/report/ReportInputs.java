@@ -142,10 +142,12 @@ final class ReportInputs {
         for (Path input : inputs) {
             Path dir = folderOf(input);
             try (var list = Files.list(dir)) {
-                for (Path f : list.filter(p -> p.getFileName().toString().matches("jmh.*\\.json"))
+                for (Path f : list.filter(p -> p.getFileName().toString().matches("jmh.*\\.json(\\.gz)?"))
                         .sorted()
                         .toList()) {
-                    if (seen.add(f)) {
+                    // A committed run keeps its jmh.json packed; a folder holding both is read once.
+                    Path unpacked = RunFolder.companion(f, "jmh");
+                    if (seen.add(unpacked) && (f.toAbsolutePath().equals(unpacked) || !Files.exists(unpacked))) {
                         forks.addAll(forksOf(f));
                     }
                 }

@@ -139,6 +139,30 @@ public record ResultRow(
         return value;
     }
 
+    /**
+     * This row with its first {@code n} forks only (itself when it has no more); its score, JMH's, stays
+     * that of all its forks.
+     */
+    public ResultRow firstForks(int n) {
+        if (rawByFork == null || rawByFork.length <= n) {
+            return this;
+        }
+        return new ResultRow(
+                file,
+                benchmark,
+                mode,
+                params,
+                jdk,
+                score,
+                error,
+                unit,
+                allocBytesPerOp,
+                Arrays.copyOf(rawByFork, n),
+                jvm,
+                source,
+                null);
+    }
+
     /** This row labelled with another JDK name (a report's "17" for "17.0.15"). */
     public ResultRow withJdk(String label) {
         return new ResultRow(

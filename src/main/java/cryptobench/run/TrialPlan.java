@@ -31,10 +31,14 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  */
 public final class TrialPlan {
 
-    /** Starting a fork, loading the providers, validating the fixture and ending it: about 1.0 s on the 2-core machines here. */
-    static final double FORK_OVERHEAD_SECONDS = 1.0;
-    /** A typical settling ({@code Settler}) in the families that settle: 0.6 to 5 s, mean 1.68 s over 64 headline forks (2026-12-01). */
-    static final double SETTLE_SECONDS = 1.7;
+    /**
+     * Starting a fork, loading its provider, the rest of its set-up and ending it: a mean of 0.89 s over the 88
+     * forks of a headline run with the class-data archive and validation marks (2026-12-05, docs/methodology.md,
+     * Where a fork's time goes).
+     */
+    static final double FORK_OVERHEAD_SECONDS = 0.9;
+    /** A typical settling ({@code Settler}) in the families that settle: 0.6 to 5 s, mean 1.41 s over those 88 forks. */
+    static final double SETTLE_SECONDS = 1.4;
 
     private TrialPlan() {}
 
