@@ -72,6 +72,21 @@ final class ForkHeap {
         return ManagementFactory.getRuntimeMXBean().getInputArguments();
     }
 
+    /** Whether {@code args} set a heap size: -Xms, -Xmx, -XX:InitialHeapSize= or -XX:MaxHeapSize=. */
+    static boolean givesHeap(Collection<String> args) {
+        for (String a : args) {
+            for (String one : a.trim().split("\\s+")) {
+                if (one.startsWith("-Xms")
+                        || one.startsWith("-Xmx")
+                        || one.startsWith("-XX:InitialHeapSize=")
+                        || one.startsWith("-XX:MaxHeapSize=")) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /** The last -Xmx (or -XX:MaxHeapSize=) among {@code args}, in bytes; -1 if none. */
     static long maxHeap(Collection<String> args) {
         long heap = -1;

@@ -126,7 +126,7 @@ public final class TrialPlan {
 
     /**
      * Each selected benchmark's fork heap in bytes as its annotation gives it; empty when the command line
-     * gives the forks a heap of its own.
+     * gives the forks a heap size of its own (-Xms, -Xmx or their -XX: names).
      */
     static Map<String, Long> annotatedHeaps(Options options) {
         List<String> given = new ArrayList<>();
@@ -134,7 +134,7 @@ public final class TrialPlan {
         given.addAll(options.getJvmArgs().orElse(List.of()));
         given.addAll(options.getJvmArgsAppend().orElse(List.of()));
         Map<String, Long> heaps = new LinkedHashMap<>();
-        if (ForkHeap.maxHeap(given) > 0) {
+        if (ForkHeap.givesHeap(given)) {
             return heaps;
         }
         OutputFormat quiet = OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT);

@@ -36,7 +36,7 @@ class HeadlineBudgetTest {
         assertTrue(
                 Profile.HEADLINE
                         .description()
-                        .contains("until its budget is spent (24 minutes unless --budget gives another)"),
+                        .contains("until its budget is spent (12 minutes unless --budget gives another)"),
                 Profile.HEADLINE.description());
     }
 

@@ -1,6 +1,7 @@
 package cryptobench.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -70,5 +71,12 @@ class LeanForksTest {
         assertEquals(
                 dir.resolve("cds"),
                 LeanForks.cacheDir(dir.resolve("benchmarks.jar").toString()));
+    }
+
+    @Test
+    void aHeapSizeTheUserGivesIsTheirs() {
+        assertTrue(ForkHeap.givesHeap(List.of("-Xms16m -XX:-AlwaysPreTouch")));
+        assertTrue(ForkHeap.givesHeap(List.of("-XX:MaxHeapSize=1g")));
+        assertFalse(ForkHeap.givesHeap(List.of("-XX:+UseParallelGC", "-Dx=-Xmx")));
     }
 }
