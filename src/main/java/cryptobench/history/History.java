@@ -26,8 +26,8 @@ import org.apache.commons.math3.stat.descriptive.rank.Median;
 
 /**
  * A history of runs as time series, one per row (benchmark, mode, params with the fork variant in the
- * method's name, JDK major version), each point the report's estimator in operations per second with
- * its interval, and the series' change points by {@link EDivisive} (Otava's method). Each point knows
+ * method's name, JDK major version), each point the figure its rows were reduced to (the command's:
+ * the geometric mean of each fork's best iteration) in operations per second with its interval, and the series' change points by {@link EDivisive} (Otava's method). Each point knows
  * what changed in its environment since the series' previous point: the machine (CPU model, cores,
  * flags), the row's JDK build, its provider's version, its JVM arguments or JMH iteration settings. A
  * step there is not a code change, and is reported as such.

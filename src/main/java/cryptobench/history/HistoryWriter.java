@@ -47,8 +47,8 @@ public final class HistoryWriter {
                 .append(" rows\n\n");
         md.append(String.format(
                 Locale.ROOT,
-                "Runs %s (%s) to %s (%s), ordered by %s time. Each point is the report's estimator "
-                        + "(geometric mean of fork means) with its 95%% interval. Change points by Apache Otava's method: E-divisive "
+                "Runs %s (%s) to %s (%s), ordered by %s time. Each point is the figure compare gates on "
+                        + "(the geometric mean of each fork's best iteration) with its 95%% interval. Change points by Apache Otava's method: E-divisive "
                         + "means over windows of %d runs, Student's t-test p < %s, minimum magnitude %s%%; a change's size is the "
                         + "ratio of the geometric means of the runs between its neighbouring change points, with Welch's 95%% interval.%n%n",
                 first.name(),

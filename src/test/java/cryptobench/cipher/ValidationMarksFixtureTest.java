@@ -73,8 +73,25 @@ class ValidationMarksFixtureTest {
                     ValidationException.class,
                     () -> CipherFixture.create(new CipherConfig(
                             FakeProviders.WrongBytes.class.getName(), CipherAlgorithm.AES_GCM, 128, 1024)));
+            assertThrows(
+                    ValidationException.class,
+                    () -> CipherFixture.create(new CipherConfig(
+                            FakeProviders.SkipsTagCheck.class.getName(), CipherAlgorithm.AES_GCM, 128, 1024)));
         }
         assertEquals(0, marks(dir));
+    }
+
+    @Test
+    void aProviderWrongOnlyInTheMeasuredCallIsRefusedInEveryForkThoughItsValidationPassed() throws IOException {
+        System.setProperty(ValidationMarks.PROPERTY, dir.toString());
+        for (int fork = 0; fork < 2; fork++) {
+            ValidationException e = assertThrows(
+                    ValidationException.class,
+                    () -> CipherFixture.create(new CipherConfig(
+                            FakeProviders.WrongIntoBuffer.class.getName(), CipherAlgorithm.AES_GCM, 128, 1024)));
+            assertTrue(e.getMessage().contains("doFinal into the output buffer"), e.getMessage());
+        }
+        assertEquals(1, marks(dir));
     }
 
     @Test
