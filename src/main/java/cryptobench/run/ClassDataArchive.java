@@ -14,6 +14,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 
 /**
@@ -26,6 +28,9 @@ public final class ClassDataArchive {
 
     private static final Duration TRAINING_LIMIT = Duration.ofSeconds(180);
 
+    /** Why the archive of a key could not be made, for the keys this JVM tried. */
+    private static final Map<String, String> FAILED = new ConcurrentHashMap<>();
+
     private ClassDataArchive() {}
 
     /**
@@ -34,13 +39,29 @@ public final class ClassDataArchive {
      * cannot be made.
      */
     public static List<String> forkArgs(Path java, String classPath, Path cacheDir, Consumer<String> log) {
+        String key = null;
         try {
-            Path archive = cacheDir.resolve("cds-" + key(java, classPath) + ".jsa");
+            for (String entry : classPath.split(File.pathSeparator)) {
+                if (!entry.isEmpty() && Files.isDirectory(Path.of(entry))) {
+                    throw new IOException(
+                            "the class path holds the folder " + entry + ", and an archive takes jars only");
+                }
+            }
+            key = key(java, classPath);
+            String failed = FAILED.get(key);
+            if (failed != null) {
+                throw new IOException(failed);
+            }
+            Path archive = cacheDir.resolve("cds-" + key + ".jsa");
             if (!Files.isRegularFile(archive)) {
                 make(java, classPath, archive, log);
             }
             return List.of("-XX:SharedArchiveFile=" + archive.toAbsolutePath(), "-Xshare:auto");
         } catch (IOException | RuntimeException e) {
+            if (key != null) {
+                // A training that failed is not tried again by this JVM.
+                FAILED.put(key, e.getMessage());
+            }
             log.accept("# Class-data archive: none, forks start without it (" + e.getMessage() + ")");
             return List.of();
         } catch (InterruptedException e) {

@@ -79,4 +79,14 @@ class LeanForksTest {
         assertTrue(ForkHeap.givesHeap(List.of("-XX:MaxHeapSize=1g")));
         assertFalse(ForkHeap.givesHeap(List.of("-XX:+UseParallelGC", "-Dx=-Xmx")));
     }
+
+    @Test
+    void aClassPathWithAFolderGetsNoArchiveAndNoTrainingJvm() {
+        List<String> log = new ArrayList<>();
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        assertEquals(List.of(), ClassDataArchive.forkArgs(java, dir.toString(), dir.resolve("cds"), log::add));
+        assertEquals(1, log.size());
+        assertTrue(log.get(0).contains("takes jars only"), log.get(0));
+        assertFalse(Files.exists(dir.resolve("cds")));
+    }
 }
