@@ -45,13 +45,11 @@ public final class LeanForks {
         Path java = cmd.getJvm().hasValue()
                 ? Path.of(cmd.getJvm().get())
                 : Path.of(System.getProperty("java.home"), "bin", "java");
-        String classPath = System.getProperty("java.class.path");
-        List<String> common = new ArrayList<>(ClassDataArchive.forkArgs(java, classPath, cacheDir(classPath), log));
-        if (folder != null) {
-            common.add("-D" + ValidationMarks.PROPERTY + "="
-                    + folder.toAbsolutePath().resolve(laneName.isEmpty() ? "validated" : "validated-" + laneName));
-        }
-        return new LeanForks(common, TrialPlan.annotatedHeaps(cmd));
+        Path marks = folder == null
+                ? null
+                : folder.toAbsolutePath().resolve(laneName.isEmpty() ? "validated" : "validated-" + laneName);
+        return new LeanForks(
+                common(java, System.getProperty("java.class.path"), marks, log), TrialPlan.annotatedHeaps(cmd));
     }
 
     /** The arguments of a trial's forks. */
@@ -73,14 +71,13 @@ public final class LeanForks {
         if (!enabled()) {
             return side;
         }
-        List<String> args = new ArrayList<>(ClassDataArchive.forkArgs(
+        List<String> args = common(
                 side.java(),
                 String.join(
                         File.pathSeparator,
                         side.classpath().stream().map(Path::toString).toList()),
-                cacheDir(side.classpath().get(0).toString()),
-                log));
-        args.add("-D" + ValidationMarks.PROPERTY + "=" + dir.toAbsolutePath().resolve("validated-" + side.name()));
+                dir.toAbsolutePath().resolve("validated-" + side.name()),
+                log);
         Map<String, Long> heaps = TrialPlan.annotatedHeaps(options);
         List<List<String>> sized = trials.stream()
                 .map(t -> ForkHeap.sized(t.params(), heaps.getOrDefault(t.benchmark(), -1L)))
@@ -92,6 +89,15 @@ public final class LeanForks {
         }
         args.addAll(side.jvmArgs());
         return new Side(side.name(), side.java(), side.classpath(), args);
+    }
+
+    /** The archive of {@code java} and {@code classPath} (made if needed), then the folder of validation marks, if any. */
+    private static List<String> common(Path java, String classPath, Path marks, Consumer<String> log) {
+        List<String> args = new ArrayList<>(ClassDataArchive.forkArgs(java, classPath, cacheDir(classPath), log));
+        if (marks != null) {
+            args.add("-D" + ValidationMarks.PROPERTY + "=" + marks);
+        }
+        return args;
     }
 
     /** {@code cds/} beside the benchmark jar where it can be written (target/cds), else the user's cache folder. */
