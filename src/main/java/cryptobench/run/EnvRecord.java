@@ -150,7 +150,17 @@ public final class EnvRecord {
         }
     }
 
-    private static EnvFile.Git git() {
+    /** The work tree's commit as this process first read it: ab rewrites its records after every round. */
+    private static EnvFile.Git gitOnce;
+
+    static synchronized EnvFile.Git git() {
+        if (gitOnce == null) {
+            gitOnce = readGit();
+        }
+        return gitOnce;
+    }
+
+    private static EnvFile.Git readGit() {
         String commit = runQuietly("git", "rev-parse", "HEAD");
         String status = commit == null ? null : runQuietly("git", "status", "--porcelain", "--untracked-files=no");
         String time = commit == null ? null : runQuietly("git", "show", "-s", "--format=%cI", "HEAD");

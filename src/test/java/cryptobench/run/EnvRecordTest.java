@@ -1,6 +1,7 @@
 package cryptobench.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 
 import cryptobench.provider.ProviderInfo;
 import cryptobench.results.EnvFile;
@@ -11,6 +12,12 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class EnvRecordTest {
+
+    @Test
+    void theCommitIsReadOncePerProcessNotForEveryRecord() {
+        // ab rewrites its records after every round: three git commands each time cost seconds a run.
+        assertSame(EnvRecord.git(), EnvRecord.git());
+    }
 
     /** A run on --jdk 17.0.21.1 started from 17.0.15: its record names the forks' SunJCE, which history compares run to run. */
     @Test
