@@ -25,7 +25,7 @@ import picocli.CommandLine.Spec;
             "tag check for AEAD, signatures checked both ways against another provider, and agreement",
             "with another provider. Then the TLS stacks: protocols and groups offered, each handshake group",
             "and record suite validated (group and suite read back from the server's own bytes).",
-            "Exit code 1 if any cell fails validation."
+            "Exit code 1 if any cell fails validation, or a provider named by --require is not as required."
         })
 public final class ProvidersCommand implements Callable<Integer> {
 
@@ -74,6 +74,16 @@ public final class ProvidersCommand implements Callable<Integer> {
                     + "JVM's provider list).")
     List<String> tls = new ArrayList<>(List.of("SunJSSE", "SunJSSE+ACCP", "BCJSSE", "Conscrypt"));
 
+    @Option(
+            names = "--require",
+            split = ",",
+            paramLabel = "NAME",
+            description =
+                    "Exit 1, naming it, if one of these providers does not load or does not offer a headline cipher"
+                            + " (AES-256-GCM, ChaCha20-Poly1305, AES-256-CBC, AES-256-CTR) that this platform's expected-skip tally"
+                            + " expects of it (a provider without a tally: at least one).")
+    List<String> require = new ArrayList<>();
+
     @Spec
     CommandSpec spec;
 
@@ -87,6 +97,7 @@ public final class ProvidersCommand implements Callable<Integer> {
         if (!stacks.isEmpty()) {
             failed |= StackTable.print(stacks, spec.commandLine().getOut(), verbose);
         }
+        failed |= Requirements.failed(require, spec.commandLine().getErr());
         return failed ? 1 : 0;
     }
 }

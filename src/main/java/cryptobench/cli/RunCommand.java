@@ -102,6 +102,15 @@ public final class RunCommand implements Callable<Integer> {
             description = "List the trials (of this shard) and the estimated time, and measure nothing.")
     boolean dryRun;
 
+    @Option(
+            names = "--require",
+            split = ",",
+            paramLabel = "NAME",
+            description =
+                    "Before anything runs, exit 1 naming it if one of these providers does not load here or does not"
+                            + " offer a headline cipher this platform's expected-skip tally expects of it (as providers --require).")
+    List<String> require = new ArrayList<>();
+
     @Parameters(
             paramLabel = "JMH_ARG",
             description = "Extra JMH arguments, after --. Refused there, as run sets them itself: -rf and -rff"
@@ -117,6 +126,9 @@ public final class RunCommand implements Callable<Integer> {
             Resume.alone(spec, jmhArgs, resume.resolve(RunFolder.RUN_RECORD));
             return ProfileRun.resume(
                     resume, spec.commandLine().getOut(), spec.commandLine().getErr());
+        }
+        if (Requirements.failed(require, spec.commandLine().getErr())) {
+            return 1;
         }
         return new ProfileRun(
                         profile,

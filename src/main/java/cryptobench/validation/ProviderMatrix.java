@@ -10,6 +10,7 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -52,6 +53,53 @@ public final class ProviderMatrix {
 
     private ProviderMatrix() {}
 
+    /** A cell's verdict: validated, not offered by the provider, or wrong results. */
+    public enum Status {
+        OK,
+        NO,
+        FAIL
+    }
+
+    /**
+     * One provider's cell of a table: its row's labels (algorithm, key size, ...), the verdict, and
+     * what was validated (OK) or why not (NO, FAIL).
+     */
+    public record Verdict(ProviderTable table, List<String> row, String provider, Status status, String detail) {
+
+        /** The cell's name, as the expected-skip tally spells it: table, row and provider. */
+        public String cell() {
+            return table.name().toLowerCase(Locale.ROOT) + " | " + String.join(" ", row) + " | " + provider;
+        }
+    }
+
+    /** Validates every cell of {@code table} for the settings' providers, row by row. */
+    public static List<Verdict> verdicts(Settings s, ProviderTable table) {
+        List<Verdict> all = new ArrayList<>();
+        for (ProviderTable.Row row : table.rows(s)) {
+            for (String name : s.providers()) {
+                all.add(check(table, row, name));
+            }
+        }
+        return all;
+    }
+
+    /** Validates one provider's cell of a row. */
+    static Verdict check(ProviderTable table, ProviderTable.Row row, String provider) {
+        ProviderTable.Cell cell = row.cell().apply(provider);
+        try {
+            return new Verdict(
+                    table,
+                    row.labels(),
+                    provider,
+                    Status.OK,
+                    cell.label() + ": " + cell.validation().get());
+        } catch (UnsupportedCombinationException e) {
+            return new Verdict(table, row.labels(), provider, Status.NO, e.getMessage());
+        } catch (RuntimeException e) { // ValidationException, or a provider that throws where it should not
+            return new Verdict(table, row.labels(), provider, Status.FAIL, String.valueOf(e.getMessage()));
+        }
+    }
+
     /**
      * Prints the providers and every table (and, if {@code verbose}, what was validated in each
      * supported cell); returns whether any cell failed validation.
@@ -75,7 +123,7 @@ public final class ProviderMatrix {
             List<List<String>> rows = new ArrayList<>();
             for (ProviderTable.Row row : t.rows(s)) {
                 List<String> cells = new ArrayList<>(row.labels());
-                s.providers().forEach(name -> cells.add(matrix.cell(row.cell().apply(name))));
+                s.providers().forEach(name -> cells.add(matrix.cell(check(t, row, name))));
                 rows.add(cells);
             }
             matrix.print(out, rows, s.providers(), t.columns());
@@ -88,17 +136,19 @@ public final class ProviderMatrix {
         return matrix.failed;
     }
 
-    /** Validates one cell. */
-    private String cell(ProviderTable.Cell cell) {
-        try {
-            details.add(cell.label() + ": " + cell.validation().get());
-            return "ok";
-        } catch (UnsupportedCombinationException e) {
-            return "no [" + note(e.getMessage()) + "]";
-        } catch (RuntimeException e) { // ValidationException, or a provider that throws where it should not
-            failed = true;
-            return "FAIL [" + note(String.valueOf(e.getMessage())) + "]";
-        }
+    /** A cell's text in the table. */
+    private String cell(Verdict v) {
+        return switch (v.status()) {
+            case OK -> {
+                details.add(v.detail());
+                yield "ok";
+            }
+            case NO -> "no [" + note(v.detail()) + "]";
+            case FAIL -> {
+                failed = true;
+                yield "FAIL [" + note(v.detail()) + "]";
+            }
+        };
     }
 
     private int note(String message) {

@@ -137,6 +137,15 @@ public final class FakeProviders {
         }
     }
 
+    /** A provider that loads and offers nothing. */
+    public static final class OffersNothing extends Provider {
+        private static final long serialVersionUID = 1L;
+
+        public OffersNothing() {
+            super("OffersNothing", "1", "no services");
+        }
+    }
+
     private static void register(Provider p, Class<? extends DelegatingSpi> spi) {
         p.put("Cipher.AES/GCM/NoPadding", spi.getName());
     }

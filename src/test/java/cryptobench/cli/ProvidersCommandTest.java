@@ -3,7 +3,10 @@ package cryptobench.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import cryptobench.cipher.FakeProviders;
 import cryptobench.engine.ExitCode;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class ProvidersCommandTest extends CliTestBase {
@@ -43,6 +46,24 @@ class ProvidersCommandTest extends CliTestBase {
         assertEquals(1, run("providers", "-p", "SunJCE,cryptobench.cipher.FakeProviders$WrongBytes", "-a", "AES-GCM"));
         assertTrue(out.toString().contains("FAIL [1]"), out.toString());
         assertTrue(out.toString().contains("fails the known-answer vector"), out.toString());
+    }
+
+    @Test
+    void requireExitsOneNamingAProviderThatCannotLoad() {
+        String missing = FakeProviders.NativeLibraryMissing.class.getName();
+        String[] few = {"-p", "SunJCE", "-a", "AES-GCM", "--rsa-bits", "2048", "--tls", "none"};
+        assertEquals(0, run(concat(few, "--require", "SunJCE,BC,Conscrypt,ACCP")), err.toString());
+        assertEquals(1, run(concat(few, "--require", "SunJCE," + missing)));
+        assertTrue(
+                err.toString().contains("cryptobench: --require: " + missing + " is required but cannot load: "),
+                err.toString());
+    }
+
+    private static String[] concat(String[] few, String... more) {
+        List<String> all = new ArrayList<>(List.of("providers"));
+        all.addAll(List.of(few));
+        all.addAll(List.of(more));
+        return all.toArray(String[]::new);
     }
 
     @Test

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import cryptobench.cipher.FakeProviders;
 import cryptobench.run.FakeJava;
 import cryptobench.run.Profile;
 import java.nio.file.Files;
@@ -27,6 +28,26 @@ class RunCommandTest extends CliTestBase {
         assertEquals(0, run("run", "--profile", "quick", "--dry-run"));
         assertTrue(out.toString().contains("32 trials per JDK; 1 JDK(s): estimated "), out.toString());
         assertEquals(32, trialLines(out.toString()).size());
+    }
+
+    @Test
+    void requireStopsTheRunBeforeAnythingIsWrittenNamingTheProvider(@TempDir Path tmp) {
+        String missing = FakeProviders.NativeLibraryMissing.class.getName();
+        assertEquals(
+                1,
+                run(
+                        "run",
+                        "--profile",
+                        "quick",
+                        "--require",
+                        "SunJCE," + missing,
+                        "-o",
+                        tmp.resolve("r").toString()));
+        assertTrue(
+                err.toString().contains("cryptobench: --require: " + missing + " is required but cannot load: "),
+                err.toString());
+        assertTrue(!Files.exists(tmp.resolve("r")), "nothing written");
+        assertEquals(0, run("run", "--profile", "quick", "--require", "SunJCE", "--dry-run"));
     }
 
     @Test
