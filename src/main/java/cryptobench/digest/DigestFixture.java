@@ -91,6 +91,11 @@ public final class DigestFixture {
         return out[0];
     }
 
+    /** What the last {@link #compute()} wrote. */
+    byte[] lastOutput() {
+        return out.clone();
+    }
+
     /**
      * The provider object. "SunJCE" stands for the JDK's own providers here: MessageDigest lives
      * in SUN, HmacSHA* in SunJCE.
@@ -120,7 +125,7 @@ public final class DigestFixture {
         return p;
     }
 
-    private static byte[] compute(Provider p, DigestAlgorithm algorithm, byte[] key, byte[] input)
+    static byte[] compute(Provider p, DigestAlgorithm algorithm, byte[] key, byte[] input)
             throws GeneralSecurityException {
         if (algorithm.isMac()) {
             Mac mac = Mac.getInstance(algorithm.jcaName(), p);

@@ -1,6 +1,7 @@
 package cryptobench.jvm;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -14,13 +15,11 @@ import cryptobench.bench.Rsa;
 import cryptobench.bench.X25519;
 import cryptobench.run.JdkDiscovery;
 import cryptobench.run.JdkInfo;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
@@ -142,10 +141,10 @@ class IntrinsicFlagsTest {
                 .filter(a -> !a.startsWith("-Xm") && !a.equals(ForkArgs.PRETOUCH))
                 .forEach(command::add);
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), BigIntegerCheck.class.getName()));
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
-        assertTrue(process.waitFor(60, TimeUnit.SECONDS), output);
-        return output;
+        // Bounded: a child that hangs fails the test after 60 s instead of hanging mvn test.
+        ChildProcess.Result r = ChildProcess.run(command, 60);
+        assertFalse(r.timedOut(), "the check's JVM did not end within 60 s: " + r.out() + r.err());
+        return (r.out() + r.err()).trim();
     }
 
     /** Prints the result of {@link IntrinsicFlags#requireBigIntegerIntrinsicsOff()} in this JVM. */

@@ -1,14 +1,13 @@
 package cryptobench.jvm;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import cryptobench.provider.UnsupportedCombinationException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
@@ -43,10 +42,10 @@ class IsaLevelTest {
         command.addAll(IntrinsicFlags.useAvxArgs(level));
         command.addAll(
                 List.of("-cp", System.getProperty("java.class.path"), Check.class.getName(), String.valueOf(asked)));
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
-        assertTrue(process.waitFor(60, TimeUnit.SECONDS), output);
-        return output;
+        // Bounded: a child that hangs fails the test after 60 s instead of hanging mvn test.
+        ChildProcess.Result r = ChildProcess.run(command, 60);
+        assertFalse(r.timedOut(), "the check's JVM did not end within 60 s: " + r.out() + r.err());
+        return (r.out() + r.err()).trim();
     }
 
     /** Prints what {@link IntrinsicGroup#checkFork} says about an ISA-level benchmark of the level in args[0]. */

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import cryptobench.provider.ProviderRegistry;
 import cryptobench.provider.UnsupportedCombinationException;
 import cryptobench.provider.ValidationException;
@@ -158,10 +160,33 @@ class PostQuantumFixtureTest {
     }
 
     @Test
-    void theKnownAnswersNameTheirAcvpSource() {
-        assertEquals(1952, PqKnownAnswers.ML_DSA_PUBLIC_KEY_BYTES.get("ML-DSA-65"));
-        assertEquals(1184 + 32, HybridKemFixture.CLIENT_SHARE_BYTES);
+    void theKnownAnswersNameTheirAcvpSourceAndHaveItsSizes() throws Exception {
+        JsonNode vectors;
+        try (var in = PqKnownAnswers.class.getClassLoader().getResourceAsStream("cryptobench/pq-vectors.json")) {
+            vectors = new ObjectMapper().readTree(in);
+        }
+        String source = vectors.path("source").asText();
+        assertTrue(source.startsWith("NIST ACVP-Server release v1.1.0.40"), source);
+        assertTrue(source.contains("open-quantum-safe/liboqs") && source.contains("commit d39268b20"), source);
+        int encapsulations = 0;
+        for (JsonNode v : vectors.path("mlKemEncapsulation")) {
+            assertTrue(v.path("tcId").asInt() > 0, v.toString());
+            if (v.path("param").asText().equals("ML-KEM-768")) {
+                // FIPS 203, Table 3: an ML-KEM-768 encapsulation key is 1184 bytes; the hybrid's client share adds
+                // X25519's 32.
+                assertEquals(
+                        HybridKemFixture.CLIENT_SHARE_BYTES - 32,
+                        v.path("ek").asText().length() / 2,
+                        v.toString());
+                encapsulations++;
+            }
+        }
+        assertTrue(encapsulations > 0, "no ML-KEM-768 encapsulation vector");
+        // FIPS 203, Table 3 (ciphertext of ML-KEM-768: 1088 bytes) and FIPS 204, Table 2 (ML-DSA public keys).
         assertEquals(1088 + 32, HybridKemFixture.SERVER_SHARE_BYTES);
+        assertEquals(
+                Map.of("ML-DSA-44", 1312, "ML-DSA-65", 1952, "ML-DSA-87", 2592),
+                PqKnownAnswers.ML_DSA_PUBLIC_KEY_BYTES);
     }
 
     private static void assumeBcKem() {
