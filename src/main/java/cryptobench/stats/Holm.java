@@ -10,8 +10,8 @@ public final class Holm {
 
     /**
      * Which of the tests with p-values {@code p} are rejected at family-wise level {@code alpha}:
-     * the k-th smallest of m (from 0) must be below alpha / (m - k), and the first that is not
-     * stops the rest.
+     * the k-th smallest of m (from 0) must be at most alpha / (m - k), as in Holm (1979) and
+     * statsmodels' {@code multipletests(method="holm")}, and the first that is not stops the rest.
      */
     public static boolean[] rejected(double[] p, double alpha) {
         int m = p.length;
@@ -23,7 +23,7 @@ public final class Holm {
         boolean[] rejected = new boolean[m];
         boolean rejecting = true;
         for (int k = 0; k < m; k++) {
-            rejecting = rejecting && p[order[k]] < alpha / (m - k);
+            rejecting = rejecting && p[order[k]] <= alpha / (m - k);
             rejected[order[k]] = rejecting;
         }
         return rejected;

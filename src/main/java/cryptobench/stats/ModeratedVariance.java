@@ -39,7 +39,9 @@ public record ModeratedVariance(double variance, double df) {
      * + log(d_i / 2), the mean of the e_i estimates log s0^2 - digamma(d0 / 2) + log(d0 / 2), and
      * their variance less the mean of trigamma(d_i / 2) (what sampling alone gives) estimates
      * trigamma(d0 / 2). When that excess is 0 or less, the rows differ no more than sampling makes
-     * them: d0 is infinite and every row gets s0^2 = exp(mean e_i).
+     * them: d0 is infinite and every row gets s0^2 = exp(mean e_i), the limit of the finite case's
+     * s0^2 as d0 grows. limma 3.54 takes the plain mean of the variances there instead
+     * (ModeratedVarianceTest shows both); the finite case is limma's to 1e-15.
      *
      * <p>Rows with 1 fork (d = 0) tell nothing about the spread and are left out of the fit. A zero
      * variance (two fork means exactly equal) is raised to {@value #ZERO_OFFSET} times the median
