@@ -169,6 +169,7 @@ public final class Conformance {
                 t.notOffered(),
                 forks.get(k),
                 firstNote(t.note()))));
+        out.append(kinds());
         out.append("\n## Failures\n\n");
         if (failures.isEmpty()) {
             out.append("None.\n");
@@ -188,6 +189,49 @@ public final class Conformance {
                             .append(v)
                             .append("`\n"));
         }
+        return out.toString();
+    }
+
+    /**
+     * Every Wycheproof failure counted by provider, file and kind over all forks, the ones beyond the
+     * reproducers kept included; a kind is known when its first kept failure is.
+     */
+    private String kinds() {
+        record Key(String provider, String algorithm, String kind) {}
+        Map<Key, int[]> totals = new LinkedHashMap<>();
+        for (ForkReport r : reports) {
+            for (FailureKind k : r.failureKinds()) {
+                int[] t = totals.computeIfAbsent(new Key(k.provider(), k.algorithm(), k.kind()), x -> new int[3]);
+                t[0] += k.count();
+                t[1] += k.kept();
+                t[2]++;
+            }
+        }
+        if (totals.isEmpty()) {
+            return "";
+        }
+        StringBuilder out = new StringBuilder("\n## Vector failures by kind, over all forks\n\n");
+        out.append("| provider | file | kind | failed | listed below | forks | known |\n");
+        out.append("|---|---|---|--:|--:|--:|---|\n");
+        totals.forEach((k, t) -> {
+            String why = failures.stream()
+                    .filter(f -> f.provider().equals(k.provider())
+                            && f.algorithm().equals(k.algorithm())
+                            && VectorRunner.kindOf(f.message()).equals(k.kind()))
+                    .findFirst()
+                    .map(known::reason)
+                    .orElse(null);
+            out.append(String.format(
+                    Locale.ROOT,
+                    "| %s | %s | %s | %d | %d | %d | %s |%n",
+                    k.provider(),
+                    k.algorithm(),
+                    k.kind().replace("|", "/"),
+                    t[0],
+                    t[1],
+                    t[2],
+                    why == null ? "" : "yes"));
+        });
         return out.toString();
     }
 

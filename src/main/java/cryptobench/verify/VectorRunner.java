@@ -12,6 +12,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Runs one Wycheproof file against one provider, as Wycheproof's own Java harness did: the file's
@@ -21,17 +23,23 @@ import java.util.Set;
  */
 public final class VectorRunner {
 
-    /** At most this many failures of one file and provider are kept with their reproducers; the rest are counted. */
-    static final int KEPT_FAILURES = 10;
+    /**
+     * At most this many failures of one kind ({@link #kind}) of one file and provider are kept with their
+     * reproducers; the rest are counted by kind, so a kind is never hidden behind another's failures.
+     */
+    static final int KEPT_PER_KIND = 5;
+
+    private static final Pattern EXCEPTION_CLASS = Pattern.compile("\\b(?:[a-z_$][\\w$]*\\.)+[A-Z][\\w$]*");
 
     /**
      * What one file gave.
      *
      * @param tally    the counts
-     * @param failures the first failures, with their reproducers
+     * @param failures the first failures of each kind, with their reproducers
      * @param omitted  failures beyond those
+     * @param kinds    every failure counted by kind
      */
-    public record Result(Tally tally, List<Failure> failures, int omitted) {}
+    public record Result(Tally tally, List<Failure> failures, int omitted, List<FailureKind> kinds) {}
 
     private final String name;
     private final VectorFile file;
@@ -63,7 +71,8 @@ public final class VectorRunner {
                             root.path("numberOfTests").asInt(),
                             unavailable),
                     List.of(),
-                    0);
+                    0,
+                    List.of());
         }
         record Seen(JsonNode group, JsonNode test, Answer answer) {}
         List<Seen> seen = new ArrayList<>();
@@ -85,13 +94,18 @@ public final class VectorRunner {
         Tally.Counter counter = new Tally.Counter();
         List<Failure> failures = new ArrayList<>();
         int omitted = 0;
+        Map<String, int[]> kinds = new LinkedHashMap<>();
         Set<String> legacy = Verdict.legacyNotes(root);
         for (Seen s : seen) {
             CaseResult o = Verdict.outcome(
                     Verdict.expected(s.test(), legacy), s.answer().got(), anyValidPassed, s.test());
             counter.add(o);
             if (o == CaseResult.FAILED) {
-                if (failures.size() < KEPT_FAILURES) {
+                int[] countAndKept = kinds.computeIfAbsent(
+                        kind(s.answer(), s.test().path("result").asText()), k -> new int[2]);
+                countAndKept[0]++;
+                if (countAndKept[1] < KEPT_PER_KIND) {
+                    countAndKept[1]++;
                     failures.add(failure(s.test(), s.answer()));
                 } else {
                     omitted++;
@@ -99,7 +113,26 @@ public final class VectorRunner {
             }
         }
         String note = anyValidPassed ? "" : "no valid vector accepted: refusals count as not offered";
-        return new Result(counter.tally(name, "vectors", file.label(), note), failures, omitted);
+        List<FailureKind> byKind = new ArrayList<>();
+        kinds.forEach((k, c) -> byKind.add(new FailureKind(name, file.label(), k, c[0], c[1])));
+        return new Result(counter.tally(name, "vectors", file.label(), note), failures, omitted, byKind);
+    }
+
+    /** The outcome's words, with the exception's class when the answer names one. */
+    static String kind(Answer answer, String result) {
+        String what = Verdict.failure(answer.got(), result);
+        Matcher m = EXCEPTION_CLASS.matcher(answer.detail());
+        return m.find() ? what + ": " + m.group() : what;
+    }
+
+    /** The kind of a kept failure, from its message (the outcome's words, ": ", the answer's detail). */
+    static String kindOf(String message) {
+        int colon = message.indexOf(": ");
+        if (colon < 0) {
+            return message;
+        }
+        Matcher m = EXCEPTION_CLASS.matcher(message.substring(colon + 2));
+        return m.find() ? message.substring(0, colon) + ": " + m.group() : message.substring(0, colon);
     }
 
     private Failure failure(JsonNode test, Answer answer) {

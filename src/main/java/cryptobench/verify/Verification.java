@@ -77,6 +77,7 @@ public final class Verification {
         List<Tally> tallies = new ArrayList<>();
         List<Failure> failures = new ArrayList<>();
         int omitted = 0;
+        List<FailureKind> kinds = new ArrayList<>();
         Map<String, Map<Integer, String>> digests = new LinkedHashMap<>();
         List<SweepCase> cases = SweepPlan.full(seed);
         for (String name : providers) {
@@ -104,6 +105,7 @@ public final class Verification {
                 tallies.add(r.tally());
                 r.failures().forEach(f -> failures.add(f.inFork(fork)));
                 omitted += r.omitted();
+                kinds.addAll(r.kinds());
             }
             log.accept(name + ": " + files().size() + " Wycheproof files in " + seconds(started));
             for (CipherAlgorithm algorithm : ciphers()) {
@@ -135,7 +137,16 @@ public final class Verification {
                 log.accept(name + ": " + digests().size() + " digests and MACs in " + seconds(started));
             }
         }
-        return new ForkReport(fork, providers, tallies, failures, omitted, digests, (System.nanoTime() - start) / 1e9);
+        return new ForkReport(
+                fork,
+                providers,
+                tallies,
+                failures,
+                omitted,
+                kinds,
+                digests,
+                Map.of(),
+                (System.nanoTime() - start) / 1e9);
     }
 
     private static String seconds(long startedNanos) {

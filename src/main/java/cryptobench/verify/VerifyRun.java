@@ -151,18 +151,19 @@ public final class VerifyRun {
         failures.addAll(cross);
         double seconds = (System.nanoTime() - start) / 1e9;
         Conformance conformance = new Conformance(reports, failures, seconds, seed, scope).knowing(known);
+        // the per-case digests served the comparison across forks: from here on one digest a row stands for them
+        List<ForkReport> packed = reports.stream().map(ForkReport::packed).toList();
+        for (int i = 0; i < forks.size(); i++) {
+            Path json = forksDir.resolve(forks.get(i).id() + ".json");
+            if (!reports.get(i).digests().isEmpty()) {
+                AtomicFile.writeAtomically(json, Json.MAPPER.writeValueAsBytes(packed.get(i)));
+            }
+        }
         Map<String, Object> all = new LinkedHashMap<>();
         all.put("scope", scope.name());
         all.put("seed", seed);
         all.put("seconds", seconds);
-        // the per-case output digests served the comparison across forks; kept in forks/*.json only (they are most of
-        // the bytes)
-        all.put(
-                "forks",
-                reports.stream()
-                        .map(r -> new ForkReport(
-                                r.fork(), r.providers(), r.tallies(), r.failures(), r.omitted(), Map.of(), r.seconds()))
-                        .toList());
+        all.put("forks", packed);
         all.put("crossForkFailures", cross);
         AtomicFile.writeAtomically(folder.resolve(VERIFY_JSON), Json.MAPPER.writeValueAsBytes(all));
         AtomicFile.writeAtomically(
@@ -241,7 +242,7 @@ public final class VerifyRun {
         fork.put("fork variant", f.variant().label());
         fork.put("JVM arguments", String.join(" ", args(f.variant())));
         Failure failure = new Failure(String.join(",", f.providers()), "(fork)", "fork", why, fork);
-        return new ForkReport(fork, f.providers(), List.of(), List.of(failure), 0, Map.of(), 0);
+        return ForkReport.of(fork, f.providers(), List.of(), List.of(failure));
     }
 
     /** The JVM arguments of a variant's fork. */

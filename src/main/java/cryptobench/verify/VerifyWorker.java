@@ -138,18 +138,15 @@ public final class VerifyWorker {
             } catch (IllegalStateException e) {
                 log.accept(e.getMessage());
                 Failure f = new Failure(String.join(",", providers), "(fork)", "fork", e.getMessage(), fork);
-                return new ForkReport(fork, providers, List.of(), List.of(f), 0, Map.of(), 0);
+                return ForkReport.of(fork, providers, List.of(), List.of(f));
             }
             return new Verification(providers, scope, seed, fork, log).run();
         } catch (UnsupportedCombinationException e) {
-            return new ForkReport(
+            return ForkReport.of(
                     fork,
                     providers,
                     List.of(new Tally("(fork)", "fork", variant.label(), 0, 0, 0, 0, e.getMessage())),
-                    List.of(),
-                    0,
-                    Map.of(),
-                    0);
+                    List.of());
         }
     }
 }

@@ -3,6 +3,8 @@ package cryptobench.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import cryptobench.results.Json;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -95,6 +97,17 @@ class VerifyCommandTest {
                 text);
         String report = Files.readString(out.resolve("report.md"));
         assertTrue(report.contains("| cryptobench.verify.broken.LooseTag | "), report);
+        // after the comparison across forks, a fork's file keeps one digest a row, not one a sweep case
+        JsonNode fork =
+                Json.MAPPER.readTree(out.resolve("forks/jdk" + Runtime.version().feature() + "-default.json")
+                        .toFile());
+        assertEquals(0, fork.path("digests").size(), "per-case digests dropped");
+        assertTrue(
+                fork.path("rowDigests")
+                        .path("cryptobench.verify.broken.LooseTag|AES-GCM-256")
+                        .asText()
+                        .matches("\\d+ cases, sha256 [0-9a-f]{64}"),
+                fork.path("rowDigests").toString());
         Ran again = verify("-p", "SunJCE", "-o", out.toString());
         assertEquals(2, again.code(), "never overwrites a run");
         Path known = dir.resolve("known.txt");

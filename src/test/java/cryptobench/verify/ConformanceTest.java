@@ -13,7 +13,7 @@ class ConformanceTest {
     @Test
     void aProviderNotCheckedInAForkSaysWhyInsteadOfZeros() {
         Map<String, String> fork = Map.of("JDK", "17", "fork variant", "default", "UseAVX", "3");
-        ForkReport r = new ForkReport(
+        ForkReport r = ForkReport.of(
                 fork,
                 List.of("BC-LTS", "BC-LTS-vaesf"),
                 List.of(
@@ -28,10 +28,7 @@ class ConformanceTest {
                                 0,
                                 0,
                                 "the variant BC-LTS chose here: checked as BC-LTS")),
-                List.of(),
-                0,
-                Map.of(),
-                1.0);
+                List.of());
         String md = new Conformance(List.of(r), List.of(), 1.0, 1, Scope.HEADLINE).markdown();
         assertTrue(
                 md.contains(
