@@ -3,8 +3,11 @@ package cryptobench.verify;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import cryptobench.check.Failure;
+import cryptobench.verify.Verdict.Got;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** Wycheproof files through real providers, with the outcomes counted as Wycheproof's own harness counted them. */
@@ -56,6 +59,32 @@ class VectorRunnerTest {
                 r.failures().stream().noneMatch(f -> f.reproducer().get("tcId").equals("6")),
                 r.failures().toString());
         assertTrue(r.tally().acceptable() >= 1, r.tally().toString());
+    }
+
+    @Test
+    void sunJcesAcceptanceOfShortP1363SignaturesIsLegacyNotFailed() {
+        // SignatureSize (bugType LEGACY): invalid, but no standard requires a size check; SunEC left-pads each half
+        Set<String> signatureSize =
+                Set.of("121", "123", "125", "127", "129", "131", "133", "135", "145", "147", "149", "151");
+        VectorFile file = VectorFile.ECDSA_P256_P1363;
+        SignatureVectors driver = new SignatureVectors("SunJCE", file);
+        int accepted = 0;
+        for (JsonNode group : file.read().path("testGroups")) {
+            for (JsonNode test : group.path("tests")) {
+                if (signatureSize.contains(test.path("tcId").asText())) {
+                    assertEquals(Got.RIGHT, driver.check(group, test).got(), test.toString());
+                    accepted++;
+                }
+            }
+        }
+        assertEquals(12, accepted);
+        VectorRunner.Result r = new VectorRunner("SunJCE", file).run();
+        assertTrue(
+                r.failures().stream()
+                        .noneMatch(f -> signatureSize.contains(f.reproducer().get("tcId"))),
+                r.failures().toString());
+        assertEquals(12, r.tally().acceptable(), r.tally().toString());
+        assertEquals(r.failures().size(), r.tally().failed(), "every failure listed: " + r.tally());
     }
 
     @Test
