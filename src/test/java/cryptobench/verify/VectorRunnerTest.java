@@ -7,7 +7,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import cryptobench.check.Failure;
 import cryptobench.verify.Verdict.Got;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /** Wycheproof files through real providers, with the outcomes counted as Wycheproof's own harness counted them. */
@@ -85,6 +87,43 @@ class VectorRunnerTest {
                 r.failures().toString());
         assertEquals(12, r.tally().acceptable(), r.tally().toString());
         assertEquals(r.failures().size(), r.tally().failed(), "every failure listed: " + r.tally());
+    }
+
+    @Test
+    void sunJcesAesKwUnwrapRefusesEveryInvalidVectorAndOnlyItsDoFinalThrows() {
+        // tcIds 14-24, 56-66, 111-121, a wrapped key of 0, 1 or 4 bytes: KeyWrapCipher.engineDoFinal sizes its output
+        // as the input length minus 8 before checking it; Cipher.unwrap refuses them
+        VectorRunner.Result r = new VectorRunner("SunJCE", VectorFile.AES_KW).run();
+        assertEquals(129, r.tally().passed(), r.tally().toString());
+        assertEquals(3, r.tally().acceptable(), r.tally().toString());
+        assertEquals(33, r.tally().failed(), r.tally().toString());
+        assertEquals(10, r.failures().size());
+        assertTrue(
+                r.failures().stream()
+                        .allMatch(f -> f.message()
+                                .startsWith("threw an unchecked exception: doFinal (DECRYPT_MODE): "
+                                        + "java.lang.NegativeArraySizeException")),
+                r.failures().toString());
+    }
+
+    @Test
+    void bouncyCastlesWrapThrowsAnUncheckedExceptionForAKeyNotOfWholeBlocks() {
+        // BaseWrapCipher.engineWrap turns only BadPaddingException into a checked one: RFC3394WrapEngine's
+        // DataLengthException escapes Cipher.wrap. Its unwrap takes the 6-pass wrapping of an 8-byte key (deliberate).
+        VectorRunner.Result r = new VectorRunner("BC", VectorFile.AES_KW).run();
+        assertEquals(135, r.tally().passed(), r.tally().toString());
+        assertEquals(27, r.tally().failed(), r.tally().toString());
+        Map<String, Long> kinds = r.failures().stream()
+                .collect(Collectors.groupingBy(
+                        f -> f.message().replaceAll("(unwrap gives|must be) .*", "$1"), Collectors.counting()));
+        assertEquals(
+                Map.of(
+                        "threw an unchecked exception: wrap: org.bouncycastle.crypto.DataLengthException: wrap data "
+                                + "must be",
+                        8L,
+                        "accepted an invalid vector: unwrap gives",
+                        2L),
+                kinds);
     }
 
     @Test
