@@ -5,11 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import cryptobench.check.Failure;
+import cryptobench.provider.ProviderRegistry;
 import cryptobench.verify.Verdict.Got;
+import cryptobench.verify.broken.X25519KeysRefused;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /** Wycheproof files through real providers, with the outcomes counted as Wycheproof's own harness counted them. */
@@ -124,6 +127,30 @@ class VectorRunnerTest {
                         "accepted an invalid vector: unwrap gives",
                         2L),
                 kinds);
+    }
+
+    @Test
+    void bouncyCastleLtsX25519IsCheckedThroughTheKeyEncodings() {
+        // BC-LTS, a Java 8 build, takes no XECPublicKeySpec: its keys come from their X.509 and PKCS#8 encodings
+        for (String lts : List.of("BC-LTS-java", "BC-LTS")) {
+            Assumptions.assumeTrue(ProviderRegistry.loadFailure(lts) == null, lts + " does not load here");
+            VectorRunner.Result r = new VectorRunner(lts, VectorFile.X25519).run();
+            assertEquals(0, r.tally().failed(), r.failures().toString());
+            assertEquals(264, r.tally().passed(), lts + ": " + r.tally());
+            assertEquals(254, r.tally().acceptable(), lts + ": " + r.tally());
+        }
+    }
+
+    @Test
+    void anX25519KeyNoRouteDecodesIsNotOfferedWithTheException() {
+        VectorRunner.Result r = new VectorRunner(X25519KeysRefused.class.getName(), VectorFile.X25519).run();
+        assertEquals(518, r.tally().notOffered(), r.tally().toString());
+        assertTrue(
+                r.tally()
+                        .note()
+                        .endsWith("cannot decode an X25519 key: java.security.spec.InvalidKeySpecException: "
+                                + "no key decoded: X509EncodedKeySpec"),
+                r.tally().note());
     }
 
     @Test
