@@ -18,10 +18,13 @@ import javax.crypto.spec.IvParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
 
 /**
- * The cipher files: AEAD (encrypt a valid vector, then decrypt), AES-CBC-PKCS5 and AES key wrap,
- * each through a fresh {@link Cipher} per vector.
+ * The cipher files: AEAD (encrypt a valid vector, then decrypt), AES-CBC-PKCS5 and AES key wrap (through
+ * {@code wrap}/{@code unwrap} and through {@code doFinal}), each through a fresh {@link Cipher} per vector.
  */
 final class CipherVectors extends VectorDriver {
+
+    /** The algorithm a wrapped key is given (Wycheproof's harness used HMACSHA256: any length is a key of it). */
+    private static final String WRAPPED_ALGORITHM = "HmacSHA256";
 
     CipherVectors(String name, VectorFile file) {
         super(name, file);
@@ -147,13 +150,28 @@ final class CipherVectors extends VectorDriver {
         return first("Cipher", names, Cipher::getInstance);
     }
 
+    /**
+     * A key-wrap vector through both APIs: {@code wrap}/{@code unwrap} (WRAP_MODE and UNWRAP_MODE, as
+     * Wycheproof's harness did) and {@code doFinal} (ENCRYPT_MODE and DECRYPT_MODE), each answer naming its API.
+     */
     private Answer wrap(JsonNode test) {
-        byte[] key = hex(test, "key");
         byte[] msg = hex(test, "msg");
         byte[] ct = hex(test, "ct");
-        SecretKeySpec k = new SecretKeySpec(key, "AES");
-        // ENCRYPT/DECRYPT_MODE rather than wrap/unwrap: an empty key to wrap cannot be a SecretKeySpec.
-        if ("valid".equals(test.path("result").asText())) {
+        SecretKeySpec k = new SecretKeySpec(hex(test, "key"), "AES");
+        String result = test.path("result").asText();
+        boolean valid = "valid".equals(result);
+        // an empty key to wrap cannot be a SecretKeySpec: only unwrap and doFinal see such a vector
+        if (msg.length > 0) {
+            Answer a = wrapApi(k, msg, ct, result);
+            if (a != null) {
+                return a;
+            }
+        }
+        Answer a = unwrapApi(k, msg, ct, result);
+        if (a != null) {
+            return a;
+        }
+        if (valid) {
             Cipher enc = keyWrap();
             try {
                 enc.init(Cipher.ENCRYPT_MODE, k);
@@ -163,10 +181,12 @@ final class CipherVectors extends VectorDriver {
             try {
                 byte[] out = enc.doFinal(msg);
                 if (!Arrays.equals(out, ct)) {
-                    return new Answer(Got.WRONG, "wrapping gives " + HEX.formatHex(out));
+                    return new Answer(Got.WRONG, "doFinal (ENCRYPT_MODE) gives " + HEX.formatHex(out));
                 }
             } catch (GeneralSecurityException e) {
-                return new Answer(Got.REJECTED, "wrapping: " + e);
+                return new Answer(Got.REJECTED, "doFinal (ENCRYPT_MODE): " + e);
+            } catch (RuntimeException e) {
+                return new Answer(Got.WRONG_EXCEPTION, "doFinal (ENCRYPT_MODE): " + e);
             }
         }
         Cipher dec = keyWrap();
@@ -179,9 +199,58 @@ final class CipherVectors extends VectorDriver {
             byte[] plain = dec.doFinal(ct);
             return Arrays.equals(plain, msg)
                     ? Answer.of(Got.RIGHT)
-                    : new Answer(Got.WRONG, "unwrapping gives " + HEX.formatHex(plain));
+                    : new Answer(Got.WRONG, "doFinal (DECRYPT_MODE) gives " + HEX.formatHex(plain));
         } catch (GeneralSecurityException e) {
-            return new Answer(Got.REJECTED, e.toString());
+            return new Answer(Got.REJECTED, "doFinal (DECRYPT_MODE): " + e);
+        } catch (RuntimeException e) {
+            return new Answer(Got.WRONG_EXCEPTION, "doFinal (DECRYPT_MODE): " + e);
+        }
+    }
+
+    /** {@code Cipher.wrap} of msg: a valid vector must give ct, an invalid one must not; null if it did as it must. */
+    private Answer wrapApi(SecretKeySpec k, byte[] msg, byte[] ct, String result) {
+        Cipher c = keyWrap();
+        try {
+            c.init(Cipher.WRAP_MODE, k);
+        } catch (InvalidKeyException e) {
+            return new Answer(Got.NOT_OFFERED, e.toString());
+        }
+        try {
+            byte[] out = c.wrap(new SecretKeySpec(msg, WRAPPED_ALGORITHM));
+            if ("valid".equals(result) && !Arrays.equals(out, ct)) {
+                return new Answer(Got.WRONG, "wrap gives " + HEX.formatHex(out));
+            }
+            if ("invalid".equals(result) && Arrays.equals(out, ct)) {
+                return new Answer(Got.WRONG, "wrap gives the vector's ct");
+            }
+            return null;
+        } catch (GeneralSecurityException e) {
+            return "valid".equals(result) ? new Answer(Got.REJECTED, "wrap: " + e) : null;
+        } catch (RuntimeException e) {
+            return new Answer(Got.WRONG_EXCEPTION, "wrap: " + e);
+        }
+    }
+
+    /** {@code Cipher.unwrap} of ct: a valid vector must give msg, an invalid one must be refused; null if it did as it must. */
+    private Answer unwrapApi(SecretKeySpec k, byte[] msg, byte[] ct, String result) {
+        Cipher c = keyWrap();
+        try {
+            c.init(Cipher.UNWRAP_MODE, k);
+        } catch (InvalidKeyException e) {
+            return new Answer(Got.NOT_OFFERED, e.toString());
+        }
+        try {
+            byte[] out = c.unwrap(ct, WRAPPED_ALGORITHM, Cipher.SECRET_KEY).getEncoded();
+            if ("invalid".equals(result)) {
+                return new Answer(Got.WRONG, "unwrap gives " + HEX.formatHex(out));
+            }
+            return "valid".equals(result) && !Arrays.equals(out, msg)
+                    ? new Answer(Got.WRONG, "unwrap gives " + HEX.formatHex(out))
+                    : null;
+        } catch (GeneralSecurityException e) {
+            return "valid".equals(result) ? new Answer(Got.REJECTED, "unwrap: " + e) : null;
+        } catch (RuntimeException e) {
+            return new Answer(Got.WRONG_EXCEPTION, "unwrap: " + e);
         }
     }
 

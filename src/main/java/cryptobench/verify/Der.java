@@ -3,11 +3,14 @@ package cryptobench.verify;
 import java.io.ByteArrayOutputStream;
 
 /**
- * The few DER encodings the ML-KEM vectors need, which give raw keys: an X.509 SubjectPublicKeyInfo
- * around an encapsulation key, and a PKCS#8 PrivateKeyInfo around a 64-byte seed (the {@code seed [0]}
- * choice of the ML-KEM private key, RFC 9935).
+ * The few DER encodings of raw keys the vectors need: X.509 SubjectPublicKeyInfo and PKCS#8
+ * PrivateKeyInfo around an ML-KEM encapsulation key and 64-byte seed (the {@code seed [0]} choice of
+ * the ML-KEM private key, RFC 9935), and around an X25519 u-coordinate and scalar (RFC 8410).
  */
 final class Der {
+
+    /** The AlgorithmIdentifier of X25519, 1.3.101.110 with no parameters (RFC 8410). */
+    private static final byte[] X25519 = tlv(0x30, tlv(0x06, new byte[] {0x2b, 0x65, 0x6e}));
 
     private Der() {}
 
@@ -21,6 +24,18 @@ final class Der {
     /** The PrivateKeyInfo of an ML-KEM private key given as its seed (d || z). */
     static byte[] mlKemSeedPrivateKey(String set, byte[] seed) {
         return tlv(0x30, concat(tlv(0x02, new byte[] {0}), algorithm(set), tlv(0x04, tlv(0x80, seed))));
+    }
+
+    /** The SubjectPublicKeyInfo of an X25519 public key, its u-coordinate as RFC 7748 encodes it. */
+    static byte[] x25519PublicKey(byte[] u) {
+        byte[] bits = new byte[u.length + 1];
+        System.arraycopy(u, 0, bits, 1, u.length);
+        return tlv(0x30, concat(X25519, tlv(0x03, bits)));
+    }
+
+    /** The PrivateKeyInfo of an X25519 private key, its scalar in a CurvePrivateKey OCTET STRING (RFC 8410). */
+    static byte[] x25519PrivateKey(byte[] scalar) {
+        return tlv(0x30, concat(tlv(0x02, new byte[] {0}), X25519, tlv(0x04, tlv(0x04, scalar))));
     }
 
     private static byte[] algorithm(String set) {

@@ -84,21 +84,35 @@ final class KemVectors extends VectorDriver {
         if (p == null) {
             return new Answer(Got.NOT_OFFERED, "no KEM ML-KEM");
         }
-        byte[] m = hex(test, "m");
+        return encapsulate(
+                random -> JcaKem.encapsulate(JcaKem.encapsulator("ML-KEM", p, pub, random)),
+                hex(test, "m"),
+                hex(test, "K"),
+                hex(test, "c"));
+    }
+
+    /** One encapsulation with the randomness it is given, as {@code javax.crypto.KEM} runs it. */
+    interface Encapsulation {
+        JcaKem.Encapsulated run(SecureRandom random) throws Exception;
+    }
+
+    /**
+     * The answer of an encapsulation that must give {@code k} and {@code c} with {@code m} as its randomness; a
+     * provider that draws other randomness is "not offered", and its own unchecked exception is thrown on.
+     */
+    static Answer encapsulate(Encapsulation encapsulation, byte[] m, byte[] k, byte[] c) {
         try {
-            Object encapsulator = JcaKem.encapsulator("ML-KEM", p, pub, new FixedRandom(m));
-            JcaKem.Encapsulated e = JcaKem.encapsulate(encapsulator);
-            boolean right = Arrays.equals(e.key().getEncoded(), hex(test, "K"))
-                    && Arrays.equals(e.encapsulation(), hex(test, "c"));
+            JcaKem.Encapsulated e = encapsulation.run(new FixedRandom(m));
+            boolean right = Arrays.equals(e.key().getEncoded(), k) && Arrays.equals(e.encapsulation(), c);
             return right
                     ? Answer.of(Got.RIGHT)
                     : new Answer(Got.WRONG, "K " + HEX.formatHex(e.key().getEncoded()));
         } catch (UnsupportedCombinationException e) {
             return new Answer(Got.NOT_OFFERED, e.getMessage());
+        } catch (NotDeterministic e) {
+            return new Answer(Got.NOT_OFFERED, e.getMessage());
         } catch (InvalidKeyException e) {
             return new Answer(Got.REJECTED, e.toString());
-        } catch (IllegalStateException e) {
-            return new Answer(Got.NOT_OFFERED, e.getMessage());
         } catch (RuntimeException e) {
             throw e;
         } catch (Exception e) {
@@ -127,11 +141,20 @@ final class KemVectors extends VectorDriver {
         @Override
         public void nextBytes(byte[] bytes) {
             if (used || bytes.length != m.length) {
-                throw new IllegalStateException("the provider draws " + bytes.length + " random bytes, not m's "
-                        + m.length + " once: its encapsulation cannot be made deterministic");
+                throw new NotDeterministic("the provider draws " + bytes.length + " random bytes, not m's " + m.length
+                        + " once: its encapsulation cannot be made deterministic");
             }
             used = true;
             System.arraycopy(m, 0, bytes, 0, m.length);
+        }
+    }
+
+    /** {@link FixedRandom}'s refusal of a draw other than m. */
+    private static final class NotDeterministic extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        NotDeterministic(String message) {
+            super(message);
         }
     }
 }

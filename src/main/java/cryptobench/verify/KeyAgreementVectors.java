@@ -28,7 +28,15 @@ final class KeyAgreementVectors extends VectorDriver {
 
     @Override
     String unavailable() {
-        return unlessOffered("KeyAgreement", names());
+        String why = unlessOffered("KeyAgreement", names());
+        if (why == null && file.schema() == VectorFile.Schema.XDH) {
+            try {
+                keys.x25519Probe();
+            } catch (GeneralSecurityException e) {
+                return name + " cannot decode an X25519 key: " + e;
+            }
+        }
+        return why;
     }
 
     @Override

@@ -12,12 +12,14 @@ import java.security.PublicKey;
 import java.security.spec.ECGenParameterSpec;
 import java.security.spec.ECParameterSpec;
 import java.security.spec.ECPrivateKeySpec;
+import java.security.spec.InvalidKeySpecException;
 import java.security.spec.KeySpec;
 import java.security.spec.NamedParameterSpec;
 import java.security.spec.PKCS8EncodedKeySpec;
 import java.security.spec.X509EncodedKeySpec;
 import java.security.spec.XECPrivateKeySpec;
 import java.security.spec.XECPublicKeySpec;
+import java.util.HexFormat;
 import java.util.List;
 
 /**
@@ -26,8 +28,14 @@ import java.util.List;
  */
 final class VectorKeys {
 
+    private static final byte[] PROBE_SCALAR =
+            HexFormat.of().parseHex("77076d0a7318a57d3c16c17251b26645df4c2f87ebc0992ab177fba51db92c2a");
+    private static final byte[] PROBE_U =
+            HexFormat.of().parseHex("de9edb7d7b7dc1b4d35b61c2ece435373f8343c85b78674dadfc7e146f882b4f");
+
     private final String name;
     private final List<String> algorithms;
+    private Boolean xecSpecs;
 
     VectorKeys(String name, VectorFile file) {
         this.name = name;
@@ -52,8 +60,48 @@ final class VectorKeys {
         return publicKey(new X509EncodedKeySpec(der));
     }
 
-    /** An X25519 public key from its u-coordinate as RFC 7748 encodes it. */
+    /**
+     * An X25519 public key from its u-coordinate as RFC 7748 encodes it: through {@link XECPublicKeySpec}, or its
+     * X.509 encoding where the KeyFactory takes no XEC key specs.
+     */
     PublicKey x25519Public(byte[] u) throws GeneralSecurityException {
+        return xecSpecs() ? xecPublic(u) : x509(Der.x25519PublicKey(u));
+    }
+
+    /** An X25519 private key from its scalar: through {@link XECPrivateKeySpec}, or its PKCS#8 encoding. */
+    PrivateKey x25519Private(byte[] scalar) throws GeneralSecurityException {
+        return xecSpecs() ? xecPrivate(scalar) : privateKey(new PKCS8EncodedKeySpec(Der.x25519PrivateKey(scalar)));
+    }
+
+    /**
+     * Decodes a known X25519 key pair (RFC 7748 section 6.1, Alice's private and Bob's public key) as the vectors'
+     * keys are decoded.
+     *
+     * @throws GeneralSecurityException if the provider's KeyFactory (else the JDK's) cannot decode them
+     */
+    void x25519Probe() throws GeneralSecurityException {
+        x25519Public(PROBE_U);
+        x25519Private(PROBE_SCALAR);
+    }
+
+    /**
+     * Whether the KeyFactory takes the XEC key specs of Java 11 (Bouncy Castle's LTS line, a Java 8 build, does not:
+     * "key spec not recognized").
+     */
+    private boolean xecSpecs() throws GeneralSecurityException {
+        if (xecSpecs == null) {
+            try {
+                xecPublic(PROBE_U);
+                xecPrivate(PROBE_SCALAR);
+                xecSpecs = true;
+            } catch (InvalidKeySpecException e) {
+                xecSpecs = false;
+            }
+        }
+        return xecSpecs;
+    }
+
+    private PublicKey xecPublic(byte[] u) throws GeneralSecurityException {
         // RFC 7748: u is little-endian, and its top bit is masked
         byte[] be = new byte[u.length];
         for (int i = 0; i < u.length; i++) {
@@ -63,8 +111,7 @@ final class VectorKeys {
         return publicKey(new XECPublicKeySpec(NamedParameterSpec.X25519, new BigInteger(1, be)));
     }
 
-    /** An X25519 private key from its scalar. */
-    PrivateKey x25519Private(byte[] scalar) throws GeneralSecurityException {
+    private PrivateKey xecPrivate(byte[] scalar) throws GeneralSecurityException {
         return privateKey(new XECPrivateKeySpec(NamedParameterSpec.X25519, scalar));
     }
 

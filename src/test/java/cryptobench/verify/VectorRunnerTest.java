@@ -3,8 +3,16 @@ package cryptobench.verify;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import cryptobench.check.Failure;
+import cryptobench.provider.ProviderRegistry;
+import cryptobench.verify.Verdict.Got;
+import cryptobench.verify.broken.X25519KeysRefused;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /** Wycheproof files through real providers, with the outcomes counted as Wycheproof's own harness counted them. */
@@ -56,6 +64,93 @@ class VectorRunnerTest {
                 r.failures().stream().noneMatch(f -> f.reproducer().get("tcId").equals("6")),
                 r.failures().toString());
         assertTrue(r.tally().acceptable() >= 1, r.tally().toString());
+    }
+
+    @Test
+    void sunJcesAcceptanceOfShortP1363SignaturesIsLegacyNotFailed() {
+        // SignatureSize (bugType LEGACY): invalid, but no standard requires a size check; SunEC left-pads each half
+        Set<String> signatureSize =
+                Set.of("121", "123", "125", "127", "129", "131", "133", "135", "145", "147", "149", "151");
+        VectorFile file = VectorFile.ECDSA_P256_P1363;
+        SignatureVectors driver = new SignatureVectors("SunJCE", file);
+        int accepted = 0;
+        for (JsonNode group : file.read().path("testGroups")) {
+            for (JsonNode test : group.path("tests")) {
+                if (signatureSize.contains(test.path("tcId").asText())) {
+                    assertEquals(Got.RIGHT, driver.check(group, test).got(), test.toString());
+                    accepted++;
+                }
+            }
+        }
+        assertEquals(12, accepted);
+        VectorRunner.Result r = new VectorRunner("SunJCE", file).run();
+        assertTrue(
+                r.failures().stream()
+                        .noneMatch(f -> signatureSize.contains(f.reproducer().get("tcId"))),
+                r.failures().toString());
+        assertEquals(12, r.tally().acceptable(), r.tally().toString());
+        assertEquals(r.failures().size(), r.tally().failed(), "every failure listed: " + r.tally());
+    }
+
+    @Test
+    void sunJcesAesKwUnwrapRefusesEveryInvalidVectorAndOnlyItsDoFinalThrows() {
+        // tcIds 14-24, 56-66, 111-121, a wrapped key of 0, 1 or 4 bytes: KeyWrapCipher.engineDoFinal sizes its output
+        // as the input length minus 8 before checking it; Cipher.unwrap refuses them
+        VectorRunner.Result r = new VectorRunner("SunJCE", VectorFile.AES_KW).run();
+        assertEquals(129, r.tally().passed(), r.tally().toString());
+        assertEquals(3, r.tally().acceptable(), r.tally().toString());
+        assertEquals(33, r.tally().failed(), r.tally().toString());
+        assertEquals(10, r.failures().size());
+        assertTrue(
+                r.failures().stream()
+                        .allMatch(f -> f.message()
+                                .startsWith("threw an unchecked exception: doFinal (DECRYPT_MODE): "
+                                        + "java.lang.NegativeArraySizeException")),
+                r.failures().toString());
+    }
+
+    @Test
+    void bouncyCastlesWrapThrowsAnUncheckedExceptionForAKeyNotOfWholeBlocks() {
+        // BaseWrapCipher.engineWrap turns only BadPaddingException into a checked one: RFC3394WrapEngine's
+        // DataLengthException escapes Cipher.wrap. Its unwrap takes the 6-pass wrapping of an 8-byte key (deliberate).
+        VectorRunner.Result r = new VectorRunner("BC", VectorFile.AES_KW).run();
+        assertEquals(135, r.tally().passed(), r.tally().toString());
+        assertEquals(27, r.tally().failed(), r.tally().toString());
+        Map<String, Long> kinds = r.failures().stream()
+                .collect(Collectors.groupingBy(
+                        f -> f.message().replaceAll("(unwrap gives|must be) .*", "$1"), Collectors.counting()));
+        assertEquals(
+                Map.of(
+                        "threw an unchecked exception: wrap: org.bouncycastle.crypto.DataLengthException: wrap data "
+                                + "must be",
+                        8L,
+                        "accepted an invalid vector: unwrap gives",
+                        2L),
+                kinds);
+    }
+
+    @Test
+    void bouncyCastleLtsX25519IsCheckedThroughTheKeyEncodings() {
+        // BC-LTS, a Java 8 build, takes no XECPublicKeySpec: its keys come from their X.509 and PKCS#8 encodings
+        for (String lts : List.of("BC-LTS-java", "BC-LTS")) {
+            Assumptions.assumeTrue(ProviderRegistry.loadFailure(lts) == null, lts + " does not load here");
+            VectorRunner.Result r = new VectorRunner(lts, VectorFile.X25519).run();
+            assertEquals(0, r.tally().failed(), r.failures().toString());
+            assertEquals(264, r.tally().passed(), lts + ": " + r.tally());
+            assertEquals(254, r.tally().acceptable(), lts + ": " + r.tally());
+        }
+    }
+
+    @Test
+    void anX25519KeyNoRouteDecodesIsNotOfferedWithTheException() {
+        VectorRunner.Result r = new VectorRunner(X25519KeysRefused.class.getName(), VectorFile.X25519).run();
+        assertEquals(518, r.tally().notOffered(), r.tally().toString());
+        assertTrue(
+                r.tally()
+                        .note()
+                        .endsWith("cannot decode an X25519 key: java.security.spec.InvalidKeySpecException: "
+                                + "no key decoded: X509EncodedKeySpec"),
+                r.tally().note());
     }
 
     @Test
