@@ -29,6 +29,8 @@ public final class VectorRunner {
      */
     static final int KEPT_PER_KIND = 5;
 
+    private static final Pattern HEX = Pattern.compile("\\b[0-9a-fA-F]{8,}\\b");
+
     private static final Pattern EXCEPTION_CLASS = Pattern.compile("\\b(?:[a-z_$][\\w$]*\\.)+[A-Z][\\w$]*");
 
     /**
@@ -118,21 +120,27 @@ public final class VectorRunner {
         return new Result(counter.tally(name, "vectors", file.label(), note), failures, omitted, byKind);
     }
 
-    /** The outcome's words, with the exception's class when the answer names one. */
+    /**
+     * The kind of a failure: the outcome's words and the answer's detail up to the exception's class (the call
+     * that threw, if it says, and the class), or, with no exception, the detail without its hex.
+     */
     static String kind(Answer answer, String result) {
         String what = Verdict.failure(answer.got(), result);
-        Matcher m = EXCEPTION_CLASS.matcher(answer.detail());
-        return m.find() ? what + ": " + m.group() : what;
+        return answer.detail().isEmpty() ? what : what + ": " + detailKind(answer.detail());
     }
 
     /** The kind of a kept failure, from its message (the outcome's words, ": ", the answer's detail). */
     static String kindOf(String message) {
         int colon = message.indexOf(": ");
-        if (colon < 0) {
-            return message;
+        return colon < 0 ? message : message.substring(0, colon) + ": " + detailKind(message.substring(colon + 2));
+    }
+
+    private static String detailKind(String detail) {
+        Matcher m = EXCEPTION_CLASS.matcher(detail);
+        if (m.find()) {
+            return detail.substring(0, m.end());
         }
-        Matcher m = EXCEPTION_CLASS.matcher(message.substring(colon + 2));
-        return m.find() ? message.substring(0, colon) + ": " + m.group() : message.substring(0, colon);
+        return HEX.matcher(detail).replaceAll("").trim();
     }
 
     private Failure failure(JsonNode test, Answer answer) {

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** Failures kept and counted by kind, so that no kind hides behind another's, and the report's table of kinds. */
 class FailureKindsTest {
 
-    private static final String WRONG = "wrong output";
+    private static final String WRONG = "wrong output: encryption gives";
     private static final String THREW = "threw an unchecked exception: java.lang.ArithmeticException";
 
     @Test
