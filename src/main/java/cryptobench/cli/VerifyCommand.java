@@ -10,11 +10,13 @@ import cryptobench.verify.Scope;
 import cryptobench.verify.VerifyRun;
 import cryptobench.verify.VerifyWorker;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -128,9 +130,8 @@ public final class VerifyCommand implements Callable<Integer> {
         if (providers.isEmpty()) {
             List<String> all = new ArrayList<>(ProviderRegistry.builtinNames());
             all.addAll(BcLts.names());
-            return all.stream()
-                    .filter(n -> ProviderRegistry.loadFailure(n) == null)
-                    .toList();
+            return loadable(
+                    all, ProviderRegistry::loadFailure, spec.commandLine().getOut());
         }
         LinkedHashSet<String> names = new LinkedHashSet<>();
         for (String p : providers) {
@@ -151,5 +152,19 @@ public final class VerifyCommand implements Callable<Integer> {
             throw new IllegalArgumentException("-p names no provider");
         }
         return List.copyOf(names);
+    }
+
+    /** The providers of {@code all} that load; each that does not is named on {@code out} with the reason. */
+    static List<String> loadable(List<String> all, Function<String, String> loadFailure, PrintWriter out) {
+        List<String> loaded = new ArrayList<>();
+        for (String n : all) {
+            String why = loadFailure.apply(n);
+            if (why == null) {
+                loaded.add(n);
+            } else {
+                out.println("verify: " + n + " is not checked: it cannot load: " + why);
+            }
+        }
+        return loaded;
     }
 }

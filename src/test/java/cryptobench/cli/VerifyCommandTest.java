@@ -134,4 +134,17 @@ class VerifyCommandTest {
         assertTrue(Files.readString(dir.resolve("v2").resolve("report.md"))
                 .contains("   - known: a test provider broken on purpose"));
     }
+
+    @Test
+    void aProviderThatCannotLoadIsNamedWithItsReasonNotDroppedSilently() {
+        StringWriter out = new StringWriter();
+        List<String> loaded = VerifyCommand.loadable(
+                List.of("SunJCE", "BC-LTS"),
+                n -> n.equals("BC-LTS") ? "IllegalStateException: no bcprov-lts8on jar in /x" : null,
+                new PrintWriter(out, true));
+        assertEquals(List.of("SunJCE"), loaded);
+        assertEquals(
+                "verify: BC-LTS is not checked: it cannot load: IllegalStateException: no bcprov-lts8on jar in /x",
+                out.toString().strip());
+    }
 }
