@@ -1,56 +1,54 @@
 #!/usr/bin/env python3
-"""Writes the provider x algorithm matrix of docs/conformance.md from two committed `verify --scope all` runs.
+"""Writes the provider x algorithm matrix of docs/conformance.md from a committed `verify --scope all` run.
 
 python3 results/verify/conformance.py   (from the repository's top folder; rewrites the part of
 docs/conformance.md between the <!-- matrix --> markers)
 
 Each cell: "pass" (every vector and sweep case of that algorithm passed, over all forks), "-" (not
-offered), or the finding's verdict from VERDICTS, linked to its evidence on the page. A failure with
-no verdict here stops the script: every finding must be triaged.
+offered), or the verdicts of its findings from VERDICTS, each linked to its evidence on the page. A
+Wycheproof file's failures are judged kind by kind (the report's "Vector failures by kind": the outcome
+and the call and exception that gave it); a sweep's by algorithm. A failure with no verdict here stops
+the script: every finding must be triaged.
 """
 import re, sys
 
-RUNS = {  # provider column -> (report, provider name in it)
-    "SunJCE": ("results/verify/2026-12-02-all/report.md", "SunJCE"),
-    "BC": ("results/verify/2026-12-02-all/report.md", "BC"),
-    "Conscrypt": ("results/verify/2026-12-02-all/report.md", "Conscrypt"),
-    "ACCP": ("results/verify/2026-12-02-all/report.md", "ACCP"),
-    "BC-LTS": ("results/verify/2026-12-02-bc-lts-2.73.12/report.md", "BC-LTS"),
-    "BC-LTS-java": ("results/verify/2026-12-02-bc-lts-2.73.12/report.md", "BC-LTS-java"),
-}
+RUN = "results/verify/2026-12-05-all-2jdk/report.md"
+COLUMNS = ["SunJCE", "BC", "Conscrypt", "ACCP", "BC-LTS", "BC-LTS-java"]
 
-# (provider column, check, algorithm regex) -> (verdict, anchor on the page)
+# (provider column, check, algorithm regex, kind regex or None for a sweep) -> (verdict, anchor on the page)
 VERDICTS = [
-    ("SunJCE", "vectors", r"AES-CBC-PKCS5", "deviates", "empty-cbc-ciphertext"),
-    ("Conscrypt", "vectors", r"AES-CBC-PKCS5", "deviates", "empty-cbc-ciphertext"),
-    ("ACCP", "vectors", r"AES-CBC-PKCS5", "deviates", "empty-cbc-ciphertext"),
-    ("SunJCE", "vectors", r"AES-KW", "bug", "sunjce-aes-kw-dofinal"),
-    ("SunJCE", "vectors", r"ECDSA P-256 SHA-256 \((DER|P1363)\)", "bug (JDK 17)", "sunec-ecdsa-large-x"),
-    ("SunJCE", "vectors", r"Ed25519", "bug (JDK 17)", "sunec-ed25519-trailing-zero"),
-    ("SunJCE", "sweep", r"AES-GCM-(128|256)", "bug (JDK 25)", "jdk-25-gcm-in-place"),
-    ("SunJCE", "sweep", r"ChaCha20-Poly1305-256", "bug (JDK 17)", "sunjce-chacha20-poly1305-bytebuffer-aad"),
-    ("ACCP", "vectors", r"AES-KWP", "bug", "accp-aes-kwp-dofinal"),
-    ("BC", "vectors", r"AES-KW", "deviates", "bc-aes-kw-8-byte-keys"),
-    ("BC-LTS", "vectors", r"AES-KW", "deviates", "bc-aes-kw-8-byte-keys"),
-    ("BC-LTS-java", "vectors", r"AES-KW", "deviates", "bc-aes-kw-8-byte-keys"),
-    ("BC", "vectors", r"ECDH P-256", "deviates", "ecdh-tcid-359"),
-    ("BC-LTS", "vectors", r"ECDH P-256", "deviates", "ecdh-tcid-359"),
-    ("BC-LTS-java", "vectors", r"ECDH P-256", "deviates", "ecdh-tcid-359"),
-    ("BC", "sweep", r"(AES-GCM|AES-EAX|ChaCha20-Poly1305)-\d+", "deviates", "bc-streaming-aead"),
-    ("BC-LTS", "sweep", r"(AES-GCM|AES-EAX|ChaCha20-Poly1305)-\d+", "deviates", "bc-streaming-aead"),
-    ("BC-LTS-java", "sweep", r"(AES-GCM|AES-EAX|ChaCha20-Poly1305)-\d+", "deviates", "bc-streaming-aead"),
-    ("BC-LTS", "vectors", r"AES-EAX", "bug", "bc-lts-native-eax-counter"),
-    ("BC-LTS", "vectors", r"ML-KEM-\d+ encapsulation", "bug", "bc-lts-ml-kem-classcast"),
-    ("BC-LTS-java", "vectors", r"ML-KEM-\d+ encapsulation", "bug", "bc-lts-ml-kem-classcast"),
+    ("SunJCE|Conscrypt|ACCP", "vectors", r"AES-CBC-PKCS5", r"accepted an invalid vector", "deviates", "empty-cbc-ciphertext"),
+    ("SunJCE", "vectors", r"AES-KW", r"threw an unchecked exception: doFinal \(DECRYPT_MODE\): java\.lang\.NegativeArraySizeException", "bug", "sunjce-aes-kw-dofinal"),
+    ("SunJCE", "vectors", r"ECDSA P-256 SHA-256 \((DER|P1363)\)", r"refused a valid vector.*", "bug (JDK 17)", "sunec-ecdsa-large-x"),
+    ("SunJCE", "vectors", r"Ed25519", r"accepted an invalid vector", "bug (JDK 17)", "sunec-ed25519-trailing-zero"),
+    ("SunJCE", "sweep", r"AES-GCM-(128|256)", None, "bug (JDK 25)", "jdk-25-gcm-in-place"),
+    ("SunJCE", "sweep", r"ChaCha20-Poly1305-256", None, "bug (JDK 17)", "sunjce-chacha20-poly1305-bytebuffer-aad"),
+    ("ACCP", "vectors", r"AES-KWP", r"threw an unchecked exception: doFinal \(DECRYPT_MODE\): .*RuntimeCryptoException", "bug", "accp-aes-kwp-dofinal"),
+    ("BC|BC-LTS|BC-LTS-java", "vectors", r"AES-KW", r"accepted an invalid vector: unwrap gives", "deviates", "bc-aes-kw-8-byte-keys"),
+    ("BC|BC-LTS|BC-LTS-java", "vectors", r"AES-KW", r"threw an unchecked exception: wrap: org\.bouncycastle\.crypto\.DataLengthException", "bug", "bc-aes-kw-wrap"),
+    ("BC|BC-LTS|BC-LTS-java", "vectors", r"ECDH P-256", r"accepted an invalid vector", "deviates", "ecdh-tcid-359"),
+    ("BC|BC-LTS|BC-LTS-java", "sweep", r"(AES-GCM|AES-EAX|ChaCha20-Poly1305)-\d+", None, "deviates", "bc-streaming-aead"),
+    ("BC-LTS", "vectors", r"AES-EAX", r"wrong output.*", "bug", "bc-lts-native-eax-counter"),
+    ("BC-LTS|BC-LTS-java", "vectors", r"ML-KEM-\d+ encapsulation", r"threw an unchecked exception: .*ClassCastException", "bug", "bc-lts-ml-kem-classcast"),
 ]
 
-def rows(report, provider):
-    text = open(report).read()
-    table = text.split("## By algorithm, over all forks", 1)[1].split("\n## ", 1)[0]
-    for line in table.splitlines():
+TEXT = open(RUN).read()
+
+def table(heading):
+    part = TEXT.split(heading, 1)[1].split("\n## ", 1)[0]
+    for line in part.splitlines():
         f = [x.strip() for x in line.strip().strip("|").split("|")]
-        if len(f) >= 8 and f[0] == provider and f[1] in ("vectors", "sweep"):
-            yield f[1], f[2], int(f[3]), int(f[4]), int(f[6])
+        if len(f) >= 7 and not set(f[0]) <= set("-:") and f[0] != "provider":
+            yield f
+
+def verdicts(column, check, algorithm, kind):
+    return [(v, a) for c, k, r, kr, v, a in VERDICTS
+            if re.fullmatch(c, column) and k == check and re.fullmatch(r, algorithm)
+            and (kr is None if kind is None else kr is not None and re.fullmatch(kr, kind))]
+
+kinds = {}  # (provider, file) -> kinds of failure
+for f in table("## Vector failures by kind, over all forks"):
+    kinds.setdefault((f[0], f[1]), []).append(f[2])
 
 def family(check, algorithm):
     if check == "sweep":  # a cipher's key sizes (AES-GCM-128 and -256) share a row
@@ -59,34 +57,48 @@ def family(check, algorithm):
     return algorithm
 
 cells, order = {}, []
-for column, (report, provider) in RUNS.items():
-    for check, algorithm, passed, failed, not_offered in rows(report, provider):
-        row = family(check, algorithm)
-        if row not in order:
-            order.append(row)
-        if failed:
-            found = [(v, a) for c, k, r, v, a in VERDICTS if c == column and k == check and re.fullmatch(r, algorithm)]
-            if not found:
-                sys.exit(f"untriaged: {column} {check} {algorithm}: {failed} failed ({report})")
-            cell = f"[{found[0][0]}](#{found[0][1]})"
-        elif passed:
-            cell = "pass"
-        else:
-            cell = "-"
-        old = cells.get((row, column))
-        # one row joins key sizes: a finding on any of them is the row's
-        cells[(row, column)] = old if old and old.startswith("[") else cell
+for f in table("## By algorithm, over all forks"):
+    column, check, algorithm = f[0], f[1], f[2]
+    if column not in COLUMNS or check not in ("vectors", "sweep"):
+        continue
+    passed, failed = int(f[3]), int(f[4])
+    row = family(check, algorithm)
+    if row not in order:
+        order.append(row)
+    found = set()
+    if failed:
+        for kind in (kinds.get((column, algorithm), []) if check == "vectors" else [None]):
+            v = verdicts(column, check, algorithm, kind)
+            if not v:
+                sys.exit(f"untriaged: {column} {check} {algorithm}: {kind or 'sweep failures'} ({RUN})")
+            found.add(v[0])
+        if check == "vectors" and not found:
+            sys.exit(f"untriaged: {column} {algorithm}: {failed} failed, no kind in the report ({RUN})")
+    cell = cells.setdefault((row, column), {"found": set(), "passed": False})
+    # one row joins key sizes: a finding on any of them is the row's
+    cell["found"] |= found
+    cell["passed"] |= passed > 0
 
-columns = list(RUNS)
+def show(cell):
+    if cell["found"]:
+        return ", ".join(f"[{v}](#{a})" for v, a in sorted(cell["found"]))
+    return "pass" if cell["passed"] else "-"
+
+def worst(cell):  # what a cell is counted as: its gravest verdict
+    verdicts = {v.split(" (")[0] for v, _ in cell["found"]}
+    return next((v for v in ("bug", "deviates") if v in verdicts), "pass" if cell["passed"] else "not offered")
+
+counts = {}
+for cell in cells.values():
+    counts[worst(cell)] = counts.get(worst(cell), 0) + 1
+cells = {k: show(v) for k, v in cells.items()}
+
+columns = COLUMNS
 out = ["| algorithm | " + " | ".join(columns) + " |", "|---|" + "---|" * len(columns)]
 for row in order:
     out.append(f"| {row} | " + " | ".join(cells.get((row, c), "") for c in columns) + " |")
-counts = {}
-for v in cells.values():
-    k = re.sub(r"\[([^]]*)\].*", r"\1", v).split(" (")[0] or "not run"
-    counts[k] = counts.get(k, 0) + 1
 out.append("")
-out.append("Cells: " + ", ".join(f"{k} {n}" for k, n in sorted(counts.items())) + ".")
+out.append(f"Cells: {len(cells)}; counted by the gravest verdict in each: " + ", ".join(f"{k} {n}" for k, n in sorted(counts.items())) + ".")
 page = open("docs/conformance.md").read()
 start, end = "<!-- matrix -->\n", "<!-- /matrix -->"
 head, rest = page.split(start, 1)
