@@ -21,8 +21,9 @@ import picocli.CommandLine.Spec;
         name = "jdks",
         mixinStandardHelpOptions = true,
         description = {
-            "Lists the JDKs here (" + JdkDiscovery.DEFAULT_DIR + ", or the folders of --dir or " + JdkDiscovery.DIRS_ENV
-                    + "),",
+            "Lists the JDKs here (" + JdkDiscovery.DEFAULT_DIR + " on Linux, " + JdkDiscovery.MACOS_DIR
+                    + " and ~/Library/Java/JavaVirtualMachines on macOS, ~/" + JdkDiscovery.SDKMAN_DIR
+                    + " and JAVA_HOME; or the folders of --dir or " + JdkDiscovery.DIRS_ENV + "),",
             "each started once to say its build, architecture, whether its own providers offer ML-KEM and ML-DSA, and",
             "which of the intrinsic flags the pure-Java variants switch off it lacks. A JDK whose java cannot run on",
             "this machine (another architecture, a broken link) is skipped, with one line on stderr saying why.",

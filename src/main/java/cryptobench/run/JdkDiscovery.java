@@ -20,10 +20,11 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * The JDKs installed here: each folder of the discovery folders ({@value #DEFAULT_DIR} unless
- * {@value #DIRS_PROPERTY} or {@value #DIRS_ENV} name others) whose {@code bin/java} runs on this machine,
- * described by that JVM itself ({@link JdkProbe}). A JDK whose java cannot run here (another
- * architecture, a broken link, a start that fails) is skipped with the reason.
+ * The JDKs installed here: each JDK of the discovery folders ({@link #dirs()}: the platform's usual
+ * folders, SDKMAN's and {@code JAVA_HOME}, unless {@value #DIRS_PROPERTY} or {@value #DIRS_ENV} name
+ * others) whose {@code bin/java} runs on this machine, described by that JVM itself ({@link JdkProbe}).
+ * A JDK whose java cannot run here (another architecture, a broken link, a start that fails) is
+ * skipped with the reason.
  */
 public final class JdkDiscovery {
 
@@ -119,19 +120,60 @@ public final class JdkDiscovery {
 
     private JdkDiscovery() {}
 
-    /** The discovery folders: {@value #DIRS_PROPERTY}, else {@value #DIRS_ENV} (each a path list), else {@value #DEFAULT_DIR}. */
+    /** macOS's folders of JDKs, the system's and the user's, each JDK's home in its {@code Contents/Home}. */
+    public static final String MACOS_DIR = "/Library/Java/JavaVirtualMachines";
+
+    /** Where SDKMAN installs JDKs, under the user's home. */
+    public static final String SDKMAN_DIR = ".sdkman/candidates/java";
+
+    /** The discovery folders of this machine ({@link #dirs(String, String, String, Path, String)} of its settings). */
     public static List<Path> dirs() {
-        String dirs = System.getProperty(DIRS_PROPERTY);
-        if (dirs == null || dirs.isBlank()) {
-            dirs = System.getenv(DIRS_ENV);
+        return dirs(
+                System.getProperty(DIRS_PROPERTY),
+                System.getenv(DIRS_ENV),
+                System.getProperty("os.name"),
+                Path.of(System.getProperty("user.home")),
+                System.getenv("JAVA_HOME"));
+    }
+
+    /**
+     * The discovery folders: the path list of {@value #DIRS_PROPERTY}, else of {@value #DIRS_ENV}; else the
+     * platform's ({@value #DEFAULT_DIR} on Linux; {@value #MACOS_DIR} and the user's {@code
+     * ~/Library/Java/JavaVirtualMachines} on macOS), SDKMAN's ({@code ~/}{@value #SDKMAN_DIR}) and {@code
+     * javaHome}, a JDK home that is a folder of its own.
+     */
+    static List<Path> dirs(String property, String env, String osName, Path userHome, String javaHome) {
+        String dirs = property == null || property.isBlank() ? env : property;
+        if (dirs != null && !dirs.isBlank()) {
+            return Arrays.stream(dirs.split(File.pathSeparator))
+                    .filter(s -> !s.isBlank())
+                    .map(Path::of)
+                    .toList();
         }
-        if (dirs == null || dirs.isBlank()) {
-            dirs = DEFAULT_DIR;
+        List<Path> all = new ArrayList<>();
+        if (osName != null && osName.toLowerCase(Locale.ROOT).startsWith("mac")) {
+            all.add(Path.of(MACOS_DIR));
+            all.add(userHome.resolve("Library/Java/JavaVirtualMachines"));
+        } else {
+            all.add(Path.of(DEFAULT_DIR));
         }
-        return Arrays.stream(dirs.split(File.pathSeparator))
-                .filter(s -> !s.isBlank())
-                .map(Path::of)
-                .toList();
+        all.add(userHome.resolve(SDKMAN_DIR));
+        if (javaHome != null && !javaHome.isBlank()) {
+            all.add(Path.of(javaHome));
+        }
+        return List.copyOf(all);
+    }
+
+    /**
+     * The JDK home a folder holds: the folder itself if it has {@code bin/java}, or its {@code Contents/Home}
+     * (a macOS bundle, {@code temurin-21.jdk}); null if neither.
+     */
+    static Path jdkHome(Path folder) {
+        if (Files.exists(folder.resolve("bin").resolve("java"), LinkOption.NOFOLLOW_LINKS)) {
+            return folder;
+        }
+        Path bundle = folder.resolve("Contents").resolve("Home");
+        return Files.exists(bundle.resolve("bin").resolve("java"), LinkOption.NOFOLLOW_LINKS) ? bundle : null;
     }
 
     /** The JDKs of the discovery folders, scanned once per JVM. */
@@ -144,28 +186,36 @@ public final class JdkDiscovery {
         return SCANS.computeIfAbsent(List.copyOf(dirs), JdkDiscovery::scanNow);
     }
 
-    /** A folder that holds a bin/java: its real home and, if it is known already, why it cannot run here. */
-    private record Candidate(Path home, Path real, String why) {}
+    /**
+     * A folder that holds a JDK (listed by its name), its home (the folder or its {@code Contents/Home}),
+     * its real home and, if it is known already, why it cannot run here.
+     */
+    private record Candidate(Path folder, Path home, Path real, String why) {}
 
     private static Found scanNow(List<Path> dirs) {
         List<Candidate> candidates = new ArrayList<>();
         List<Skipped> skipped = new ArrayList<>();
         for (Path dir : dirs) {
+            Path own = jdkHome(dir);
+            if (own != null) { // a JDK home given as a folder of its own (JAVA_HOME)
+                candidates.add(candidate(dir, own));
+                continue;
+            }
             List<Path> folders;
             try (Stream<Path> list = Files.list(dir)) {
                 folders = list.sorted().toList();
             } catch (IOException e) {
                 continue; // no such folder here
             }
-            for (Path home : folders) {
-                Path java = home.resolve("bin").resolve("java");
-                if (!Files.exists(java, LinkOption.NOFOLLOW_LINKS)) {
-                    if (Files.isSymbolicLink(home) && !Files.exists(home)) {
-                        skipped.add(new Skipped(home, "it is a broken link (to " + readLink(home) + ")"));
+            for (Path folder : folders) {
+                Path home = jdkHome(folder);
+                if (home == null) {
+                    if (Files.isSymbolicLink(folder) && !Files.exists(folder)) {
+                        skipped.add(new Skipped(folder, "it is a broken link (to " + readLink(folder) + ")"));
                     }
                     continue; // not a JDK: documentation, sources, a .jinfo file
                 }
-                candidates.add(new Candidate(home, toReal(home), whyNotRunnable(java)));
+                candidates.add(candidate(folder, home));
             }
         }
         // Each real home is started once, all at once; a folder that links to another is one more name of it.
@@ -192,9 +242,9 @@ public final class JdkDiscovery {
                 if (isFirst) {
                     jdks.add(info);
                 }
-                byFolder.putIfAbsent(c.home().getFileName().toString(), info);
+                byFolder.putIfAbsent(c.folder().getFileName().toString(), info);
             } else if (isFirst) {
-                skipped.add(new Skipped(c.home(), (String) answer));
+                skipped.add(new Skipped(c.folder(), (String) answer));
             }
         }
         return new Found(dirs, List.copyOf(jdks), Map.copyOf(byFolder), List.copyOf(skipped));
@@ -318,6 +368,11 @@ public final class JdkDiscovery {
         } catch (IOException e) {
             throw new IllegalArgumentException("its answer is not a JDK description: " + e.getMessage());
         }
+    }
+
+    private static Candidate candidate(Path folder, Path home) {
+        return new Candidate(
+                folder, home, toReal(home), whyNotRunnable(home.resolve("bin").resolve("java")));
     }
 
     private static Path toReal(Path p) {
