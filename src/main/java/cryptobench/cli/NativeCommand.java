@@ -1,8 +1,12 @@
 package cryptobench.cli;
 
+import static cryptobench.openssl.CapabilityMask.Constants.ARMCAP;
+import static cryptobench.openssl.CapabilityMask.Constants.ARM_VALUE;
+import static cryptobench.openssl.CapabilityMask.Constants.IA32CAP;
+import static cryptobench.openssl.CapabilityMask.Constants.X86_VALUE;
+
 import cryptobench.openssl.NativeBaseline;
 import cryptobench.openssl.NativeOptions;
-import cryptobench.openssl.OpensslSpeed;
 import cryptobench.results.RunFolder;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -21,8 +25,11 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description = {
             "Runs 'openssl speed -elapsed -evp ALG' for the algorithms and sizes of the Java matrix, once as is",
-            "and once with OPENSSL_ia32cap=" + OpensslSpeed.MASK_AESNI + " (AES-NI and PCLMULQDQ off), and writes",
-            "the figures as JMH-shaped JSON (provider=OpenSSL; the masked run is named like the PureJava variant)."
+            "and once with " + IA32CAP + "=" + X86_VALUE + " (AES-NI and PCLMULQDQ off; on AArch64 " + ARMCAP + "="
+                    + ARM_VALUE + "), and writes",
+            "the figures as JMH-shaped JSON (provider=OpenSSL; the masked run is named like the PureJava variant).",
+            "The masked run is left out, with the reason, unless 'openssl info -cpusettings' shows the mask as read",
+            "(LibreSSL and OpenSSL before 3.0 cannot show it); --openssl names another binary (a Homebrew OpenSSL)."
         })
 public final class NativeCommand implements Callable<Integer> {
 

@@ -48,6 +48,18 @@ public final class NativeBaseline {
             throws IOException {
         String version = openssl.version();
         int each = Math.max(1, seconds / REPEATS);
+        CapabilityMask mask = masked ? CapabilityMask.forArch(System.getProperty("os.arch")) : null;
+        if (masked) {
+            String refusal = mask == null
+                    ? "OpenSSL has no capability mask known here for " + System.getProperty("os.arch")
+                    : openssl.maskRefusal(mask);
+            if (refusal != null) {
+                log.println("openssl: the run with hardware code paths off is left out: " + refusal);
+                masked = false;
+                mask = null;
+            }
+        }
+        CapabilityMask off = mask;
         record Cell(CipherAlgorithm algorithm, int bits, Variant variant, int size) {}
         Map<Cell, List<Double>> repeats = new LinkedHashMap<>();
         for (int repeat = 1; repeat <= REPEATS; repeat++) {
@@ -59,12 +71,12 @@ public final class NativeBaseline {
                     }
                     for (Variant variant :
                             masked ? List.of(Variant.INTRINSIC, Variant.PURE_JAVA) : List.of(Variant.INTRINSIC)) {
-                        String mask = variant == Variant.PURE_JAVA ? OpensslSpeed.MASK_AESNI : null;
+                        CapabilityMask m = variant == Variant.PURE_JAVA ? off : null;
                         log.printf(
                                 "openssl speed -evp %s%s, %d of %d ...%n",
-                                evp, mask == null ? "" : " (OPENSSL_ia32cap=" + mask + ")", repeat, REPEATS);
+                                evp, m == null ? "" : " (" + m.env() + ")", repeat, REPEATS);
                         log.flush();
-                        Map<Integer, Double> bytesPerSecond = openssl.measure(evp, sizes, each, mask);
+                        Map<Integer, Double> bytesPerSecond = openssl.measure(evp, sizes, each, m);
                         bytesPerSecond.forEach((size, bps) -> repeats.computeIfAbsent(
                                         new Cell(algorithm, bits, variant, size), k -> new ArrayList<>())
                                 .add(bps / size));
@@ -80,7 +92,7 @@ public final class NativeBaseline {
                 c.size(),
                 ops,
                 version,
-                c.variant() == Variant.PURE_JAVA ? OpensslSpeed.MASK_AESNI : null,
+                c.variant() == Variant.PURE_JAVA ? off : null,
                 each)));
         return rows;
     }
@@ -93,7 +105,7 @@ public final class NativeBaseline {
             int dataSize,
             double opsPerSecond,
             String version,
-            String mask,
+            CapabilityMask mask,
             int seconds) {
         return row(algorithm, variant, keyBits, dataSize, List.of(opsPerSecond), version, mask, seconds);
     }
@@ -106,7 +118,7 @@ public final class NativeBaseline {
             int dataSize,
             List<Double> repeats,
             String version,
-            String mask,
+            CapabilityMask mask,
             int seconds) {
         double opsPerSecond =
                 Math.exp(repeats.stream().mapToDouble(Math::log).average().orElse(Double.NaN));
@@ -123,7 +135,7 @@ public final class NativeBaseline {
         row.put("threads", 1);
         row.put("forks", repeats.size());
         row.put("jvm", "openssl");
-        row.put("jvmArgs", mask == null ? List.of() : List.of("OPENSSL_ia32cap=" + mask));
+        row.put("jvmArgs", mask == null ? List.of() : List.of(mask.env()));
         row.put("jdkVersion", "native");
         row.put("vmName", "OpenSSL");
         row.put("vmVersion", version);

@@ -3,7 +3,6 @@ package cryptobench.report;
 import cryptobench.catalog.Params;
 import cryptobench.jvm.Variant;
 import cryptobench.openssl.NativeBaseline;
-import cryptobench.openssl.OpensslSpeed;
 import cryptobench.results.Pooled;
 import cryptobench.results.ResultRow;
 import cryptobench.stats.ModeratedVariance;
@@ -14,6 +13,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 
 /**
  * What the report's tables mean, before its sections: the run's noise, then what the figures,
@@ -108,8 +108,14 @@ final class Introduction {
                     "`PureJava` is the fork with the JVM's cipher intrinsics off (or, in a section that says so, the intrinsics "
                             + "of its own family)" + (openssl ? ";" : "."));
         }
-        if (openssl) {
-            text.add("`OpenSSL no AES-NI` is `openssl speed` with `OPENSSL_ia32cap=" + OpensslSpeed.MASK_AESNI + "`.");
+        String masks = own.stream()
+                .filter(r -> r.variant() == Variant.PURE_JAVA && Series.of(r).isNative())
+                .flatMap(r -> r.jvm().args().stream())
+                .distinct()
+                .map(a -> "`" + a + "`")
+                .collect(Collectors.joining(", "));
+        if (!masks.isEmpty()) {
+            text.add("`OpenSSL no AES-NI` is `openssl speed` with " + masks + ".");
         }
         List<String> nativeProviders = own.stream()
                 .filter(r -> r.variant() == Variant.PURE_JAVA)
