@@ -14,9 +14,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.StreamSupport;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
 
 /**
  * Bouncy Castle's LTS build ({@code bcprov-lts8on}), whose AES modes and SHA-256 run in native code
@@ -96,6 +99,13 @@ public final class BcLts {
      */
     static Provider load(CpuVariant variant) {
         Path jar = jar();
+        if (variant != CpuVariant.JAVA) {
+            String elsewhere =
+                    platformRefusal(nativePlatforms(jar), System.getProperty("os.name"), System.getProperty("os.arch"));
+            if (elsewhere != null) {
+                throw new IllegalStateException(elsewhere);
+            }
+        }
         if (variant != CpuVariant.AUTO && variant != CpuVariant.JAVA) {
             Set<String> cpu = cpuFlags();
             List<String> lacking = variant.cpuFlags.stream()
@@ -265,6 +275,40 @@ public final class BcLts {
         } catch (NumberFormatException e) {
             return -1;
         }
+    }
+
+    /** The platforms the jar carries native code for, from its {@code native/OS/ARCH/} folders ("linux/x86_64"). */
+    static Set<String> nativePlatforms(Path jar) {
+        Set<String> platforms = new TreeSet<>();
+        try (ZipFile zip = new ZipFile(jar.toFile())) {
+            zip.stream().map(ZipEntry::getName).forEach(n -> {
+                String[] parts = n.split("/");
+                if (parts.length > 3 && parts[0].equals("native")) {
+                    platforms.add(parts[1] + "/" + parts[2]);
+                }
+            });
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot read " + jar + ": " + e, e);
+        }
+        return platforms;
+    }
+
+    /**
+     * Why no native variant can load on {@code osName} and {@code osArch}, or null if the jar carries native code
+     * for them (its folders name the OS as {@code linux} and the machine as {@code x86_64} or {@code arm64}).
+     */
+    static String platformRefusal(Set<String> platforms, String osName, String osArch) {
+        String os = osName.toLowerCase(Locale.ROOT).split("\\s+")[0];
+        String arch = switch (osArch.toLowerCase(Locale.ROOT)) {
+            case "amd64", "x86_64" -> "x86_64";
+            case "aarch64", "arm64" -> "arm64";
+            default -> osArch;
+        };
+        return platforms.contains(os + "/" + arch)
+                ? null
+                : "bcprov-lts8on carries native code for " + String.join(", ", platforms)
+                        + " only, and this JVM runs on " + osName + " " + osArch
+                        + " (BC-LTS-java, its pure-Java variant, runs anywhere)";
     }
 
     private static Set<String> cpuFlags() {

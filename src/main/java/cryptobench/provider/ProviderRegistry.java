@@ -1,6 +1,8 @@
 package cryptobench.provider;
 
 import com.amazon.corretto.crypto.provider.AmazonCorrettoCryptoProvider;
+import java.io.IOException;
+import java.io.InputStream;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Modifier;
 import java.security.Provider;
@@ -38,6 +40,10 @@ public final class ProviderRegistry {
             return org.conscrypt.Conscrypt.newProvider();
         }),
         ACCP(Implementation.NATIVE, () -> {
+            String wrongLibrary = accpLibraryMismatch(System.getProperty("os.name"), System.getProperty("os.arch"));
+            if (wrongLibrary != null) {
+                throw new IllegalStateException(wrongLibrary);
+            }
             var accp = AmazonCorrettoCryptoProvider.INSTANCE;
             // ACCP loads even when AWS-LC is missing or fails its self-tests; only a healthy one is usable.
             if (accp.getLoadingError() != null) {
@@ -53,6 +59,25 @@ public final class ProviderRegistry {
         Builtin(Implementation implementation, Supplier<Provider> loader) {
             this.implementation = implementation;
             this.loader = loader;
+        }
+    }
+
+    /** Where ACCP's jar carries its native library (AWS-LC and ACCP's JNI code). */
+    static final String ACCP_LIBRARY = "com/amazon/corretto/crypto/provider/libamazonCorrettoCryptoProvider.so";
+
+    /**
+     * Why ACCP's native library cannot load on {@code osName} and {@code osArch}, or null if it may: it is
+     * not on the class path, or it is built for another platform (the build chose ACCP's jar by classifier).
+     */
+    static String accpLibraryMismatch(String osName, String osArch) {
+        try (InputStream in =
+                AmazonCorrettoCryptoProvider.class.getClassLoader().getResourceAsStream(ACCP_LIBRARY)) {
+            if (in == null) {
+                return "ACCP's native library " + ACCP_LIBRARY + " is not on the class path";
+            }
+            return NativeCode.mismatch("ACCP's native library", in.readNBytes(20), osName, osArch);
+        } catch (IOException e) {
+            return "ACCP's native library " + ACCP_LIBRARY + " cannot be read: " + e;
         }
     }
 

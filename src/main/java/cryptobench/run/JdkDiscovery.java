@@ -2,6 +2,7 @@ package cryptobench.run;
 
 import cryptobench.jvm.ChildProcess;
 import cryptobench.jvm.IntrinsicFlags;
+import cryptobench.provider.NativeCode;
 import cryptobench.results.Json;
 import java.io.File;
 import java.io.IOException;
@@ -271,47 +272,13 @@ public final class JdkDiscovery {
         } catch (IOException e) {
             return "its java cannot be read: " + e.getMessage();
         }
-        String program = elfMachine(Arrays.copyOf(header, read));
-        String host = hostMachine(System.getProperty("os.arch"));
+        String program = NativeCode.elfMachine(Arrays.copyOf(header, read));
+        String host = NativeCode.hostMachine(System.getProperty("os.arch"));
         if (program != null && host != null && !program.equals(host)) {
             return "its java is built for " + program + " and this machine is " + host + " ("
                     + System.getProperty("os.arch") + ")";
         }
         return null;
-    }
-
-    /** The machine an ELF file is built for ("x86-64", "AArch64"), or null if it is no ELF file or an unknown machine. */
-    static String elfMachine(byte[] header) {
-        if (header.length < 20 || header[0] != 0x7f || header[1] != 'E' || header[2] != 'L' || header[3] != 'F') {
-            return null;
-        }
-        int lo = header[18] & 0xff;
-        int hi = header[19] & 0xff;
-        int machine = header[5] == 2 ? (lo << 8) | hi : (hi << 8) | lo;
-        return switch (machine) {
-            case 0x03 -> "x86";
-            case 0x3e -> "x86-64";
-            case 0xb7 -> "AArch64";
-            case 0x28 -> "ARM";
-            case 0xf3 -> "RISC-V";
-            case 0x15 -> "PowerPC64";
-            case 0x16 -> "s390x";
-            default -> null;
-        };
-    }
-
-    /** The ELF machine name of an {@code os.arch}, or null if unknown. */
-    static String hostMachine(String osArch) {
-        return switch (osArch.toLowerCase(Locale.ROOT)) {
-            case "amd64", "x86_64" -> "x86-64";
-            case "aarch64", "arm64" -> "AArch64";
-            case "x86", "i386", "i686" -> "x86";
-            case "arm" -> "ARM";
-            case "riscv64" -> "RISC-V";
-            case "ppc64", "ppc64le" -> "PowerPC64";
-            case "s390x" -> "s390x";
-            default -> null;
-        };
     }
 
     /**

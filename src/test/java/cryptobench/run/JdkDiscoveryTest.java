@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import cryptobench.provider.NativeCode;
 import cryptobench.testing.JdkServices;
 import java.nio.file.Path;
 import java.util.List;
@@ -59,7 +60,7 @@ class JdkDiscoveryTest {
                 why.keySet().stream().sorted().toList());
         assertEquals(
                 "its java is built for AArch64 and this machine is "
-                        + JdkDiscovery.hostMachine(System.getProperty("os.arch")) + " (" + System.getProperty("os.arch")
+                        + NativeCode.hostMachine(System.getProperty("os.arch")) + " (" + System.getProperty("os.arch")
                         + ")",
                 why.get("java-17-openjdk-arm64"));
         assertTrue(why.get("broken-java").startsWith("its java is a broken link (to "), why.get("broken-java"));
@@ -125,17 +126,17 @@ class JdkDiscoveryTest {
 
     @Test
     void theElfHeaderNamesTheMachine() {
-        assertEquals("AArch64", JdkDiscovery.elfMachine(JdkFolders.elf(0xb7)));
-        assertEquals("x86-64", JdkDiscovery.elfMachine(JdkFolders.elf(0x3e)));
+        assertEquals("AArch64", NativeCode.elfMachine(JdkFolders.elf(0xb7)));
+        assertEquals("x86-64", NativeCode.elfMachine(JdkFolders.elf(0x3e)));
         byte[] bigEndianS390 = JdkFolders.elf(0);
         bigEndianS390[5] = 2;
         bigEndianS390[19] = 0x16;
-        assertEquals("s390x", JdkDiscovery.elfMachine(bigEndianS390));
-        assertNull(JdkDiscovery.elfMachine("#!/bin/sh\nexec java \"$@\"\n".getBytes()));
-        assertNull(JdkDiscovery.elfMachine(new byte[3]));
-        assertEquals("x86-64", JdkDiscovery.hostMachine("amd64"));
-        assertEquals("AArch64", JdkDiscovery.hostMachine("aarch64"));
-        assertNull(JdkDiscovery.hostMachine("sparcv9"));
+        assertEquals("s390x", NativeCode.elfMachine(bigEndianS390));
+        assertNull(NativeCode.elfMachine("#!/bin/sh\nexec java \"$@\"\n".getBytes()));
+        assertNull(NativeCode.elfMachine(new byte[3]));
+        assertEquals("x86-64", NativeCode.hostMachine("amd64"));
+        assertEquals("AArch64", NativeCode.hostMachine("aarch64"));
+        assertNull(NativeCode.hostMachine("sparcv9"));
     }
 
     @Test
