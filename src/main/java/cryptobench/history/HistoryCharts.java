@@ -45,8 +45,9 @@ final class HistoryCharts {
             ResultRow first = g.getValue().get(0).row();
             String size = first.param(Params.DATA_SIZE);
             boolean bytes = size != null;
-            String title =
-                    first.family() + (bytes ? ", " + size + " bytes" : "") + (first.isNative() ? " (OpenSSL)" : "");
+            String title = first.family()
+                    + (bytes ? ", " + Charts.sizeLabel(Double.parseDouble(size)) : "")
+                    + (first.isNative() ? " (OpenSSL)" : "");
             XYChart chart = new XYChartBuilder()
                     .width(1100)
                     .height(600)
@@ -61,6 +62,13 @@ final class HistoryCharts {
             chart.getStyler().setXAxisMax(h.runs().size() + 0.5);
             chart.getStyler().setXAxisDecimalPattern("0");
             double top = 0;
+            List<Double> values = new ArrayList<>();
+            for (History.Series s : g.getValue()) {
+                double scale = bytes ? Double.parseDouble(s.row().param(Params.DATA_SIZE)) / GIB : 1;
+                s.points().forEach(p -> values.add(p.opsPerSecond() * scale));
+            }
+            // Rows more than 10x apart (a pure-Java provider beside a native one) share a log axis, as in report.
+            boolean log = Charts.wide(values);
             List<double[]> points = new ArrayList<>();
             for (History.Series s : g.getValue()) {
                 double scale = bytes ? Double.parseDouble(s.row().param(Params.DATA_SIZE)) / GIB : 1;
@@ -73,7 +81,7 @@ final class HistoryCharts {
                     double e = Double.isNaN(p.low())
                             ? 0
                             : Math.max(p.high() - p.opsPerSecond(), p.opsPerSecond() - p.low());
-                    err.add(e * scale);
+                    err.add(log ? Charts.logLineErrorBar(p.opsPerSecond() * scale, e * scale) : e * scale);
                     top = Math.max(top, p.opsPerSecond() * scale);
                 }
                 XYSeries line = chart.addSeries(label(s), x, y, err);
@@ -93,7 +101,12 @@ final class HistoryCharts {
                 cps.setMarker(SeriesMarkers.DIAMOND);
                 cps.setMarkerColor(Color.RED);
             }
-            chart.getStyler().setYAxisMin(0.0);
+            if (log) {
+                chart.setTitle(title + " (log scale)");
+                Charts.logAxis(chart.getStyler(), values, true);
+            } else {
+                chart.getStyler().setYAxisMin(0.0);
+            }
             for (History.RunChange rc : h.runChanges()) {
                 chart.addAnnotation(new AnnotationLine(rc.run().number() - 0.5, true, false));
                 String text = rc.changes().stream()

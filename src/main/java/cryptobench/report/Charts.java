@@ -24,6 +24,7 @@ import org.knowm.xchart.CategoryChartBuilder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.internal.chartpart.Chart;
+import org.knowm.xchart.style.AxesChartStyler;
 import org.knowm.xchart.style.Styler;
 
 /**
@@ -67,9 +68,9 @@ public final class Charts {
     private static List<String> write(Group g, Path dir, boolean showJdk) {
         try {
             List<String> pngs = new ArrayList<>();
-            XYChart lines = throughput(g, showJdk);
-            if (!lines.getSeriesMap().isEmpty()) {
-                pngs.add(save(lines, dir.resolve(g.slug() + "-throughput")));
+            Chart<?, ?> sizes = throughput(g, showJdk);
+            if (!sizes.getSeriesMap().isEmpty()) {
+                pngs.add(save(sizes, dir.resolve(g.slug() + "-throughput")));
             }
             CategoryChart bars = intrinsics(g, showJdk);
             if (bars != null) {
@@ -81,43 +82,87 @@ public final class Charts {
         }
     }
 
-    /** GiB/s against message size (log scale), one line per provider (and JDK), JDK defaults only. */
-    static XYChart throughput(Group g, boolean showJdk) {
-        XYChart chart = new XYChartBuilder()
-                .width(960)
-                .height(560)
-                .title(g.title() + ": throughput, JDK defaults")
-                .xAxisTitle("message size (bytes, log scale)")
-                .yAxisTitle("GiB/s")
-                .build();
-        chart.getStyler().setXAxisLogarithmic(true);
-        chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
-        chart.getStyler().setMarkerSize(7);
-        chart.getStyler().setErrorBarsColorSeriesColor(true);
-        List<Integer> sizes = g.sizes();
+    /** Up to this many message sizes are drawn as grouped bars, one group a size; more as lines over a size sweep. */
+    static final int MOST_SIZES_AS_BARS = 3;
+
+    /** Values spread wider than this many times are drawn on a log axis, so that the smallest stay visible. */
+    static final double LOG_AXIS_SPREAD = 10;
+
+    /** A cell's value and error bar in GiB/s. */
+    private record Point(String series, int size, double value, double error) {}
+
+    /**
+     * GiB/s by message size, one series per provider (and JDK), JDK defaults only: grouped bars (a group per
+     * size, labelled "1 KiB") where there are few sizes, lines over a log size axis for a sweep; the GiB/s
+     * axis logarithmic where the values span more than {@value #LOG_AXIS_SPREAD}x.
+     */
+    static Chart<?, ?> throughput(Group g, boolean showJdk) {
+        List<Point> points = new ArrayList<>();
         for (Series s : g.series()) {
             if (s.variant() != Variant.INTRINSIC) {
                 continue;
             }
-            List<Double> x = new ArrayList<>();
-            List<Double> y = new ArrayList<>();
-            List<Double> err = new ArrayList<>();
-            for (int size : sizes) {
+            for (int size : g.sizes()) {
                 ResultRow r = g.cell(s, size);
                 if (r != null) {
-                    x.add((double) size);
-                    y.add(r.bytesPerSecond() / Markdown.GIB);
-                    err.add(errorBar(r));
+                    points.add(new Point(s.label(showJdk), size, r.bytesPerSecond() / Markdown.GIB, errorBar(r)));
                 }
             }
-            if (!x.isEmpty()) {
-                chart.addSeries(s.label(showJdk), x, y, err);
-            }
         }
+        Axis axis = Axis.of(points.stream().map(Point::value).toList());
+        boolean log = axis.log();
+        List<Double> values = points.stream().map(p -> p.value() * axis.scale()).toList();
+        String yTitle = axis.title();
+        Map<String, List<Point>> bySeries = new LinkedHashMap<>();
+        points.forEach(p -> bySeries.computeIfAbsent(p.series(), k -> new ArrayList<>())
+                .add(new Point(p.series(), p.size(), p.value() * axis.scale(), p.error() * axis.scale())));
+        if (g.sizes().size() <= MOST_SIZES_AS_BARS) {
+            CategoryChart chart = new CategoryChartBuilder()
+                    .width(960)
+                    .height(560)
+                    .title(g.title() + ": throughput, JDK defaults")
+                    .xAxisTitle("message size")
+                    .yAxisTitle(yTitle)
+                    .build();
+            chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
+            chart.getStyler().setErrorBarsColor(Color.DARK_GRAY);
+            logAxis(chart.getStyler(), values, log);
+            bySeries.forEach((name, ps) -> chart.addSeries(
+                    name,
+                    ps.stream().map(p -> Markdown.bytes(p.size())).toList(),
+                    ps.stream().map(Point::value).toList(),
+                    ps.stream()
+                            .map(p -> log ? logErrorBar(p.value(), p.error()) : p.error())
+                            .toList()));
+            return chart;
+        }
+        XYChart chart = new XYChartBuilder()
+                .width(960)
+                .height(560)
+                .title(g.title() + ": throughput, JDK defaults")
+                .xAxisTitle("message size (log scale)")
+                .yAxisTitle(yTitle)
+                .build();
+        chart.getStyler().setXAxisLogarithmic(true);
+        chart.setCustomXAxisTickLabelsFormatter(Charts::sizeLabel);
+        chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
+        chart.getStyler().setMarkerSize(7);
+        chart.getStyler().setErrorBarsColorSeriesColor(true);
+        logAxis(chart.getStyler(), values, log);
+        bySeries.forEach((name, ps) -> chart.addSeries(
+                name,
+                ps.stream().map(p -> (double) p.size()).toList(),
+                ps.stream().map(Point::value).toList(),
+                ps.stream()
+                        .map(p -> log ? logLineErrorBar(p.value(), p.error()) : p.error())
+                        .toList()));
         return chart;
     }
 
-    /** At the largest size: each provider with intrinsics on and off, side by side. */
+    /**
+     * At the largest size: each provider with intrinsics on and off, side by side; the GiB/s axis logarithmic
+     * where the values span more than {@value #LOG_AXIS_SPREAD}x (a pure-Java bar beside a hardware one).
+     */
     static CategoryChart intrinsics(Group g, boolean showJdk) {
         int size = g.largestJavaSize();
         List<String> names = new ArrayList<>();
@@ -142,19 +187,115 @@ public final class Charts {
         if (names.isEmpty()) {
             return null;
         }
+        List<Double> all = new ArrayList<>(on);
+        all.addAll(off);
+        Axis axis = Axis.of(all);
+        boolean log = axis.log();
+        List<Double> values = axis.scaled(all);
         CategoryChart chart = new CategoryChartBuilder()
                 .width(960)
                 .height(560)
                 .title(g.title() + ": intrinsics on vs off, " + Markdown.bytes(size))
                 .xAxisTitle(Params.PROVIDER)
-                .yAxisTitle("GiB/s")
+                .yAxisTitle(axis.title())
                 .build();
-        chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNE);
+        chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideS);
         chart.getStyler().setXAxisLabelRotation(20);
         chart.getStyler().setErrorBarsColor(Color.DARK_GRAY);
-        chart.addSeries("JDK defaults (OpenSSL: AES-NI)", names, on, onError);
-        chart.addSeries("PureJava (OpenSSL: no AES-NI)", names, off, offError);
+        logAxis(chart.getStyler(), values, log);
+        chart.addSeries(
+                "JDK defaults (OpenSSL: AES-NI)",
+                names,
+                axis.scaled(on),
+                errorBars(axis.scaled(on), axis.scaled(onError), log));
+        chart.addSeries(
+                "PureJava (OpenSSL: no AES-NI)",
+                names,
+                axis.scaled(off),
+                errorBars(axis.scaled(off), axis.scaled(offError), log));
         return chart;
+    }
+
+    /** Whether positive values span more than {@value #LOG_AXIS_SPREAD}x. */
+    public static boolean wide(List<Double> values) {
+        double min = values.stream()
+                .mapToDouble(Double::doubleValue)
+                .filter(v -> v > 0)
+                .min()
+                .orElse(1);
+        double max = values.stream().mapToDouble(Double::doubleValue).max().orElse(1);
+        return max / min > LOG_AXIS_SPREAD;
+    }
+
+    /** A log value axis from the decade below the smallest value, which bars need (XChart starts them at 0). */
+    public static void logAxis(AxesChartStyler styler, List<Double> values, boolean log) {
+        if (!log) {
+            return;
+        }
+        styler.setYAxisLogarithmic(true);
+        styler.setYAxisDecimalPattern("#,##0.###");
+        double smallest = values.stream()
+                .mapToDouble(Double::doubleValue)
+                .filter(v -> v > 0)
+                .min()
+                .orElse(1);
+        styler.setYAxisMin(Math.pow(10, Math.floor(Math.log10(smallest))));
+    }
+
+    private static List<Double> errorBars(List<Double> values, List<Double> errors, boolean log) {
+        List<Double> out = new ArrayList<>();
+        for (int i = 0; i < values.size(); i++) {
+            out.add(log ? logErrorBar(values.get(i), errors.get(i)) : errors.get(i));
+        }
+        return out;
+    }
+
+    /**
+     * The value axis of a chart of GiB/s: logarithmic where the values span more than {@value #LOG_AXIS_SPREAD}x,
+     * and then in MiB/s if any is under 1 GiB/s (XChart draws a bar's error bar at the axis' foot when its value
+     * is under 1 on a log axis).
+     */
+    record Axis(boolean log, double scale) {
+        static Axis of(List<Double> gibPerSecond) {
+            boolean log = wide(gibPerSecond);
+            double min = gibPerSecond.stream()
+                    .mapToDouble(Double::doubleValue)
+                    .filter(v -> v > 0)
+                    .min()
+                    .orElse(1);
+            return new Axis(log, log && min < 1 ? 1024 : 1);
+        }
+
+        String title() {
+            return (scale == 1 ? "GiB/s" : "MiB/s") + (log ? " (log scale)" : "");
+        }
+
+        List<Double> scaled(List<Double> gib) {
+            return gib.stream().map(v -> v * scale).toList();
+        }
+    }
+
+    /**
+     * What to hand XChart for a bar's error bar of {@code error} around {@code value} on a log axis: XChart
+     * draws it {@code log10(e)} decades either side, so e = 1 + error / value puts its top at value + error
+     * (and its foot at value / e, a little above value - error).
+     */
+    static double logErrorBar(double value, double error) {
+        return value > 0 && error > 0 ? 1 + error / value : 1;
+    }
+
+    /**
+     * A line chart's error bar on a log axis, which XChart draws from value - error to value + error: one
+     * reaching 0 or below cannot be drawn, so it is cut at a tenth of the value.
+     */
+    public static double logLineErrorBar(double value, double error) {
+        return Math.min(error, 0.9 * value);
+    }
+
+    /** A size axis label: "1 KiB", "16 KiB", "1 MiB", or bytes where it is not a whole KiB. */
+    public static String sizeLabel(double bytes) {
+        long b = Math.round(bytes);
+        return b > 0 && b <= Integer.MAX_VALUE ? Markdown.bytes((int) b) : String.valueOf(b);
     }
 
     /**
@@ -235,10 +376,11 @@ public final class Charts {
                 .width(960)
                 .height(560)
                 .title(title)
-                .xAxisTitle("message size (bytes, log scale)")
+                .xAxisTitle("message size (log scale)")
                 .yAxisTitle("ns per message")
                 .build();
         chart.getStyler().setXAxisLogarithmic(true);
+        chart.setCustomXAxisTickLabelsFormatter(Charts::sizeLabel);
         chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
         chart.getStyler().setMarkerSize(7);
         Map<Series, List<ResultRow>> bySeries = new TreeMap<>(Series.ORDER);

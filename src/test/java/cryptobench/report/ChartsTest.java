@@ -1,0 +1,63 @@
+package cryptobench.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import cryptobench.results.ResultReader;
+import cryptobench.results.ResultRow;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.knowm.xchart.CategoryChart;
+import org.knowm.xchart.CategorySeries;
+
+/**
+ * The headline's charts read at a glance, on the committed headline run's rows (two sizes; BC at 0.1
+ * GiB/s beside ACCP at 12): grouped bars labelled by size, and a log value axis where values span more
+ * than 10x.
+ */
+class ChartsTest {
+
+    private static Group aesGcmEncrypt() throws Exception {
+        Group g = new Group("AesGcm", "encrypt", "thrpt", java.util.Map.of("keyBits", "256"));
+        for (ResultRow r : ResultReader.read(List.of(Path.of("src/test/resources/runs/2026-11-29T20-56-18Z")))) {
+            if (r.family().equals("AesGcm") && r.operation().equals("encrypt") && "256".equals(r.param("keyBits"))) {
+                g.rows.add(r);
+            }
+        }
+        return g;
+    }
+
+    @Test
+    void twoSizesAreGroupedBarsLabelledInKibOnALogAxis() throws Exception {
+        Group g = aesGcmEncrypt();
+        assertEquals(List.of(1024, 16384), g.sizes());
+        CategoryChart chart = assertInstanceOf(CategoryChart.class, Charts.throughput(g, true));
+        for (CategorySeries s : chart.getSeriesMap().values()) {
+            assertEquals(List.of("1 KiB", "16 KiB"), s.getXData(), s.getName());
+        }
+        assertTrue(chart.getStyler().isYAxisLogarithmic(), "BC and ACCP are 100x apart");
+        // in MiB/s: XChart draws the error bar of a bar under 1 at the foot of a log axis
+        assertEquals("MiB/s (log scale)", chart.getYAxisTitle());
+    }
+
+    @Test
+    void theIntrinsicsChartShowsThePureJavaBarsOnALogAxis() throws Exception {
+        CategoryChart chart = Charts.intrinsics(aesGcmEncrypt(), true);
+        assertTrue(chart.getStyler().isYAxisLogarithmic());
+        assertEquals(10.0, chart.getStyler().getYAxisMin(), "a decade below SunJCE's pure-Java bar, 54 MiB/s");
+        assertEquals(1 + 0.1 / 1.0, Charts.logErrorBar(1.0, 0.1), 1e-12, "XChart draws log10(e) decades");
+    }
+
+    @Test
+    void valuesWithin10xKeepALinearAxisAndSizesReadAsKiB() {
+        assertFalse(Charts.wide(List.of(1.0, 9.9)));
+        assertTrue(Charts.wide(List.of(0.1, 1.01)));
+        assertEquals("1 KiB", Charts.sizeLabel(1024));
+        assertEquals("16 KiB", Charts.sizeLabel(16384.0));
+        assertEquals("1 MiB", Charts.sizeLabel(1 << 20));
+        assertEquals("1000 B", Charts.sizeLabel(1000));
+    }
+}
