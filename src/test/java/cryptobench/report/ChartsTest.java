@@ -9,6 +9,7 @@ import cryptobench.results.ResultReader;
 import cryptobench.results.ResultRow;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategorySeries;
@@ -21,7 +22,7 @@ import org.knowm.xchart.CategorySeries;
 class ChartsTest {
 
     private static Group aesGcmEncrypt() throws Exception {
-        Group g = new Group("AesGcm", "encrypt", "thrpt", java.util.Map.of("keyBits", "256"));
+        Group g = new Group("AesGcm", "encrypt", "thrpt", Map.of("keyBits", "256"));
         for (ResultRow r : ResultReader.read(List.of(Path.of("src/test/resources/runs/2026-11-29T20-56-18Z")))) {
             if (r.family().equals("AesGcm") && r.operation().equals("encrypt") && "256".equals(r.param("keyBits"))) {
                 g.rows.add(r);
