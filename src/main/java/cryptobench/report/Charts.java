@@ -127,13 +127,26 @@ public final class Charts {
             chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
             chart.getStyler().setErrorBarsColor(Color.DARK_GRAY);
             logAxis(chart.getStyler(), values, log);
-            bySeries.forEach((name, ps) -> chart.addSeries(
-                    name,
-                    ps.stream().map(p -> Markdown.bytes(p.size())).toList(),
-                    ps.stream().map(Point::value).toList(),
-                    ps.stream()
-                            .map(p -> log ? logErrorBar(p.value(), p.error()) : p.error())
-                            .toList()));
+            List<String> categories = g.sizes().stream().map(Markdown::bytes).toList();
+            bySeries.forEach((name, ps) -> {
+                // XChart places a series' values by position, one per category, and skips a null; it cannot take
+                // error bars beside a null, so a series that lacks a size (not measured there) is drawn without.
+                List<Double> y = new ArrayList<>();
+                List<Double> errors = new ArrayList<>();
+                for (int size : g.sizes()) {
+                    Point p = ps.stream()
+                            .filter(q -> q.size() == size)
+                            .findFirst()
+                            .orElse(null);
+                    y.add(p == null ? null : p.value());
+                    errors.add(p == null ? null : log ? logErrorBar(p.value(), p.error()) : p.error());
+                }
+                if (errors.contains(null)) {
+                    chart.addSeries(name, categories, y);
+                } else {
+                    chart.addSeries(name, categories, y, errors);
+                }
+            });
             return chart;
         }
         XYChart chart = new XYChartBuilder()

@@ -7,10 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import cryptobench.results.ResultReader;
 import cryptobench.results.ResultRow;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategorySeries;
 
@@ -60,5 +63,17 @@ class ChartsTest {
         assertEquals("16 KiB", Charts.sizeLabel(16384.0));
         assertEquals("1 MiB", Charts.sizeLabel(1 << 20));
         assertEquals("1000 B", Charts.sizeLabel(1000));
+    }
+
+    @Test
+    void aProviderMissingASizeGetsNoBarThereAndTheChartStillDraws(@TempDir Path dir) throws Exception {
+        Group g = aesGcmEncrypt();
+        g.rows.removeIf(r -> r.isNative() && "1024".equals(r.param("dataSize")));
+        CategoryChart chart = assertInstanceOf(CategoryChart.class, Charts.throughput(g, true));
+        CategorySeries openssl = chart.getSeriesMap().get("OpenSSL");
+        assertEquals(
+                Arrays.asList(null, openssl.getYData().stream().toList().get(1)),
+                openssl.getYData().stream().toList());
+        assertTrue(Files.size(Path.of(Charts.savePng(chart, dir.resolve("chart")))) > 0);
     }
 }
