@@ -12,26 +12,15 @@ import org.junit.jupiter.api.Test;
  */
 class NativeCodeTest {
 
-    private static byte[] elf(int machine) {
-        byte[] h = new byte[20];
-        h[0] = 0x7f;
-        h[1] = 'E';
-        h[2] = 'L';
-        h[3] = 'F';
-        h[5] = 1;
-        h[18] = (byte) machine;
-        return h;
-    }
-
     @Test
     void anElfLibraryLoadsOnlyOnLinuxOfItsMachine() {
-        assertNull(NativeCode.mismatch("L", elf(0x3e), "Linux", "amd64"));
+        assertNull(NativeCode.mismatch("L", ElfHeader.of(0x3e), "Linux", "amd64"));
         assertEquals(
                 "L is a Linux library for x86-64, and this JVM runs on Linux aarch64",
-                NativeCode.mismatch("L", elf(0x3e), "Linux", "aarch64"));
+                NativeCode.mismatch("L", ElfHeader.of(0x3e), "Linux", "aarch64"));
         assertEquals(
                 "L is a Linux library for AArch64, and this JVM runs on Mac OS X aarch64",
-                NativeCode.mismatch("L", elf(0xb7), "Mac OS X", "aarch64"));
+                NativeCode.mismatch("L", ElfHeader.of(0xb7), "Mac OS X", "aarch64"));
         assertNull(NativeCode.mismatch(
                 "L", new byte[] {(byte) 0xcf, (byte) 0xfa, (byte) 0xed, (byte) 0xfe}, "Mac OS X", "aarch64"));
     }

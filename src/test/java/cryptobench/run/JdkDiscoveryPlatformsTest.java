@@ -2,6 +2,7 @@ package cryptobench.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import cryptobench.provider.ElfHeader;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -51,7 +52,7 @@ class JdkDiscoveryPlatformsTest {
         Path bundle = Files.createDirectories(vms.resolve("temurin-17.jdk/Contents"));
         Files.createSymbolicLink(bundle.resolve("Home"), running());
         Files.createDirectories(vms.resolve("arm64.jdk/Contents/Home/bin"));
-        Files.write(vms.resolve("arm64.jdk/Contents/Home/bin/java"), JdkFolders.elf(0xb7));
+        Files.write(vms.resolve("arm64.jdk/Contents/Home/bin/java"), ElfHeader.of(0xb7));
         vms.resolve("arm64.jdk/Contents/Home/bin/java").toFile().setExecutable(true);
         Files.createDirectories(vms.resolve(".DS_Store.d"));
         JdkDiscovery.Found found = JdkDiscovery.scan(

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import cryptobench.provider.ElfHeader;
 import cryptobench.provider.NativeCode;
 import cryptobench.testing.JdkServices;
 import java.nio.file.Path;
@@ -126,9 +127,9 @@ class JdkDiscoveryTest {
 
     @Test
     void theElfHeaderNamesTheMachine() {
-        assertEquals("AArch64", NativeCode.elfMachine(JdkFolders.elf(0xb7)));
-        assertEquals("x86-64", NativeCode.elfMachine(JdkFolders.elf(0x3e)));
-        byte[] bigEndianS390 = JdkFolders.elf(0);
+        assertEquals("AArch64", NativeCode.elfMachine(ElfHeader.of(0xb7)));
+        assertEquals("x86-64", NativeCode.elfMachine(ElfHeader.of(0x3e)));
+        byte[] bigEndianS390 = ElfHeader.of(0);
         bigEndianS390[5] = 2;
         bigEndianS390[19] = 0x16;
         assertEquals("s390x", NativeCode.elfMachine(bigEndianS390));

@@ -1,5 +1,6 @@
 package cryptobench.run;
 
+import cryptobench.provider.ElfHeader;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,7 +21,7 @@ public final class JdkFolders {
         Path running = Path.of(System.getProperty("java.home")).toRealPath();
         Files.createSymbolicLink(dir.resolve("running"), running);
         Files.createSymbolicLink(dir.resolve("running-alias"), dir.resolve("running"));
-        executable(dir.resolve("java-17-openjdk-arm64/bin/java"), elf(0xb7));
+        executable(dir.resolve("java-17-openjdk-arm64/bin/java"), ElfHeader.of(0xb7));
         Files.createSymbolicLink(dir.resolve("openjdk-arm64-alias"), dir.resolve("java-17-openjdk-arm64"));
         Files.createDirectories(dir.resolve("broken-java/bin"));
         Files.createSymbolicLink(dir.resolve("broken-java/bin/java"), dir.resolve("nowhere/java"));
@@ -37,22 +38,6 @@ public final class JdkFolders {
         Files.createDirectories(dir.resolve("openjdk-17"));
         Files.write(dir.resolve("openjdk-17/src.zip"), new byte[] {'P', 'K'});
         return dir;
-    }
-
-    /** The first 20 bytes of a little-endian 64-bit ELF executable for this e_machine. */
-    static byte[] elf(int machine) {
-        byte[] h = new byte[64];
-        h[0] = 0x7f;
-        h[1] = 'E';
-        h[2] = 'L';
-        h[3] = 'F';
-        h[4] = 2;
-        h[5] = 1;
-        h[6] = 1;
-        h[16] = 2;
-        h[18] = (byte) machine;
-        h[19] = (byte) (machine >> 8);
-        return h;
     }
 
     private static void executable(Path file, byte[] content) throws IOException {
