@@ -1,6 +1,5 @@
 package cryptobench.provider;
 
-import com.amazon.corretto.crypto.provider.AmazonCorrettoCryptoProvider;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.reflect.InvocationTargetException;
@@ -39,19 +38,7 @@ public final class ProviderRegistry {
             org.conscrypt.Conscrypt.checkAvailability();
             return org.conscrypt.Conscrypt.newProvider();
         }),
-        ACCP(Implementation.NATIVE, () -> {
-            String wrongLibrary = accpLibraryMismatch(System.getProperty("os.name"), System.getProperty("os.arch"));
-            if (wrongLibrary != null) {
-                throw new IllegalStateException(wrongLibrary);
-            }
-            var accp = AmazonCorrettoCryptoProvider.INSTANCE;
-            // ACCP loads even when AWS-LC is missing or fails its self-tests; only a healthy one is usable.
-            if (accp.getLoadingError() != null) {
-                throw new IllegalStateException(accp.getLoadingError().toString(), accp.getLoadingError());
-            }
-            accp.assertHealthy();
-            return accp;
-        });
+        ACCP(Implementation.NATIVE, ProviderRegistry::loadAccp);
 
         private final Implementation implementation;
         private final Supplier<Provider> loader;
@@ -65,17 +52,59 @@ public final class ProviderRegistry {
     /** Where ACCP's jar carries its native library (AWS-LC and ACCP's JNI code). */
     static final String ACCP_LIBRARY = "com/amazon/corretto/crypto/provider/libamazonCorrettoCryptoProvider.so";
 
+    /** ACCP's provider class, looked up by name: a jar built for macOS has no ACCP (it ships Linux code only). */
+    static final String ACCP_CLASS = "com.amazon.corretto.crypto.provider.AmazonCorrettoCryptoProvider";
+
     /**
-     * Why ACCP's native library cannot load on {@code osName} and {@code osArch}, or null if it may: it is
-     * not on the class path, or it is built for another platform (the build chose ACCP's jar by classifier).
+     * ACCP's provider once it is known to be healthy. It is reached by name, not linked, because the build leaves
+     * ACCP out where it has no native code (macOS); it loads even when AWS-LC is missing or fails its self-tests.
      */
-    static String accpLibraryMismatch(String osName, String osArch) {
-        try (InputStream in =
-                AmazonCorrettoCryptoProvider.class.getClassLoader().getResourceAsStream(ACCP_LIBRARY)) {
+    private static Provider loadAccp() {
+        String refusal = accpRefusal(
+                ProviderRegistry.class.getClassLoader(),
+                System.getProperty("os.name"),
+                System.getProperty("os.arch"),
+                JarPlatform.of(ProviderRegistry.class.getClassLoader()));
+        if (refusal != null) {
+            throw new IllegalStateException(refusal);
+        }
+        try {
+            Class<?> type = Class.forName(ACCP_CLASS);
+            Provider accp = (Provider) type.getField("INSTANCE").get(null);
+            Throwable loadingError =
+                    (Throwable) type.getMethod("getLoadingError").invoke(accp);
+            if (loadingError != null) {
+                throw new IllegalStateException(loadingError.toString(), loadingError);
+            }
+            type.getMethod("assertHealthy").invoke(accp);
+            return accp;
+        } catch (InvocationTargetException e) {
+            throw new IllegalStateException(e.getCause().toString(), e.getCause());
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("ACCP's provider class cannot be used: " + e, e);
+        }
+    }
+
+    /**
+     * Why ACCP cannot load on {@code osName} and {@code osArch} from {@code loader}, or null if it may: it is not
+     * in the jar (built for {@code jarPlatform}, which has no ACCP), its library is missing, or the library is
+     * built for another platform (the build chose ACCP's jar by classifier).
+     */
+    static String accpRefusal(ClassLoader loader, String osName, String osArch, String jarPlatform) {
+        String builtFor = jarPlatform == null ? "" : " (this jar was built for " + jarPlatform + ")";
+        if (loader.getResource(ACCP_CLASS.replace('.', '/') + ".class") == null) {
+            return "ACCP is not in this jar" + builtFor + ": ACCP ships native code for Linux x86-64 and aarch64 only";
+        }
+        try (InputStream in = loader.getResourceAsStream(ACCP_LIBRARY)) {
             if (in == null) {
                 return "ACCP's native library " + ACCP_LIBRARY + " is not on the class path";
             }
-            return NativeCode.mismatch("ACCP's native library", in.readNBytes(20), osName, osArch);
+            String mismatch = NativeCode.mismatch("ACCP's native library", in.readNBytes(20), osName, osArch);
+            if (mismatch == null || !osName.startsWith("Linux")) {
+                return mismatch;
+            }
+            return mismatch + builtFor
+                    + "; mvn package on this machine, or -Dcryptobench.platform, builds the jar for it";
         } catch (IOException e) {
             return "ACCP's native library " + ACCP_LIBRARY + " cannot be read: " + e;
         }
