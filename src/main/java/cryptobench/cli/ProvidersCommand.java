@@ -35,7 +35,7 @@ public final class ProvidersCommand implements Callable<Integer> {
             paramLabel = "NAME",
             description =
                     "Providers to list: SunJCE, BC, Conscrypt, ACCP, BC-LTS (or one of its CPU variants BC-LTS-java, "
-                            + "-avx, -vaes, -vaesf) or a Provider class name (default: the four built-ins).")
+                            + "-avx, -vaes, -vaesf on x86-64, -neon-le on arm64) or a Provider class name (default: the four built-ins).")
     List<String> providers = new ArrayList<>(ProviderRegistry.builtinNames());
 
     @Option(

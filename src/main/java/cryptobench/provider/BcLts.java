@@ -26,7 +26,7 @@ import java.util.zip.ZipFile;
  * chosen by CPU variant. It shares package names with {@code bcprov-jdk18on}, so it loads from its
  * own jar ({@code target/bc-lts/}, put there by the build) in a class loader of its own, one per JVM.
  * Each name is one variant: {@code BC-LTS} takes the library's own choice, {@code BC-LTS-java},
- * {@code -avx}, {@code -vaes} and {@code -vaesf} force one, and the fork checks, through the
+ * {@code -avx}, {@code -vaes} and {@code -vaesf} (x86-64) and {@code -neon-le} (arm64) force one, and the fork checks, through the
  * provider's own report ({@code NativeServices}), that it loaded what was asked.
  */
 public final class BcLts {
@@ -37,19 +37,25 @@ public final class BcLts {
 
     private static final String VARIANT_PROPERTY = "org.bouncycastle.native.cpu_variant";
 
-    /** The CPU variants of the x86-64 build, with the CPU features the library's own probe asks of each. */
+    /**
+     * The CPU variants: the x86-64 build's three and the arm64 build's one, each with its machine (as the jar's
+     * {@code native/linux/} folders name it) and the x86 CPU features the library's own probe asks of it.
+     */
     public enum CpuVariant {
-        AUTO("", Set.of()),
-        JAVA("java", Set.of()),
-        AVX("avx", Set.of("avx")),
-        VAES("vaes", Set.of("vaes")),
-        VAESF("vaesf", Set.of("vaes", "avx512f", "avx512bw", "vpclmulqdq"));
+        AUTO("", null, Set.of()),
+        JAVA("java", null, Set.of()),
+        AVX("avx", "x86_64", Set.of("avx")),
+        VAES("vaes", "x86_64", Set.of("vaes")),
+        VAESF("vaesf", "x86_64", Set.of("vaes", "avx512f", "avx512bw", "vpclmulqdq")),
+        NEON_LE("neon-le", "arm64", Set.of());
 
         private final String label;
+        private final String machine;
         private final Set<String> cpuFlags;
 
-        CpuVariant(String label, Set<String> cpuFlags) {
+        CpuVariant(String label, String machine, Set<String> cpuFlags) {
             this.label = label;
+            this.machine = machine;
             this.cpuFlags = cpuFlags;
         }
 
@@ -100,11 +106,15 @@ public final class BcLts {
     static Provider load(CpuVariant variant) {
         Path jar = jar();
         if (variant != CpuVariant.JAVA) {
-            String elsewhere =
+            String refusal =
                     platformRefusal(nativePlatforms(jar), System.getProperty("os.name"), System.getProperty("os.arch"));
-            if (elsewhere != null) {
-                throw new IllegalStateException(elsewhere);
+            if (refusal != null) {
+                throw new IllegalStateException(refusal);
             }
+        }
+        String elsewhere = machineRefusal(variant, System.getProperty("os.arch"));
+        if (elsewhere != null) {
+            throw new IllegalStateException(elsewhere);
         }
         if (variant != CpuVariant.AUTO && variant != CpuVariant.JAVA) {
             Set<String> cpu = cpuFlags();
@@ -299,16 +309,36 @@ public final class BcLts {
      */
     static String platformRefusal(Set<String> platforms, String osName, String osArch) {
         String os = osName.toLowerCase(Locale.ROOT).split("\\s+")[0];
-        String arch = switch (osArch.toLowerCase(Locale.ROOT)) {
-            case "amd64", "x86_64" -> "x86_64";
-            case "aarch64", "arm64" -> "arm64";
-            default -> osArch;
-        };
-        return platforms.contains(os + "/" + arch)
+        return platforms.contains(os + "/" + machine(osArch))
                 ? null
                 : "bcprov-lts8on carries native code for " + String.join(", ", platforms)
                         + " only, and this JVM runs on " + osName + " " + osArch
                         + " (BC-LTS-java, its pure-Java variant, runs anywhere)";
+    }
+
+    /** The names of the native variants built for the machine of {@code osArch}, in variant order (none for others). */
+    public static List<String> nativeVariants(String osArch) {
+        return Arrays.stream(CpuVariant.values())
+                .filter(v -> v.machine != null && v.machine.equals(machine(osArch)))
+                .map(CpuVariant::providerName)
+                .toList();
+    }
+
+    /** Why {@code variant} cannot run on a JVM of {@code osArch} ({@code BC-LTS-avx} on aarch64), or null if it can. */
+    static String machineRefusal(CpuVariant variant, String osArch) {
+        return variant.machine == null || variant.machine.equals(machine(osArch))
+                ? null
+                : "the " + variant.label + " variant is bcprov-lts8on's " + variant.machine
+                        + " code, and this JVM runs on " + osArch;
+    }
+
+    /** The machine as the jar's folders name it: {@code x86_64} for amd64, {@code arm64} for aarch64. */
+    private static String machine(String osArch) {
+        return switch (osArch.toLowerCase(Locale.ROOT)) {
+            case "amd64", "x86_64" -> "x86_64";
+            case "aarch64", "arm64" -> "arm64";
+            default -> osArch;
+        };
     }
 
     private static Set<String> cpuFlags() {

@@ -5,6 +5,7 @@ import cryptobench.catalog.Family.Kind;
 import cryptobench.catalog.Params;
 import cryptobench.engine.Trial;
 import cryptobench.jvm.Variant;
+import cryptobench.provider.BcLts;
 import cryptobench.provider.Implementation;
 import cryptobench.provider.ProviderRegistry;
 import java.util.ArrayList;
@@ -14,6 +15,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /** Named selections of the benchmark matrix with their JMH settings: the one place profiles are defined. */
 public enum Profile {
@@ -115,12 +118,19 @@ public enum Profile {
 
     /** How much of the gap between Bouncy Castle and the JDK its LTS build's native code closes, per CPU variant. */
     BC_LTS(
-            "AES-256-GCM and AES-256-CTR encrypt and decrypt; BC, BC-LTS-java, BC-LTS-avx, BC-LTS-vaes, BC-LTS-vaesf, SunJCE, "
+            "AES-256-GCM and AES-256-CTR encrypt and decrypt; BC, BC-LTS-java, the machine's native BC-LTS variants ("
+                    + String.join(", ", BcLts.nativeVariants(System.getProperty("os.arch")))
+                    + "), SunJCE, "
                     + "ACCP; 1 KiB and 16 KiB; JDK defaults; 2 forks, each settled, then 1x200 ms warm-up + 5x200 ms measurement",
             Family.regex(List.of(Family.AES_GCM, Family.AES_CTR), "(encrypt|decrypt)$"),
             map(
                     Params.PROVIDER,
-                    "SunJCE,BC,BC-LTS-java,BC-LTS-avx,BC-LTS-vaes,BC-LTS-vaesf,ACCP",
+                    Stream.of(
+                                    List.of("SunJCE", "BC", "BC-LTS-java"),
+                                    BcLts.nativeVariants(System.getProperty("os.arch")),
+                                    List.of("ACCP"))
+                            .flatMap(List::stream)
+                            .collect(Collectors.joining(",")),
                     Params.KEY_BITS,
                     "256",
                     Params.DATA_SIZE,

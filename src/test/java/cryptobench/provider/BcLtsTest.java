@@ -28,8 +28,29 @@ class BcLtsTest {
                 assertThrows(IllegalArgumentException.class, () -> ProviderRegistry.canonical("BC-LTS-avx2"));
         assertEquals(
                 "unknown Bouncy Castle LTS variant 'BC-LTS-avx2'; valid: BC-LTS, BC-LTS-java, BC-LTS-avx, BC-LTS-vaes, "
-                        + "BC-LTS-vaesf",
+                        + "BC-LTS-vaesf, BC-LTS-neon-le",
                 e.getMessage());
+    }
+
+    @Test
+    void aVariantOfTheOtherMachineIsRefusedWithBothMachinesNamed() {
+        assertEquals(
+                "the neon-le variant is bcprov-lts8on's arm64 code, and this JVM runs on amd64",
+                BcLts.machineRefusal(BcLts.variant("BC-LTS-neon-le"), "amd64"));
+        assertEquals(
+                "the vaesf variant is bcprov-lts8on's x86_64 code, and this JVM runs on aarch64",
+                BcLts.machineRefusal(BcLts.variant("BC-LTS-vaesf"), "aarch64"));
+        assertEquals(null, BcLts.machineRefusal(BcLts.variant("BC-LTS-neon-le"), "aarch64"));
+        assertEquals(null, BcLts.machineRefusal(BcLts.variant("BC-LTS-avx"), "x86_64"));
+        assertEquals(null, BcLts.machineRefusal(BcLts.variant("BC-LTS"), "aarch64"));
+        assertEquals(null, BcLts.machineRefusal(BcLts.variant("BC-LTS-java"), "ppc64le"));
+    }
+
+    @Test
+    void eachMachineGetsItsOwnNativeVariants() {
+        assertEquals(List.of("BC-LTS-avx", "BC-LTS-vaes", "BC-LTS-vaesf"), BcLts.nativeVariants("amd64"));
+        assertEquals(List.of("BC-LTS-neon-le"), BcLts.nativeVariants("aarch64"));
+        assertEquals(List.of(), BcLts.nativeVariants("riscv64"));
     }
 
     @Test
