@@ -1,14 +1,18 @@
 package cryptobench.report;
 
+import cryptobench.jvm.IntrinsicFlags;
 import cryptobench.provider.ProviderInfo;
 import cryptobench.results.EnvFile;
 import cryptobench.results.ResultRow;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /** The report's environment: the machine, providers and commit of the first env*.json, each file's forks and command. */
 final class Environment {
@@ -52,7 +56,12 @@ final class Environment {
                         .append(" cores, ")
                         .append(env.memTotal())
                         .append(", CPU flags: ")
-                        .append(String.join(" ", flags))
+                        .append(
+                                cpu != null
+                                                && cpu.flags() != null
+                                                && cpu.flags().isTextual()
+                                        ? cpu.flags().asText()
+                                        : String.join(" ", flags))
                         .append("; ")
                         .append(env.os() == null ? "" : env.os().name())
                         .append(' ')
@@ -103,6 +112,7 @@ final class Environment {
                                     fork.effectiveIsaFlags() != null
                                             ? ", ISA " + EnvFile.flags(fork.effectiveIsaFlags())
                                             : "")
+                            .append(absent(fork))
                             .append('\n'));
             md.append("- `")
                     .append(f.getFileName())
@@ -116,5 +126,34 @@ final class Environment {
                 .ifPresent(
                         r -> md.append("- Native baseline: ").append(r.file()).append('\n'));
         md.append('\n');
+    }
+
+    /**
+     * The flags a fork's arguments switch off that its JVM does not have (none of its families' readings shows
+     * them): {@code -XX:+IgnoreUnrecognizedVMOptions} let it start without them, and nothing was checked of them.
+     */
+    static String absent(EnvFile.Fork fork) {
+        Set<String> known = new HashSet<>();
+        Stream.of(
+                        fork.effectiveCipherFlags(),
+                        fork.effectiveDigestFlags(),
+                        fork.effectiveBigIntegerFlags(),
+                        fork.effectivePqcFlags(),
+                        fork.effectiveIsaFlags())
+                .filter(Objects::nonNull)
+                .forEach(m -> known.addAll(m.keySet()));
+        if (known.isEmpty() || known.contains("error") || fork.jvmArgs() == null) {
+            return "";
+        }
+        List<String> absent = fork.jvmArgs().stream()
+                .filter(a -> a.startsWith("-XX:-") || a.startsWith("-XX:+"))
+                .map(a -> a.substring(5))
+                .filter(IntrinsicFlags.ALL_FLAGS::contains)
+                .filter(f -> !known.contains(f))
+                .distinct()
+                .toList();
+        return absent.isEmpty()
+                ? ""
+                : "; not in this JVM, so neither switched nor checked: " + String.join(", ", absent);
     }
 }

@@ -28,9 +28,12 @@ import java.util.stream.Collectors;
  */
 public final class EnvRecord {
 
-    /** The CPU features that decide which crypto code paths can run. */
+    /** The x86 CPU features (cpuinfo's {@code flags}) that decide which crypto code paths can run. */
     static final List<String> CPU_FLAGS =
             List.of("aes", "pclmulqdq", "avx2", "avx512f", "vaes", "vpclmulqdq", "sha_ni");
+
+    /** The same for aarch64 (cpuinfo's {@code Features}): AES, GHASH's PMULL, the SHA families, SVE. */
+    static final List<String> AARCH64_CPU_FLAGS = List.of("aes", "pmull", "sha1", "sha2", "sha3", "sha512", "sve");
 
     private EnvRecord() {}
 
@@ -63,14 +66,51 @@ public final class EnvRecord {
     }
 
     static EnvFile.Cpu cpu() {
-        String flagLine = procField("/proc/cpuinfo", "flags");
-        Set<String> present = flagLine == null ? Set.of() : Set.of(flagLine.split("\\s+"));
+        String cpuinfo;
+        try {
+            cpuinfo = Files.readString(Path.of("/proc/cpuinfo"));
+        } catch (IOException e) {
+            cpuinfo = null;
+        }
+        return cpu(cpuinfo, System.getProperty("os.arch"), Runtime.getRuntime().availableProcessors());
+    }
+
+    /**
+     * The CPU as {@code cpuinfo} describes it to a JVM of {@code osArch}: x86's {@code flags} line, or aarch64's
+     * {@code Features}. When the line of the JVM's machine is missing, the flags are a sentence saying so: under
+     * user-mode emulation (qemu-user) cpuinfo describes the host's CPU, not the one the JVM runs on.
+     */
+    static EnvFile.Cpu cpu(String cpuinfo, String osArch, int cores) {
+        if (cpuinfo == null) {
+            return new EnvFile.Cpu(null, cores, Json.MAPPER.valueToTree("unknown (no /proc/cpuinfo)"));
+        }
+        boolean arm = osArch.equals("aarch64") || osArch.equals("arm64");
+        String key = arm ? "Features" : "flags";
+        String model = field(cpuinfo, "model name");
+        if (model == null && arm && field(cpuinfo, "CPU implementer") != null) {
+            model = "CPU implementer " + field(cpuinfo, "CPU implementer") + ", part " + field(cpuinfo, "CPU part");
+        }
+        String flagLine = field(cpuinfo, key);
+        if (flagLine == null) {
+            return new EnvFile.Cpu(
+                    model,
+                    cores,
+                    Json.MAPPER.valueToTree("unknown: /proc/cpuinfo has no '" + key + "' line, though this JVM runs on "
+                            + osArch + " (under emulation it describes the host's CPU)"));
+        }
+        Set<String> present = Set.of(flagLine.split("\\s+"));
         Map<String, Boolean> flags = new LinkedHashMap<>();
-        CPU_FLAGS.forEach(f -> flags.put(f, present.contains(f)));
-        return new EnvFile.Cpu(
-                procField("/proc/cpuinfo", "model name"),
-                Runtime.getRuntime().availableProcessors(),
-                Json.MAPPER.valueToTree(flagLine == null ? "unknown (no /proc/cpuinfo)" : flags));
+        (arm ? AARCH64_CPU_FLAGS : CPU_FLAGS).forEach(f -> flags.put(f, present.contains(f)));
+        return new EnvFile.Cpu(model, cores, Json.MAPPER.valueToTree(flags));
+    }
+
+    private static String field(String text, String key) {
+        return text.lines()
+                .filter(l ->
+                        l.startsWith(key) && l.substring(key.length()).trim().startsWith(":"))
+                .map(l -> l.substring(l.indexOf(':') + 1).trim())
+                .findFirst()
+                .orElse(null);
     }
 
     /** The first "key : value" line of a /proc file, or null. */

@@ -47,6 +47,28 @@ class EnvRecordTest {
                         .version());
     }
 
+    @Test
+    void anArmCpuIsReadFromItsFeaturesAndAnEmulatedOneIsUnknownNotTheHosts() {
+        String graviton = "processor\t: 0\nBogoMIPS\t: 243.75\n"
+                + "Features\t: fp asimd evtstrm aes pmull sha1 sha2 crc32 atomics fphp asimdhp cpuid asimdrdm jscvt fcma lrcpc"
+                + " dcpop sha3 sm3 sm4 asimddp sha512 sve asimdfhm\nCPU implementer\t: 0x41\nCPU part\t: 0xd40\n";
+        EnvFile.Cpu arm = EnvRecord.cpu(graviton, "aarch64", 2);
+        assertEquals("CPU implementer 0x41, part 0xd40", arm.model());
+        assertEquals(
+                "{\"aes\":true,\"pmull\":true,\"sha1\":true,\"sha2\":true,\"sha3\":true,\"sha512\":true,\"sve\":true}",
+                arm.flags().toString());
+        String epyc = "processor\t: 0\nmodel name\t: AMD EPYC 9R45\nflags\t\t: fpu sse2 aes pclmulqdq avx2 sha_ni\n";
+        assertEquals(
+                "{\"aes\":true,\"pclmulqdq\":true,\"avx2\":true,\"avx512f\":false,\"vaes\":false,\"vpclmulqdq\":false,"
+                        + "\"sha_ni\":true}",
+                EnvRecord.cpu(epyc, "amd64", 2).flags().toString());
+        EnvFile.Cpu emulated = EnvRecord.cpu(epyc, "aarch64", 2);
+        assertEquals(
+                "unknown: /proc/cpuinfo has no 'Features' line, though this JVM runs on aarch64 (under emulation it "
+                        + "describes the host's CPU)",
+                emulated.flags().asText());
+    }
+
     private static ProviderInfo sunJce(EnvFile env) {
         return env.providers().stream()
                 .filter(p -> p.name().equals("SunJCE"))
