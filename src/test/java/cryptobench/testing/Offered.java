@@ -11,14 +11,15 @@ import org.opentest4j.TestAbortedException;
 /**
  * The one rule for a test cell whose set-up says the provider does not offer it: skipped only when the
  * provider loads here and still lacks the combination; a provider that does not load fails the test,
- * unless it is a named native build on a platform it is not built for (its jars are built for Linux x86-64).
+ * unless it is a named native build on a platform it ships no native code for (they all ship Linux x86-64 and
+ * aarch64, and the build picks ACCP's for the machine).
  */
 public final class Offered {
 
-    /** Where the named native providers (Conscrypt, ACCP, BC-LTS) must load: the platform their jars are built for. */
-    public static final String HOME = "Linux x86-64";
+    /** Where the named native providers (Conscrypt, ACCP, BC-LTS) must load: the platforms they ship native code for. */
+    public static final String HOME = "Linux x86-64 or aarch64";
 
-    private static final Set<String> HOME_ARCHES = Set.of("amd64", "x86_64");
+    private static final Set<String> HOME_ARCHES = Set.of("amd64", "x86_64", "aarch64");
 
     /** What a cell that threw {@link UnsupportedCombinationException} is. */
     public enum Call {
@@ -86,12 +87,12 @@ public final class Offered {
                 new Skipped(
                         provider + " not built for this platform",
                         "",
-                        provider + " is not built for this " + "platform (" + platform() + "; its jar is built for "
+                        provider + " is not built for this " + "platform (" + platform() + "; its native code is for "
                                 + HOME + "): " + failure);
             case LOAD_FAILURE ->
                 throw new AssertionFailedError(provider + " does not load on " + platform() + ", where it must ("
                         + (namedNative
-                                ? "its jar is built for " + HOME
+                                ? "it ships native code for " + HOME
                                 : "pure Java or named by class, it has no platform to miss")
                         + "): " + failure);
         };
