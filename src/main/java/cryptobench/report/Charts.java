@@ -3,7 +3,10 @@ package cryptobench.report;
 import cryptobench.catalog.Params;
 import cryptobench.jvm.Variant;
 import cryptobench.results.ResultRow;
+import java.awt.AWTError;
 import java.awt.Color;
+import java.awt.Font;
+import java.awt.font.FontRenderContext;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -35,15 +38,43 @@ public final class Charts {
 
     private final Path dir;
     private final Path outDir;
+    private final String cannotDraw;
 
-    /** Charts into {@code dir} (created here), linked relative to {@code outDir}; none if {@code dir} is null. */
+    /**
+     * Charts into {@code dir} (created here), linked relative to {@code outDir}; none if {@code dir} is null, or if
+     * this JRE cannot draw text.
+     */
     Charts(Path dir, Path outDir) throws IOException {
-        this.dir = dir;
+        this(dir, outDir, dir == null ? null : cannotDrawText());
+    }
+
+    /** As above, with {@code cannotDraw} saying why this JRE cannot draw text (null if it can). */
+    Charts(Path dir, Path outDir, String cannotDraw) throws IOException {
+        this.cannotDraw = dir == null ? null : cannotDraw;
+        this.dir = cannotDraw == null ? dir : null;
         this.outDir = outDir;
-        if (dir != null) {
-            System.setProperty("java.awt.headless", "true");
-            Files.createDirectories(dir);
+        if (this.dir != null) {
+            Files.createDirectories(this.dir);
         }
+    }
+
+    /**
+     * Why this JRE cannot draw a chart's labels, or null if it can: a JRE without its font libraries (FreeType,
+     * Fontconfig), as in a minimal container, fails on the first label.
+     */
+    static String cannotDrawText() {
+        System.setProperty("java.awt.headless", "true");
+        try {
+            new Font(Font.SANS_SERIF, Font.PLAIN, 12).getLineMetrics("1 KiB", new FontRenderContext(null, true, true));
+            return null;
+        } catch (LinkageError | AWTError e) {
+            return e.toString();
+        }
+    }
+
+    /** Why no charts were drawn although they were asked for, or null. */
+    String cannotDraw() {
+        return cannotDraw;
     }
 
     /** Whether charts are drawn. */

@@ -66,6 +66,9 @@ public final class ReportWriter {
         Charts chartSink = new Charts(charts ? outDir.resolve(RunFolder.CHARTS) : null, outDir);
         Path report = outDir.resolve(RunFolder.REPORT);
         Files.writeString(report, writer.markdown(chartSink));
+        if (chartSink.cannotDraw() != null) {
+            System.err.println("cryptobench: no charts: this JRE cannot draw text (" + chartSink.cannotDraw() + ")");
+        }
         return report;
     }
 
@@ -77,6 +80,12 @@ public final class ReportWriter {
                 .append(" (")
                 .append(rows.size())
                 .append(" results).\n\n");
+        if (charts.cannotDraw() != null) {
+            md.append("No charts: this JRE cannot draw text (")
+                    .append(charts.cannotDraw())
+                    .append("). Its font libraries are missing: install fontconfig and a font (Debian: `fontconfig"
+                            + " fonts-dejavu-core`), then `report` draws them.\n\n");
+        }
         Environment.markdown(md, inputs.envFiles(), rows);
         new Introduction(rows, own, plain, trends, inputs).markdown(md);
         for (ReportSection section : sections) {

@@ -55,6 +55,25 @@ class ChartsTest {
         assertEquals(1 + 0.1 / 1.0, Charts.logErrorBar(1.0, 0.1), 1e-12, "XChart draws log10(e) decades");
     }
 
+    /** A JRE without its font libraries (the arm64 JRE unpacked without FreeType) still gets its report.md. */
+    @Test
+    void aJreThatCannotDrawTextGetsTheReportWithoutChartsAndSaysWhy(@TempDir Path out) throws Exception {
+        Path run = Path.of("src/test/resources/runs/2026-11-29T20-56-18Z");
+        Charts charts = new Charts(
+                out.resolve("charts"),
+                out,
+                "java.lang.NoClassDefFoundError: Could not initialize class X11FontManager");
+        assertEquals(Map.of(), charts.groups(List.of(aesGcmEncrypt()), true));
+        String md = new ReportWriter(List.of(run), ResultReader.read(List.of(run))).markdown(charts);
+        assertTrue(
+                md.contains("No charts: this JRE cannot draw text (java.lang.NoClassDefFoundError: Could not initialize"
+                        + " class X11FontManager). Its font libraries are missing"),
+                md.substring(0, 400));
+        assertFalse(md.contains("charts/"), "no chart is linked");
+        assertFalse(Files.exists(out.resolve("charts")));
+        assertEquals(null, Charts.cannotDrawText(), "this JRE has its fonts");
+    }
+
     @Test
     void valuesWithin10xKeepALinearAxisAndSizesReadAsKiB() {
         assertFalse(Charts.wide(List.of(1.0, 9.9)));
