@@ -8,11 +8,11 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Objects;
+import java.util.Map;
 import java.util.Set;
-import java.util.stream.Stream;
 
 /** The report's environment: the machine, providers and commit of the first env*.json, each file's forks and command. */
 final class Environment {
@@ -66,6 +66,10 @@ final class Environment {
                         .append(env.os() == null ? "" : env.os().name())
                         .append(' ')
                         .append(env.os() == null ? "" : env.os().version())
+                        .append(
+                                env.os() == null || env.os().arch() == null
+                                        ? ""
+                                        : " " + env.os().arch())
                         .append('\n');
                 md.append("- Providers: ");
                 List<String> providers = new ArrayList<>();
@@ -129,27 +133,31 @@ final class Environment {
     }
 
     /**
-     * The flags a fork's arguments switch off that its JVM does not have (none of its families' readings shows
-     * them): {@code -XX:+IgnoreUnrecognizedVMOptions} let it start without them, and nothing was checked of them.
+     * The flags a fork's arguments switch off that its JVM does not have: a family's reading (older env.json files
+     * lack some) that does not show them. {@code -XX:+IgnoreUnrecognizedVMOptions} let it start without them, and
+     * nothing was checked of them.
      */
     static String absent(EnvFile.Fork fork) {
         Set<String> known = new HashSet<>();
-        Stream.of(
-                        fork.effectiveCipherFlags(),
-                        fork.effectiveDigestFlags(),
-                        fork.effectiveBigIntegerFlags(),
-                        fork.effectivePqcFlags(),
-                        fork.effectiveIsaFlags())
-                .filter(Objects::nonNull)
-                .forEach(m -> known.addAll(m.keySet()));
-        if (known.isEmpty() || known.contains("error") || fork.jvmArgs() == null) {
+        Set<String> read = new HashSet<>();
+        Map<List<String>, Map<String, String>> readings = new LinkedHashMap<>();
+        readings.put(IntrinsicFlags.CIPHER_FLAGS, fork.effectiveCipherFlags());
+        readings.put(IntrinsicFlags.DIGEST_FLAGS, fork.effectiveDigestFlags());
+        readings.put(IntrinsicFlags.BIGINT_FLAGS, fork.effectiveBigIntegerFlags());
+        readings.put(IntrinsicFlags.PQC_FLAGS, fork.effectivePqcFlags());
+        for (Map.Entry<List<String>, Map<String, String>> e : readings.entrySet()) {
+            if (e.getValue() != null && !e.getValue().isEmpty() && !e.getValue().containsKey("error")) {
+                read.addAll(e.getKey());
+                known.addAll(e.getValue().keySet());
+            }
+        }
+        if (fork.jvmArgs() == null) {
             return "";
         }
         List<String> absent = fork.jvmArgs().stream()
                 .filter(a -> a.startsWith("-XX:-") || a.startsWith("-XX:+"))
                 .map(a -> a.substring(5))
-                .filter(IntrinsicFlags.ALL_FLAGS::contains)
-                .filter(f -> !known.contains(f))
+                .filter(f -> read.contains(f) && !known.contains(f))
                 .distinct()
                 .toList();
         return absent.isEmpty()

@@ -35,6 +35,8 @@ class EnvironmentTest {
         assertEquals("", Environment.absent(fork(List.of("-Xms64m"), Map.of("UseAES", "true"))));
         assertEquals("", Environment.absent(fork(IntrinsicFlags.CIPHER_INTRINSICS_OFF, Map.of("error", "timed out"))));
         assertEquals("", Environment.absent(fork(IntrinsicFlags.CIPHER_INTRINSICS_OFF, Map.of())));
+        // an env.json written before the digest flags were read: nothing is known of them
+        assertEquals("", Environment.absent(fork(IntrinsicFlags.DIGEST_INTRINSICS_OFF, Map.of("UseAES", "true"))));
     }
 
     private static EnvFile.Fork fork(List<String> args, Map<String, String> cipherFlags) {
