@@ -1,6 +1,7 @@
 package cryptobench.provider;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.io.IOException;
@@ -66,6 +67,7 @@ class NativeCodeTest {
     @Test
     void theRecordedPlatformIsTheMachineOfAccpsLibrary() throws IOException {
         String platform = JarPlatform.of(getClass().getClassLoader());
+        assertNotNull(platform, "the build recorded no platform in " + JarPlatform.RESOURCE);
         String machine =
                 Map.of("linux-x86_64", "x86-64", "linux-aarch_64", "AArch64").get(platform);
         try (InputStream in = getClass().getClassLoader().getResourceAsStream(ProviderRegistry.ACCP_LIBRARY)) {
