@@ -79,6 +79,9 @@ public final class ProviderRegistry {
             type.getMethod("assertHealthy").invoke(accp);
             return accp;
         } catch (InvocationTargetException e) {
+            if (e.getCause() instanceof RuntimeException unhealthy) {
+                throw unhealthy;
+            }
             throw new IllegalStateException(e.getCause().toString(), e.getCause());
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("ACCP's provider class cannot be used: " + e, e);
