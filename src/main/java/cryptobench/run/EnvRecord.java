@@ -104,6 +104,7 @@ public final class EnvRecord {
         return new EnvFile.Cpu(model, cores, Json.MAPPER.valueToTree(flags));
     }
 
+    /** The first "key : value" line of {@code text} (a /proc file's), or null. */
     private static String field(String text, String key) {
         return text.lines()
                 .filter(l ->
@@ -116,12 +117,7 @@ public final class EnvRecord {
     /** The first "key : value" line of a /proc file, or null. */
     static String procField(String file, String key) {
         try {
-            return Files.readAllLines(Path.of(file)).stream()
-                    .filter(l -> l.startsWith(key)
-                            && l.substring(key.length()).trim().startsWith(":"))
-                    .map(l -> l.substring(l.indexOf(':') + 1).trim())
-                    .findFirst()
-                    .orElse(null);
+            return field(Files.readString(Path.of(file)), key);
         } catch (IOException e) {
             return null;
         }
