@@ -1,5 +1,6 @@
 package cryptobench.engine;
 
+import cryptobench.results.HostSpells;
 import cryptobench.results.ResultRow;
 import cryptobench.results.TrialOutcome;
 import cryptobench.results.UnsettledFork;
@@ -218,7 +219,7 @@ public final class Ledger {
                         parts.stream().flatMap(e -> e.results().stream()).toList()));
             }
         }
-        return rows;
+        return HostSpells.clean(rows);
     }
 
     /** The trials that were not measured, each with the reason of its first round that was not. */

@@ -16,8 +16,10 @@ import org.openjdk.jmh.runner.IterationType;
 
 /**
  * Sends what the fork learned ({@link ForkRecord}) and the time of each of its phases to the parent
- * with its last measurement iteration, as JMH secondary results over JMH's own link, so that they reach
- * the parent's results and {@code jmh.json} as data. The engine adds it to every trial it runs.
+ * with its last measurement iteration, and with every measurement iteration the host's speed around it
+ * ({@link HostCanary}, timed after the last warm-up iteration and after each measured one), as JMH
+ * secondary results over JMH's own link, so that they reach {@code jmh.json} as data. The engine adds
+ * it to every trial it runs.
  */
 public final class ForkProfiler implements InternalProfiler {
 
@@ -26,6 +28,9 @@ public final class ForkProfiler implements InternalProfiler {
     private double warmup;
     private double measurement;
     private int measured;
+    private int warmups;
+    private final HostCanary canary = new HostCanary();
+    private double canaryBefore = Double.NaN;
 
     @Override
     public String getDescription() {
@@ -41,6 +46,10 @@ public final class ForkProfiler implements InternalProfiler {
             ForkRecord.put(
                     ForkMetric.START, ManagementFactory.getRuntimeMXBean().getUptime() / 1e3);
         }
+        if (iterationParams.getType() == IterationType.MEASUREMENT && Double.isNaN(canaryBefore)) {
+            canaryBefore = canary.time();
+            iterationStart = System.nanoTime();
+        }
     }
 
     @Override
@@ -49,12 +58,19 @@ public final class ForkProfiler implements InternalProfiler {
         double seconds = (System.nanoTime() - iterationStart) / 1e9;
         if (iterationParams.getType() == IterationType.WARMUP) {
             warmup += seconds;
+            if (++warmups == iterationParams.getCount()) {
+                canaryBefore = canary.time();
+            }
             return List.of();
         }
         measurement += seconds;
         measured++;
+        double canaryAfter = canary.time();
+        Result<?> host = new ScalarResult(
+                HostCanary.METRIC, Math.min(canaryBefore, canaryAfter), HostCanary.UNIT, AggregationPolicy.AVG);
+        canaryBefore = canaryAfter;
         if (measured < iterationParams.getCount()) {
-            return List.of();
+            return List.of(host);
         }
         Map<ForkMetric, Double> values = ForkRecord.snapshot();
         // The set-up runs inside the first iteration, warm-up or not.
@@ -67,6 +83,9 @@ public final class ForkProfiler implements InternalProfiler {
             values.put(ForkMetric.MEASUREMENT, Math.max(0, measurement - setup));
         }
         List<Result<?>> results = new ArrayList<>();
+        results.add(host);
+        canaryBefore = Double.NaN;
+        warmups = 0;
         values.forEach((m, v) -> results.add(new ScalarResult(m.label(), v, m.unit(), AggregationPolicy.AVG)));
         return results;
     }

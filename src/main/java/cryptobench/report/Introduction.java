@@ -3,6 +3,7 @@ package cryptobench.report;
 import cryptobench.catalog.Params;
 import cryptobench.jvm.Variant;
 import cryptobench.openssl.NativeBaseline;
+import cryptobench.results.HostSpells;
 import cryptobench.results.Pooled;
 import cryptobench.results.ResultRow;
 import cryptobench.stats.ModeratedVariance;
@@ -37,8 +38,34 @@ final class Introduction {
     }
 
     void markdown(StringBuilder md) {
+        host(md);
         noise(md);
         md.append(text()).append("\n\n");
+    }
+
+    /**
+     * How much of the run the host took, as the forks' canaries saw it ({@link HostSpells}); nothing for
+     * runs whose forks timed no canary.
+     */
+    private void host(StringBuilder md) {
+        HostSpells.Tally t =
+                HostSpells.tally(own.stream().filter(r -> !r.isNative()).toList());
+        if (t.iterations() == 0) {
+            return;
+        }
+        md.append(String.format(
+                Locale.ROOT,
+                "**Host.** The host slowed %.1f%% of the measured iterations (%d of %d; %d of %d forks, %d of them"
+                        + " throughout): their canary, a fixed piece of plain Java timed beside each iteration, ran below"
+                        + " %.0f%% of the run's full speed. They are left out of every figure below; a row all of whose"
+                        + " iterations were hit keeps them.%n%n",
+                100 * t.share(),
+                t.hit(),
+                t.iterations(),
+                t.forksHit(),
+                t.forks(),
+                t.forksLost(),
+                100 * HostSpells.SLOW));
     }
 
     /**

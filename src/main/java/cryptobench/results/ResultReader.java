@@ -134,7 +134,7 @@ public final class ResultReader {
                 rows.add(row);
             }
         }
-        return rows;
+        return metricName == null ? HostSpells.clean(rows) : rows;
     }
 
     /** "17.0.15" gives "17", "1.8.0_392" gives "8"; "native" and unknown versions stay as they are. */

@@ -208,6 +208,12 @@ public record ResultRow(
                 null);
     }
 
+    /** This row with other iterations (a host spell's left out), its score JMH's as before, no interval. */
+    public ResultRow withRawByFork(double[][] raw) {
+        return new ResultRow(
+                file, benchmark, mode, params, jdk, score, error, unit, allocBytesPerOp, raw, jvm, source, null);
+    }
+
     /** This row with its pooled intervals (null: none). */
     public ResultRow withInterval(PooledInterval pooled) {
         return new ResultRow(

@@ -7,6 +7,7 @@ import cryptobench.stats.Settling;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -15,7 +16,10 @@ import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.runner.IterationType;
 import org.openjdk.jmh.runner.options.TimeValue;
 
-/** The fork's profiler sends what the set-up recorded, once, with the last measurement iteration. */
+/**
+ * The fork's profiler sends what the set-up recorded, once, with the last measurement iteration, and the
+ * host canary's speed with every measurement iteration.
+ */
 class ForkProfilerTest {
 
     private static final IterationParams WARMUP =
@@ -48,9 +52,9 @@ class ForkProfilerTest {
         assertTrue(profiler.afterIteration(null, WARMUP, null).isEmpty());
         for (int i = 1; i < 3; i++) {
             profiler.beforeIteration(null, MEASUREMENT);
-            assertTrue(
-                    profiler.afterIteration(null, MEASUREMENT, null).isEmpty(),
-                    "iteration " + i + " of 3 sends nothing");
+            Map<String, Double> canary = values(profiler.afterIteration(null, MEASUREMENT, null));
+            assertEquals(Set.of(HostCanary.METRIC), canary.keySet(), "iteration " + i + " of 3 sends the canary only");
+            assertTrue(canary.get(HostCanary.METRIC) > 0, canary.toString());
         }
         profiler.beforeIteration(null, MEASUREMENT);
         Map<String, Double> sent = values(profiler.afterIteration(null, MEASUREMENT, null));
@@ -66,6 +70,16 @@ class ForkProfilerTest {
         assertTrue(
                 sent.containsKey("fork.warmup") && sent.get("fork.warmup") >= 0, "warm-up without the set-up: " + sent);
         assertTrue(sent.containsKey("fork.measurement"), sent.toString());
+        assertTrue(sent.get(HostCanary.METRIC) > 0, "the last iteration's canary too: " + sent);
+    }
+
+    @Test
+    void withoutWarmUpTheFirstMeasuredIterationIsTimedBeforeItStarts() {
+        ForkProfiler profiler = new ForkProfiler();
+        IterationParams two = new IterationParams(IterationType.MEASUREMENT, 2, TimeValue.milliseconds(1), 1);
+        profiler.beforeIteration(null, two);
+        Map<String, Double> first = values(profiler.afterIteration(null, two, null));
+        assertTrue(first.get(HostCanary.METRIC) > 0 && Double.isFinite(first.get(HostCanary.METRIC)), first.toString());
     }
 
     @Test
@@ -82,7 +96,10 @@ class ForkProfilerTest {
 
     private static Map<String, Double> values(Collection<? extends Result<?>> results) {
         for (Result<?> r : results) {
-            assertEquals(ForkMetric.ofLabel(r.getLabel()).unit(), r.getScoreUnit(), r.getLabel());
+            String unit = r.getLabel().equals(HostCanary.METRIC)
+                    ? HostCanary.UNIT
+                    : ForkMetric.ofLabel(r.getLabel()).unit();
+            assertEquals(unit, r.getScoreUnit(), r.getLabel());
         }
         return results.stream().collect(Collectors.toMap(Result::getLabel, Result::getScore));
     }

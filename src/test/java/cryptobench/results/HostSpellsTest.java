@@ -1,0 +1,103 @@
+package cryptobench.results;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Iterations whose canary ran slow are left out of their row; rows without a canary are as they were. */
+class HostSpellsTest {
+
+    private static String row(String provider, String raw, String canary) {
+        return """
+                {"benchmark": "cryptobench.bench.AesGcm.encrypt", "mode": "thrpt", "jdkVersion": "17.0.15",
+                 "params": {"provider": "%s", "keyBits": "256", "dataSize": "1024"},
+                 "primaryMetric": {"score": 1.0, "scoreError": "NaN", "scoreUnit": "ops/s", "rawData": %s},
+                 "secondaryMetrics": {%s}}""".formatted(
+                provider,
+                raw,
+                canary == null
+                        ? ""
+                        : "\"host.canary\": {\"score\": 1, \"scoreUnit\": \"steps/us\", \"rawData\": " + canary + "}");
+    }
+
+    private static List<ResultRow> read(Path dir, String... rows) throws Exception {
+        Path file = dir.resolve("jmh.json");
+        Files.writeString(file, "[" + String.join(",", rows) + "]");
+        return ResultReader.read(List.of(file));
+    }
+
+    @Test
+    void iterationsInASpellAreLeftOutAndTheRowSaysHowMany(@TempDir Path dir) throws Exception {
+        // Fork 2 runs at half speed for three iterations, and its canary says so.
+        List<ResultRow> rows = read(
+                dir,
+                row(
+                        "SunJCE",
+                        "[[100, 101, 99, 100], [100, 50, 50, 51]]",
+                        "[[240, 242, 238, 240], [241, 120, 121, 119]]"),
+                row("BC", "[[10, 10, 10, 10], [10, 10, 10, 10]]", "[[240, 240, 240, 240], [240, 240, 240, 240]]"));
+        ResultRow sun = rows.get(0);
+        assertArrayEquals(new double[] {100, 101, 99, 100}, sun.rawByFork()[0]);
+        assertArrayEquals(new double[] {100}, sun.rawByFork()[1]);
+        assertEquals(100.0, sun.estimate(), 0.5);
+        HostSpells.Tally t = HostSpells.tally(rows);
+        assertEquals(16, t.iterations());
+        assertEquals(3, t.hit());
+        assertEquals(1, t.forksHit());
+        assertEquals(0, t.forksLost());
+    }
+
+    @Test
+    void aForkSlowThroughoutIsEmptiedInPlace(@TempDir Path dir) throws Exception {
+        List<ResultRow> rows =
+                read(dir, row("SunJCE", "[[100, 100], [75, 75], [100, 100]]", "[[240, 240], [180, 181], [239, 241]]"));
+        double[][] raw = rows.get(0).rawByFork();
+        assertEquals(3, raw.length, "forks keep their places, so fork data still line up");
+        assertEquals(0, raw[1].length);
+        assertEquals(100.0, rows.get(0).estimate(), 1e-9);
+        assertEquals(1, HostSpells.tally(rows).forksLost());
+    }
+
+    @Test
+    void aFigureWithoutSpellsIsTheOldFigure(@TempDir Path dir) throws Exception {
+        List<ResultRow> rows =
+                read(dir, row("SunJCE", "[[100, 90, 110], [95, 105, 100]]", "[[240, 230, 235], [238, 241, 229]]"));
+        assertArrayEquals(new double[] {100, 90, 110}, rows.get(0).rawByFork()[0]);
+        assertArrayEquals(new double[] {95, 105, 100}, rows.get(0).rawByFork()[1]);
+        assertEquals(0, HostSpells.tally(rows).hit());
+    }
+
+    @Test
+    void aRowHitThroughoutKeepsItsIterations(@TempDir Path dir) throws Exception {
+        List<ResultRow> rows = read(
+                dir,
+                row("SunJCE", "[[100, 100], [100, 100]]", "[[240, 240], [240, 240]]"),
+                row("BC", "[[5, 5], [5, 5]]", "[[120, 120], [120, 120]]"));
+        assertArrayEquals(new double[] {5, 5}, rows.get(1).rawByFork()[0]);
+        assertEquals(4, HostSpells.tally(rows).hit());
+    }
+
+    @Test
+    void aRunWithoutCanaryIsReadAsItWasWritten(@TempDir Path dir) throws Exception {
+        List<ResultRow> rows = read(dir, row("SunJCE", "[[100, 50], [100, 100]]", null));
+        assertArrayEquals(new double[] {100, 50}, rows.get(0).rawByFork()[0]);
+        assertEquals(HostSpells.Tally.NONE, HostSpells.tally(rows));
+        ResultRow r = rows.get(0);
+        assertSame(r, HostSpells.clean(r, 240));
+    }
+
+    @Test
+    void theWrittenRowStaysAsJmhWroteIt(@TempDir Path dir) throws Exception {
+        List<ResultRow> rows = read(dir, row("SunJCE", "[[100, 50], [100, 100]]", "[[240, 100], [240, 240]]"));
+        JsonNode raw = rows.get(0).source().path("primaryMetric").path("rawData");
+        assertEquals(50.0, raw.get(0).get(1).asDouble());
+        assertEquals(1, rows.get(0).rawByFork()[0].length);
+    }
+}
