@@ -44,8 +44,7 @@ final class Introduction {
     }
 
     /**
-     * How much of the run the host took, as the forks' canaries saw it ({@link HostSpells}); nothing for
-     * runs whose forks timed no canary.
+     * How much of the run the host took ({@link HostSpells}); nothing for runs whose rows cannot be judged.
      */
     private void host(StringBuilder md) {
         HostSpells.Tally t =
@@ -55,9 +54,10 @@ final class Introduction {
         }
         md.append(String.format(
                 Locale.ROOT,
-                "**Host.** The host slowed %.1f%% of the measured iterations (%d of %d; %d of %d forks, %d of them"
-                        + " throughout): their canary, a fixed piece of plain Java timed beside each iteration, ran below"
-                        + " %.0f%% of the run's full speed. They are left out of every figure below; a row all of whose"
+                "**Host.** The host slowed %.1f%% of the measured iterations (%d of %d, in %d of %d forks, %d of them"
+                        + " throughout): %d ran more than %.0f%% below their row's top level (the median of its forks' best"
+                        + " iterations), %d more while the canary their fork timed beside them, a fixed piece of plain Java, ran"
+                        + " below %.0f%% of the run's full speed. They are left out of every figure below; a row all of whose"
                         + " iterations were hit keeps them.%n%n",
                 100 * t.share(),
                 t.hit(),
@@ -65,6 +65,9 @@ final class Introduction {
                 t.forksHit(),
                 t.forks(),
                 t.forksLost(),
+                t.hit() - t.byCanary(),
+                100 * HostSpells.LEVEL,
+                t.byCanary(),
                 100 * HostSpells.SLOW));
     }
 

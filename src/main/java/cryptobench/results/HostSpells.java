@@ -9,13 +9,17 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.apache.commons.math3.stat.descriptive.rank.Median;
 import org.apache.commons.math3.stat.descriptive.rank.Percentile;
 
 /**
- * The host's slow spells in a run, seen by the canary each fork times beside every measured iteration
- * ({@link HostCanary}): an iteration whose canary ran below {@value #SLOW} of the run's reference speed
- * (the {@value #REFERENCE_PERCENTILE}th percentile of all its canaries) was hit, and is left out of its row;
- * a row all of whose iterations were hit keeps them. Rows of runs made before the canary stay as they are.
+ * The host's slow spells in a run, left out of its rows. An iteration was hit when it ran more than
+ * {@value #LEVEL} below its row's top level (the median over forks of each fork's best iteration): the host
+ * took the CPU away, or shared its core, for part of the fork, so the fork ran at a lower level for a while;
+ * or when the canary its fork timed beside it ({@link HostCanary}) ran below {@value #SLOW} of the run's
+ * reference speed (the {@value #REFERENCE_PERCENTILE}th percentile of the run's canaries): the host took
+ * the CPU away from the whole fork, which its level alone cannot show. A row all of whose iterations were
+ * hit keeps them. The files keep every iteration.
  */
 public final class HostSpells {
 
@@ -25,20 +29,27 @@ public final class HostSpells {
     /** The percentile of a run's canary speeds that is its reference: the host at full speed. */
     public static final double REFERENCE_PERCENTILE = 90;
 
-    /** How much of a run (or a row) the host took: iterations and forks, all and hit. */
-    public record Tally(int iterations, int hit, int forks, int forksHit, int forksLost) {
+    /** How far below its row's top level an iteration counts as hit. */
+    public static final double LEVEL = 0.12;
 
-        public static final Tally NONE = new Tally(0, 0, 0, 0, 0);
+    /**
+     * How much of a run (or a row) the host took: iterations and forks, all and hit, and the iterations only
+     * the canary showed.
+     */
+    public record Tally(int iterations, int hit, int byCanary, int forks, int forksHit, int forksLost) {
+
+        public static final Tally NONE = new Tally(0, 0, 0, 0, 0, 0);
 
         /** The share of iterations hit; NaN without iterations. */
         public double share() {
             return iterations == 0 ? Double.NaN : (double) hit / iterations;
         }
 
-        Tally plus(Tally o) {
+        public Tally plus(Tally o) {
             return new Tally(
                     iterations + o.iterations,
                     hit + o.hit,
+                    byCanary + o.byCanary,
                     forks + o.forks,
                     forksHit + o.forksHit,
                     forksLost + o.forksLost);
@@ -65,6 +76,9 @@ public final class HostSpells {
             return r;
         }
         double[][] raw = r.rawByFork();
+        if (!anyHit(hit) || !sameShape(hit, raw)) {
+            return r;
+        }
         double[][] kept = new double[raw.length][];
         int left = 0;
         for (int f = 0; f < raw.length; f++) {
@@ -82,44 +96,159 @@ public final class HostSpells {
 
     /** The tally of every row, each run (file) judged by its own reference. */
     public static Tally tally(List<ResultRow> rows) {
+        return tallies(rows).stream().reduce(Tally.NONE, Tally::plus);
+    }
+
+    /** Each row's tally, in the rows' order, each run (file) judged by its own reference. */
+    public static List<Tally> tallies(List<ResultRow> rows) {
         Map<String, Double> references = references(rows);
         return rows.stream()
                 .map(r -> tally(r, references.getOrDefault(r.file(), Double.NaN)))
-                .reduce(Tally.NONE, Tally::plus);
+                .toList();
     }
 
-    /** One row's tally against {@code reference}; {@link Tally#NONE} without canary data. */
+    /** One row's tally against {@code reference}; {@link Tally#NONE} for a row that cannot be judged. */
     public static Tally tally(ResultRow r, double reference) {
         boolean[][] hit = hits(r, reference);
         if (hit == null) {
             return Tally.NONE;
         }
+        boolean[][] canary = canaryHits(r, reference);
+        boolean[][] level = judged(r, raw(r)) ? levelHits(raw(r), r.mode(), canary) : null;
         int iterations = 0;
         int hits = 0;
+        int byCanary = 0;
         int forksHit = 0;
         int lost = 0;
-        for (boolean[] fork : hit) {
+        for (int f = 0; f < hit.length; f++) {
             int h = 0;
-            for (boolean b : fork) {
-                h += b ? 1 : 0;
+            for (int i = 0; i < hit[f].length; i++) {
+                h += hit[f][i] ? 1 : 0;
+                byCanary += canary != null && canary[f][i] && (level == null || !level[f][i]) ? 1 : 0;
             }
-            iterations += fork.length;
+            iterations += hit[f].length;
             hits += h;
             forksHit += h > 0 ? 1 : 0;
-            lost += h > 0 && h == fork.length ? 1 : 0;
+            lost += h > 0 && h == hit[f].length ? 1 : 0;
         }
-        return new Tally(iterations, hits, hit.length, forksHit, lost);
+        return new Tally(iterations, hits, byCanary, hit.length, forksHit, lost);
     }
 
     /**
-     * Which of the row's iterations were hit, per fork as in {@link ResultRow#rawByFork()} (as JMH wrote
-     * them); null where the row has no canary data, it does not line up with the iterations, or the
-     * reference is not a number.
+     * Which of the row's iterations were hit, per fork as JMH wrote them (by their level or by their canary
+     * against {@code reference}); null for a row without a JMH source, or one whose mode has no iterations to
+     * judge (SampleTime, SingleShot) and no canary.
      */
-    static boolean[][] hits(ResultRow r, double reference) {
+    public static boolean[][] hits(ResultRow r, double reference) {
+        double[][] raw = raw(r);
+        if (raw == null) {
+            return null;
+        }
+        boolean[][] canary = canaryHits(r, reference);
+        boolean[][] level = judged(r, raw) ? levelHits(raw, r.mode(), canary) : null;
+        if (level == null) {
+            return canary;
+        }
+        if (canary != null) {
+            for (int f = 0; f < raw.length; f++) {
+                for (int i = 0; i < raw[f].length; i++) {
+                    level[f][i] |= canary[f][i];
+                }
+            }
+        }
+        return level;
+    }
+
+    private static boolean anyHit(boolean[][] hit) {
+        for (boolean[] f : hit) {
+            for (boolean b : f) {
+                if (b) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether the marks line up with these iterations (a row read as JMH wrote it, not reshaped since). */
+    private static boolean sameShape(boolean[][] hit, double[][] raw) {
+        if (raw == null || hit.length != raw.length) {
+            return false;
+        }
+        for (int f = 0; f < raw.length; f++) {
+            if (hit[f].length != raw[f].length) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether the row's level can be judged: cryptobench's own forks made it (they report {@code fork.*} or the
+     * canary), so that it settled before measuring, and every iteration is a finite number (a broken row stays
+     * visibly broken). Other suites' rows are read as JMH wrote them.
+     */
+    private static boolean judged(ResultRow r, double[][] raw) {
+        boolean ours = false;
+        for (var names = r.source().path("secondaryMetrics").fieldNames(); names.hasNext(); ) {
+            String name = names.next();
+            ours |= name.startsWith("fork.") || name.equals(HostCanary.METRIC);
+        }
+        return ours && Arrays.stream(raw).flatMapToDouble(Arrays::stream).allMatch(Double::isFinite);
+    }
+
+    /** The row's iterations as JMH wrote them, or null without a JMH source. */
+    private static double[][] raw(ResultRow r) {
+        return r.source() == null ? null : Iterations.byFork(r.source().path("primaryMetric"));
+    }
+
+    /**
+     * The iterations more than {@value #LEVEL} below the row's top level: the median over its forks of each
+     * fork's best iteration (highest throughput, lowest time) among those {@code canary} did not mark (null:
+     * none marked); null for modes other than throughput and average time, or a row without such iterations.
+     */
+    static boolean[][] levelHits(double[][] raw, String mode, boolean[][] canary) {
+        boolean throughput = "thrpt".equals(mode);
+        if (raw == null || !(throughput || "avgt".equals(mode))) {
+            return null;
+        }
+        List<Double> bests = new ArrayList<>();
+        for (int f = 0; f < raw.length; f++) {
+            double best = Double.NaN;
+            for (int i = 0; i < raw[f].length; i++) {
+                double v = raw[f][i];
+                boolean marked = canary != null && canary[f][i];
+                if (!marked && Double.isFinite(v) && (Double.isNaN(best) || (throughput ? v > best : v < best))) {
+                    best = v;
+                }
+            }
+            if (!Double.isNaN(best)) {
+                bests.add(best);
+            }
+        }
+        if (bests.isEmpty()) {
+            return null;
+        }
+        double top = new Median()
+                .evaluate(bests.stream().mapToDouble(Double::doubleValue).toArray());
+        boolean[][] hit = new boolean[raw.length][];
+        for (int f = 0; f < raw.length; f++) {
+            hit[f] = new boolean[raw[f].length];
+            for (int i = 0; i < raw[f].length; i++) {
+                double v = raw[f][i];
+                hit[f][i] = throughput ? v < (1 - LEVEL) * top : v > top / (1 - LEVEL);
+            }
+        }
+        return hit;
+    }
+
+    /**
+     * The iterations whose canary ran below {@value #SLOW} of {@code reference}; null where the row has no
+     * canary data, it does not line up with the iterations, or the reference is not a number.
+     */
+    static boolean[][] canaryHits(ResultRow r, double reference) {
         double[][] canary = canary(r);
-        double[][] raw =
-                r.source() == null ? null : Iterations.byFork(r.source().path("primaryMetric"));
+        double[][] raw = raw(r);
         if (canary == null || raw == null || !(reference > 0) || canary.length != raw.length) {
             return null;
         }
@@ -137,7 +266,7 @@ public final class HostSpells {
     }
 
     /** The row's canary speeds per fork and iteration, or null where its forks did not time one. */
-    static double[][] canary(ResultRow r) {
+    public static double[][] canary(ResultRow r) {
         if (r.source() == null || !r.source().path("secondaryMetrics").has(HostCanary.METRIC)) {
             return null;
         }
@@ -158,9 +287,14 @@ public final class HostSpells {
                             .filter(v -> v > 0 && Double.isFinite(v))
                             .toArray();
                     if (all.length > 0) {
-                        out.put(file, new Percentile().evaluate(all, REFERENCE_PERCENTILE));
+                        out.put(file, reference(all));
                     }
                 });
         return out;
+    }
+
+    /** The reference speed of these canary speeds: their {@value #REFERENCE_PERCENTILE}th percentile; NaN for none. */
+    public static double reference(double[] canaries) {
+        return canaries.length == 0 ? Double.NaN : new Percentile().evaluate(canaries, REFERENCE_PERCENTILE);
     }
 }

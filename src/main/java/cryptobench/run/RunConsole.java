@@ -1,5 +1,6 @@
 package cryptobench.run;
 
+import cryptobench.results.HostSpells;
 import cryptobench.results.Pooled;
 import cryptobench.results.ResultRow;
 import cryptobench.results.RowIntervals;
@@ -47,11 +48,13 @@ final class RunConsole {
             return;
         }
         List<ResultRow> rows = Pooled.attach(joined);
+        List<HostSpells.Tally> host = HostSpells.tallies(rows);
         List<String[]> lines = new ArrayList<>();
         lines.add(new String[] {"Benchmark", "Mode", "Forks", "Cnt", "Score", "Error", "Units", ""});
         boolean overForks = false;
         boolean withinFork = false;
-        for (ResultRow r : rows) {
+        for (int k = 0; k < rows.size(); k++) {
+            ResultRow r = rows.get(k);
             Map<String, String> params = r.params();
             String benchmark = r.benchmark();
             String mode = r.mode();
@@ -80,6 +83,11 @@ final class RunConsole {
             String note = note(trending.stream()
                     .filter(t -> t.isOf(benchmark, mode, params))
                     .toList());
+            HostSpells.Tally t = host.get(k);
+            if (t.hit() > 0) {
+                note = (note.isEmpty() ? "" : note + ", ") + t.hit() + " of " + t.iterations()
+                        + " iterations left out (host slow)";
+            }
             lines.add(new String[] {
                 RowKey.shortName(benchmark) + RowKey.params(params),
                 mode,
@@ -117,6 +125,19 @@ final class RunConsole {
             out.println(
                     "1 fork: JMH's 99.9% error over that fork's iterations; the fork-to-fork variation, often several times"
                             + " larger, is not in it.");
+        }
+        HostSpells.Tally all = host.stream().reduce(HostSpells.Tally.NONE, HostSpells.Tally::plus);
+        if (all.hit() > 0) {
+            out.printf(
+                    Locale.ROOT,
+                    "Host slow: %d of %d iterations (%.1f%%) ran more than %.0f%% below their row's top level, or while"
+                            + " their fork's canary, timed beside each iteration, was below %.0f%% of the run's full speed;"
+                            + " they are left out of Score and Cnt.%n",
+                    all.hit(),
+                    all.iterations(),
+                    100 * all.share(),
+                    100 * HostSpells.LEVEL,
+                    100 * HostSpells.SLOW);
         }
         if (trending.stream().anyMatch(UnsettledFork::replaced)) {
             out.println(REPLACED + ": forks that did not stay settled (still trending, or measured far from the rate"

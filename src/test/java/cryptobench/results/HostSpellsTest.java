@@ -11,7 +11,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Iterations whose canary ran slow are left out of their row; rows without a canary are as they were. */
+/**
+ * Iterations that ran well below their row's top level, or whose canary ran slow, are left out of their
+ * row; a row the host left alone is read as it was written.
+ */
 class HostSpellsTest {
 
     private static String row(String provider, String raw, String canary) {
@@ -50,8 +53,40 @@ class HostSpellsTest {
         HostSpells.Tally t = HostSpells.tally(rows);
         assertEquals(16, t.iterations());
         assertEquals(3, t.hit());
+        assertEquals(0, t.byCanary(), "their level shows them as well");
         assertEquals(1, t.forksHit());
         assertEquals(0, t.forksLost());
+    }
+
+    @Test
+    void aWholeRowTheHostSlowedIsSeenByTheCanaryAlone(@TempDir Path dir) throws Exception {
+        List<ResultRow> rows = read(
+                dir,
+                row("SunJCE", "[[100, 100, 99], [100, 101, 100]]", "[[240, 240, 241], [239, 240, 240]]"),
+                row("BC", "[[10, 10, 10], [5, 5, 5]]", "[[240, 241, 240], [119, 120, 121]]"),
+                row("ACCP", "[[50, 50, 50], [50, 51, 50]]", "[[120, 121, 119], [240, 240, 240]]"));
+        assertArrayEquals(new double[] {10, 10, 10}, rows.get(1).rawByFork()[0]);
+        assertEquals(0, rows.get(1).rawByFork()[1].length);
+        assertEquals(0, rows.get(2).rawByFork()[0].length, "its forks' levels agree; its canary does not");
+        HostSpells.Tally t = HostSpells.tally(rows);
+        assertEquals(6, t.hit());
+        assertEquals(3, t.byCanary());
+        assertEquals(2, t.forksLost());
+    }
+
+    @Test
+    void aTimePerOperationRowIsHitWhenItsTimesRise(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("jmh.json");
+        Files.writeString(
+                file,
+                "["
+                        + settledRow("[[10, 10, 15], [10.1, 9.9, 10]]")
+                                .replace("thrpt", "avgt")
+                                .replace("ops/s", "us/op")
+                        + "]");
+        List<ResultRow> rows = ResultReader.read(List.of(file));
+        assertArrayEquals(new double[] {10, 10}, rows.get(0).rawByFork()[0]);
+        assertEquals(10.0, rows.get(0).estimate(), 0.05);
     }
 
     @Test
@@ -68,10 +103,12 @@ class HostSpellsTest {
     @Test
     void aFigureWithoutSpellsIsTheOldFigure(@TempDir Path dir) throws Exception {
         List<ResultRow> rows =
-                read(dir, row("SunJCE", "[[100, 90, 110], [95, 105, 100]]", "[[240, 230, 235], [238, 241, 229]]"));
-        assertArrayEquals(new double[] {100, 90, 110}, rows.get(0).rawByFork()[0]);
+                read(dir, row("SunJCE", "[[100, 92, 104], [95, 105, 100]]", "[[240, 230, 235], [238, 241, 229]]"));
+        assertArrayEquals(new double[] {100, 92, 104}, rows.get(0).rawByFork()[0]);
         assertArrayEquals(new double[] {95, 105, 100}, rows.get(0).rawByFork()[1]);
         assertEquals(0, HostSpells.tally(rows).hit());
+        ResultRow r = rows.get(0);
+        assertSame(r, HostSpells.clean(r, 240), "nothing hit: the row itself");
     }
 
     @Test
@@ -84,13 +121,43 @@ class HostSpellsTest {
         assertEquals(4, HostSpells.tally(rows).hit());
     }
 
+    /** A row of cryptobench's forks from before the canary: fork data, no canary. */
+    private static String settledRow(String raw) {
+        return row("SunJCE", raw, null)
+                .replace(
+                        "\"secondaryMetrics\": {}",
+                        "\"secondaryMetrics\": {\"fork.settled\": {\"score\": 1, \"scoreUnit\": \"levelled\","
+                                + " \"rawData\": [[1.0], [1.0]]}}");
+    }
+
     @Test
-    void aRunWithoutCanaryIsReadAsItWasWritten(@TempDir Path dir) throws Exception {
+    void anotherSuitesRowIsReadAsJmhWroteIt(@TempDir Path dir) throws Exception {
         List<ResultRow> rows = read(dir, row("SunJCE", "[[100, 50], [100, 100]]", null));
         assertArrayEquals(new double[] {100, 50}, rows.get(0).rawByFork()[0]);
         assertEquals(HostSpells.Tally.NONE, HostSpells.tally(rows));
-        ResultRow r = rows.get(0);
-        assertSame(r, HostSpells.clean(r, 240));
+    }
+
+    @Test
+    void aRowWithAnIterationThatIsNotANumberIsNotJudged(@TempDir Path dir) throws Exception {
+        List<ResultRow> rows = read(dir, settledRow("[[100, 50], [100, \"NaN\"]]"));
+        assertEquals(2, rows.get(0).rawByFork()[0].length);
+    }
+
+    @Test
+    void aRunWithoutCanaryIsJudgedByLevelAlone(@TempDir Path dir) throws Exception {
+        List<ResultRow> rows = read(dir, settledRow("[[100, 50], [100, 100]]"));
+        assertArrayEquals(new double[] {100}, rows.get(0).rawByFork()[0]);
+        HostSpells.Tally t = HostSpells.tally(rows);
+        assertEquals(1, t.hit());
+        assertEquals(0, t.byCanary());
+    }
+
+    @Test
+    void sampleTimeRowsAreNotJudged(@TempDir Path dir) throws Exception {
+        List<ResultRow> rows =
+                read(dir, row("SunJCE", "[[100, 50], [100, 100]]", null).replace("thrpt", "ss"));
+        assertArrayEquals(new double[] {100, 50}, rows.get(0).rawByFork()[0]);
+        assertEquals(HostSpells.Tally.NONE, HostSpells.tally(rows));
     }
 
     @Test

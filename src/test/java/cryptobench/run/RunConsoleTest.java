@@ -15,6 +15,7 @@ import cryptobench.engine.RoundStoreTest;
 import cryptobench.engine.Status;
 import cryptobench.engine.Trial;
 import cryptobench.engine.WorkUnit;
+import cryptobench.results.HostSpells;
 import cryptobench.results.OutcomesFile;
 import cryptobench.results.ResultRow;
 import cryptobench.results.UnsettledFork;
@@ -226,5 +227,46 @@ class RunConsoleTest {
                                 "Error bars: 95% intervals over 2 forks for 1 trial (fork-to-fork variation included, pooled);"
                                         + " 1 trial with 1 fork: within-fork error only"),
                 printed(out));
+    }
+
+    private static ObjectNode secondary(ObjectNode row) {
+        return row.has("secondaryMetrics")
+                ? (ObjectNode) row.get("secondaryMetrics")
+                : row.putObject("secondaryMetrics");
+    }
+
+    @Test
+    void aRowSaysHowManyIterationsTheHostSlowedAndLeavesThemOut() {
+        List<Trial> plan = TrialPlan.checked(RoundStoreTest.ARGS);
+        ObjectNode slowed = round(plan.get(0), 100, 50, 50, 101).get(0).source().deepCopy();
+        secondary(slowed)
+                .putObject("host.canary")
+                .put("scoreUnit", "steps/us")
+                .putArray("rawData")
+                .addArray()
+                .add(240)
+                .add(120)
+                .add(119)
+                .add(241);
+        ObjectNode quiet = round(plan.get(1), 50, 51, 49, 50).get(0).source().deepCopy();
+        secondary(quiet)
+                .putObject("host.canary")
+                .put("scoreUnit", "steps/us")
+                .putArray("rawData")
+                .addArray()
+                .add(240)
+                .add(239)
+                .add(242)
+                .add(240);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        List<ResultRow> rows = HostSpells.clean(List.of(ResultRow.of(slowed), ResultRow.of(quiet)));
+        new RunConsole(new PrintStream(out, true, StandardCharsets.UTF_8)).table(rows, List.of());
+        String text = printed(out);
+        String line = text.lines()
+                .filter(l -> l.startsWith("AesGcm.encrypt provider=SunJCE"))
+                .findFirst()
+                .orElseThrow();
+        assertTrue(line.matches(".* thrpt +1 +2 +100\\.500 .* 2 of 4 iterations left out \\(host slow\\)"), line);
+        assertTrue(text.contains("Host slow: 2 of 8 iterations (25.0%)"), text);
     }
 }
