@@ -1,6 +1,7 @@
 package cryptobench.ab;
 
 import cryptobench.engine.Side;
+import cryptobench.results.HostSpells;
 import cryptobench.results.RowKey;
 import cryptobench.results.RunSettings;
 import cryptobench.results.UnsettledFork;
@@ -61,6 +62,7 @@ final class AbReport {
             row.put("unit", r.rounds.isEmpty() ? null : r.rounds.get(0).base().unit());
             row.put("failure", r.failure);
             row.put("trendingForks", trending(r));
+            row.put("roundsHostSlowed", r.roundsHit());
             row.put("blocks", r.decision == null ? 0 : r.decision.rounds());
             row.put("logRatios", r.roundRatios());
             list.add(row);
@@ -126,7 +128,10 @@ final class AbReport {
         s.append(
                 "Change: Hodges-Lehmann estimate of the paired ratios new/base of blocks of two rounds that swap cores (duet)"
                         + " or order (interleaved); positive: new is faster. Interval: exact Wilcoxon signed-rank at the level shown"
-                        + " (the confidence split over rows and looks). Each round compares the sides' best measured iteration (highest throughput, lowest time)."
+                        + " (the confidence split over rows and looks). Each round compares the sides' best measured iteration (highest throughput, lowest time) that the host did not slow"
+                        + " (its canary, timed beside each iteration, within " + Math.round(100 * HostSpells.SLOW)
+                        + "% of the run's full speed); a block with a fork the host slowed"
+                        + " throughout is left out."
                         + " Unchanged: the interval inside plus or minus the threshold; regressed (improved): the interval below (above) zero and the estimate"
                         + " a slowdown (speed-up) of at least the threshold.\n\n");
         s.append("| verdict | benchmark | change | interval | level | rounds | base | new | note |\n");
@@ -160,6 +165,12 @@ final class AbReport {
                             : d != null && (d.high() < 0 || d.low() > 0)
                                     ? "clear of no change, but the estimate is inside the threshold and the interval reaches past it: more rounds or budget needed"
                                     : "interval spans no change and the threshold: more rounds or budget needed");
+        }
+        long hit = r.roundsHit();
+        if (hit > 0) {
+            notes.add(hit + " of " + r.rounds.size()
+                    + " rounds left out: the host slowed a side's fork throughout (its canary), so their blocks"
+                    + " were not judged");
         }
         long trending = trending(r);
         if (trending > 0) {

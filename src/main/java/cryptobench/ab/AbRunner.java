@@ -7,6 +7,7 @@ import cryptobench.engine.RoundStore;
 import cryptobench.engine.Side;
 import cryptobench.engine.Trial;
 import cryptobench.engine.WorkUnit;
+import cryptobench.results.HostSpells;
 import cryptobench.results.RunSettings;
 import cryptobench.run.LeanForks;
 import java.io.IOException;
@@ -40,6 +41,7 @@ public final class AbRunner {
     private final Side next;
     private final Gate gate;
     private final SideOrder order;
+    private final List<Double> canaries = new ArrayList<>();
 
     public AbRunner(
             RunSettings settings, List<Trial> trials, CommandLineOptions options, ForkedJvm forks, PrintWriter out) {
@@ -73,8 +75,7 @@ public final class AbRunner {
         new Engine(forks.configure(sides, options, dir.resolve("work")), lane -> store).run(policy);
         for (AbRow row : rows) {
             if (row.open() && row.rounds.size() >= 4) {
-                row.decision =
-                        gate.decide(row.logRatios(), gate.finalLook(row.rounds.size() / 2), higherIsBetter(row.trial));
+                row.decide(gate, gate.finalLook(row.rounds.size() / 2), reference());
             }
         }
         AbOutput.write(dir, settings, rows, commandLine, policy.elapsed());
@@ -130,12 +131,26 @@ public final class AbRunner {
             roundSeconds.add(b.get(0).seconds());
             for (int i = 0; i < due.size(); i++) {
                 Round r = Round.of(due.get(i).index, b.get(i), x.get(i));
-                due.get(i).add(r, gate);
+                seen(r);
+                due.get(i).add(r, gate, reference());
                 out.println(AbOutput.progress(due.get(i), r));
             }
             out.flush();
             AbOutput.write(dir, settings, rows, commandLine, elapsed());
         }
+    }
+
+    /** Adds a round's canaries to the run's. */
+    private void seen(Round r) {
+        for (double c : r.canaries()) {
+            canaries.add(c);
+        }
+    }
+
+    /** The host canary's reference speed over every round so far ({@link HostSpells#reference}). */
+    private double reference() {
+        return HostSpells.reference(
+                canaries.stream().mapToDouble(Double::doubleValue).toArray());
     }
 
     /** Reads the rounds an earlier, killed run of this folder saved (both sides of a pair); returns the seconds they took. */
@@ -159,7 +174,9 @@ public final class AbRunner {
             pairs++;
             AbRow row = byTrial.get(Trial.keyOfRound(b.key()));
             if (row.rounds.size() + 1 == b.round() && row.open()) {
-                row.add(Round.of(row.index, b, x), gate);
+                Round r = Round.of(row.index, b, x);
+                seen(r);
+                row.add(r, gate, reference());
                 // One round's JVMs ran every row due then: count its time once.
                 seconds.merge(b.round(), b.seconds(), Math::max);
             }

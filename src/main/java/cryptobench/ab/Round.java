@@ -3,7 +3,12 @@ package cryptobench.ab;
 import cryptobench.engine.RoundStore;
 import cryptobench.engine.Status;
 import cryptobench.engine.Trial;
+import cryptobench.results.HostSpells;
+import cryptobench.results.Iterations;
 import cryptobench.results.ResultRow;
+import java.util.Arrays;
+import java.util.Objects;
+import java.util.stream.Stream;
 
 /**
  * One fork of each side for one trial: the pair ab judges, made from the two sides' entries of the
@@ -61,6 +66,55 @@ public record Round(
     /** The round's log ratio new/base of the forks' best iterations. */
     double logRatio() {
         return Math.log(score(next) / score(base));
+    }
+
+    /**
+     * The round's log ratio new/base of the forks' best iterations that the host did not slow, judged
+     * against the canary {@code reference} ({@link HostSpells}); NaN when either fork has none: the host
+     * slowed it throughout, and the round says nothing of the code. Forks without a canary keep all.
+     */
+    double logRatio(double reference) {
+        return Math.log(score(next, reference) / score(base, reference));
+    }
+
+    /** Side base's (or new's) fork figure, its best iteration the host did not slow; NaN when it slowed them all. */
+    double score(boolean base, double reference) {
+        return score(base ? this.base : next, reference);
+    }
+
+    /** Whether the host slowed either fork throughout, so that the round is left out. */
+    boolean hit(double reference) {
+        return Double.isNaN(logRatio(reference));
+    }
+
+    /** Each fork's canary speeds, for the run's reference. */
+    double[] canaries() {
+        return Stream.of(base, next)
+                .filter(Objects::nonNull)
+                .map(HostSpells::canary)
+                .filter(Objects::nonNull)
+                .flatMap(Arrays::stream)
+                .flatMapToDouble(Arrays::stream)
+                .filter(v -> v > 0 && Double.isFinite(v))
+                .toArray();
+    }
+
+    private static double score(ResultRow row, double reference) {
+        boolean[][] hit = "sample".equals(row.mode()) ? null : HostSpells.hits(row, reference);
+        if (hit == null) {
+            return score(row);
+        }
+        double[][] raw = Iterations.byFork(row.source().path("primaryMetric"));
+        boolean throughput = row.mode().equals("thrpt");
+        double best = Double.NaN;
+        for (int f = 0; f < raw.length; f++) {
+            for (int i = 0; i < raw[f].length; i++) {
+                if (!hit[f][i] && (Double.isNaN(best) || (throughput ? raw[f][i] > best : raw[f][i] < best))) {
+                    best = raw[f][i];
+                }
+            }
+        }
+        return best;
     }
 
     /**
