@@ -30,6 +30,9 @@ public final class ForkProfiler implements InternalProfiler {
     private int measured;
     private int warmups;
     private final HostCanary canary = new HostCanary();
+    /** A fork that does not settle measures nothing to be trusted (a smoke run): it times no canary either. */
+    private final boolean timed = Settler.enabled();
+
     private double canaryBefore = Double.NaN;
 
     @Override
@@ -46,7 +49,7 @@ public final class ForkProfiler implements InternalProfiler {
             ForkRecord.put(
                     ForkMetric.START, ManagementFactory.getRuntimeMXBean().getUptime() / 1e3);
         }
-        if (iterationParams.getType() == IterationType.MEASUREMENT && Double.isNaN(canaryBefore)) {
+        if (timed && iterationParams.getType() == IterationType.MEASUREMENT && Double.isNaN(canaryBefore)) {
             canaryBefore = canary.time();
             iterationStart = System.nanoTime();
         }
@@ -58,19 +61,22 @@ public final class ForkProfiler implements InternalProfiler {
         double seconds = (System.nanoTime() - iterationStart) / 1e9;
         if (iterationParams.getType() == IterationType.WARMUP) {
             warmup += seconds;
-            if (++warmups == iterationParams.getCount()) {
+            if (++warmups == iterationParams.getCount() && timed) {
                 canaryBefore = canary.time();
             }
             return List.of();
         }
         measurement += seconds;
         measured++;
-        double canaryAfter = canary.time();
-        Result<?> host = new ScalarResult(
-                HostCanary.METRIC, Math.min(canaryBefore, canaryAfter), HostCanary.UNIT, AggregationPolicy.AVG);
-        canaryBefore = canaryAfter;
+        List<Result<?>> host = new ArrayList<>();
+        if (timed) {
+            double canaryAfter = canary.time();
+            host.add(new ScalarResult(
+                    HostCanary.METRIC, Math.min(canaryBefore, canaryAfter), HostCanary.UNIT, AggregationPolicy.AVG));
+            canaryBefore = canaryAfter;
+        }
         if (measured < iterationParams.getCount()) {
-            return List.of(host);
+            return host;
         }
         Map<ForkMetric, Double> values = ForkRecord.snapshot();
         // The set-up runs inside the first iteration, warm-up or not.
@@ -83,7 +89,7 @@ public final class ForkProfiler implements InternalProfiler {
             values.put(ForkMetric.MEASUREMENT, Math.max(0, measurement - setup));
         }
         List<Result<?>> results = new ArrayList<>();
-        results.add(host);
+        results.addAll(host);
         canaryBefore = Double.NaN;
         warmups = 0;
         values.forEach((m, v) -> results.add(new ScalarResult(m.label(), v, m.unit(), AggregationPolicy.AVG)));

@@ -2,6 +2,7 @@ package cryptobench.run;
 
 import cryptobench.engine.Ledger;
 import cryptobench.engine.Trial;
+import cryptobench.results.HostSpells;
 import cryptobench.results.Pooled;
 import cryptobench.results.ResultRow;
 import cryptobench.results.RowKey;
@@ -18,7 +19,9 @@ import org.openjdk.jmh.annotations.Mode;
  * Where a run's spare time goes once every trial has its planned forks: one more fork each for the
  * rows whose pooled 95% interval ({@link Pooled}) is widest, until every row is within
  * {@code target} (relative half-width) or the time is spent. Few forks cannot estimate a row's
- * spread on their own; pooled, the widest rows are those of noisy groups or with a wild fork.
+ * spread on their own; pooled, the widest rows are those of noisy groups or with a wild fork. Rows
+ * the host's spells left with fewer than 2 forks with iterations ({@link HostSpells}) come first: their
+ * lost forks are measured again.
  */
 final class ForkAllocator {
 
@@ -37,11 +40,22 @@ final class ForkAllocator {
         Map<String, Trial> byKey = new HashMap<>();
         ledger.plan().forEach(t -> byKey.put(RowKey.of(t.benchmark(), t.mode().shortLabel(), "", t.params()), t));
         List<Wide> wide = new ArrayList<>();
-        for (ResultRow r : rows) {
+        List<HostSpells.Tally> host = HostSpells.tallies(rows);
+        for (int k = 0; k < rows.size(); k++) {
+            ResultRow r = rows.get(k);
             Trial t = byKey.get(RowKey.of(r.benchmark(), r.mode(), "", r.params()));
-            Optional<PooledInterval> i = pooled.of(r);
             // SampleTime runs its forks in one round: a round more would be all its forks again.
-            if (t != null && i.isPresent() && t.mode() != Mode.SampleTime) {
+            if (t == null || t.mode() == Mode.SampleTime) {
+                continue;
+            }
+            HostSpells.Tally h = host.get(k);
+            int kept = h.forks() - h.forksLost();
+            if (h.forksLost() > 0 && kept < Math.min(2, t.forks())) {
+                wide.add(new Wide(t, Double.POSITIVE_INFINITY));
+                continue;
+            }
+            Optional<PooledInterval> i = pooled.of(r);
+            if (i.isPresent()) {
                 double half = i.get().halfWidth();
                 if (half > target) {
                     wide.add(new Wide(t, half));

@@ -74,6 +74,26 @@ class ForkProfilerTest {
     }
 
     @Test
+    void aForkThatDoesNotSettleTimesNoCanary() {
+        String before = System.getProperty(Settler.PROPERTY);
+        System.setProperty(Settler.PROPERTY, "off");
+        try {
+            ForkProfiler profiler = new ForkProfiler();
+            IterationParams two = new IterationParams(IterationType.MEASUREMENT, 2, TimeValue.milliseconds(1), 1);
+            profiler.beforeIteration(null, two);
+            assertTrue(profiler.afterIteration(null, two, null).isEmpty(), "a smoke run's fork sends nothing at first");
+            profiler.beforeIteration(null, two);
+            assertTrue(!values(profiler.afterIteration(null, two, null)).containsKey(HostCanary.METRIC));
+        } finally {
+            if (before == null) {
+                System.clearProperty(Settler.PROPERTY);
+            } else {
+                System.setProperty(Settler.PROPERTY, before);
+            }
+        }
+    }
+
+    @Test
     void withoutWarmUpTheFirstMeasuredIterationIsTimedBeforeItStarts() {
         ForkProfiler profiler = new ForkProfiler();
         IterationParams two = new IterationParams(IterationType.MEASUREMENT, 2, TimeValue.milliseconds(1), 1);

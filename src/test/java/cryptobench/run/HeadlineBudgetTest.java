@@ -4,11 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import cryptobench.engine.Ledger;
 import cryptobench.engine.RoundStore;
 import cryptobench.engine.RoundStoreTest;
 import cryptobench.engine.Status;
 import cryptobench.engine.Trial;
+import cryptobench.results.ResultRow;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -74,5 +77,39 @@ class HeadlineBudgetTest {
         assertEquals(1, ForkAllocator.widest(ledger, 0.05, 1).size(), "at most as many as asked");
         assertFalse(
                 ForkAllocator.widest(ledger, 100, 10).stream().findAny().isPresent(), "none above a target that wide");
+    }
+
+    /** A fork of {@code t} with these iterations and this canary speed beside each. */
+    private static List<ResultRow> canaried(Trial t, double canary, double... iterations) {
+        ObjectNode row = RoundStoreTest.fork(t, iterations).get(0).source().deepCopy();
+        ArrayNode c = row.putObject("secondaryMetrics")
+                .putObject("host.canary")
+                .put("scoreUnit", "steps/us")
+                .putArray("rawData")
+                .addArray();
+        for (int k = 0; k < iterations.length; k++) {
+            c.add(canary);
+        }
+        return List.of(ResultRow.of(row));
+    }
+
+    @Test
+    void aRowTheHostLeftWithOneForkIsMeasuredAgainFirst() {
+        Trial hit = trial("SunJCE");
+        Trial wild = trial("BC");
+        Ledger ledger = new Ledger(List.of(hit, wild), "");
+        ledger.add(new RoundStore.Entry(
+                hit.roundKey(1), "", 1, Status.measured, null, canaried(hit, 240, 100, 100), 3, null));
+        // The host took the CPU away for all of fork 2: its level agrees with fork 1, its canary does not.
+        ledger.add(new RoundStore.Entry(
+                hit.roundKey(2), "", 2, Status.measured, null, canaried(hit, 120, 99, 99), 3, null));
+        ledger.add(new RoundStore.Entry(
+                wild.roundKey(1), "", 1, Status.measured, null, canaried(wild, 240, 100, 100), 3, null));
+        ledger.add(new RoundStore.Entry(
+                wild.roundKey(2), "", 2, Status.measured, null, canaried(wild, 241, 150, 150), 3, null));
+        List<ForkAllocator.Wide> wide = ForkAllocator.widest(ledger, 0.05, 10);
+        assertEquals(hit, wide.get(0).trial(), wide.toString());
+        assertEquals(Double.POSITIVE_INFINITY, wide.get(0).halfWidth());
+        assertEquals(wild, wide.get(1).trial(), wide.toString());
     }
 }
