@@ -1,6 +1,7 @@
 package cryptobench.history;
 
 import cryptobench.catalog.Params;
+import cryptobench.jvm.ForkArgs;
 import cryptobench.provider.ProviderInfo;
 import cryptobench.results.EnvFile;
 import cryptobench.results.ResultRow;
@@ -29,7 +30,7 @@ import org.apache.commons.math3.stat.descriptive.rank.Median;
  * method's name, JDK major version), each point the figure its rows were reduced to (the command's:
  * the geometric mean of each fork's best iteration) in operations per second with its interval, and the series' change points by {@link EDivisive} (Otava's method). Each point knows
  * what changed in its environment since the series' previous point: the machine (CPU model, cores,
- * flags), the row's JDK build, its provider's version, its JVM arguments or JMH iteration settings. A
+ * flags), the row's JDK build, its provider's version, its JVM arguments (not the suite's bookkeeping) or JMH iteration settings. A
  * step there is not a code change, and is reported as such.
  */
 public final class History {
@@ -430,9 +431,10 @@ public final class History {
                 out.add(new EnvChange(ChangeKind.PROVIDER, provider + " " + va + " -> " + vb));
             }
         }
-        List<String> argsA =
-                before.row().jvm() == null ? List.of() : before.row().jvm().args();
-        List<String> argsB = r.jvm() == null ? List.of() : r.jvm().args();
+        // The user's and the benchmarks' settings: the suite's own bookkeeping (the class-data archive, the run's
+        // folder of validation marks, the heap a run sizes to the messages) differs between runs and is none.
+        List<String> argsA = jvmSettings(before.row());
+        List<String> argsB = jvmSettings(r);
         if (!argsA.equals(argsB)) {
             out.add(new EnvChange(ChangeKind.SETTINGS, "JVM arguments " + diff(argsA, argsB)));
         }
@@ -442,6 +444,11 @@ public final class History {
             out.add(new EnvChange(ChangeKind.SETTINGS, "JMH iterations " + itA + " -> " + itB));
         }
         return out;
+    }
+
+    /** The row's JVM arguments that are settings ({@link ForkArgs#settings}). */
+    static List<String> jvmSettings(ResultRow r) {
+        return r.jvm() == null ? List.of() : ForkArgs.settings(r.jvm().args());
     }
 
     /** The run-wide changes: machine, the JDK builds of its forks, its providers' versions. */
