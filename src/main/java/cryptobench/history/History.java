@@ -1,7 +1,6 @@
 package cryptobench.history;
 
 import cryptobench.catalog.Params;
-import cryptobench.jvm.ForkArgs;
 import cryptobench.provider.ProviderInfo;
 import cryptobench.results.EnvFile;
 import cryptobench.results.ResultRow;
@@ -446,9 +445,9 @@ public final class History {
         return out;
     }
 
-    /** The row's JVM arguments that are settings ({@link ForkArgs#settings}). */
+    /** The row's JVM arguments that are settings ({@link ResultRow.Jvm#settings}). */
     static List<String> jvmSettings(ResultRow r) {
-        return r.jvm() == null ? List.of() : ForkArgs.settings(r.jvm().args());
+        return r.jvm() == null ? List.of() : r.jvm().settings();
     }
 
     /** The run-wide changes: machine, the JDK builds of its forks, its providers' versions. */
