@@ -20,7 +20,7 @@ import java.util.jar.JarFile;
 public record Side(String name, Path java, List<Path> classpath, List<String> jvmArgs) {
 
     /** Another JMH run may hold the lock while ab runs its own forks: ab itself holds it for them. */
-    static final String IGNORE_LOCK = "-Djmh.ignoreLock=true";
+    static final String IGNORE_LOCK = ForkArgs.IGNORE_JMH_LOCK;
 
     /**
      * ab's rounds take each row's best iteration after a fixed warm-up, which a late JIT cannot drag

@@ -29,7 +29,7 @@ import org.apache.commons.math3.stat.descriptive.rank.Median;
  * method's name, JDK major version), each point the figure its rows were reduced to (the command's:
  * the geometric mean of each fork's best iteration) in operations per second with its interval, and the series' change points by {@link EDivisive} (Otava's method). Each point knows
  * what changed in its environment since the series' previous point: the machine (CPU model, cores,
- * flags), the row's JDK build, its provider's version, its JVM arguments or JMH iteration settings. A
+ * flags), the row's JDK build, its provider's version, its JVM arguments (not the suite's bookkeeping) or JMH iteration settings. A
  * step there is not a code change, and is reported as such.
  */
 public final class History {
@@ -135,7 +135,8 @@ public final class History {
 
     /**
      * A step of the host at a run: at least {@link #TOGETHER} of the rows there moved the same way by at least half
-     * the common shift (the median of every row's step), and at least a third of them have a change point there. {@code explained} are the
+     * the common shift (the median of every row's step), and at least a third of them have a change point there. Every
+     * row that followed it ({@link #followed}) or has a change point there is searched net of it. {@code explained} are the
      * rows whose change point there the shift accounts for; {@code hostChanges} what changed in the host record
      * (empty when both runs have one and nothing changed, null when a run has none), {@code speedRatio} the
      * workload's ratio (NaN unless both runs measured it).
@@ -222,15 +223,21 @@ public final class History {
             raw.put(s, changePoints(s, s.values(), settings, Map.of()));
         }
         List<HostStep> steps = hostSteps(runs, series, raw);
-        Map<HistoryRun, HostStep> byRun = new IdentityHashMap<>();
-        steps.forEach(h -> byRun.put(h.run(), h));
         List<Change> changes = new ArrayList<>();
         for (Series s : series) {
             List<Change> own = raw.get(s);
-            if (own.stream().anyMatch(c -> byRun.containsKey(c.at().run()))) {
-                // Judged net of every host step: the values from a step on divided by its shift.
-                own = changePoints(s, net(s, steps), settings, byRun);
-                for (HostStep h : steps) {
+            // Searched net of the host's steps it took (the values from a step on divided by its shift), whether or
+            // not its raw search found a change point there: a step left in adds its size to the variance and hides
+            // a later change of the row's own. A row that did not follow a step keeps its values there: taking out
+            // a shift it did not make would make a change point of it.
+            List<HostStep> taken = steps.stream()
+                    .filter(h -> raw.get(s).stream().anyMatch(c -> c.at().run() == h.run()) || followed(s, h, steps))
+                    .toList();
+            if (!taken.isEmpty()) {
+                Map<HistoryRun, HostStep> byRun = new IdentityHashMap<>();
+                taken.forEach(h -> byRun.put(h.run(), h));
+                own = changePoints(s, net(s, taken), settings, byRun);
+                for (HostStep h : taken) {
                     if (raw.get(s).stream().anyMatch(c -> c.at().run() == h.run())
                             && own.stream().noneMatch(c -> c.at().run() == h.run())) {
                         h.explained().add(s);
@@ -297,6 +304,45 @@ public final class History {
             }
         }
         return out;
+    }
+
+    /** How many of a row's points on either side of a host step tell whether the row followed it. */
+    static final int NEAR = 3;
+
+    /**
+     * Whether {@code s} followed host step {@code h}: the median of its nearest {@value #NEAR} points (or fewer) from the step's run
+     * on lies the same way from the median of its {@value #NEAR} points before it as the shift, and at least half as far,
+     * on the logs (as a row that moved with it, {@link #hostSteps}); only points between the neighbouring steps count,
+     * and only the nearest, so that a change of the row's own a few runs after the step does not hide that it followed.
+     */
+    static boolean followed(Series s, HostStep h, List<HostStep> steps) {
+        int at = h.run().number();
+        int from = steps.stream()
+                .mapToInt(x -> x.run().number())
+                .filter(n -> n < at)
+                .max()
+                .orElse(0);
+        int to = steps.stream()
+                .mapToInt(x -> x.run().number())
+                .filter(n -> n > at)
+                .min()
+                .orElse(Integer.MAX_VALUE);
+        double[] before = s.points().stream()
+                .filter(p -> p.run().number() >= from && p.run().number() < at)
+                .mapToDouble(p -> Math.log(p.opsPerSecond()))
+                .toArray();
+        double[] after = s.points().stream()
+                .filter(p -> p.run().number() >= at && p.run().number() < to)
+                .limit(NEAR)
+                .mapToDouble(p -> Math.log(p.opsPerSecond()))
+                .toArray();
+        if (before.length == 0 || after.length == 0) {
+            return false;
+        }
+        double step = new Median().evaluate(after)
+                - new Median().evaluate(Arrays.copyOfRange(before, Math.max(0, before.length - NEAR), before.length));
+        double shift = Math.log1p(h.shift());
+        return Math.signum(step) == Math.signum(shift) && Math.abs(step) >= Math.abs(shift) / 2;
     }
 
     /** The series' values with each host step's shift taken out from its run on. */
@@ -430,9 +476,10 @@ public final class History {
                 out.add(new EnvChange(ChangeKind.PROVIDER, provider + " " + va + " -> " + vb));
             }
         }
-        List<String> argsA =
-                before.row().jvm() == null ? List.of() : before.row().jvm().args();
-        List<String> argsB = r.jvm() == null ? List.of() : r.jvm().args();
+        // The user's and the benchmarks' settings: the suite's own bookkeeping (the class-data archive, the run's
+        // folder of validation marks, the heap a run sizes to the messages) differs between runs and is none.
+        List<String> argsA = jvmSettings(before.row());
+        List<String> argsB = jvmSettings(r);
         if (!argsA.equals(argsB)) {
             out.add(new EnvChange(ChangeKind.SETTINGS, "JVM arguments " + diff(argsA, argsB)));
         }
@@ -442,6 +489,11 @@ public final class History {
             out.add(new EnvChange(ChangeKind.SETTINGS, "JMH iterations " + itA + " -> " + itB));
         }
         return out;
+    }
+
+    /** The row's JVM arguments that are settings ({@link ResultRow.Jvm#settings}). */
+    static List<String> jvmSettings(ResultRow r) {
+        return r.jvm() == null ? List.of() : r.jvm().settings();
     }
 
     /** The run-wide changes: machine, the JDK builds of its forks, its providers' versions. */

@@ -76,7 +76,8 @@ public final class HistoryWriter {
                     Locale.ROOT,
                     "A run where at least %.0f%% of the rows moved the same way by at least half the common shift (the median"
                             + " row's step) is the host's step, not the code's: the rows whose change point there the shift"
-                            + " explains are listed here, the others' change points are sized net of it.%n%n",
+                            + " explains are counted here. Every row that followed the step (or has a change point at it) is"
+                            + " searched with the shift taken out from the step on, so its change points are sized net of it.%n%n",
                     100 * History.TOGETHER));
             md.append("| run | shift | rows moved | change points explained | host record | workload |\n");
             md.append("|---|--:|--:|--:|---|--:|\n");

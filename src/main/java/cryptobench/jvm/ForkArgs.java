@@ -2,6 +2,7 @@ package cryptobench.jvm;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The JVM arguments of the benchmark forks. The constants are repeated on the benchmarks'
@@ -46,6 +47,73 @@ public final class ForkArgs {
 
     /** The fork arguments of the pure-Java public-key variant (big-integer and EC field intrinsics off). */
     public static final List<String> PURE_JAVA_BIGINT = concat(DEFAULT, IntrinsicFlags.BIGINT_INTRINSICS_OFF);
+
+    /** The class-data archive a run's forks map ({@code run.ClassDataArchive}), named by a hash of the JDK and the jar. */
+    public static final String SHARED_ARCHIVE = "-XX:SharedArchiveFile=";
+
+    /** Given with the archive: share classes where the archive can be mapped (the JVM's default). */
+    public static final String SHARE_AUTO = "-Xshare:auto";
+
+    /** {@code ab}'s forks run beside the parent that holds JMH's lock for them ({@code engine.Side}). */
+    public static final String IGNORE_JMH_LOCK = "-Djmh.ignoreLock=true";
+
+    /**
+     * The prefixes of the arguments the suite or JMH give a fork for their own bookkeeping: where a run keeps its
+     * class-data archive and its validation marks, JMH's per-fork file of compile commands. They name files of one
+     * run or fork, so they differ between runs, and they do not change what the fork measures.
+     */
+    private static final List<String> BOOKKEEPING_PREFIXES =
+            List.of(SHARED_ARCHIVE, "-D" + ValidationMarks.PROPERTY + "=", "-XX:CompileCommandFile=");
+
+    private static final Set<String> BOOKKEEPING = Set.of(SHARE_AUTO, IGNORE_JMH_LOCK);
+
+    /**
+     * Whether {@code arg} is one of the suite's own bookkeeping arguments, not a setting: the class-data archive
+     * ({@link #SHARED_ARCHIVE}, {@link #SHARE_AUTO}), the run's folder of validation marks
+     * ({@code -Dcryptobench.validated=}), JMH's compile command file of one fork, and {@link #IGNORE_JMH_LOCK}.
+     */
+    public static boolean isBookkeeping(String arg) {
+        return BOOKKEEPING.contains(arg) || BOOKKEEPING_PREFIXES.stream().anyMatch(arg::startsWith);
+    }
+
+    /**
+     * A fork's JVM arguments as settings, what the user and the benchmarks gave: {@code args} without the
+     * bookkeeping ({@link #isBookkeeping}) and without the heap a run sizes to a trial's messages
+     * ({@code run.ForkHeap.sized}). That heap is an {@code -Xms} and an {@code -Xmx} of one size right after the
+     * bookkeeping, and the run gives it only where the heap before it is the benchmarks' default
+     * ({@link #HEAP_MAX}); a heap size the user gives is theirs, and then the run gives none.
+     */
+    public static List<String> settings(List<String> args) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            if (isBookkeeping(a)) {
+                continue;
+            }
+            if (i > 0
+                    && i + 1 < args.size()
+                    && isBookkeeping(args.get(i - 1))
+                    && a.startsWith("-Xms")
+                    && args.get(i + 1).equals("-Xmx" + a.substring(4))
+                    && HEAP_MAX.equals(lastMaxHeap(args.subList(0, i)))) {
+                i++; // the run's sized heap: both arguments
+            } else {
+                out.add(a);
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    /** The last -Xmx or -XX:MaxHeapSize= of {@code args} as given, or null. */
+    private static String lastMaxHeap(List<String> args) {
+        String last = null;
+        for (String a : args) {
+            if (a.startsWith("-Xmx") || a.startsWith("-XX:MaxHeapSize=")) {
+                last = a;
+            }
+        }
+        return last;
+    }
 
     /** The fork arguments of the default variant at ISA level {@code useAvx}. */
     public static List<String> isaLevel(int useAvx) {

@@ -10,7 +10,6 @@ import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
-import java.util.List;
 
 /**
  * What one fork leaves for the next forks of the same run: a mark that a configuration passed its full
@@ -21,9 +20,6 @@ public final class ValidationMarks {
 
     /** The system property naming the folder of marks. */
     public static final String PROPERTY = "cryptobench.validated";
-
-    // JMH names a fresh temporary file for each fork's compile commands; it does not change what runs.
-    private static final List<String> PER_FORK_ARGS = List.of("-XX:CompileCommandFile=");
 
     private ValidationMarks() {}
 
@@ -41,7 +37,9 @@ public final class ValidationMarks {
                 .append('\n')
                 .append(build());
         for (String arg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
-            if (PER_FORK_ARGS.stream().noneMatch(arg::startsWith)) {
+            // JMH names a fresh temporary file for each fork's compile commands; like the run's other
+            // bookkeeping it does not change what runs.
+            if (!ForkArgs.isBookkeeping(arg)) {
                 key.append('\n').append(arg);
             }
         }

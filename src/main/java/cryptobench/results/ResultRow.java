@@ -2,6 +2,7 @@ package cryptobench.results;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import cryptobench.catalog.Params;
+import cryptobench.jvm.ForkArgs;
 import cryptobench.jvm.Variant;
 import cryptobench.stats.Estimator;
 import cryptobench.stats.GateFigure;
@@ -54,7 +55,13 @@ public record ResultRow(
     }
 
     /** The JVM a row's forks ran on: its java, arguments, version and VM name and version. */
-    public record Jvm(String java, List<String> args, String version, String vmName, String vmVersion) {}
+    public record Jvm(String java, List<String> args, String version, String vmName, String vmVersion) {
+
+        /** The arguments that are settings, the user's and the benchmarks', without the suite's bookkeeping ({@link ForkArgs#settings}). */
+        public List<String> settings() {
+            return ForkArgs.settings(args);
+        }
+    }
 
     /** A row made up in code, with no JMH source. */
     public ResultRow(

@@ -56,7 +56,7 @@ public final class ClassDataArchive {
             if (!Files.isRegularFile(archive)) {
                 make(java, classPath, archive, log);
             }
-            return List.of("-XX:SharedArchiveFile=" + archive.toAbsolutePath(), "-Xshare:auto");
+            return List.of(ForkArgs.SHARED_ARCHIVE + archive.toAbsolutePath(), ForkArgs.SHARE_AUTO);
         } catch (IOException | RuntimeException e) {
             if (key != null) {
                 // A training that failed is not tried again by this JVM.

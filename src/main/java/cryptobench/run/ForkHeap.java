@@ -35,7 +35,8 @@ final class ForkHeap {
      * The JVM arguments that give a trial's forks a heap sized to its messages in place of the benchmarks'
      * default 256 MiB ({@link ForkArgs#HEAP_MAX}): at least {@link #SMALLEST} and {@link #HEAP_PER_MESSAGE}
      * times its largest message, a power of two; none where that is not smaller, or where the heap is not
-     * the default one (the streaming forks', the user's).
+     * the default one (the streaming forks', the user's). They follow the run's bookkeeping arguments
+     * ({@link LeanForks}), where {@link ForkArgs#settings} knows them as the run's, not the user's settings.
      */
     static List<String> sized(Map<String, String> params, long heap) {
         if (heap != DEFAULT) {

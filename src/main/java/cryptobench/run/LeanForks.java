@@ -17,7 +17,8 @@ import org.openjdk.jmh.runner.options.Options;
  * What a run adds to its forks' JVM arguments so that less of each fork is spent not measuring: the
  * class-data archive of its JDK and jar ({@link ClassDataArchive}), the folder where forks mark what
  * they validated in full ({@link ValidationMarks}), and a heap sized to the trial's messages ({@link ForkHeap#sized}).
- * docs/methodology.md (Where a fork's time goes) gives the figures each one saves.
+ * docs/methodology.md (Where a fork's time goes) gives the figures each one saves. None is a setting of the user's:
+ * {@link cryptobench.jvm.ForkArgs#settings} leaves them out of a row's JVM arguments where runs are compared.
  */
 public final class LeanForks {
 

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import cryptobench.history.HistoryTestRuns;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -55,6 +56,41 @@ class HistoryCommandTest extends CliTestBase {
                         dir.resolve("h4").toString(),
                         "--gate-runs",
                         "7"));
+    }
+
+    @Test
+    void aRegressionUnderTheSuitesOwnBookkeepingFailsTheGateAndOneAtTheUsersHeapDoesNot(@TempDir Path dir)
+            throws Exception {
+        // Every run records its own class-data archive and marks folder: no settings change, so the gate fails.
+        HistoryTestRuns.withBookkeeping(dir.resolve("runs"), 12, 10, 0.25, List.of());
+        assertEquals(
+                1,
+                run(
+                        "history",
+                        dir.resolve("runs").toString(),
+                        "-o",
+                        dir.resolve("h1").toString(),
+                        "--gate-runs",
+                        "3"),
+                err.toString());
+        assertTrue(
+                err.toString().contains("1 regression change point(s) in the newest 3 run(s): AesGcm.encrypt"),
+                err.toString());
+        // The user's heap from run 10 on is a settings change: the step there is not the code's.
+        HistoryTestRuns.withBookkeeping(dir.resolve("heap"), 12, 10, 0.25, List.of("-Xms512m", "-Xmx512m"));
+        assertEquals(
+                0,
+                run(
+                        "history",
+                        dir.resolve("heap").toString(),
+                        "-o",
+                        dir.resolve("h2").toString(),
+                        "--gate-runs",
+                        "3"));
+        assertTrue(
+                Files.readString(dir.resolve("h2/history.md"))
+                        .contains("at a change of settings: JVM arguments added -Xms512m -Xmx512m: not counted"),
+                Files.readString(dir.resolve("h2/history.md")));
     }
 
     @Test

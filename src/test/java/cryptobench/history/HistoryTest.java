@@ -12,6 +12,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.function.BiFunction;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -25,21 +26,41 @@ class HistoryTest {
     /** {@code n} runs, one hour apart, written in reverse so that only their times order them; SunJCE GCM drops by {@code drop} from run {@code at}. */
     static List<Path> runs(Path dir, int n, int at, double drop, String cpuFrom, int cpuAt, List<String> argsFrom)
             throws Exception {
+        return runsWithArgs(
+                dir,
+                n,
+                at,
+                drop,
+                cpuFrom,
+                cpuAt,
+                (i, folder) -> argsFrom != null && i >= at ? argsFrom : List.of("-Xmx256m"));
+    }
+
+    /** The same with run {@code i}'s JVM arguments {@code args.apply(i, its folder)}. */
+    static List<Path> runsWithArgs(
+            Path dir,
+            int n,
+            int at,
+            double drop,
+            String cpuFrom,
+            int cpuAt,
+            BiFunction<Integer, Path, List<String>> args)
+            throws Exception {
         Random random = new Random(42);
         List<Path> out = new ArrayList<>();
         for (int i = n; i >= 1; i--) {
             double gcm = 100_000 * (i >= at ? 1 - drop : 1);
             String cpu = i >= cpuAt ? cpuFrom : "AMD EPYC";
-            List<String> args = argsFrom != null && i >= at ? argsFrom : List.of("-Xmx256m");
+            Path folder = dir.resolve(String.format("run-%02d", i));
             out.add(
                     0,
                     RunFolders.write(
-                            dir.resolve(String.format("run-%02d", i)),
+                            folder,
                             T0.plusSeconds(3600L * i),
                             "c0mmit" + i,
                             cpu,
                             "17.0.15",
-                            args,
+                            args.apply(i, folder),
                             List.of(
                                     new RunFolders.Row(GCM, "SunJCE", gcm),
                                     new RunFolders.Row(CTR, "SunJCE", 200_000),
@@ -114,6 +135,49 @@ class HistoryTest {
                         .anyMatch(e -> e.kind() == History.ChangeKind.SETTINGS
                                 && e.what().equals("JVM arguments added -XX:-UseGHASHIntrinsics")),
                 c.at().changes().toString());
+    }
+
+    @Test
+    void theSuitesBookkeepingArgumentsAreNoSettingsChangeAndARegressionUnderThemGates(@TempDir Path dir)
+            throws Exception {
+        runsWithArgs(dir, 12, 10, 0.25, "AMD EPYC", 99, (i, folder) -> HistoryTestRuns.forkArgs(i, folder, List.of()));
+        History.Result h = History.of(HistoryLoader.load(List.of(dir)), History.Settings.OTAVA);
+        assertEquals(1, h.changes().size(), h.changes().toString());
+        History.Change c = h.changes().get(0);
+        assertTrue(
+                c.series().key().contains("AesGcm.encrypt") && c.series().key().contains("SunJCE"));
+        assertEquals(10, c.at().run().number());
+        assertEquals(-0.25, c.change(), 0.02);
+        assertEquals(List.of(), c.at().changes(), "every run's archive and marks folder differ; no setting does");
+        assertEquals(List.of(c), h.gating(3));
+        assertTrue(
+                h.series().stream()
+                        .flatMap(s -> s.points().stream())
+                        .allMatch(p -> p.changes().isEmpty()),
+                "the archive and marks coming in at run 4 (a run with lean forks) are no setting either");
+    }
+
+    @Test
+    void aHeapTheUserGivesIsASettingsChangeBesideTheBookkeeping(@TempDir Path dir) throws Exception {
+        runsWithArgs(
+                dir,
+                12,
+                10,
+                0.25,
+                "AMD EPYC",
+                99,
+                (i, folder) ->
+                        HistoryTestRuns.forkArgs(i, folder, i >= 10 ? List.of("-Xms512m", "-Xmx512m") : List.of()));
+        History.Result h = History.of(HistoryLoader.load(List.of(dir)), History.Settings.OTAVA);
+        History.Change c = h.changes().stream()
+                .filter(x -> x.at().run().number() == 10)
+                .findFirst()
+                .orElseThrow(() -> new AssertionError(h.changes()));
+        assertEquals(
+                List.of(new History.EnvChange(History.ChangeKind.SETTINGS, "JVM arguments added -Xms512m -Xmx512m")),
+                c.at().changes());
+        assertTrue(h.gating(3).isEmpty(), "a step at the user's change of heap is not the code's");
+        assertTrue(HistoryWriter.what(c).contains("not counted as the code's"), HistoryWriter.what(c));
     }
 
     @Test

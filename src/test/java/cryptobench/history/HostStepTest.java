@@ -1,6 +1,7 @@
 package cryptobench.history;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -11,6 +12,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -73,6 +75,76 @@ class HostStepTest {
         assertTrue(md.contains("**Gate: pass**"), md);
         assertTrue(md.contains("| 6 (run-06) | +"), md);
         assertTrue(md.contains("improvement net of the host's +"), md);
+    }
+
+    @Test
+    void aRowThatDidNotFollowTheHostsStepKeepsItsValuesAndGetsNoChangePointThere(@TempDir Path dir) throws Exception {
+        runs(dir, 6, 0.5, 0.0, false);
+        History.Result h = History.of(HistoryLoader.load(List.of(dir)), History.Settings.OTAVA);
+        assertEquals(1, h.hostSteps().size(), h.hostSteps().toString());
+        assertEquals(9, h.hostSteps().get(0).explained().size());
+        History.Series still = h.series().stream()
+                .filter(x -> x.key().contains("provider=P9"))
+                .findFirst()
+                .orElseThrow();
+        assertFalse(History.followed(still, h.hostSteps().get(0), h.hostSteps()));
+        assertTrue(
+                h.changes().isEmpty(),
+                () -> "taking the host's +50% out of a row that stayed would invent -33%: " + brief(h.changes()));
+    }
+
+    private static List<String> brief(List<History.Change> changes) {
+        return changes.stream()
+                .map(c -> c.series().key() + " at run " + c.at().run().number() + " " + c.change())
+                .toList();
+    }
+
+    /**
+     * AesGcm.encrypt SunJCE 16 KiB in the 12 headline runs of 2026-12-01 and 2026-12-05 (10^3 ops/s; the host's step
+     * at the 9th), then three runs of a commit that makes it 25% slower.
+     */
+    private static final double[] SUNJCE_GCM = {
+        243, 259, 259, 254, 226, 267, 213, 254, 313, 315, 296, 294, 236, 222, 221
+    };
+
+    @Test
+    void aRegressionAfterAHostStepIsFoundNetOfTheStepThoughTheRawSeriesHidesIt(@TempDir Path dir) throws Exception {
+        Random random = new Random(11);
+        Random level = new Random(3);
+        for (int i = 1; i <= SUNJCE_GCM.length; i++) {
+            List<RunFolders.Row> rows = new ArrayList<>();
+            for (int r = 0; r < 9; r++) {
+                double ops = 10_000 * (r + 1) * (i >= 9 ? 1.33 : 1) * (1 + 0.03 * level.nextGaussian());
+                rows.add(new RunFolders.Row("cryptobench.bench.AesGcm.encrypt", "P" + r, ops));
+            }
+            rows.add(new RunFolders.Row("cryptobench.bench.AesGcm.encrypt", "SunJCE", 1_000 * SUNJCE_GCM[i - 1]));
+            RunFolders.write(
+                    dir.resolve(String.format("run-%02d", i)),
+                    T0.plusSeconds(3600L * i),
+                    "c" + i,
+                    "AMD EPYC",
+                    "17.0.15",
+                    List.of(),
+                    rows,
+                    random);
+        }
+        History.Result h = History.of(HistoryLoader.load(List.of(dir)), History.Settings.OTAVA);
+        assertEquals(1, h.hostSteps().size(), h.hostSteps().toString());
+        assertEquals(9, h.hostSteps().get(0).run().number());
+        assertEquals(0.33, h.hostSteps().get(0).shift(), 0.05);
+        History.Series sun = h.series().stream()
+                .filter(x -> x.key().contains("provider=SunJCE"))
+                .findFirst()
+                .orElseThrow();
+        assertTrue(
+                History.changePoints(sun, sun.values(), History.Settings.OTAVA, Map.of())
+                        .isEmpty(),
+                "the step left in, the row's variance hides the regression");
+        assertEquals(1, sun.changes().size(), () -> brief(h.changes()).toString());
+        History.Change c = sun.changes().get(0);
+        assertEquals(13, c.at().run().number());
+        assertTrue(c.regression() && c.change() < -0.2 && c.change() > -0.35, String.valueOf(c.change()));
+        assertEquals(List.of(c), h.gating(3));
     }
 
     @Test
