@@ -50,9 +50,9 @@ public final class AbRow {
     }
 
     /**
-     * Which rounds the host slowed: a fork's canary says so throughout ({@link Round#hit}), or a side's fork
-     * ran more than {@value HostSpells#LEVEL} below that side's usual level (the median of its forks' figures
-     * over the row's rounds), as a spell on one core does to one side of a duet.
+     * Which rounds the host slowed: a fork's canary says so throughout ({@link Round#hit}), or a side's settled
+     * fork ran more than {@value HostSpells#LEVEL} below that side's usual level (the median of its forks'
+     * figures over the row's rounds), as a spell on one core does to one side of a duet.
      */
     boolean[] hits(double reference) {
         boolean[] hit = new boolean[rounds.size()];
@@ -71,7 +71,11 @@ public final class AbRow {
         double baseLevel = level(base);
         double nextLevel = level(next);
         for (int i = 0; i < hit.length; i++) {
-            hit[i] |= slow(base[i], baseLevel, throughput) || slow(next[i], nextLevel, throughput);
+            // Only settled forks tell a slow host from a cold JIT (a smoke run's forks do not settle).
+            Round r = rounds.get(i);
+            if (r.settled()) {
+                hit[i] |= slow(base[i], baseLevel, throughput) || slow(next[i], nextLevel, throughput);
+            }
         }
         return hit;
     }

@@ -82,6 +82,11 @@ public record Round(
         return score(base ? this.base : next, reference);
     }
 
+    /** Whether both forks settled before measuring ({@link HostSpells#settled}). */
+    boolean settled() {
+        return base != null && next != null && HostSpells.settled(base) && HostSpells.settled(next);
+    }
+
     /** Whether the host slowed either fork throughout, so that the round is left out. */
     boolean hit(double reference) {
         return Double.isNaN(logRatio(reference));

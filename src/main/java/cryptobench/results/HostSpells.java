@@ -1,5 +1,6 @@
 package cryptobench.results;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import cryptobench.jvm.HostCanary;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -184,17 +185,22 @@ public final class HostSpells {
     }
 
     /**
-     * Whether the row's level can be judged: cryptobench's own forks made it (they report {@code fork.*} or the
-     * canary), so that it settled before measuring, and every iteration is a finite number (a broken row stays
-     * visibly broken). Other suites' rows are read as JMH wrote them.
+     * Whether the row's level can be judged: cryptobench's own forks made it and settled before measuring (they
+     * report {@code fork.settled}, or time the canary, which only settled forks do), and every iteration is a
+     * finite number (a broken row stays visibly broken). Other suites' rows, and forks that did not settle (a
+     * smoke run's), are read as JMH wrote them.
      */
     private static boolean judged(ResultRow r, double[][] raw) {
-        boolean ours = false;
-        for (var names = r.source().path("secondaryMetrics").fieldNames(); names.hasNext(); ) {
-            String name = names.next();
-            ours |= name.startsWith("fork.") || name.equals(HostCanary.METRIC);
+        return settled(r) && Arrays.stream(raw).flatMapToDouble(Arrays::stream).allMatch(Double::isFinite);
+    }
+
+    /** Whether the row's forks settled before measuring, as cryptobench's forks report it. */
+    public static boolean settled(ResultRow r) {
+        if (r.source() == null) {
+            return false;
         }
-        return ours && Arrays.stream(raw).flatMapToDouble(Arrays::stream).allMatch(Double::isFinite);
+        JsonNode secondary = r.source().path("secondaryMetrics");
+        return secondary.has("fork.settled") || secondary.has(HostCanary.METRIC);
     }
 
     /** The row's iterations as JMH wrote them, or null without a JMH source. */

@@ -41,6 +41,12 @@ class RoundTest {
                 + "{\"host.canary\":{\"score\":1,\"scoreUnit\":\"steps/us\",\"rawData\":[" + canary + "]}}}"));
     }
 
+    private static ResultRow settled(String raw) throws Exception {
+        return ResultRow.of(Json.MAPPER.readTree("{\"benchmark\":\"b.C.m\",\"mode\":\"thrpt\",\"primaryMetric\":"
+                + "{\"score\":1,\"scoreUnit\":\"ops/s\",\"rawData\":[" + raw + "]},\"secondaryMetrics\":"
+                + "{\"fork.settled\":{\"score\":1,\"scoreUnit\":\"levelled\",\"rawData\":[[1.0]]}}}"));
+    }
+
     private static Round round(int n, ResultRow base, ResultRow next) {
         return new Round(
                 n,
@@ -85,7 +91,7 @@ class RoundTest {
         for (int n = 1; n <= 8; n++) {
             // Round 5's new fork ran while a spell held its core: 30% below new's usual level.
             String next = n == 5 ? "[66, 67]" : "[95, 96]";
-            row.rounds.add(round(n, row("thrpt", "[100, 101]"), row("thrpt", next)));
+            row.rounds.add(round(n, settled("[100, 101]"), settled(next)));
         }
         boolean[] hit = row.hits(Double.NaN);
         assertTrue(hit[4]);
@@ -95,6 +101,18 @@ class RoundTest {
         for (double b : blocks) {
             assertEquals(Math.log(96.0 / 101), b, 1e-12, "a 5% slower side stays 5% slower: each side's own level");
         }
+    }
+
+    @Test
+    void forksThatDidNotSettleAreNotJudgedByTheirLevel() throws Exception {
+        // A smoke run's forks skip settling: their first rounds run slower while the JIT compiles.
+        AbRow row = new AbRow(null, 1);
+        for (int n = 1; n <= 8; n++) {
+            String next = n == 1 ? "[30, 40]" : "[95, 96]";
+            row.rounds.add(round(n, row("thrpt", "[100, 101]"), row("thrpt", next)));
+        }
+        assertEquals(4, row.logRatios(Double.NaN).length);
+        assertEquals(0, row.roundsHit());
     }
 
     @Test
