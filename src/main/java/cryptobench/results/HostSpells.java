@@ -70,7 +70,7 @@ public final class HostSpells {
                 .toList();
     }
 
-    /** The row with its hit iterations left out, judged against {@code reference}; itself without canary data. */
+    /** The row with its hit iterations left out, judged against {@code reference}; itself when none was hit. */
     public static ResultRow clean(ResultRow r, double reference) {
         boolean[][] hit = hits(r, reference);
         if (hit == null) {
