@@ -5,6 +5,7 @@ import cryptobench.jvm.HostCanary;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,8 +20,9 @@ import org.apache.commons.math3.stat.descriptive.rank.Percentile;
  * took the CPU away, or shared its core, for part of the fork, so the fork ran at a lower level for a while;
  * or when the canary its fork timed beside it ({@link HostCanary}) ran below {@value #SLOW} of the run's
  * reference speed (the {@value #REFERENCE_PERCENTILE}th percentile of the run's canaries): the host took
- * the CPU away from the whole fork, which its level alone cannot show. A row all of whose iterations were
- * hit keeps them. The files keep every iteration.
+ * the CPU away from the whole fork, which its level alone cannot show. A row keeps at least two forks (one if
+ * it has one): where the spells took every iteration of more, the forks that ran fastest are kept as measured,
+ * and a row all of whose iterations were hit keeps them all. The files keep every iteration.
  */
 public final class HostSpells {
 
@@ -34,26 +36,34 @@ public final class HostSpells {
     public static final double LEVEL = 0.12;
 
     /**
-     * How much of a run (or a row) the host took: iterations and forks, all and hit, and the iterations only
-     * the canary showed.
+     * How much of a run (or a row) the host took: its iterations, those the host slowed, those of them left out
+     * (the rest are kept so that the row keeps two forks), those of the slowed only the canary showed, and its forks: all,
+     * slowed, and slowed throughout.
      */
-    public record Tally(int iterations, int hit, int byCanary, int forks, int forksHit, int forksLost) {
+    public record Tally(
+            int iterations, int slowed, int leftOut, int byCanary, int forks, int forksHit, int forksThroughout) {
 
-        public static final Tally NONE = new Tally(0, 0, 0, 0, 0, 0);
+        public static final Tally NONE = new Tally(0, 0, 0, 0, 0, 0, 0);
 
-        /** The share of iterations hit; NaN without iterations. */
+        /** The share of iterations the host slowed; NaN without iterations. */
         public double share() {
-            return iterations == 0 ? Double.NaN : (double) hit / iterations;
+            return iterations == 0 ? Double.NaN : (double) slowed / iterations;
+        }
+
+        /** The slowed iterations kept, because fewer than two of the row's forks ran clear of the spells. */
+        public int kept() {
+            return slowed - leftOut;
         }
 
         public Tally plus(Tally o) {
             return new Tally(
                     iterations + o.iterations,
-                    hit + o.hit,
+                    slowed + o.slowed,
+                    leftOut + o.leftOut,
                     byCanary + o.byCanary,
                     forks + o.forks,
                     forksHit + o.forksHit,
-                    forksLost + o.forksLost);
+                    forksThroughout + o.forksThroughout);
         }
     }
 
@@ -70,29 +80,77 @@ public final class HostSpells {
                 .toList();
     }
 
-    /** The row with its hit iterations left out, judged against {@code reference}; itself when none was hit. */
+    /** The row with its hit iterations left out, judged against {@code reference}; itself when none was. */
     public static ResultRow clean(ResultRow r, double reference) {
-        boolean[][] hit = hits(r, reference);
-        if (hit == null) {
-            return r;
-        }
+        boolean[][] out = leftOut(r, hits(r, reference));
         double[][] raw = r.rawByFork();
-        if (!anyHit(hit) || !sameShape(hit, raw)) {
+        if (out == null || !anyHit(out) || !sameShape(out, raw)) {
             return r;
         }
         double[][] kept = new double[raw.length][];
-        int left = 0;
         for (int f = 0; f < raw.length; f++) {
             List<Double> k = new ArrayList<>();
             for (int i = 0; i < raw[f].length; i++) {
-                if (!hit[f][i]) {
+                if (!out[f][i]) {
                     k.add(raw[f][i]);
                 }
             }
             kept[f] = k.stream().mapToDouble(Double::doubleValue).toArray();
-            left += kept[f].length;
         }
-        return left == 0 ? r : r.withRawByFork(kept);
+        return r.withRawByFork(kept);
+    }
+
+    /**
+     * Which of the {@code hit} iterations are left out: all of them, unless that would leave the row fewer than
+     * two forks with iterations (one where it has one). Then the forks hit throughout that ran fastest (by their
+     * best iteration) are kept whole until it has them, and a row hit throughout keeps every iteration: a fork
+     * slowed is still a measurement, and a row of one fork has no fork-to-fork interval at all.
+     */
+    private static boolean[][] leftOut(ResultRow r, boolean[][] hit) {
+        if (hit == null) {
+            return null;
+        }
+        double[][] raw = raw(r);
+        boolean throughput = "thrpt".equals(r.mode());
+        boolean[][] out = new boolean[hit.length][];
+        List<Integer> lost = new ArrayList<>();
+        int measured = 0;
+        int clear = 0;
+        for (int f = 0; f < hit.length; f++) {
+            out[f] = hit[f].clone();
+            int h = 0;
+            for (boolean b : hit[f]) {
+                h += b ? 1 : 0;
+            }
+            measured += hit[f].length > 0 ? 1 : 0;
+            clear += h < hit[f].length ? 1 : 0;
+            if (h > 0 && h == hit[f].length) {
+                lost.add(f);
+            }
+        }
+        if (clear == 0) {
+            return none(hit);
+        }
+        lost.sort(Comparator.comparingDouble((Integer f) -> best(raw[f], throughput))
+                .reversed());
+        for (int k = 0; k < lost.size() && clear < Math.min(2, measured); k++, clear++) {
+            Arrays.fill(out[lost.get(k)], false);
+        }
+        return out;
+    }
+
+    /** Marks of the same shape as {@code hit}, none set. */
+    private static boolean[][] none(boolean[][] hit) {
+        boolean[][] out = new boolean[hit.length][];
+        for (int f = 0; f < hit.length; f++) {
+            out[f] = new boolean[hit[f].length];
+        }
+        return out;
+    }
+
+    /** The fork's best iteration as a speed (higher is better): its highest throughput, or its lowest time negated. */
+    private static double best(double[] fork, boolean throughput) {
+        return Arrays.stream(fork).map(v -> throughput ? v : -v).max().orElse(Double.NEGATIVE_INFINITY);
     }
 
     /** The tally of every row, each run (file) judged by its own reference. */
@@ -114,25 +172,30 @@ public final class HostSpells {
         if (hit == null) {
             return Tally.NONE;
         }
+        boolean[][] out = leftOut(r, hit);
         boolean[][] canary = canaryHits(r, reference);
         boolean[][] level = judged(r, raw(r)) ? levelHits(raw(r), r.mode(), canary) : null;
         int iterations = 0;
-        int hits = 0;
+        int slowed = 0;
+        int left = 0;
         int byCanary = 0;
         int forksHit = 0;
         int lost = 0;
         for (int f = 0; f < hit.length; f++) {
             int h = 0;
+            int o = 0;
             for (int i = 0; i < hit[f].length; i++) {
                 h += hit[f][i] ? 1 : 0;
-                byCanary += canary != null && canary[f][i] && (level == null || !level[f][i]) ? 1 : 0;
+                o += out[f][i] ? 1 : 0;
+                byCanary += hit[f][i] && canary != null && canary[f][i] && (level == null || !level[f][i]) ? 1 : 0;
             }
             iterations += hit[f].length;
-            hits += h;
+            slowed += h;
+            left += o;
             forksHit += h > 0 ? 1 : 0;
             lost += h > 0 && h == hit[f].length ? 1 : 0;
         }
-        return new Tally(iterations, hits, byCanary, hit.length, forksHit, lost);
+        return new Tally(iterations, slowed, left, byCanary, hit.length, forksHit, lost);
     }
 
     /**

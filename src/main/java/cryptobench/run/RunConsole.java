@@ -84,9 +84,13 @@ final class RunConsole {
                     .filter(t -> t.isOf(benchmark, mode, params))
                     .toList());
             HostSpells.Tally t = host.get(k);
-            if (t.hit() > 0) {
-                note = (note.isEmpty() ? "" : note + ", ") + t.hit() + " of " + t.iterations()
+            if (t.leftOut() > 0) {
+                note = (note.isEmpty() ? "" : note + ", ") + t.leftOut() + " of " + t.iterations()
                         + " iterations left out (host slow)";
+            }
+            if (t.kept() > 0) {
+                note = (note.isEmpty() ? "" : note + ", ") + t.kept() + " slowed by the host but kept"
+                        + " (fewer than 2 forks ran clear)";
             }
             lines.add(new String[] {
                 RowKey.shortName(benchmark) + RowKey.params(params),
@@ -127,17 +131,20 @@ final class RunConsole {
                             + " larger, is not in it.");
         }
         HostSpells.Tally all = host.stream().reduce(HostSpells.Tally.NONE, HostSpells.Tally::plus);
-        if (all.hit() > 0) {
+        if (all.slowed() > 0) {
             out.printf(
                     Locale.ROOT,
                     "Host slow: %d of %d iterations (%.1f%%) ran more than %.0f%% below their row's top level, or while"
                             + " their fork's canary, timed beside each iteration, was below %.0f%% of the run's full speed;"
-                            + " they are left out of Score and Cnt.%n",
-                    all.hit(),
+                            + " they are left out of Score and Cnt%s.%n",
+                    all.slowed(),
                     all.iterations(),
                     100 * all.share(),
                     100 * HostSpells.LEVEL,
-                    100 * HostSpells.SLOW);
+                    100 * HostSpells.SLOW,
+                    all.kept() == 0
+                            ? ""
+                            : ", except " + all.kept() + " that a row kept for want of 2 forks that ran clear of them");
         }
         if (trending.stream().anyMatch(UnsettledFork::replaced)) {
             out.println(REPLACED + ": forks that did not stay settled (still trending, or measured far from the rate"

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -554,6 +555,51 @@ class ReportWriterTest {
                         "(close together in time where `run` ran them in one round; across JDKs too, whose forks ran"
                                 + " in turns)"),
                 interleaved);
+    }
+
+    /** The row with this canary speed beside each of its forks' iterations. */
+    private static ObjectNode canaried(ObjectNode row, double... perFork) {
+        ArrayNode raw = row.putObject("secondaryMetrics")
+                .putObject("host.canary")
+                .put("scoreUnit", "steps/us")
+                .putArray("rawData");
+        JsonNode forks = row.path("primaryMetric").path("rawData");
+        for (int f = 0; f < perFork.length; f++) {
+            ArrayNode c = raw.addArray();
+            for (int i = 0; i < forks.get(f).size(); i++) {
+                c.add(perFork[f]);
+            }
+        }
+        return row;
+    }
+
+    @Test
+    void aRunTheHostSlowedOneForkOfEveryRowStillPairsItsJdks(@TempDir Path dir) throws IOException {
+        // A -f 2 run beside busy neighbours: the canary saw one fork of every row slowed. Left out, each row would
+        // rest on one fork, with no interval and nothing to pair.
+        ObjectMapper json = new ObjectMapper();
+        Path file = dir.resolve("jmh.json");
+        json.writeValue(
+                file.toFile(),
+                List.of(
+                        canaried(
+                                gcmRow(json, "encrypt", "17.0.15", "SunJCE", new double[] {100_000}, new double[] {
+                                    90_000
+                                }),
+                                240,
+                                120),
+                        canaried(
+                                gcmRow(json, "encrypt", "25.0.3", "SunJCE", new double[] {110_000}, new double[] {
+                                    125_000
+                                }),
+                                120,
+                                240)));
+        RunSettings.run("headline", List.of("/a", "/b"), "1/1", null, 2, List.of(), true, null)
+                .write(dir);
+        String md = report(dir.resolve("out"), file);
+        assertTrue(md.contains("across JDKs too, whose forks ran in turns"), md);
+        assertTrue(md.contains("| SunJCE JDK 25 | 1.24x [0.28, 5.44] (2 pairs) |"), md);
+        assertTrue(md.contains("except 2 kept because fewer than two of their row's forks ran clear"), md);
     }
 
     @Test

@@ -52,26 +52,67 @@ class HostSpellsTest {
         assertEquals(100.0, sun.estimate(), 0.5);
         HostSpells.Tally t = HostSpells.tally(rows);
         assertEquals(16, t.iterations());
-        assertEquals(3, t.hit());
+        assertEquals(3, t.slowed());
+        assertEquals(3, t.leftOut());
         assertEquals(0, t.byCanary(), "their level shows them as well");
         assertEquals(1, t.forksHit());
-        assertEquals(0, t.forksLost());
+        assertEquals(0, t.forksThroughout());
     }
 
     @Test
     void aWholeRowTheHostSlowedIsSeenByTheCanaryAlone(@TempDir Path dir) throws Exception {
         List<ResultRow> rows = read(
                 dir,
-                row("SunJCE", "[[100, 100, 99], [100, 101, 100]]", "[[240, 240, 241], [239, 240, 240]]"),
-                row("BC", "[[10, 10, 10], [5, 5, 5]]", "[[240, 241, 240], [119, 120, 121]]"),
-                row("ACCP", "[[50, 50, 50], [50, 51, 50]]", "[[120, 121, 119], [240, 240, 240]]"));
+                row(
+                        "SunJCE",
+                        "[[100, 100, 99], [100, 101, 100], [99, 100, 100]]",
+                        "[[240, 240, 241], [239, 240, 240], [240, 240, 240]]"),
+                row(
+                        "BC",
+                        "[[10, 10, 10], [5, 5, 5], [10, 10, 10]]",
+                        "[[240, 241, 240], [119, 120, 121], [240, 240, 240]]"),
+                row(
+                        "ACCP",
+                        "[[50, 50, 50], [50, 51, 50], [50, 50, 50]]",
+                        "[[120, 121, 119], [240, 240, 240], [240, 240, 240]]"));
         assertArrayEquals(new double[] {10, 10, 10}, rows.get(1).rawByFork()[0]);
         assertEquals(0, rows.get(1).rawByFork()[1].length);
         assertEquals(0, rows.get(2).rawByFork()[0].length, "its forks' levels agree; its canary does not");
         HostSpells.Tally t = HostSpells.tally(rows);
-        assertEquals(6, t.hit());
+        assertEquals(6, t.slowed());
+        assertEquals(6, t.leftOut());
         assertEquals(3, t.byCanary());
-        assertEquals(2, t.forksLost());
+        assertEquals(2, t.forksThroughout());
+    }
+
+    @Test
+    void aRowKeepsTwoForksTheFastestOfThoseHitThroughout(@TempDir Path dir) throws Exception {
+        // Of three forks the host slowed two throughout, the third less: it is kept as measured.
+        List<ResultRow> rows = read(
+                dir,
+                row("SunJCE", "[[100, 100], [95, 96], [97, 98]]", "[[240, 240], [120, 120], [130, 130]]"),
+                row("BC", "[[10, 10], [10, 10]]", "[[240, 240], [120, 120]]"));
+        double[][] sun = rows.get(0).rawByFork();
+        assertArrayEquals(new double[] {100, 100}, sun[0]);
+        assertEquals(0, sun[1].length);
+        assertArrayEquals(new double[] {97, 98}, sun[2]);
+        assertArrayEquals(new double[] {10, 10}, rows.get(1).rawByFork()[1], "its other fork is its only clear one");
+        List<HostSpells.Tally> t = HostSpells.tallies(rows);
+        assertEquals(4, t.get(0).slowed());
+        assertEquals(2, t.get(0).leftOut());
+        assertEquals(2, t.get(0).kept());
+        assertEquals(2, t.get(0).forksThroughout());
+        assertEquals(2, t.get(1).kept());
+    }
+
+    @Test
+    void aRowOfOneForkKeepsWhatRanClear(@TempDir Path dir) throws Exception {
+        List<ResultRow> rows = read(
+                dir,
+                row("SunJCE", "[[100, 100, 50]]", "[[240, 240, 240]]"),
+                row("BC", "[[10, 10, 10]]", "[[240, 240, 240]]"));
+        assertArrayEquals(new double[] {100, 100}, rows.get(0).rawByFork()[0]);
+        assertEquals(0, HostSpells.tallies(rows).get(0).kept());
     }
 
     @Test
@@ -95,9 +136,9 @@ class HostSpellsTest {
                 read(dir, row("SunJCE", "[[100, 100], [75, 75], [100, 100]]", "[[240, 240], [180, 181], [239, 241]]"));
         double[][] raw = rows.get(0).rawByFork();
         assertEquals(3, raw.length, "forks keep their places, so fork data still line up");
-        assertEquals(0, raw[1].length);
+        assertEquals(0, raw[1].length, "two forks ran clear");
         assertEquals(100.0, rows.get(0).estimate(), 1e-9);
-        assertEquals(1, HostSpells.tally(rows).forksLost());
+        assertEquals(1, HostSpells.tally(rows).forksThroughout());
     }
 
     @Test
@@ -106,7 +147,7 @@ class HostSpellsTest {
                 read(dir, row("SunJCE", "[[100, 92, 104], [95, 105, 100]]", "[[240, 230, 235], [238, 241, 229]]"));
         assertArrayEquals(new double[] {100, 92, 104}, rows.get(0).rawByFork()[0]);
         assertArrayEquals(new double[] {95, 105, 100}, rows.get(0).rawByFork()[1]);
-        assertEquals(0, HostSpells.tally(rows).hit());
+        assertEquals(0, HostSpells.tally(rows).slowed());
         ResultRow r = rows.get(0);
         assertSame(r, HostSpells.clean(r, 240), "nothing hit: the row itself");
     }
@@ -118,7 +159,8 @@ class HostSpellsTest {
                 row("SunJCE", "[[100, 100], [100, 100]]", "[[240, 240], [240, 240]]"),
                 row("BC", "[[5, 5], [5, 5]]", "[[120, 120], [120, 120]]"));
         assertArrayEquals(new double[] {5, 5}, rows.get(1).rawByFork()[0]);
-        assertEquals(4, HostSpells.tally(rows).hit());
+        assertEquals(4, HostSpells.tally(rows).slowed());
+        assertEquals(0, HostSpells.tally(rows).leftOut());
     }
 
     /** A row of cryptobench's forks from before the canary: fork data, no canary. */
@@ -148,7 +190,7 @@ class HostSpellsTest {
         List<ResultRow> rows = read(dir, settledRow("[[100, 50], [100, 100]]"));
         assertArrayEquals(new double[] {100}, rows.get(0).rawByFork()[0]);
         HostSpells.Tally t = HostSpells.tally(rows);
-        assertEquals(1, t.hit());
+        assertEquals(1, t.leftOut());
         assertEquals(0, t.byCanary());
     }
 
