@@ -168,13 +168,12 @@ public final class HostSpells {
 
     /** One row's tally against {@code reference}; {@link Tally#NONE} for a row that cannot be judged. */
     public static Tally tally(ResultRow r, double reference) {
-        boolean[][] hit = hits(r, reference);
+        Marks marks = marks(r, reference);
+        boolean[][] hit = marks == null ? null : marks.hit();
         if (hit == null) {
             return Tally.NONE;
         }
         boolean[][] out = leftOut(r, hit);
-        boolean[][] canary = canaryHits(r, reference);
-        boolean[][] level = judged(r, raw(r)) ? levelHits(raw(r), r.mode(), canary) : null;
         int iterations = 0;
         int slowed = 0;
         int left = 0;
@@ -187,7 +186,7 @@ public final class HostSpells {
             for (int i = 0; i < hit[f].length; i++) {
                 h += hit[f][i] ? 1 : 0;
                 o += out[f][i] ? 1 : 0;
-                byCanary += hit[f][i] && canary != null && canary[f][i] && (level == null || !level[f][i]) ? 1 : 0;
+                byCanary += marks.byCanaryOnly(f, i) ? 1 : 0;
             }
             iterations += hit[f].length;
             slowed += h;
@@ -204,23 +203,42 @@ public final class HostSpells {
      * judge (SampleTime, SingleShot) and no canary.
      */
     public static boolean[][] hits(ResultRow r, double reference) {
+        Marks m = marks(r, reference);
+        return m == null ? null : m.hit();
+    }
+
+    /** A row's marks by each rule: by its canary, by its level (either null where that rule cannot judge it). */
+    private record Marks(boolean[][] canary, boolean[][] level) {
+
+        /** Hit by either rule; null where neither can judge. */
+        boolean[][] hit() {
+            if (level == null || canary == null) {
+                return level == null ? canary : level;
+            }
+            boolean[][] hit = new boolean[level.length][];
+            for (int f = 0; f < level.length; f++) {
+                hit[f] = level[f].clone();
+                for (int i = 0; i < hit[f].length; i++) {
+                    hit[f][i] |= canary[f][i];
+                }
+            }
+            return hit;
+        }
+
+        /** Whether the iteration was hit by the canary and not by its level. */
+        boolean byCanaryOnly(int f, int i) {
+            return canary != null && canary[f][i] && (level == null || !level[f][i]);
+        }
+    }
+
+    /** The row's marks against {@code reference}; null for a row without a JMH source. */
+    private static Marks marks(ResultRow r, double reference) {
         double[][] raw = raw(r);
         if (raw == null) {
             return null;
         }
         boolean[][] canary = canaryHits(r, reference);
-        boolean[][] level = judged(r, raw) ? levelHits(raw, r.mode(), canary) : null;
-        if (level == null) {
-            return canary;
-        }
-        if (canary != null) {
-            for (int f = 0; f < raw.length; f++) {
-                for (int i = 0; i < raw[f].length; i++) {
-                    level[f][i] |= canary[f][i];
-                }
-            }
-        }
-        return level;
+        return new Marks(canary, judged(r, raw) ? levelHits(raw, r.mode(), canary) : null);
     }
 
     private static boolean anyHit(boolean[][] hit) {
