@@ -128,10 +128,12 @@ final class AbReport {
         s.append(
                 "Change: Hodges-Lehmann estimate of the paired ratios new/base of blocks of two rounds that swap cores (duet)"
                         + " or order (interleaved); positive: new is faster. Interval: exact Wilcoxon signed-rank at the level shown"
-                        + " (the confidence split over rows and looks). Each round compares the sides' best measured iteration (highest throughput, lowest time) that the host did not slow"
-                        + " (its canary, timed beside each iteration, within " + Math.round(100 * HostSpells.SLOW)
-                        + "% of the run's full speed); a block with a fork the host slowed"
-                        + " throughout is left out."
+                        + " (the confidence split over rows and looks). Each round compares the sides' best measured iteration (highest throughput, lowest time)"
+                        + (rows.stream().anyMatch(r -> r.rounds.stream().anyMatch(x -> x.canaries().length > 0))
+                                ? " that the host did not slow (its canary, timed beside each iteration, within "
+                                        + Math.round(100 * HostSpells.SLOW)
+                                        + "% of the run's full speed); a block with a fork the host slowed throughout is left out."
+                                : "; the forks timed no host canary, so no round is left out for the host's spells.")
                         + " Unchanged: the interval inside plus or minus the threshold; regressed (improved): the interval below (above) zero and the estimate"
                         + " a slowdown (speed-up) of at least the threshold.\n\n");
         s.append("| verdict | benchmark | change | interval | level | rounds | base | new | note |\n");

@@ -2,6 +2,7 @@ package cryptobench.engine;
 
 import cryptobench.jvm.ForkArgs;
 import cryptobench.jvm.ForkProfiler;
+import cryptobench.jvm.HostCanary;
 import cryptobench.jvm.Settler;
 import cryptobench.results.RunSettings;
 import java.io.File;
@@ -31,6 +32,12 @@ public record Side(String name, Path java, List<Path> classpath, List<String> jv
 
     /** The same for a side built of an older suite, whose forks read the switch as {@code cryptobench.steady}. */
     static final String NO_SETTLING_OLDER_BUILD = "-Dcryptobench.steady=off";
+
+    /**
+     * Unsettled, the forks still time the host canary beside each iteration, so that a round the host
+     * slowed throughout is left out (as the results' host spells judge it).
+     */
+    static final String CANARY = "-D" + HostCanary.PROPERTY + "=on";
 
     public Side {
         classpath = List.copyOf(classpath);
@@ -68,6 +75,7 @@ public record Side(String name, Path java, List<Path> classpath, List<String> jv
         cmd.addAll(forkArgs);
         cmd.add(NO_SETTLING);
         cmd.add(NO_SETTLING_OLDER_BUILD);
+        cmd.add(CANARY);
         cmd.addAll(jvmArgs);
         cmd.addAll(append);
         cmd.add(IGNORE_LOCK);

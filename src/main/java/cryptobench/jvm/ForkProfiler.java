@@ -30,8 +30,8 @@ public final class ForkProfiler implements InternalProfiler {
     private int measured;
     private int warmups;
     private final HostCanary canary = new HostCanary();
-    /** A fork that does not settle measures nothing to be trusted (a smoke run): it times no canary either. */
-    private final boolean timed = Settler.enabled();
+    /** A fork that does not settle (a smoke run) times no canary either, unless it is asked to (ab's). */
+    private final boolean timed = HostCanary.enabled();
 
     private double canaryBefore = Double.NaN;
 

@@ -12,6 +12,12 @@ public final class HostCanary {
 
     public static final String UNIT = "steps/us";
 
+    /**
+     * The switch: {@code -Dcryptobench.canary=on} or {@code off}; unset, a fork times the canary when it
+     * settles ({@link Settler#enabled}), as a smoke run's forks do not.
+     */
+    public static final String PROPERTY = "cryptobench.canary";
+
     static final long STEPS = 2_500_000L;
     private static final int WARMUP_CALLS = 12;
     private static final long WARMUP_STEPS = 250_000L;
@@ -40,6 +46,12 @@ public final class HostCanary {
         sink += mix(steps, start);
         long nanos = Math.max(1, System.nanoTime() - start);
         return steps * 1e3 / nanos;
+    }
+
+    /** Whether this fork times the canary ({@link #PROPERTY}). */
+    public static boolean enabled() {
+        String v = System.getProperty(PROPERTY, "").trim();
+        return v.isEmpty() ? Settler.enabled() : !"off".equalsIgnoreCase(v);
     }
 
     /** {@code steps} dependent steps of SplitMix64's mixer from {@code seed}. */

@@ -1,6 +1,7 @@
 package cryptobench.results;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import cryptobench.jvm.ForkMetric;
 import cryptobench.jvm.HostCanary;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -267,9 +268,9 @@ public final class HostSpells {
 
     /**
      * Whether the row's level can be judged: cryptobench's own forks made it and settled before measuring (they
-     * report {@code fork.settled}, or time the canary, which only settled forks do), and every iteration is a
-     * finite number (a broken row stays visibly broken). Other suites' rows, and forks that did not settle (a
-     * smoke run's), are read as JMH wrote them.
+     * report {@code fork.settled}), and every iteration is a finite number (a broken row stays visibly broken).
+     * Other suites' rows are read as JMH wrote them; forks that did not settle (a smoke run's, ab's), whose
+     * early iterations a late JIT can still drag down, are judged by their canary alone where they timed one.
      */
     private static boolean judged(ResultRow r, double[][] raw) {
         return settled(r) && Arrays.stream(raw).flatMapToDouble(Arrays::stream).allMatch(Double::isFinite);
@@ -281,7 +282,7 @@ public final class HostSpells {
             return false;
         }
         JsonNode secondary = r.source().path("secondaryMetrics");
-        return secondary.has("fork.settled") || secondary.has(HostCanary.METRIC);
+        return secondary.has(ForkMetric.SETTLED.label());
     }
 
     /** The row's iterations as JMH wrote them, or null without a JMH source. */

@@ -217,6 +217,9 @@ class ForkCommandTest {
         assertTrue(cmd.indexOf("-Dside=new") < cmd.indexOf("-XX:+UseSerialGC"), cmd.toString());
         assertEquals(cmd.indexOf("-XX:+UseSerialGC") + 1, cmd.indexOf("-Xss2m"), cmd.toString());
         assertTrue(cmd.indexOf("-Xss2m") < cmd.indexOf("org.openjdk.jmh.Main"), cmd.toString());
+        // Unsettled, ab's forks still time the host canary; a side's own switch comes later and wins.
+        assertTrue(cmd.contains("-Dcryptobench.settle=off"), cmd.toString());
+        assertTrue(cmd.indexOf("-Dcryptobench.canary=on") < cmd.indexOf("-Dside=new"), cmd.toString());
     }
 
     @Test

@@ -94,6 +94,26 @@ class ForkProfilerTest {
     }
 
     @Test
+    void aForkThatDoesNotSettleTimesTheCanaryWhenAskedAsAbsForksAre() {
+        String settle = System.getProperty(Settler.PROPERTY);
+        System.setProperty(Settler.PROPERTY, "off");
+        System.setProperty(HostCanary.PROPERTY, "on");
+        try {
+            ForkProfiler profiler = new ForkProfiler();
+            IterationParams two = new IterationParams(IterationType.MEASUREMENT, 2, TimeValue.milliseconds(1), 1);
+            profiler.beforeIteration(null, two);
+            assertTrue(values(profiler.afterIteration(null, two, null)).get(HostCanary.METRIC) > 0);
+        } finally {
+            System.clearProperty(HostCanary.PROPERTY);
+            if (settle == null) {
+                System.clearProperty(Settler.PROPERTY);
+            } else {
+                System.setProperty(Settler.PROPERTY, settle);
+            }
+        }
+    }
+
+    @Test
     void withoutWarmUpTheFirstMeasuredIterationIsTimedBeforeItStarts() {
         ForkProfiler profiler = new ForkProfiler();
         IterationParams two = new IterationParams(IterationType.MEASUREMENT, 2, TimeValue.milliseconds(1), 1);

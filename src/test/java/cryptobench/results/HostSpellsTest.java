@@ -27,8 +27,13 @@ class HostSpellsTest {
                 raw,
                 canary == null
                         ? ""
-                        : "\"host.canary\": {\"score\": 1, \"scoreUnit\": \"steps/us\", \"rawData\": " + canary + "}");
+                        : SETTLED + ", \"host.canary\": {\"score\": 1, \"scoreUnit\": \"steps/us\", \"rawData\": "
+                                + canary + "}");
     }
+
+    /** What a settled fork sends: the rows of cryptobench's runs carry it beside the canary. */
+    private static final String SETTLED =
+            "\"fork.settled\": {\"score\": 1, \"scoreUnit\": \"levelled\", \"rawData\": [[1.0]]}";
 
     private static List<ResultRow> read(Path dir, String... rows) throws Exception {
         Path file = dir.resolve("jmh.json");
@@ -113,6 +118,22 @@ class HostSpellsTest {
                 row("BC", "[[10, 10, 10]]", "[[240, 240, 240]]"));
         assertArrayEquals(new double[] {100, 100}, rows.get(0).rawByFork()[0]);
         assertEquals(0, HostSpells.tallies(rows).get(0).kept());
+    }
+
+    @Test
+    void forksThatDidNotSettleAreJudgedByTheirCanaryAlone(@TempDir Path dir) throws Exception {
+        // ab's forks: no settling, so a low early iteration may be the JIT's; their canary still speaks.
+        List<ResultRow> rows = read(
+                dir,
+                row(
+                                "SunJCE",
+                                "[[50, 100, 100], [100, 100, 100], [100, 100, 100]]",
+                                "[[240, 240, 240], [240, 240, 240], [120, 120, 240]]")
+                        .replace(SETTLED + ", ", ""));
+        double[][] raw = rows.get(0).rawByFork();
+        assertArrayEquals(new double[] {50, 100, 100}, raw[0], "not judged by its level");
+        assertArrayEquals(new double[] {100}, raw[2], "judged by its canary");
+        assertEquals(2, HostSpells.tally(rows).byCanary());
     }
 
     @Test
