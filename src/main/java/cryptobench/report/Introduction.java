@@ -57,9 +57,7 @@ final class Introduction {
                 "**Host.** The host slowed %.1f%% of the measured iterations (%d of %d, in %d of %d forks, %d of them"
                         + " throughout): %d ran more than %.0f%% below their row's top level (the median of its forks' best"
                         + " iterations), %d more while the canary their fork timed beside them, a fixed piece of plain Java, ran"
-                        + " below %.0f%% of the run's full speed. They are left out of every figure below%s: a row keeps at least"
-                        + " two forks (the fastest of those hit throughout, where fewer than two ran clear of the host's spells),"
-                        + " and a row all of whose iterations were hit keeps them all.%n%n",
+                        + " below %.0f%% of the run's full speed. They are left out of every figure below%s.%n%n",
                 100 * t.share(),
                 t.slowed(),
                 t.iterations(),
@@ -70,7 +68,9 @@ final class Introduction {
                 100 * HostSpells.LEVEL,
                 t.byCanary(),
                 100 * HostSpells.SLOW,
-                t.kept() == 0 ? "" : ", except " + t.kept() + " that their rows kept"));
+                t.kept() == 0
+                        ? ""
+                        : ", except the " + t.kept() + " of rows all of whose iterations were hit, which keep them"));
     }
 
     /**

@@ -6,7 +6,6 @@ import cryptobench.jvm.HostCanary;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,9 +20,8 @@ import org.apache.commons.math3.stat.descriptive.rank.Percentile;
  * took the CPU away, or shared its core, for part of the fork, so the fork ran at a lower level for a while;
  * or when the canary its fork timed beside it ({@link HostCanary}) ran below {@value #SLOW} of the run's
  * reference speed (the {@value #REFERENCE_PERCENTILE}th percentile of the run's canaries): the host took
- * the CPU away from the whole fork, which its level alone cannot show. A row keeps at least two forks (one if
- * it has one): where the spells took every iteration of more, the forks that ran fastest are kept as measured,
- * and a row all of whose iterations were hit keeps them all. The files keep every iteration.
+ * the CPU away from the whole fork, which its level alone cannot show. A row all of whose iterations were hit
+ * keeps them. The files keep every iteration.
  */
 public final class HostSpells {
 
@@ -38,8 +36,8 @@ public final class HostSpells {
 
     /**
      * How much of a run (or a row) the host took: its iterations, those the host slowed, those of them left out
-     * (the rest are kept so that the row keeps two forks), those of the slowed only the canary showed, and its forks: all,
-     * slowed, and slowed throughout.
+     * (all but a row's hit throughout), those of the slowed only the canary showed, and its forks: all, slowed, and
+     * slowed throughout.
      */
     public record Tally(
             int iterations, int slowed, int leftOut, int byCanary, int forks, int forksHit, int forksThroughout) {
@@ -51,7 +49,7 @@ public final class HostSpells {
             return iterations == 0 ? Double.NaN : (double) slowed / iterations;
         }
 
-        /** The slowed iterations kept, because fewer than two of the row's forks ran clear of the spells. */
+        /** The slowed iterations kept, because every iteration of their row was slowed. */
         public int kept() {
             return slowed - leftOut;
         }
@@ -83,7 +81,7 @@ public final class HostSpells {
 
     /** The row with its hit iterations left out, judged against {@code reference}; itself when none was. */
     public static ResultRow clean(ResultRow r, double reference) {
-        boolean[][] out = leftOut(r, hits(r, reference));
+        boolean[][] out = leftOut(hits(r, reference));
         double[][] raw = r.rawByFork();
         if (out == null || !anyHit(out) || !sameShape(out, raw)) {
             return r;
@@ -102,42 +100,22 @@ public final class HostSpells {
     }
 
     /**
-     * Which of the {@code hit} iterations are left out: all of them, unless that would leave the row fewer than
-     * two forks with iterations (one where it has one). Then the forks hit throughout that ran fastest (by their
-     * best iteration) are kept whole until it has them, and a row hit throughout keeps every iteration: a fork
-     * slowed is still a measurement, and a row of one fork has no fork-to-fork interval at all.
+     * Which of the {@code hit} iterations are left out: all of them, except in a row hit throughout, which keeps
+     * every iteration. A fork hit throughout is left out even where that leaves its row one fork, as a fork kept at
+     * the spell's speed would drag the row's figure down with it; the budget measures such a row again first.
      */
-    private static boolean[][] leftOut(ResultRow r, boolean[][] hit) {
+    private static boolean[][] leftOut(boolean[][] hit) {
         if (hit == null) {
             return null;
         }
-        double[][] raw = raw(r);
-        boolean throughput = "thrpt".equals(r.mode());
-        boolean[][] out = new boolean[hit.length][];
-        List<Integer> lost = new ArrayList<>();
-        int measured = 0;
-        int clear = 0;
-        for (int f = 0; f < hit.length; f++) {
-            out[f] = hit[f].clone();
-            int h = 0;
-            for (boolean b : hit[f]) {
-                h += b ? 1 : 0;
-            }
-            measured += hit[f].length > 0 ? 1 : 0;
-            clear += h < hit[f].length ? 1 : 0;
-            if (h > 0 && h == hit[f].length) {
-                lost.add(f);
+        for (boolean[] f : hit) {
+            for (boolean b : f) {
+                if (!b) {
+                    return hit;
+                }
             }
         }
-        if (clear == 0) {
-            return none(hit);
-        }
-        lost.sort(Comparator.comparingDouble((Integer f) -> best(raw[f], throughput))
-                .reversed());
-        for (int k = 0; k < lost.size() && clear < Math.min(2, measured); k++, clear++) {
-            Arrays.fill(out[lost.get(k)], false);
-        }
-        return out;
+        return none(hit);
     }
 
     /** Marks of the same shape as {@code hit}, none set. */
@@ -147,11 +125,6 @@ public final class HostSpells {
             out[f] = new boolean[hit[f].length];
         }
         return out;
-    }
-
-    /** The fork's best iteration as a speed (higher is better): its highest throughput, or its lowest time negated. */
-    private static double best(double[] fork, boolean throughput) {
-        return Arrays.stream(fork).map(v -> throughput ? v : -v).max().orElse(Double.NEGATIVE_INFINITY);
     }
 
     /** The tally of every row, each run (file) judged by its own reference. */
@@ -174,7 +147,7 @@ public final class HostSpells {
         if (hit == null) {
             return Tally.NONE;
         }
-        boolean[][] out = leftOut(r, hit);
+        boolean[][] out = leftOut(hit);
         int iterations = 0;
         int slowed = 0;
         int left = 0;

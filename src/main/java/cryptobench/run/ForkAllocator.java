@@ -20,7 +20,7 @@ import org.openjdk.jmh.annotations.Mode;
  * rows whose pooled 95% interval ({@link Pooled}) is widest, until every row is within
  * {@code target} (relative half-width) or the time is spent. Few forks cannot estimate a row's
  * spread on their own; pooled, the widest rows are those of noisy groups or with a wild fork. Rows
- * fewer than 2 of whose forks ran clear of the host's spells ({@link HostSpells}) come first: their
+ * the host's spells left with fewer than 2 forks with iterations ({@link HostSpells}) come first: their
  * lost forks are measured again.
  */
 final class ForkAllocator {
@@ -48,7 +48,8 @@ final class ForkAllocator {
             if (t == null || t.mode() == Mode.SampleTime) {
                 continue;
             }
-            if (host.get(k).kept() > 0) {
+            HostSpells.Tally h = host.get(k);
+            if (h.forksThroughout() > 0 && h.forks() - h.forksThroughout() < Math.min(2, t.forks())) {
                 wide.add(new Wide(t, Double.POSITIVE_INFINITY));
                 continue;
             }

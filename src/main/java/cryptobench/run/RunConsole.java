@@ -89,8 +89,7 @@ final class RunConsole {
                         + " iterations left out (host slow)";
             }
             if (t.kept() > 0) {
-                note = (note.isEmpty() ? "" : note + ", ") + t.kept() + " slowed by the host but kept"
-                        + " (fewer than 2 forks ran clear)";
+                note = (note.isEmpty() ? "" : note + ", ") + "all " + t.kept() + " iterations slowed by the host, kept";
             }
             lines.add(new String[] {
                 RowKey.shortName(benchmark) + RowKey.params(params),
@@ -142,9 +141,7 @@ final class RunConsole {
                     100 * all.share(),
                     100 * HostSpells.LEVEL,
                     100 * HostSpells.SLOW,
-                    all.kept() == 0
-                            ? ""
-                            : ", except " + all.kept() + " that a row kept for want of 2 forks that ran clear of them");
+                    all.kept() == 0 ? "" : ", except the " + all.kept() + " of rows the host slowed throughout");
         }
         if (trending.stream().anyMatch(UnsettledFork::replaced)) {
             out.println(REPLACED + ": forks that did not stay settled (still trending, or measured far from the rate"
