@@ -2,7 +2,6 @@ package cryptobench.engine;
 
 import cryptobench.jvm.ForkArgs;
 import cryptobench.jvm.ForkProfiler;
-import cryptobench.jvm.HostCanary;
 import cryptobench.jvm.Settler;
 import cryptobench.results.RunSettings;
 import java.io.File;
@@ -25,19 +24,13 @@ public record Side(String name, Path java, List<Path> classpath, List<String> jv
 
     /**
      * ab's rounds take each row's best iteration after a fixed warm-up, which a late JIT cannot drag
-     * down, so the rows skip settling and the rounds stay short; a side's own
-     * {@code -Dcryptobench.settle=on} comes later and wins.
+     * down, so the rows skip settling and the rounds stay short, and time no host canary (in a cold fork it
+     * reads the JIT, not the host); a side's own {@code -Dcryptobench.settle=on} comes later and wins.
      */
     static final String NO_SETTLING = "-D" + Settler.PROPERTY + "=off";
 
     /** The same for a side built of an older suite, whose forks read the switch as {@code cryptobench.steady}. */
     static final String NO_SETTLING_OLDER_BUILD = "-Dcryptobench.steady=off";
-
-    /**
-     * Unsettled, the forks still time the host canary beside each iteration, so that a round the host
-     * slowed throughout is left out (as the results' host spells judge it).
-     */
-    static final String CANARY = "-D" + HostCanary.PROPERTY + "=on";
 
     public Side {
         classpath = List.copyOf(classpath);
@@ -75,7 +68,6 @@ public record Side(String name, Path java, List<Path> classpath, List<String> jv
         cmd.addAll(forkArgs);
         cmd.add(NO_SETTLING);
         cmd.add(NO_SETTLING_OLDER_BUILD);
-        cmd.add(CANARY);
         cmd.addAll(jvmArgs);
         cmd.addAll(append);
         cmd.add(IGNORE_LOCK);

@@ -30,7 +30,7 @@ public final class ForkProfiler implements InternalProfiler {
     private int measured;
     private int warmups;
     private final HostCanary canary = new HostCanary();
-    /** A fork that does not settle (a smoke run) times no canary either, unless it is asked to (ab's). */
+    /** A fork that does not settle (a smoke run's, ab's) times no canary either, unless it is asked to. */
     private final boolean timed = HostCanary.enabled();
 
     private double canaryBefore = Double.NaN;

@@ -14,7 +14,7 @@ public final class HostCanary {
 
     /**
      * The switch: {@code -Dcryptobench.canary=on} or {@code off}; unset, a fork times the canary when it
-     * settles ({@link Settler#enabled}), as a smoke run's forks do not.
+     * settles ({@link Settler#enabled}). Timed in a fork that did not settle, it reads that fork's JIT as well.
      */
     public static final String PROPERTY = "cryptobench.canary";
 

@@ -94,7 +94,7 @@ class ForkProfilerTest {
     }
 
     @Test
-    void aForkThatDoesNotSettleTimesTheCanaryWhenAskedAsAbsForksAre() {
+    void aForkThatDoesNotSettleTimesTheCanaryWhenAsked() {
         String settle = System.getProperty(Settler.PROPERTY);
         System.setProperty(Settler.PROPERTY, "off");
         System.setProperty(HostCanary.PROPERTY, "on");
