@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import cryptobench.stats.Settling;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -73,44 +74,44 @@ class ForkProfilerTest {
         assertTrue(sent.get(HostCanary.METRIC) > 0, "the last iteration's canary too: " + sent);
     }
 
+    /** Runs {@code test} with these system properties set, then puts back what was there. */
+    private static void withProperties(Map<String, String> properties, Runnable test) {
+        Map<String, String> before = new HashMap<>();
+        properties.keySet().forEach(k -> before.put(k, System.getProperty(k)));
+        properties.forEach(System::setProperty);
+        try {
+            test.run();
+        } finally {
+            before.forEach((k, v) -> {
+                if (v == null) {
+                    System.clearProperty(k);
+                } else {
+                    System.setProperty(k, v);
+                }
+            });
+        }
+    }
+
     @Test
     void aForkThatDoesNotSettleTimesNoCanary() {
-        String before = System.getProperty(Settler.PROPERTY);
-        System.setProperty(Settler.PROPERTY, "off");
-        try {
+        withProperties(Map.of(Settler.PROPERTY, "off"), () -> {
             ForkProfiler profiler = new ForkProfiler();
             IterationParams two = new IterationParams(IterationType.MEASUREMENT, 2, TimeValue.milliseconds(1), 1);
             profiler.beforeIteration(null, two);
             assertTrue(profiler.afterIteration(null, two, null).isEmpty(), "a smoke run's fork sends nothing at first");
             profiler.beforeIteration(null, two);
             assertTrue(!values(profiler.afterIteration(null, two, null)).containsKey(HostCanary.METRIC));
-        } finally {
-            if (before == null) {
-                System.clearProperty(Settler.PROPERTY);
-            } else {
-                System.setProperty(Settler.PROPERTY, before);
-            }
-        }
+        });
     }
 
     @Test
     void aForkThatDoesNotSettleTimesTheCanaryWhenAsked() {
-        String settle = System.getProperty(Settler.PROPERTY);
-        System.setProperty(Settler.PROPERTY, "off");
-        System.setProperty(HostCanary.PROPERTY, "on");
-        try {
+        withProperties(Map.of(Settler.PROPERTY, "off", HostCanary.PROPERTY, "on"), () -> {
             ForkProfiler profiler = new ForkProfiler();
             IterationParams two = new IterationParams(IterationType.MEASUREMENT, 2, TimeValue.milliseconds(1), 1);
             profiler.beforeIteration(null, two);
             assertTrue(values(profiler.afterIteration(null, two, null)).get(HostCanary.METRIC) > 0);
-        } finally {
-            System.clearProperty(HostCanary.PROPERTY);
-            if (settle == null) {
-                System.clearProperty(Settler.PROPERTY);
-            } else {
-                System.setProperty(Settler.PROPERTY, settle);
-            }
-        }
+        });
     }
 
     @Test
