@@ -14,8 +14,8 @@ import javax.crypto.spec.SecretKeySpec;
 import org.bouncycastle.jce.provider.BouncyCastleProvider;
 
 /**
- * How well a canary tells the host's slow spells: times, in turns of about 20 ms, the suite's host canary, a
- * SplitMix64 latency chain (the canary before 2026-12-06's afternoon) and three ciphers, for a number of seconds,
+ * How well a canary tells the host's slow spells: times, in turns of about 20 ms, table-lookup rounds over a buffer
+ * (about 10 ms), the suite's host canary (a SplitMix64 chain, about 10 ms) and three ciphers, for a number of seconds,
  * and prints, over windows of 10 turns (about 0.2 s), how often each ran below 0.85 of its own 90th percentile and how much of the
  * ciphers' slow windows each canary saw. Writes every turn's times (ns) to the file named.
  *
@@ -25,15 +25,51 @@ public class CanaryProbe {
 
     static volatile long sink;
 
-    static long chain(long steps, long seed) {
-        long z = seed;
-        for (long i = 0; i < steps; i++) {
-            z += 0x9E3779B97F4A7C15L;
-            z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-            z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-            z ^= z >>> 31;
+    static final int[][] TABLES = new int[4][256];
+
+    static {
+        long z = 0;
+        for (int[] table : TABLES) {
+            for (int i = 0; i < table.length; i++) {
+                z += 0x9E3779B97F4A7C15L;
+                long m = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+                m = (m ^ (m >>> 27)) * 0x94D049BB133111EBL;
+                table[i] = (int) (m ^ (m >>> 31));
+            }
         }
-        return z;
+    }
+
+    /** Rounds of four table lookups per 32-bit word over 16-byte blocks of a buffer, ten a block, as AES's T-tables. */
+    static long tables(byte[] buffer, long steps) {
+        int[] t0 = TABLES[0];
+        int[] t1 = TABLES[1];
+        int[] t2 = TABLES[2];
+        int[] t3 = TABLES[3];
+        int s0 = 1;
+        int s1 = 2;
+        int s2 = 3;
+        int s3 = 4;
+        int off = 0;
+        for (long done = 0; done < steps; done += 10) {
+            s0 ^= (buffer[off] & 0xff) | (buffer[off + 1] & 0xff) << 8;
+            s1 ^= buffer[off + 4];
+            s2 ^= buffer[off + 8];
+            s3 ^= buffer[off + 12];
+            for (int r = 0; r < 10; r++) {
+                int n0 = t0[s0 & 0xff] ^ t1[(s1 >>> 8) & 0xff] ^ t2[(s2 >>> 16) & 0xff] ^ t3[s3 >>> 24];
+                int n1 = t0[s1 & 0xff] ^ t1[(s2 >>> 8) & 0xff] ^ t2[(s3 >>> 16) & 0xff] ^ t3[s0 >>> 24];
+                int n2 = t0[s2 & 0xff] ^ t1[(s3 >>> 8) & 0xff] ^ t2[(s0 >>> 16) & 0xff] ^ t3[s1 >>> 24];
+                int n3 = t0[s3 & 0xff] ^ t1[(s0 >>> 8) & 0xff] ^ t2[(s1 >>> 16) & 0xff] ^ t3[s2 >>> 24];
+                s0 = n0;
+                s1 = n1;
+                s2 = n2;
+                s3 = n3;
+            }
+            buffer[off] = (byte) s0;
+            buffer[off + 4] = (byte) s1;
+            off = (off + 16) % buffer.length;
+        }
+        return (long) s0 << 32 ^ s1 ^ s2 ^ s3;
     }
 
     interface Work {
@@ -64,10 +100,11 @@ public class CanaryProbe {
         Cipher bcGcm = Cipher.getInstance("AES/GCM/NoPadding", bc);
         HostCanary canary = new HostCanary();
         long[] n = {0};
-        String[] names = {"canary", "chain", "SunJCE-AES-GCM-16K", "SunJCE-ChaCha20-Poly1305-1K", "BC-AES-GCM-1K"};
+        byte[] tableBuffer = new byte[16384];
+        String[] names = {"tables", "canary", "SunJCE-AES-GCM-16K", "SunJCE-ChaCha20-Poly1305-1K", "BC-AES-GCM-1K"};
         Work[] work = {
+            () -> sink += tables(tableBuffer, 1_100_000),
             () -> sink += (long) canary.time(),
-            () -> sink += chain(1_100_000, System.nanoTime()),
             () -> {
                 for (int i = 0; i < 16; i++) {
                     gcm.init(Cipher.ENCRYPT_MODE, key, new GCMParameterSpec(128, nonce(++n[0])));

@@ -1,5 +1,6 @@
 package cryptobench.run;
 
+import cryptobench.jvm.HostCanary;
 import cryptobench.results.EnvFile;
 import org.apache.commons.math3.stat.descriptive.rank.Median;
 
@@ -42,15 +43,8 @@ public final class HostSpeed {
         return new EnvFile.Speed(WORKLOAD, new Median().evaluate(ops), repeats);
     }
 
-    /** {@code iterations} dependent steps of SplitMix64's mixer from {@code seed}. */
+    /** {@code iterations} dependent steps of SplitMix64 from {@code seed} ({@link HostCanary#mix}). */
     static long mix(long iterations, long seed) {
-        long z = seed;
-        for (long i = 0; i < iterations; i++) {
-            z += 0x9E3779B97F4A7C15L;
-            z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-            z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-            z ^= z >>> 31;
-        }
-        return z;
+        return HostCanary.mix(iterations, seed);
     }
 }
