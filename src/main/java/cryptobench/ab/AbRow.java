@@ -1,7 +1,6 @@
 package cryptobench.ab;
 
 import cryptobench.engine.Trial;
-import cryptobench.results.HostSpells;
 import cryptobench.results.Verdict;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -12,6 +11,9 @@ import org.apache.commons.math3.stat.descriptive.rank.Median;
 
 /** Where one row of an ab run stands: its trial, its rounds so far, the gate's last decision or why it failed. */
 public final class AbRow {
+
+    /** How far below its side's usual level a settled fork counts as slowed: a side's usual level is a median. */
+    static final double LEVEL = 0.12;
 
     final Trial trial;
     final int index;
@@ -51,7 +53,7 @@ public final class AbRow {
 
     /**
      * Which rounds the host slowed: a fork's canary says so throughout ({@link Round#hit}), or a side's settled
-     * fork ran more than {@value HostSpells#LEVEL} below that side's usual level (the median of its forks'
+     * fork ran more than {@value #LEVEL} below that side's usual level (the median of its forks'
      * figures over the row's rounds), as a spell on one core does to one side of a duet.
      */
     boolean[] hits(double reference) {
@@ -88,7 +90,7 @@ public final class AbRow {
     private static boolean slow(double score, double level, boolean throughput) {
         return Double.isFinite(score)
                 && Double.isFinite(level)
-                && (throughput ? score < (1 - HostSpells.LEVEL) * level : score > level / (1 - HostSpells.LEVEL));
+                && (throughput ? score < (1 - LEVEL) * level : score > level / (1 - LEVEL));
     }
 
     /** The per-round log ratios, for the report. */

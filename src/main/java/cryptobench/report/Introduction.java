@@ -55,7 +55,7 @@ final class Introduction {
         md.append(String.format(
                 Locale.ROOT,
                 "**Host.** The host slowed %.1f%% of the measured iterations (%d of %d, in %d of %d forks, %d of them"
-                        + " throughout): %d ran more than %.0f%% below their row's top level (the median of its forks' best"
+                        + " throughout): %d ran more than %.0f%% below their row's top level (the best of its forks' best"
                         + " iterations), %d more while the canary their fork timed beside them, a fixed piece of plain Java, ran"
                         + " below %.0f%% of the run's full speed. They are left out of every figure below%s.%n%n",
                 100 * t.share(),

@@ -11,13 +11,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-import org.apache.commons.math3.stat.descriptive.rank.Median;
 import org.apache.commons.math3.stat.descriptive.rank.Percentile;
 
 /**
  * The host's slow spells in a run, left out of its rows. An iteration was hit when it ran more than
- * {@value #LEVEL} below its row's top level (the median over forks of each fork's best iteration): the host
- * took the CPU away, or shared its core, for part of the fork, so the fork ran at a lower level for a while;
+ * {@value #LEVEL} below its row's top level (the best of its forks' best iterations): the host took the CPU away,
+ * or shared its core, for part of the fork, so the fork ran at a lower level for a while;
  * or when the canary its fork timed beside it ({@link HostCanary}) ran below {@value #SLOW} of the run's
  * reference speed (the {@value #REFERENCE_PERCENTILE}th percentile of the run's canaries): the host took
  * the CPU away from the whole fork, which its level alone cannot show. A row all of whose iterations were hit
@@ -32,7 +31,7 @@ public final class HostSpells {
     public static final double REFERENCE_PERCENTILE = 90;
 
     /** How far below its row's top level an iteration counts as hit. */
-    public static final double LEVEL = 0.12;
+    public static final double LEVEL = 0.08;
 
     /**
      * How much of a run (or a row) the host took: its iterations, those the host slowed, those of them left out
@@ -264,9 +263,11 @@ public final class HostSpells {
     }
 
     /**
-     * The iterations more than {@value #LEVEL} below the row's top level: the median over its forks of each
-     * fork's best iteration (highest throughput, lowest time) among those {@code canary} did not mark (null:
-     * none marked); null for modes other than throughput and average time, or a row without such iterations.
+     * The iterations more than {@value #LEVEL} below the row's top level: the best over its forks of each fork's best
+     * iteration (highest throughput, lowest time) among those {@code canary} did not mark (null: none marked); null for
+     * modes other than throughput and average time, or a row without such iterations. The host only ever slows a
+     * fork, so the fastest fork is the nearest to the code's own speed; a median of the forks' bests is the slow level
+     * itself where the host slowed most of them.
      */
     static boolean[][] levelHits(double[][] raw, String mode, boolean[][] canary) {
         boolean throughput = "thrpt".equals(mode);
@@ -290,8 +291,9 @@ public final class HostSpells {
         if (bests.isEmpty()) {
             return null;
         }
-        double top = new Median()
-                .evaluate(bests.stream().mapToDouble(Double::doubleValue).toArray());
+        double top = throughput
+                ? bests.stream().mapToDouble(Double::doubleValue).max().orElseThrow()
+                : bests.stream().mapToDouble(Double::doubleValue).min().orElseThrow();
         boolean[][] hit = new boolean[raw.length][];
         for (int f = 0; f < raw.length; f++) {
             hit[f] = new boolean[raw[f].length];
