@@ -18,6 +18,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
@@ -169,13 +170,19 @@ record ProfileRun(
             Path dir,
             List<JmhLauncher.Command> lanes) {
         out.printf("cryptobench run --profile %s: %s%n", profile.label(), profile.description());
+        overrides(out);
         double measuring = Math.max(TrialPlan.seconds(mine) * javas.size(), budgetSeconds());
         double openssl = withNative ? NativeOptions.forRun(nativeSeconds).estimatedSeconds() : 0;
         out.printf(
                 "About %s in all: %s measuring%s%s%n",
                 TrialPlan.duration(measuring + openssl),
                 TrialPlan.duration(measuring),
-                budgetSeconds() > 0 ? " (its budget)" : "",
+                budgetSeconds() > 0
+                        ? String.format(
+                                Locale.ROOT,
+                                " at most (its budget: it ends sooner once every row is within +-%.0f%%)",
+                                Profile.Budget.TARGET * 100)
+                        : "",
                 withNative ? ", then " + TrialPlan.duration(openssl) + " of the OpenSSL baseline" : "");
         int i = 0;
         for (Map.Entry<String, Path> jdk : javas.entrySet()) {
@@ -184,6 +191,18 @@ record ProfileRun(
                     jdk.getKey(), jdk.getValue(), dir.resolve(lanes.get(i++).resultName()));
         }
         out.flush();
+    }
+
+    /** The JMH options given after --, which the profile's description does not know of. */
+    private void overrides(PrintWriter out) {
+        if (!jmhArgs.isEmpty()) {
+            out.printf(
+                    "JMH options after --: %s (they take the place of the profile's%s)%n",
+                    String.join(" ", jmhArgs),
+                    budgetSeconds() == 0 && jmhArgs.contains("-f")
+                            ? "; -f sets the forks, so no budget adds more"
+                            : "");
+        }
     }
 
     /** The profile's trials with these JMH options. */
@@ -202,6 +221,7 @@ record ProfileRun(
         List<Trial> all = plan();
         List<Trial> mine = shard.select(all);
         out.printf("Profile %s: %s%n", profile.label(), profile.description());
+        overrides(out);
         double planned = TrialPlan.seconds(mine) * javas.size();
         out.printf(
                 "%d trials per JDK%s; %d JDK(s): estimated %s%s%n",
@@ -210,8 +230,12 @@ record ProfileRun(
                 javas.size(),
                 TrialPlan.duration(Math.max(planned, budgetSeconds())),
                 budgetSeconds() > planned
-                        ? " (the budget: " + TrialPlan.duration(planned) + " for the planned forks, the rest for"
-                                + " more forks where the intervals are widest)"
+                        ? String.format(
+                                Locale.ROOT,
+                                " at most (the budget: %s for the planned forks, the rest for more forks where the"
+                                        + " intervals are widest, until every row is within +-%.0f%%)",
+                                TrialPlan.duration(planned),
+                                Profile.Budget.TARGET * 100)
                         : "");
         mine.forEach(t -> out.printf("  %s  (%s)%n", t.key(), TrialPlan.duration(t.seconds())));
         out.flush();

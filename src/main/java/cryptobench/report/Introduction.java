@@ -100,7 +100,7 @@ final class Introduction {
         int[] forks =
                 forked.stream().mapToInt(r -> r.interval().forks()).sorted().toArray();
         double z = Student.critical(Double.POSITIVE_INFINITY, PooledInterval.CONFIDENCE);
-        long needed = Double.isFinite(s0) ? (long) Math.ceil(Math.pow(z * s0 / Math.log(1.05), 2)) : -1;
+        long needed = Double.isFinite(s0) ? Math.max(2, (long) Math.ceil(Math.pow(z * s0 / Math.log(1.05), 2))) : -1;
         md.append(String.format(
                 Locale.ROOT,
                 "**Noise.** Forks of one row differ here by a pooled %.0f%% (log sd %.3f over %d rows",

@@ -25,8 +25,8 @@ import org.openjdk.jmh.annotations.Mode;
  */
 final class ForkAllocator {
 
-    /** The half-width the no-argument run aims every row at: 5% (of the geometric mean, at 95%). */
-    static final double TARGET = 0.05;
+    /** The half-width the no-argument run aims every row at. */
+    static final double TARGET = Profile.Budget.TARGET;
 
     /** A row's relative half-width, with its trial. */
     record Wide(Trial trial, double halfWidth) {}

@@ -31,6 +31,27 @@ class RunCommandTest extends CliTestBase {
     }
 
     @Test
+    void aBudgetIsAnUpperBoundAndForksGivenAfterTheDashesReplaceIt() {
+        assertEquals(0, run("run", "--budget", "24m", "--dry-run"));
+        // run --budget 24m printed "About 24 min 50 s in all" and ended after 15 min, every row within 5%.
+        assertTrue(
+                out.toString()
+                        .contains(
+                                "estimated 24 min 00 s at most (the budget: 9 min 36 s for the planned forks, the rest"
+                                        + " for more forks where the intervals are widest, until every row is within +-5%)"),
+                out.toString());
+        out.getBuffer().setLength(0);
+        assertEquals(0, run("run", "--dry-run", "--", "-f", "4"));
+        // run -- -f 4 printed the headline's "2 forks ... until its budget is spent" and nothing else.
+        assertTrue(
+                out.toString()
+                        .contains("JMH options after --: -f 4 (they take the place of the profile's; -f sets the"
+                                + " forks, so no budget adds more)"),
+                out.toString());
+        assertTrue(out.toString().contains("estimated 19 min 12 s\n"), out.toString());
+    }
+
+    @Test
     void requireStopsTheRunBeforeAnythingIsWrittenNamingTheProvider(@TempDir Path tmp) {
         String missing = FakeProviders.NativeLibraryMissing.class.getName();
         assertEquals(
