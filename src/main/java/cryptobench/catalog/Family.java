@@ -35,6 +35,7 @@ public enum Family {
     CIPHER_INIT("CipherInit", Kind.CIPHER_INIT),
     BYTE_BUFFER_CIPHER("ByteBufferCipher", Kind.BYTE_BUFFER),
     RSA("Rsa", Kind.SIGNATURE),
+    RSA_ENCRYPTION("RsaEncryption", Kind.PUBLIC_KEY_CIPHER),
     ECDSA_P256("EcdsaP256", Kind.SIGNATURE),
     ED25519("Ed25519", Kind.SIGNATURE),
     X25519("X25519", Kind.KEY_AGREEMENT),
@@ -78,6 +79,8 @@ public enum Family {
                 Params.BUFFER_KIND),
         /** sign and verify; operations per second. */
         SIGNATURE(IntrinsicGroup.BIGINT, Params.PROVIDER),
+        /** RSA encryption and decryption of a short message; time per operation. */
+        PUBLIC_KEY_CIPHER(IntrinsicGroup.BIGINT, Params.PROVIDER),
         /** key agreement; operations per second. */
         KEY_AGREEMENT(IntrinsicGroup.BIGINT, Params.PROVIDER),
         /** ML-KEM key generation, encapsulation and decapsulation, and the TLS hybrid; operations per second. */
@@ -112,6 +115,7 @@ public enum Family {
                     || this == DIGEST
                     || this == ISA
                     || this == SIGNATURE
+                    || this == PUBLIC_KEY_CIPHER
                     || this == KEY_AGREEMENT
                     || this == KEM
                     || this == PQ_SIGNATURE

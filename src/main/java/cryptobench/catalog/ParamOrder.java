@@ -22,6 +22,7 @@ public final class ParamOrder {
             Params.WRAP_MODE,
             Params.WRAPPED_KEY,
             Params.SCHEME,
+            Params.PADDING,
             Params.KEY_BITS,
             Params.MODULUS_BITS,
             Params.DATA_SIZE,

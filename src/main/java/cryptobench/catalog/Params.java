@@ -14,6 +14,7 @@ public final class Params {
     public static final String SCHEME = "scheme";
     public static final String KEY_BITS = "keyBits";
     public static final String MODULUS_BITS = "modulusBits";
+    public static final String PADDING = "padding";
     public static final String DATA_SIZE = "dataSize";
     public static final String BUFFER_KIND = "bufferKind";
     public static final String MESSAGE_SIZE = "messageSize";

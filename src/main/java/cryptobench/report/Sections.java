@@ -29,6 +29,14 @@ public final class Sections {
                 new PublicKeySection(
                         "Signatures", Kind.SIGNATURE, BIGINT, List.of("sign", "verify"), severalJdks, trends, ratios),
                 new PublicKeySection(
+                        "RSA encryption",
+                        Kind.PUBLIC_KEY_CIPHER,
+                        BIGINT,
+                        List.of("encrypt", "decrypt"),
+                        severalJdks,
+                        trends,
+                        ratios),
+                new PublicKeySection(
                         "Key agreement", Kind.KEY_AGREEMENT, BIGINT, List.of("agree"), severalJdks, trends, ratios),
                 new PublicKeySection(
                         "Post-quantum key encapsulation",

@@ -74,7 +74,7 @@ public enum Profile {
      */
     BREADTH(
             "Streaming (1 MiB in 4 KiB updates), SmallMessage (init + doFinal), CipherInit, ByteBufferCipher (heap/direct, "
-                    + "separate/in place), Rsa, EcdsaP256, Ed25519, X25519, EcdhP256, AesKeyWrap; SunJCE, BC, Conscrypt, ACCP; dataSize "
+                    + "separate/in place), Rsa, RsaEncryption, EcdsaP256, Ed25519, X25519, EcdhP256, AesKeyWrap; SunJCE, BC, Conscrypt, ACCP; dataSize "
                     + "38 B and 16 KiB; every variant; 1 fork (public-key and key-wrap forks settled) of 3x250 ms warm-up + 5x250 ms measurement",
             Family.regex(
                     Family.of(
@@ -83,6 +83,7 @@ public enum Profile {
                             Kind.CIPHER_INIT,
                             Kind.BYTE_BUFFER,
                             Kind.SIGNATURE,
+                            Kind.PUBLIC_KEY_CIPHER,
                             Kind.KEY_AGREEMENT,
                             Kind.KEY_WRAP),
                     ""),
@@ -275,6 +276,7 @@ public enum Profile {
             Map.entry(Kind.CIPHER_INIT, BREADTH),
             Map.entry(Kind.BYTE_BUFFER, BREADTH),
             Map.entry(Kind.SIGNATURE, BREADTH),
+            Map.entry(Kind.PUBLIC_KEY_CIPHER, BREADTH),
             Map.entry(Kind.KEY_AGREEMENT, BREADTH),
             Map.entry(Kind.KEM, PQ),
             Map.entry(Kind.PQ_SIGNATURE, PQ),

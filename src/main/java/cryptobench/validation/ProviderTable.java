@@ -15,6 +15,8 @@ import cryptobench.sign.KemAlgorithm;
 import cryptobench.sign.KemFixture;
 import cryptobench.sign.KeyAgreementAlgorithm;
 import cryptobench.sign.KeyAgreementFixture;
+import cryptobench.sign.RsaCipherFixture;
+import cryptobench.sign.RsaPadding;
 import cryptobench.sign.SignatureAlgorithm;
 import cryptobench.sign.SignatureFixture;
 import java.util.ArrayList;
@@ -97,6 +99,31 @@ public enum ProviderTable {
                             name -> new Cell(
                                     name + " " + algorithm.displayName() + " " + keyBits,
                                     () -> SignatureFixture.create(name, algorithm, keyBits)
+                                            .validation())));
+                }
+            }
+            return rows;
+        }
+    },
+    RSA_ENCRYPTION(Set.of(Kind.PUBLIC_KEY_CIPHER), Params.PADDING, Params.MODULUS_BITS) {
+        @Override
+        String heading(ProviderMatrix.Settings s) {
+            return String.format(
+                    "RSA encryption (ok = %d-byte message encrypted and decrypted both ways against another provider, "
+                            + "tampering refused or implicitly rejected):",
+                    RsaCipherFixture.MESSAGE_BYTES);
+        }
+
+        @Override
+        List<Row> rows(ProviderMatrix.Settings s) {
+            List<Row> rows = new ArrayList<>();
+            for (RsaPadding padding : RsaPadding.values()) {
+                for (int bits : s.rsaBits()) {
+                    rows.add(new Row(
+                            List.of(padding.displayName(), String.valueOf(bits)),
+                            name -> new Cell(
+                                    name + " " + padding.displayName() + " " + bits,
+                                    () -> RsaCipherFixture.create(name, padding, bits)
                                             .validation())));
                 }
             }

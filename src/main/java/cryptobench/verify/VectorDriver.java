@@ -11,7 +11,7 @@ import java.util.List;
 
 /** How one family of Wycheproof files is run against a provider: whether it offers the file's algorithm, and its answer to each test. */
 abstract sealed class VectorDriver
-        permits CipherVectors, MacVectors, SignatureVectors, KeyAgreementVectors, KemVectors {
+        permits CipherVectors, MacVectors, SignatureVectors, KeyAgreementVectors, KemVectors, RsaDecryptionVectors {
 
     static final HexFormat HEX = HexFormat.of();
 
@@ -31,6 +31,7 @@ abstract sealed class VectorDriver
             case ECDSA, ECDSA_P1363, EDDSA, RSA_PKCS1, RSA_PSS, ML_DSA -> new SignatureVectors(name, file);
             case XDH, ECDH -> new KeyAgreementVectors(name, file);
             case ML_KEM, ML_KEM_ENCAPS -> new KemVectors(name, file);
+            case RSA_OAEP, RSAES_PKCS1 -> new RsaDecryptionVectors(name, file);
         };
     }
 

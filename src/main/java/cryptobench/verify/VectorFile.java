@@ -38,6 +38,15 @@ public enum VectorFile {
     RSA_2048_PSS("rsa_pss_2048_sha256_mgf1_32_test.json", Schema.RSA_PSS, "RSA-2048 PSS SHA-256", false),
     RSA_3072_PSS("rsa_pss_3072_sha256_mgf1_32_test.json", Schema.RSA_PSS, "RSA-3072 PSS SHA-256", false),
     RSA_4096_PSS("rsa_pss_4096_sha256_mgf1_32_test.json", Schema.RSA_PSS, "RSA-4096 PSS SHA-256", false),
+    RSA_2048_OAEP(
+            "rsa_oaep_2048_sha256_mgf1sha256_test.json", Schema.RSA_OAEP, "RSA-2048 OAEP SHA-256 decryption", false),
+    RSA_3072_OAEP(
+            "rsa_oaep_3072_sha256_mgf1sha256_test.json", Schema.RSA_OAEP, "RSA-3072 OAEP SHA-256 decryption", false),
+    RSA_4096_OAEP(
+            "rsa_oaep_4096_sha256_mgf1sha256_test.json", Schema.RSA_OAEP, "RSA-4096 OAEP SHA-256 decryption", false),
+    RSA_2048_PKCS1_DECRYPT("rsa_pkcs1_2048_test.json", Schema.RSAES_PKCS1, "RSA-2048 PKCS#1 v1.5 decryption", false),
+    RSA_3072_PKCS1_DECRYPT("rsa_pkcs1_3072_test.json", Schema.RSAES_PKCS1, "RSA-3072 PKCS#1 v1.5 decryption", false),
+    RSA_4096_PKCS1_DECRYPT("rsa_pkcs1_4096_test.json", Schema.RSAES_PKCS1, "RSA-4096 PKCS#1 v1.5 decryption", false),
     ML_DSA_44("mldsa_44_verify_test.json", Schema.ML_DSA, "ML-DSA-44", false),
     ML_DSA_65("mldsa_65_verify_test.json", Schema.ML_DSA, "ML-DSA-65", false),
     ML_DSA_87("mldsa_87_verify_test.json", Schema.ML_DSA, "ML-DSA-87", false),
@@ -61,6 +70,8 @@ public enum VectorFile {
         ECDH,
         RSA_PKCS1,
         RSA_PSS,
+        RSA_OAEP,
+        RSAES_PKCS1,
         ML_DSA,
         ML_KEM,
         ML_KEM_ENCAPS

@@ -47,12 +47,17 @@ final class VectorKeys {
         return switch (file.schema()) {
             case ECDSA, ECDSA_P1363, ECDH -> List.of("EC");
             case EDDSA -> List.of("Ed25519", "EdDSA");
-            case RSA_PKCS1, RSA_PSS -> List.of("RSA");
+            case RSA_PKCS1, RSA_PSS, RSA_OAEP, RSAES_PKCS1 -> List.of("RSA");
             case ML_DSA -> List.of(file.label(), "ML-DSA");
             case XDH -> List.of("X25519", "XDH");
             case ML_KEM, ML_KEM_ENCAPS -> List.of(file.label().split(" ")[0], "ML-KEM");
             default -> List.of();
         };
+    }
+
+    /** A private key from its PKCS#8 encoding. */
+    PrivateKey pkcs8(byte[] der) throws GeneralSecurityException {
+        return privateKey(new PKCS8EncodedKeySpec(der));
     }
 
     /** A public key from its X.509 SubjectPublicKeyInfo. */
