@@ -197,7 +197,8 @@ record ProfileRun(
     private void overrides(PrintWriter out) {
         if (!jmhArgs.isEmpty()) {
             out.printf(
-                    "JMH options after --: %s (they take the place of the profile's%s)%n",
+                    "JMH options after --: %s (a benchmark pattern takes the place of the profile's selection, a -p"
+                            + " or an option the profile's own%s)%n",
                     String.join(" ", jmhArgs),
                     budgetSeconds() == 0 && jmhArgs.contains("-f")
                             ? "; -f sets the forks, so no budget adds more"

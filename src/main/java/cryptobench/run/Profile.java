@@ -17,6 +17,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.openjdk.jmh.runner.options.CommandLineOptionException;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
 
 /** Named selections of the benchmark matrix with their JMH settings: the one place profiles are defined. */
 public enum Profile {
@@ -244,12 +246,23 @@ public enum Profile {
     }
 
     /**
-     * The profile's JMH arguments followed by {@code extra} JMH options. A {@code -p name=...} in
-     * {@code extra} replaces the profile's values of that param, and an option such as {@code -f}
-     * replaces the profile's, instead of adding to them.
+     * The profile's JMH arguments followed by {@code extra} JMH options. A benchmark pattern in {@code extra}
+     * replaces the profile's selection, a {@code -p name=...} the profile's values of that param, and an option
+     * such as {@code -f} the profile's, instead of adding to them.
+     *
+     * @throws IllegalArgumentException if {@code extra} is not a JMH command line
      */
     public String[] jmhArgs(List<String> extra) {
-        List<String> args = new ArrayList<>(List.of(include));
+        List<String> args = new ArrayList<>();
+        try {
+            if (new CommandLineOptions(extra.toArray(String[]::new))
+                    .getIncludes()
+                    .isEmpty()) {
+                args.add(include);
+            }
+        } catch (CommandLineOptionException e) {
+            throw new IllegalArgumentException("JMH options after --: " + e.getMessage(), e);
+        }
         params.forEach((k, v) -> {
             if (!extra.contains("-p") || extra.stream().noneMatch(a -> a.startsWith(k + "="))) {
                 args.addAll(List.of("-p", k + "=" + v));

@@ -19,6 +19,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -289,19 +290,11 @@ class AbCommandTest extends CliTestBase {
                 0,
                 ab(
                         f,
-                        args(
-                                tmp.resolve("ab"),
-                                "--max-rounds",
-                                "2",
-                                "--min-rounds",
-                                "2",
-                                "--",
-                                "-t",
-                                "2",
-                                "-bs",
-                                "3",
-                                "-prof",
-                                "gc")),
+                        Stream.concat(
+                                        Arrays.stream(
+                                                args(tmp.resolve("ab"), "--max-rounds", "2", "--min-rounds", "2")),
+                                        Stream.of("-t", "2", "-bs", "3", "-prof", "gc"))
+                                .toArray(String[]::new)),
                 err.toString());
         assertEquals(4, forks.size(), "2 rounds of both sides");
         for (List<String> jmhArgs : forks) {

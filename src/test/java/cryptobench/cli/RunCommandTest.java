@@ -45,10 +45,22 @@ class RunCommandTest extends CliTestBase {
         // run -- -f 4 printed the headline's "2 forks ... until its budget is spent" and nothing else.
         assertTrue(
                 out.toString()
-                        .contains("JMH options after --: -f 4 (they take the place of the profile's; -f sets the"
-                                + " forks, so no budget adds more)"),
+                        .contains("JMH options after --: -f 4 (a benchmark pattern takes the place of the profile's"
+                                + " selection, a -p or an option the profile's own; -f sets the forks, so no budget adds"
+                                + " more)"),
                 out.toString());
         assertTrue(out.toString().contains("estimated 19 min 12 s\n"), out.toString());
+    }
+
+    @Test
+    void aBenchmarkPatternAfterTheDashesReplacesTheProfilesSelection() {
+        // run --profile breadth -- RsaEncryption listed all 488 trials of breadth: the pattern was added to its own.
+        assertEquals(0, run("run", "--profile", "breadth", "--dry-run", "--", "RsaEncryption"));
+        List<String> trials = trialLines(out.toString());
+        assertEquals(72, trials.size(), out.toString());
+        assertTrue(
+                trials.stream().allMatch(l -> l.startsWith("  cryptobench.bench.RsaEncryption.")), trials.toString());
+        assertTrue(trials.stream().anyMatch(l -> l.contains(" avgt ")), "the profile's settings stay");
     }
 
     @Test
