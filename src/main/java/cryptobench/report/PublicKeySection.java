@@ -93,10 +93,11 @@ final class PublicKeySection extends FamilySection {
         return r.family() + "|" + r.operation() + "|" + r.params() + "|" + r.jdk();
     }
 
-    /** "RSA PSS_SHA256 2048", "ECDSA P-256", "ML-KEM-768", "AES-KWP of RSA-2048", "Ed25519", "X25519". */
+    /** "RSA PSS_SHA256 2048", "RSA OAEP_SHA256 3072", "ECDSA P-256", "ML-KEM-768", "AES-KWP of RSA-2048", "Ed25519", "X25519". */
     static String publicKeyLabel(ResultRow r) {
         return switch (r.family()) {
             case "Rsa" -> "RSA " + r.param(Params.SCHEME) + " " + r.param(Params.MODULUS_BITS);
+            case "RsaEncryption" -> "RSA " + r.param(Params.PADDING) + " " + r.param(Params.MODULUS_BITS);
             case "EcdsaP256" -> "ECDSA P-256";
             case "EcdhP256" -> "ECDH P-256";
             case "MlKem" -> label(r.param(Params.KEM_PARAMETER_SET));

@@ -41,6 +41,33 @@ class IsaMigrationBcLtsSectionsTest {
     }
 
     @Test
+    void rsaEncryptionHasATablePerPaddingAndModulus() throws Exception {
+        List<ResultRow> rows = new ArrayList<>();
+        for (String padding : List.of("OAEP_SHA256", "PKCS1")) {
+            for (String bits : List.of("2048", "4096")) {
+                rows.add(row(
+                        "RsaEncryption.decrypt",
+                        "avgt",
+                        "us/op",
+                        5000,
+                        "provider",
+                        "SunJCE",
+                        "padding",
+                        padding,
+                        "modulusBits",
+                        bits));
+            }
+        }
+        String md = report(rows);
+        // The section once showed one table, "RsaEncryption", for all four.
+        for (String table :
+                List.of("RSA OAEP_SHA256 2048", "RSA OAEP_SHA256 4096", "RSA PKCS1 2048", "RSA PKCS1 4096")) {
+            assertTrue(md.contains("### " + table + "\n"), table + " in " + md);
+        }
+        assertTrue(md.contains("## RSA encryption"), md);
+    }
+
+    @Test
     void isaLevelsAreColumnsWithTheirSpeedUpOverPureJava() throws Exception {
         List<ResultRow> rows = new ArrayList<>();
         double[] rates = {400_000, 200_000, 150_000, 50_000};
