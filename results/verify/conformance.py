@@ -12,7 +12,7 @@ the script: every finding must be triaged.
 """
 import re, sys
 
-RUN = "results/verify/2026-12-05-all-2jdk/report.md"
+RUN = "results/verify/2026-12-06-all-2jdk/report.md"
 COLUMNS = ["SunJCE", "BC", "Conscrypt", "ACCP", "BC-LTS", "BC-LTS-java"]
 
 # (provider column, check, algorithm regex, kind regex or None for a sweep) -> (verdict, anchor on the page)
@@ -30,6 +30,7 @@ VERDICTS = [
     ("BC|BC-LTS|BC-LTS-java", "sweep", r"(AES-GCM|AES-EAX|ChaCha20-Poly1305)-\d+", None, "deviates", "bc-streaming-aead"),
     ("BC-LTS", "vectors", r"AES-EAX", r"wrong output.*", "bug", "bc-lts-native-eax-counter"),
     ("BC-LTS|BC-LTS-java", "vectors", r"ML-KEM-\d+ encapsulation", r"threw an unchecked exception: .*ClassCastException", "bug", "bc-lts-ml-kem-classcast"),
+    ("BC|BC-LTS|BC-LTS-java", "vectors", r"RSA-\d+ (OAEP SHA-256|PKCS#1 v1\.5) decryption", r"threw an unchecked exception: .*(ArrayIndexOutOfBoundsException|DataLengthException).*", "bug", "bc-rsa-long-ciphertext"),
 ]
 
 TEXT = open(RUN).read()
