@@ -1,5 +1,7 @@
 package cryptobench.cipher;
 
+import static cryptobench.provider.ValidationException.require;
+
 import cryptobench.provider.ProviderRegistry;
 import cryptobench.provider.References;
 import cryptobench.provider.References.Reference;
@@ -217,11 +219,5 @@ public final class KeyWrapFixture {
         byte[] bytes = new byte[32];
         new Random(32).nextBytes(bytes);
         return new SecretKeySpec(bytes, "AES");
-    }
-
-    private static void require(boolean ok, String message) {
-        if (!ok) {
-            throw new ValidationException(message);
-        }
     }
 }

@@ -178,10 +178,7 @@ record ProfileRun(
                 TrialPlan.duration(measuring + openssl),
                 TrialPlan.duration(measuring),
                 budgetSeconds() > 0
-                        ? String.format(
-                                Locale.ROOT,
-                                " at most (its budget: it ends sooner once every row is within +-%.0f%%)",
-                                Profile.Budget.TARGET * 100)
+                        ? " at most (its budget: it ends sooner once every row is within " + target() + ")"
                         : "",
                 withNative ? ", then " + TrialPlan.duration(openssl) + " of the OpenSSL baseline" : "");
         int i = 0;
@@ -191,6 +188,11 @@ record ProfileRun(
                     jdk.getKey(), jdk.getValue(), dir.resolve(lanes.get(i++).resultName()));
         }
         out.flush();
+    }
+
+    /** The half-width a budget aims every row at, as the header says it: "+-5%". */
+    private static String target() {
+        return String.format(Locale.ROOT, "+-%.0f%%", Profile.Budget.TARGET * 100);
     }
 
     /** The JMH options given after --, which the profile's description does not know of. */
@@ -231,12 +233,10 @@ record ProfileRun(
                 javas.size(),
                 TrialPlan.duration(Math.max(planned, budgetSeconds())),
                 budgetSeconds() > planned
-                        ? String.format(
-                                Locale.ROOT,
-                                " at most (the budget: %s for the planned forks, the rest for more forks where the"
-                                        + " intervals are widest, until every row is within +-%.0f%%)",
-                                TrialPlan.duration(planned),
-                                Profile.Budget.TARGET * 100)
+                        ? " at most (the budget: " + TrialPlan.duration(planned)
+                                + " for the planned forks, the rest for"
+                                + " more forks where the intervals are widest, until every row is within " + target()
+                                + ")"
                         : "");
         mine.forEach(t -> out.printf("  %s  (%s)%n", t.key(), TrialPlan.duration(t.seconds())));
         out.flush();

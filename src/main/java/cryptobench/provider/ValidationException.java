@@ -11,4 +11,11 @@ public class ValidationException extends RuntimeException {
     public ValidationException(String message, Throwable cause) {
         super(message, cause);
     }
+
+    /** Refuses the trial with {@code failure} unless {@code ok}: the one check every fixture's validation makes. */
+    public static void require(boolean ok, String failure) {
+        if (!ok) {
+            throw new ValidationException(failure);
+        }
+    }
 }

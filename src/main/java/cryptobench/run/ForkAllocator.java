@@ -25,9 +25,6 @@ import org.openjdk.jmh.annotations.Mode;
  */
 final class ForkAllocator {
 
-    /** The half-width the no-argument run aims every row at. */
-    static final double TARGET = Profile.Budget.TARGET;
-
     /** A row's relative half-width, with its trial. */
     record Wide(Trial trial, double halfWidth) {}
 

@@ -137,7 +137,7 @@ final class RunPolicy implements Engine.Policy {
         for (int i = 0; i < lanes.size(); i++) {
             Ledger ledger = lanes.get(i).finished();
             int batch = Math.min(fits, Math.max(1, ledger.plan().size() / 4));
-            List<ForkAllocator.Wide> wide = ForkAllocator.widest(ledger, ForkAllocator.TARGET, batch);
+            List<ForkAllocator.Wide> wide = ForkAllocator.widest(ledger, Profile.Budget.TARGET, batch);
             for (ForkAllocator.Wide w : wide) {
                 ledger.addFork(w.trial());
                 WorkUnit u = ledger.next(w.trial());
@@ -152,7 +152,7 @@ final class RunPolicy implements Engine.Policy {
                         wide.size(),
                         wide.get(wide.size() - 1).halfWidth() * 100,
                         wide.get(0).halfWidth() * 100,
-                        ForkAllocator.TARGET * 100);
+                        Profile.Budget.TARGET * 100);
             }
         }
         return added;

@@ -1,5 +1,7 @@
 package cryptobench.sign;
 
+import static cryptobench.provider.ValidationException.require;
+
 import cryptobench.provider.ProviderRegistry;
 import cryptobench.provider.UnsupportedCombinationException;
 import cryptobench.provider.ValidationException;
@@ -128,10 +130,10 @@ public final class HybridKemFixture {
             byte[] ciphertext = response.ciphertext();
             PublicKey serverX = response.serverX();
             byte[] serverSecret = response.secret();
-            KemFixture.require(
+            require(
                     ciphertext.length + 32 == SERVER_SHARE_BYTES,
                     what + ": a server share of " + (ciphertext.length + 32) + " bytes");
-            KemFixture.require(
+            require(
                     serverSecret.length == SECRET_BYTES,
                     what + ": a " + serverSecret.length + "-byte secret, not " + SECRET_BYTES);
             KemFixture.same(
@@ -163,7 +165,7 @@ public final class HybridKemFixture {
 
             byte[] tampered = ciphertext.clone();
             tampered[0] ^= 1;
-            KemFixture.require(
+            require(
                     !Arrays.equals(
                             side.finish(clientKem.getPrivate(), clientX.getPrivate(), tampered, serverX), serverSecret),
                     what + ": a tampered ciphertext gives the client the server's secret");

@@ -1,5 +1,7 @@
 package cryptobench.sign;
 
+import static cryptobench.provider.ValidationException.require;
+
 import cryptobench.provider.ProviderRegistry;
 import cryptobench.provider.UnsupportedCombinationException;
 import cryptobench.provider.ValidationException;
@@ -199,12 +201,6 @@ public final class KemFixture {
             throw new ValidationException(what + " disagrees with " + against + ": got "
                     + HexFormat.of().formatHex(got) + ", expected "
                     + HexFormat.of().formatHex(want));
-        }
-    }
-
-    static void require(boolean ok, String message) {
-        if (!ok) {
-            throw new ValidationException(message);
         }
     }
 }

@@ -1,5 +1,7 @@
 package cryptobench.sign;
 
+import static cryptobench.provider.ValidationException.require;
+
 import cryptobench.provider.ProviderRegistry;
 import cryptobench.provider.References;
 import cryptobench.provider.References.Reference;
@@ -218,12 +220,6 @@ public final class RsaCipherFixture {
             return cipher.doFinal(ciphertext);
         } catch (BadPaddingException refused) {
             return null;
-        }
-    }
-
-    private static void require(boolean condition, String failure) {
-        if (!condition) {
-            throw new ValidationException(failure);
         }
     }
 }

@@ -1,5 +1,7 @@
 package cryptobench.sign;
 
+import static cryptobench.provider.ValidationException.require;
+
 import cryptobench.provider.ProviderRegistry;
 import cryptobench.provider.References;
 import cryptobench.provider.References.Reference;
@@ -286,12 +288,6 @@ public final class SignatureFixture {
             return verifier.verify(signature);
         } catch (SignatureException rejected) {
             return false;
-        }
-    }
-
-    private static void require(boolean ok, String message) {
-        if (!ok) {
-            throw new ValidationException(message);
         }
     }
 }

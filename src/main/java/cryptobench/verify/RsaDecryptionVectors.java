@@ -19,7 +19,7 @@ import javax.crypto.spec.PSource;
 /**
  * The RSA decryption files (OAEP with SHA-256 and MGF1-SHA-256, PKCS#1 v1.5): each ciphertext decrypted with the
  * group's private key, the OAEP parameters and label passed as parameters. A PKCS#1 v1.5 ciphertext with a bad
- * padding that decrypts to other bytes than any message is an implicit rejection, and counts as refused.
+ * padding that decrypts to other bytes than the vector's message is an implicit rejection, and counts as refused.
  */
 final class RsaDecryptionVectors extends VectorDriver {
 

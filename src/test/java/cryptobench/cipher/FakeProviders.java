@@ -151,7 +151,7 @@ public final class FakeProviders {
     }
 
     /** Delegates to SunJCE's AES/GCM/NoPadding (or {@link #transformation()}); subclasses change the bytes that come out. */
-    abstract static class DelegatingSpi extends CipherSpi {
+    public abstract static class DelegatingSpi extends CipherSpi {
         private Cipher delegate;
         protected int mode;
 
@@ -160,7 +160,7 @@ public final class FakeProviders {
             return "AES/GCM/NoPadding";
         }
 
-        Cipher delegate() {
+        protected Cipher delegate() {
             if (delegate == null) {
                 try {
                     delegate = Cipher.getInstance(transformation(), Security.getProvider("SunJCE"));
