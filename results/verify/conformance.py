@@ -31,6 +31,9 @@ VERDICTS = [
     ("BC-LTS", "vectors", r"AES-EAX", r"wrong output.*", "bug", "bc-lts-native-eax-counter"),
     ("BC-LTS|BC-LTS-java", "vectors", r"ML-KEM-\d+ encapsulation", r"threw an unchecked exception: .*ClassCastException", "bug", "bc-lts-ml-kem-classcast"),
     ("BC|BC-LTS|BC-LTS-java", "vectors", r"RSA-\d+ (OAEP SHA-256|PKCS#1 v1\.5) decryption", r"threw an unchecked exception: .*(ArrayIndexOutOfBoundsException|DataLengthException).*", "bug", "bc-rsa-long-ciphertext"),
+    ("BC", "vectors", r"HKDF-SHA256", r"threw an unchecked exception: .*DataLengthException.*", "bug", "bc-hkdf-long-output"),
+    ("BC|BC-LTS|BC-LTS-java", "vectors", r"PBKDF2-HMAC-SHA256", r"threw an unchecked exception: .*password empty.*", "deviates", "bc-pbkdf2-empty-password"),
+    ("ACCP", "vectors", r"HKDF-SHA256", r"refused a valid vector.*", "bug", "accp-hkdf-maximal-output"),
 ]
 
 TEXT = open(RUN).read()

@@ -40,6 +40,8 @@ public enum Family {
     ED25519("Ed25519", Kind.SIGNATURE),
     X25519("X25519", Kind.KEY_AGREEMENT),
     ECDH_P256("EcdhP256", Kind.KEY_AGREEMENT),
+    PBKDF2("Pbkdf2", Kind.KDF),
+    HKDF("Hkdf", Kind.KDF),
     ML_KEM("MlKem", Kind.KEM),
     X25519_ML_KEM_768("X25519MlKem768", Kind.KEM),
     ML_DSA("MlDsa", Kind.PQ_SIGNATURE),
@@ -83,6 +85,8 @@ public enum Family {
         PUBLIC_KEY_CIPHER(IntrinsicGroup.BIGINT, Params.PROVIDER),
         /** key agreement; operations per second. */
         KEY_AGREEMENT(IntrinsicGroup.BIGINT, Params.PROVIDER),
+        /** PBKDF2 and HKDF derivations; time per derivation. */
+        KDF(IntrinsicGroup.DIGEST, Params.PROVIDER),
         /** ML-KEM key generation, encapsulation and decapsulation, and the TLS hybrid; operations per second. */
         KEM(IntrinsicGroup.PQC, Params.PROVIDER),
         /** ML-DSA key generation, sign and verify; operations per second. */
@@ -117,6 +121,7 @@ public enum Family {
                     || this == SIGNATURE
                     || this == PUBLIC_KEY_CIPHER
                     || this == KEY_AGREEMENT
+                    || this == KDF
                     || this == KEM
                     || this == PQ_SIGNATURE
                     || this == KEY_WRAP

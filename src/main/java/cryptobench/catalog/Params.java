@@ -15,6 +15,9 @@ public final class Params {
     public static final String KEY_BITS = "keyBits";
     public static final String MODULUS_BITS = "modulusBits";
     public static final String PADDING = "padding";
+    public static final String API = "api";
+    public static final String ITERATIONS = "iterations";
+    public static final String OUTPUT_BYTES = "outputBytes";
     public static final String DATA_SIZE = "dataSize";
     public static final String BUFFER_KIND = "bufferKind";
     public static final String MESSAGE_SIZE = "messageSize";

@@ -98,6 +98,8 @@ final class PublicKeySection extends FamilySection {
         return switch (r.family()) {
             case "Rsa" -> "RSA " + r.param(Params.SCHEME) + " " + r.param(Params.MODULUS_BITS);
             case "RsaEncryption" -> "RSA " + r.param(Params.PADDING) + " " + r.param(Params.MODULUS_BITS);
+            case "Pbkdf2" -> "PBKDF2-HMAC-SHA256 " + r.param(Params.ITERATIONS) + " iterations";
+            case "Hkdf" -> "HKDF-SHA256 " + r.param(Params.API) + " " + r.param(Params.OUTPUT_BYTES) + " bytes";
             case "EcdsaP256" -> "ECDSA P-256";
             case "EcdhP256" -> "ECDH P-256";
             case "MlKem" -> label(r.param(Params.KEM_PARAMETER_SET));

@@ -14,6 +14,7 @@ import java.util.Map;
 public final class Sections {
 
     private static final String BIGINT = "the JDK's big-integer and EC field intrinsics";
+    private static final String SHA = "the JDK's SHA intrinsics";
     private static final String PQC = "the JDK's Kyber, Dilithium and SHA-3 intrinsics";
 
     private Sections() {}
@@ -38,6 +39,7 @@ public final class Sections {
                         ratios),
                 new PublicKeySection(
                         "Key agreement", Kind.KEY_AGREEMENT, BIGINT, List.of("agree"), severalJdks, trends, ratios),
+                new PublicKeySection("Key derivation", Kind.KDF, SHA, List.of("derive"), severalJdks, trends, ratios),
                 new PublicKeySection(
                         "Post-quantum key encapsulation",
                         Kind.KEM,

@@ -110,6 +110,19 @@ public enum Profile {
             map("-f", "2", "-wi", "3", "-w", "300ms", "-i", "5", "-r", "300ms"),
             false),
 
+    /**
+     * What a service spends its crypto time on besides ciphers (issue 44's families): password hashing and key
+     * derivation, one fork each, settled.
+     */
+    SERVICES(
+            "Pbkdf2 (PBKDF2-HMAC-SHA256 at 1,000 and 600,000 iterations), Hkdf (HKDF-SHA256 through javax.crypto.KDF and "
+                    + "the provider's SecretKeyFactory, 32 and 64 bytes); SunJCE, BC, Conscrypt, ACCP; both fork variants; "
+                    + "1 fork, settled, then 3x250 ms warm-up + 5x250 ms measurement",
+            Family.regex(Family.of(Kind.KDF), ""),
+            map(Params.PROVIDER, Params.defaultProviders()),
+            map("-f", "1", "-wi", "3", "-w", "250ms", "-i", "5", "-r", "250ms"),
+            false),
+
     /** What a CPU with less than this one gets: SunJCE at each UseAVX level and in pure Java. */
     ISA(
             "AES-256-GCM, AES-256-CTR, ChaCha20-Poly1305 encrypt, AES-256-CBC decrypt, SHA-256; SunJCE; 1 KiB and 16 KiB; "
@@ -291,6 +304,7 @@ public enum Profile {
             Map.entry(Kind.SIGNATURE, BREADTH),
             Map.entry(Kind.PUBLIC_KEY_CIPHER, BREADTH),
             Map.entry(Kind.KEY_AGREEMENT, BREADTH),
+            Map.entry(Kind.KDF, SERVICES),
             Map.entry(Kind.KEM, PQ),
             Map.entry(Kind.PQ_SIGNATURE, PQ),
             Map.entry(Kind.ISA, ISA),

@@ -10,6 +10,9 @@ import cryptobench.cipher.WrapMode;
 import cryptobench.cipher.WrappedKey;
 import cryptobench.digest.DigestAlgorithm;
 import cryptobench.digest.DigestFixture;
+import cryptobench.kdf.HkdfApi;
+import cryptobench.kdf.HkdfFixture;
+import cryptobench.kdf.Pbkdf2Fixture;
 import cryptobench.sign.HybridKemFixture;
 import cryptobench.sign.KemAlgorithm;
 import cryptobench.sign.KemFixture;
@@ -145,6 +148,37 @@ public enum ProviderTable {
                                     name + " " + a.displayName(),
                                     () -> KeyAgreementFixture.create(name, a).validation())))
                     .toList();
+        }
+    },
+    KEY_DERIVATION(Set.of(Kind.KDF), Params.ALGORITHM, "parameters") {
+        @Override
+        String heading(ProviderMatrix.Settings s) {
+            return "Key derivation (ok = RFC 7914 or RFC 5869 vectors, the same bytes as the RFC composed from another "
+                    + "provider's HmacSHA256 and as another provider's own):";
+        }
+
+        @Override
+        List<Row> rows(ProviderMatrix.Settings s) {
+            List<Row> rows = new ArrayList<>();
+            for (int iterations : Pbkdf2Fixture.ITERATIONS) {
+                String parameters = iterations + " iterations";
+                rows.add(new Row(
+                        List.of("PBKDF2-HMAC-SHA256", parameters),
+                        name -> new Cell(
+                                name + " PBKDF2-HMAC-SHA256 " + parameters,
+                                () -> Pbkdf2Fixture.create(name, iterations).validation())));
+            }
+            for (HkdfApi api : HkdfApi.values()) {
+                for (int bytes : HkdfFixture.OUTPUT_BYTES) {
+                    String parameters = api.displayName() + ", " + bytes + " bytes";
+                    rows.add(new Row(
+                            List.of("HKDF-SHA256", parameters),
+                            name -> new Cell(
+                                    name + " HKDF-SHA256 " + parameters,
+                                    () -> HkdfFixture.create(name, api, bytes).validation())));
+                }
+            }
+            return rows;
         }
     },
     KEY_ENCAPSULATION(Set.of(Kind.KEM), Params.ALGORITHM) {

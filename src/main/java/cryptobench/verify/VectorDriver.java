@@ -11,7 +11,13 @@ import java.util.List;
 
 /** How one family of Wycheproof files is run against a provider: whether it offers the file's algorithm, and its answer to each test. */
 abstract sealed class VectorDriver
-        permits CipherVectors, MacVectors, SignatureVectors, KeyAgreementVectors, KemVectors, RsaDecryptionVectors {
+        permits CipherVectors,
+                MacVectors,
+                SignatureVectors,
+                KeyAgreementVectors,
+                KemVectors,
+                RsaDecryptionVectors,
+                KdfVectors {
 
     static final HexFormat HEX = HexFormat.of();
 
@@ -32,6 +38,7 @@ abstract sealed class VectorDriver
             case XDH, ECDH -> new KeyAgreementVectors(name, file);
             case ML_KEM, ML_KEM_ENCAPS -> new KemVectors(name, file);
             case RSA_OAEP, RSAES_PKCS1 -> new RsaDecryptionVectors(name, file);
+            case HKDF, PBKDF2 -> new KdfVectors(name, file);
         };
     }
 

@@ -47,6 +47,8 @@ public enum VectorFile {
     RSA_2048_PKCS1_DECRYPT("rsa_pkcs1_2048_test.json", Schema.RSAES_PKCS1, "RSA-2048 PKCS#1 v1.5 decryption", false),
     RSA_3072_PKCS1_DECRYPT("rsa_pkcs1_3072_test.json", Schema.RSAES_PKCS1, "RSA-3072 PKCS#1 v1.5 decryption", false),
     RSA_4096_PKCS1_DECRYPT("rsa_pkcs1_4096_test.json", Schema.RSAES_PKCS1, "RSA-4096 PKCS#1 v1.5 decryption", false),
+    HKDF_SHA256("hkdf_sha256_test.json", Schema.HKDF, "HKDF-SHA256", false),
+    PBKDF2_HMAC_SHA256("pbkdf2_hmacsha256_test.json", Schema.PBKDF2, "PBKDF2-HMAC-SHA256", false),
     ML_DSA_44("mldsa_44_verify_test.json", Schema.ML_DSA, "ML-DSA-44", false),
     ML_DSA_65("mldsa_65_verify_test.json", Schema.ML_DSA, "ML-DSA-65", false),
     ML_DSA_87("mldsa_87_verify_test.json", Schema.ML_DSA, "ML-DSA-87", false),
@@ -72,6 +74,8 @@ public enum VectorFile {
         RSA_PSS,
         RSA_OAEP,
         RSAES_PKCS1,
+        HKDF,
+        PBKDF2,
         ML_DSA,
         ML_KEM,
         ML_KEM_ENCAPS
