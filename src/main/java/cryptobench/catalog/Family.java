@@ -42,6 +42,7 @@ public enum Family {
     ECDH_P256("EcdhP256", Kind.KEY_AGREEMENT),
     PBKDF2("Pbkdf2", Kind.KDF),
     HKDF("Hkdf", Kind.KDF),
+    SECURE_RANDOM_BYTES("SecureRandomBytes", Kind.RANDOM),
     ML_KEM("MlKem", Kind.KEM),
     X25519_ML_KEM_768("X25519MlKem768", Kind.KEM),
     ML_DSA("MlDsa", Kind.PQ_SIGNATURE),
@@ -87,6 +88,8 @@ public enum Family {
         KEY_AGREEMENT(IntrinsicGroup.BIGINT, Params.PROVIDER),
         /** PBKDF2 and HKDF derivations; time per derivation. */
         KDF(IntrinsicGroup.DIGEST, Params.PROVIDER),
+        /** SecureRandom output on one thread, all threads and a new thread per call; MB/s by size. */
+        RANDOM(IntrinsicGroup.DIGEST, Params.PROVIDER, Params.ALGORITHM, Params.DATA_SIZE),
         /** ML-KEM key generation, encapsulation and decapsulation, and the TLS hybrid; operations per second. */
         KEM(IntrinsicGroup.PQC, Params.PROVIDER),
         /** ML-DSA key generation, sign and verify; operations per second. */
@@ -122,6 +125,7 @@ public enum Family {
                     || this == PUBLIC_KEY_CIPHER
                     || this == KEY_AGREEMENT
                     || this == KDF
+                    || this == RANDOM
                     || this == KEM
                     || this == PQ_SIGNATURE
                     || this == KEY_WRAP

@@ -40,6 +40,7 @@ public final class Sections {
                 new PublicKeySection(
                         "Key agreement", Kind.KEY_AGREEMENT, BIGINT, List.of("agree"), severalJdks, trends, ratios),
                 new PublicKeySection("Key derivation", Kind.KDF, SHA, List.of("derive"), severalJdks, trends, ratios),
+                new RandomSection(severalJdks, trends, ratios),
                 new PublicKeySection(
                         "Post-quantum key encapsulation",
                         Kind.KEM,

@@ -288,6 +288,11 @@ public record ResultRow(
     /** The {@code jdk} of the OpenSSL baseline's rows. */
     public static final String NATIVE_JDK = "native";
 
+    /** The threads the trial ran its benchmark method on (JMH's {@code threads}; 1 where the input does not say). */
+    public int threads() {
+        return source == null ? 1 : source.path("threads").asInt(1);
+    }
+
     /** Whether this is a row of the OpenSSL baseline rather than of JMH. */
     public boolean isNative() {
         return NATIVE_JDK.equals(jdk);

@@ -13,6 +13,8 @@ import cryptobench.digest.DigestFixture;
 import cryptobench.kdf.HkdfApi;
 import cryptobench.kdf.HkdfFixture;
 import cryptobench.kdf.Pbkdf2Fixture;
+import cryptobench.random.RandomAlgorithm;
+import cryptobench.random.RandomFixture;
 import cryptobench.sign.HybridKemFixture;
 import cryptobench.sign.KemAlgorithm;
 import cryptobench.sign.KemFixture;
@@ -179,6 +181,24 @@ public enum ProviderTable {
                 }
             }
             return rows;
+        }
+    },
+    RANDOM(Set.of(Kind.RANDOM), Params.ALGORITHM) {
+        @Override
+        String heading(ProviderMatrix.Settings s) {
+            return "SecureRandom (ok = its output does not compress, its bytes are uniform, instances and reseeded "
+                    + "instances differ, no output repeats on one thread or two):";
+        }
+
+        @Override
+        List<Row> rows(ProviderMatrix.Settings s) {
+            return Arrays.stream(RandomAlgorithm.values())
+                    .map(a -> new Row(
+                            List.of(a.name()),
+                            name -> new Cell(
+                                    name + " SecureRandom " + a.name(),
+                                    () -> RandomFixture.create(name, a, 32).validation())))
+                    .toList();
         }
     },
     KEY_ENCAPSULATION(Set.of(Kind.KEM), Params.ALGORITHM) {

@@ -10,6 +10,9 @@ import cryptobench.provider.ProviderRegistry;
 import cryptobench.provider.References;
 import cryptobench.provider.References.Reference;
 import cryptobench.provider.UnsupportedCombinationException;
+import cryptobench.random.RandomAlgorithm;
+import cryptobench.random.RandomChecks;
+import cryptobench.random.RandomFixture;
 import java.security.GeneralSecurityException;
 import java.security.Provider;
 import java.util.ArrayList;
@@ -22,11 +25,14 @@ import javax.crypto.Cipher;
 import javax.crypto.spec.SecretKeySpec;
 
 /**
- * The checks of one JVM: every vendored Wycheproof file of the scope, then the differential sweep
- * of every cipher (and digest and MAC) of the scope, for each provider given. A provider that
+ * The checks of one JVM: every vendored Wycheproof file of the scope, the SecureRandom checks (scope all), then the
+ * differential sweep of every cipher (and digest and MAC) of the scope, for each provider given. A provider that
  * cannot load, or does not offer an algorithm, gets a "not offered" row with the reason.
  */
 public final class Verification {
+
+    /** The output each SecureRandom check reads. */
+    static final int RANDOM_SAMPLE_BYTES = 1 << 20;
 
     private final List<String> providers;
     private final Scope scope;
@@ -108,6 +114,13 @@ public final class Verification {
                 kinds.addAll(r.kinds());
             }
             log.accept(name + ": " + files().size() + " Wycheproof files in " + seconds(started));
+            if (only == null && scope == Scope.ALL) {
+                started = System.nanoTime();
+                for (RandomAlgorithm algorithm : RandomAlgorithm.values()) {
+                    randomChecks(name, algorithm, tallies, failures);
+                }
+                log.accept(name + ": SecureRandom checks in " + seconds(started));
+            }
             for (CipherAlgorithm algorithm : ciphers()) {
                 for (int keyBits : scope.keySizes(algorithm)) {
                     started = System.nanoTime();
@@ -147,6 +160,33 @@ public final class Verification {
                 digests,
                 Map.of(),
                 (System.nanoTime() - start) / 1e9);
+    }
+
+    /** {@link RandomChecks} on 1 MiB of each generator the provider offers: a check is a test, passed or failed. */
+    private void randomChecks(String name, RandomAlgorithm algorithm, List<Tally> tallies, List<Failure> failures) {
+        String label = "SecureRandom " + algorithm.jcaName();
+        List<RandomChecks.Outcome> outcomes;
+        try {
+            outcomes = RandomFixture.check(name, algorithm, RANDOM_SAMPLE_BYTES);
+        } catch (UnsupportedCombinationException e) {
+            tallies.add(new Tally(name, "random", label, 0, 0, 0, 0, e.getMessage()));
+            return;
+        }
+        int passed = 0;
+        for (RandomChecks.Outcome o : outcomes) {
+            if (o.passed()) {
+                passed++;
+            } else {
+                failures.add(new Failure(
+                                name,
+                                label,
+                                "random " + o.check(),
+                                o.failure(),
+                                Map.of("check", o.check(), "sample", RANDOM_SAMPLE_BYTES + " bytes"))
+                        .inFork(fork));
+            }
+        }
+        tallies.add(new Tally(name, "random", label, passed, outcomes.size() - passed, 0, 0, ""));
     }
 
     private static String seconds(long startedNanos) {
