@@ -43,6 +43,7 @@ public enum Family {
     PBKDF2("Pbkdf2", Kind.KDF),
     HKDF("Hkdf", Kind.KDF),
     SECURE_RANDOM_BYTES("SecureRandomBytes", Kind.RANDOM),
+    KEY_GENERATION("KeyGeneration", Kind.KEY_GENERATION),
     ML_KEM("MlKem", Kind.KEM),
     X25519_ML_KEM_768("X25519MlKem768", Kind.KEM),
     ML_DSA("MlDsa", Kind.PQ_SIGNATURE),
@@ -88,6 +89,8 @@ public enum Family {
         KEY_AGREEMENT(IntrinsicGroup.BIGINT, Params.PROVIDER),
         /** PBKDF2 and HKDF derivations; time per derivation. */
         KDF(IntrinsicGroup.DIGEST, Params.PROVIDER),
+        /** Key pairs from a provider's KeyPairGenerator; time per pair. */
+        KEY_GENERATION(IntrinsicGroup.BIGINT, Params.PROVIDER),
         /** SecureRandom output on one thread, all threads and a new thread per call; MB/s by size. */
         RANDOM(IntrinsicGroup.DIGEST, Params.PROVIDER, Params.ALGORITHM, Params.DATA_SIZE),
         /** ML-KEM key generation, encapsulation and decapsulation, and the TLS hybrid; operations per second. */
@@ -126,6 +129,7 @@ public enum Family {
                     || this == KEY_AGREEMENT
                     || this == KDF
                     || this == RANDOM
+                    || this == KEY_GENERATION
                     || this == KEM
                     || this == PQ_SIGNATURE
                     || this == KEY_WRAP

@@ -23,6 +23,7 @@ public final class ParamOrder {
             Params.WRAPPED_KEY,
             Params.SCHEME,
             Params.PADDING,
+            Params.KEY_TYPE,
             Params.API,
             Params.ITERATIONS,
             Params.OUTPUT_BYTES,

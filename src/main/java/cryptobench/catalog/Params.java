@@ -16,6 +16,7 @@ public final class Params {
     public static final String MODULUS_BITS = "modulusBits";
     public static final String PADDING = "padding";
     public static final String API = "api";
+    public static final String KEY_TYPE = "keyType";
     public static final String ITERATIONS = "iterations";
     public static final String OUTPUT_BYTES = "outputBytes";
     public static final String DATA_SIZE = "dataSize";

@@ -98,6 +98,7 @@ final class PublicKeySection extends FamilySection {
         return switch (r.family()) {
             case "Rsa" -> "RSA " + r.param(Params.SCHEME) + " " + r.param(Params.MODULUS_BITS);
             case "RsaEncryption" -> "RSA " + r.param(Params.PADDING) + " " + r.param(Params.MODULUS_BITS);
+            case "KeyGeneration" -> label(r.param(Params.KEY_TYPE)) + " key pairs";
             case "Pbkdf2" -> "PBKDF2-HMAC-SHA256 " + r.param(Params.ITERATIONS) + " iterations";
             case "Hkdf" -> "HKDF-SHA256 " + r.param(Params.API) + " " + r.param(Params.OUTPUT_BYTES) + " bytes";
             case "EcdsaP256" -> "ECDSA P-256";

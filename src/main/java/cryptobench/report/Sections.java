@@ -40,6 +40,14 @@ public final class Sections {
                 new PublicKeySection(
                         "Key agreement", Kind.KEY_AGREEMENT, BIGINT, List.of("agree"), severalJdks, trends, ratios),
                 new PublicKeySection("Key derivation", Kind.KDF, SHA, List.of("derive"), severalJdks, trends, ratios),
+                new PublicKeySection(
+                        "Key generation",
+                        Kind.KEY_GENERATION,
+                        BIGINT,
+                        List.of("generate"),
+                        severalJdks,
+                        trends,
+                        ratios),
                 new RandomSection(severalJdks, trends, ratios),
                 new PublicKeySection(
                         "Post-quantum key encapsulation",

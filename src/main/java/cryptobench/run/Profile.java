@@ -112,15 +112,16 @@ public enum Profile {
 
     /**
      * What a service spends its crypto time on besides ciphers (issue 44's families): password hashing and key
-     * derivation, SecureRandom, one fork each, settled.
+     * derivation, SecureRandom, key generation, one fork each, settled.
      */
     SERVICES(
             "Pbkdf2 (PBKDF2-HMAC-SHA256 at 1,000 and 600,000 iterations), Hkdf (HKDF-SHA256 through javax.crypto.KDF and "
                     + "the provider's SecretKeyFactory, 32 and 64 bytes), SecureRandomBytes (DEFAULT, DRBG, SHA1PRNG, "
-                    + "NativePRNGNonBlocking; 16 B, 32 B, 1 KiB; one thread, all threads, a new thread per call); SunJCE, BC, "
+                    + "NativePRNGNonBlocking; 16 B, 32 B, 1 KiB; one thread, all threads, a new thread per call), KeyGeneration "
+                    + "(RSA-2048/3072/4096, EC P-256 and P-384, Ed25519, X25519); SunJCE, BC, "
                     + "Conscrypt, ACCP; both fork variants; "
                     + "1 fork, settled, then 3x250 ms warm-up + 5x250 ms measurement",
-            Family.regex(Family.of(Kind.KDF, Kind.RANDOM), ""),
+            Family.regex(Family.of(Kind.KDF, Kind.RANDOM, Kind.KEY_GENERATION), ""),
             map(Params.PROVIDER, Params.defaultProviders()),
             map("-f", "1", "-wi", "3", "-w", "250ms", "-i", "5", "-r", "250ms"),
             false),
@@ -308,6 +309,7 @@ public enum Profile {
             Map.entry(Kind.KEY_AGREEMENT, BREADTH),
             Map.entry(Kind.KDF, SERVICES),
             Map.entry(Kind.RANDOM, SERVICES),
+            Map.entry(Kind.KEY_GENERATION, SERVICES),
             Map.entry(Kind.KEM, PQ),
             Map.entry(Kind.PQ_SIGNATURE, PQ),
             Map.entry(Kind.ISA, ISA),

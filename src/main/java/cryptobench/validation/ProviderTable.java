@@ -20,6 +20,8 @@ import cryptobench.sign.KemAlgorithm;
 import cryptobench.sign.KemFixture;
 import cryptobench.sign.KeyAgreementAlgorithm;
 import cryptobench.sign.KeyAgreementFixture;
+import cryptobench.sign.KeyGenFixture;
+import cryptobench.sign.KeyType;
 import cryptobench.sign.RsaCipherFixture;
 import cryptobench.sign.RsaPadding;
 import cryptobench.sign.SignatureAlgorithm;
@@ -181,6 +183,24 @@ public enum ProviderTable {
                 }
             }
             return rows;
+        }
+    },
+    KEY_GENERATION(Set.of(Kind.KEY_GENERATION), Params.KEY_TYPE) {
+        @Override
+        String heading(ProviderMatrix.Settings s) {
+            return "Key generation (ok = two pairs differ and have the asked size; another provider re-makes the keys "
+                    + "and signs and verifies, or agrees both ways):";
+        }
+
+        @Override
+        List<Row> rows(ProviderMatrix.Settings s) {
+            return Arrays.stream(KeyType.values())
+                    .map(t -> new Row(
+                            List.of(t.displayName()),
+                            name -> new Cell(
+                                    name + " " + t.displayName() + " key generation",
+                                    () -> KeyGenFixture.create(name, t).validation())))
+                    .toList();
         }
     },
     RANDOM(Set.of(Kind.RANDOM), Params.ALGORITHM) {
