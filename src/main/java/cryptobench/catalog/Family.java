@@ -44,6 +44,7 @@ public enum Family {
     HKDF("Hkdf", Kind.KDF),
     SECURE_RANDOM_BYTES("SecureRandomBytes", Kind.RANDOM),
     KEY_GENERATION("KeyGeneration", Kind.KEY_GENERATION),
+    SCALING("Scaling", Kind.SCALING),
     ML_KEM("MlKem", Kind.KEM),
     X25519_ML_KEM_768("X25519MlKem768", Kind.KEM),
     ML_DSA("MlDsa", Kind.PQ_SIGNATURE),
@@ -91,6 +92,8 @@ public enum Family {
         KDF(IntrinsicGroup.DIGEST, Params.PROVIDER),
         /** Key pairs from a provider's KeyPairGenerator; time per pair. */
         KEY_GENERATION(IntrinsicGroup.BIGINT, Params.PROVIDER),
+        /** Headline primitives on one thread and on all, each thread with its own objects; ops/s and their ratio. */
+        SCALING(IntrinsicGroup.CIPHER_AND_DIGEST, Params.PROVIDER, Params.PRIMITIVE),
         /** SecureRandom output on one thread, all threads and a new thread per call; MB/s by size. */
         RANDOM(IntrinsicGroup.DIGEST, Params.PROVIDER, Params.ALGORITHM, Params.DATA_SIZE),
         /** ML-KEM key generation, encapsulation and decapsulation, and the TLS hybrid; operations per second. */
@@ -130,6 +133,7 @@ public enum Family {
                     || this == KDF
                     || this == RANDOM
                     || this == KEY_GENERATION
+                    || this == SCALING
                     || this == KEM
                     || this == PQ_SIGNATURE
                     || this == KEY_WRAP

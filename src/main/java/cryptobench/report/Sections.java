@@ -49,6 +49,7 @@ public final class Sections {
                         trends,
                         ratios),
                 new RandomSection(severalJdks, trends, ratios),
+                new ScalingSection(severalJdks, trends, ratios),
                 new PublicKeySection(
                         "Post-quantum key encapsulation",
                         Kind.KEM,

@@ -2,7 +2,15 @@ package cryptobench.run;
 
 import cryptobench.catalog.Params;
 import cryptobench.cipher.CipherAlgorithm;
+import cryptobench.cipher.IsaPrimitive;
+import cryptobench.kdf.HkdfApi;
+import cryptobench.kdf.HkdfFixture;
+import cryptobench.kdf.Pbkdf2Fixture;
 import cryptobench.provider.ProviderRegistry;
+import cryptobench.random.RandomAlgorithm;
+import cryptobench.scaling.ScalingPrimitive;
+import cryptobench.sign.KeyType;
+import cryptobench.sign.RsaPadding;
 import cryptobench.sign.SignatureAlgorithm;
 import cryptobench.tls.ServerKey;
 import cryptobench.tls.TlsGroup;
@@ -50,6 +58,17 @@ final class ParamChecks {
                     }
                 }
             }
+            for (String value : cmd.getParameter(Params.ITERATIONS).orElse(List.of())) {
+                oneOf(Params.ITERATIONS, parseInt(Params.ITERATIONS, value), Pbkdf2Fixture.ITERATIONS);
+            }
+            for (String value : cmd.getParameter(Params.OUTPUT_BYTES).orElse(List.of())) {
+                oneOf(Params.OUTPUT_BYTES, parseInt(Params.OUTPUT_BYTES, value), HkdfFixture.OUTPUT_BYTES);
+            }
+            enumValues(cmd, Params.API, HkdfApi.class);
+            enumValues(cmd, Params.KEY_TYPE, KeyType.class);
+            enumValues(cmd, Params.PADDING, RsaPadding.class);
+            enumValues(cmd, Params.ALGORITHM, CipherAlgorithm.class, RandomAlgorithm.class);
+            enumValues(cmd, Params.PRIMITIVE, IsaPrimitive.class, ScalingPrimitive.class);
             enumValues(cmd, Params.STACK, TlsStack.class);
             enumValues(cmd, Params.PROTOCOL, TlsVersion.class);
             enumValues(cmd, Params.GROUP, TlsGroup.class);
@@ -61,15 +80,28 @@ final class ParamChecks {
         }
     }
 
-    /** Each value of {@code param} names a constant of {@code type}, as JMH reads an enum param. */
-    private static <E extends Enum<E>> void enumValues(CommandLineOptions cmd, String param, Class<E> type) {
+    /**
+     * Each value of {@code param} names a constant of one of {@code types} (the enums of the families that declare
+     * {@code param}), as JMH reads an enum param.
+     */
+    private static void enumValues(CommandLineOptions cmd, String param, Class<?>... types) {
+        List<String> valid = Arrays.stream(types)
+                .flatMap(t -> Arrays.stream(t.getEnumConstants()))
+                .map(c -> ((Enum<?>) c).name())
+                .distinct()
+                .toList();
         for (String value : cmd.getParameter(param).orElse(List.of())) {
-            try {
-                Enum.valueOf(type, value.trim());
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException(param + " '" + value + "' is not one of "
-                        + Arrays.stream(type.getEnumConstants()).map(Enum::name).collect(Collectors.joining(", ")));
+            if (!valid.contains(value.trim())) {
+                throw new IllegalArgumentException(
+                        param + " '" + value + "' is not one of " + String.join(", ", valid));
             }
+        }
+    }
+
+    private static void oneOf(String param, int value, List<Integer> valid) {
+        if (!valid.contains(value)) {
+            throw new IllegalArgumentException(param + " " + value + " is not measured; valid: "
+                    + valid.stream().map(String::valueOf).collect(Collectors.joining(", ")));
         }
     }
 

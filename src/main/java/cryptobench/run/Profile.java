@@ -126,6 +126,19 @@ public enum Profile {
             map("-f", "1", "-wi", "3", "-w", "250ms", "-i", "5", "-r", "250ms"),
             false),
 
+    /**
+     * How each provider's headline primitives scale from one thread to all the machine's: the same operation on
+     * {@code @Threads(1)} and {@code @Threads(MAX)}, each thread with objects of its own.
+     */
+    SCALING(
+            "Scaling: AES-256-GCM encrypt 1 KiB, SHA-256 and HmacSHA256 of 1 KiB, ECDSA P-256 sign, SecureRandom "
+                    + "DEFAULT 32 B, on one thread and on all; SunJCE, BC, Conscrypt, ACCP; JDK defaults; 1 fork, settled, "
+                    + "then 3x250 ms warm-up + 5x250 ms measurement",
+            Family.regex(List.of(Family.SCALING), ""),
+            map(Params.PROVIDER, Params.defaultProviders()),
+            map("-f", "1", "-wi", "3", "-w", "250ms", "-i", "5", "-r", "250ms"),
+            false),
+
     /** What a CPU with less than this one gets: SunJCE at each UseAVX level and in pure Java. */
     ISA(
             "AES-256-GCM, AES-256-CTR, ChaCha20-Poly1305 encrypt, AES-256-CBC decrypt, SHA-256; SunJCE; 1 KiB and 16 KiB; "
@@ -310,6 +323,7 @@ public enum Profile {
             Map.entry(Kind.KDF, SERVICES),
             Map.entry(Kind.RANDOM, SERVICES),
             Map.entry(Kind.KEY_GENERATION, SERVICES),
+            Map.entry(Kind.SCALING, SCALING),
             Map.entry(Kind.KEM, PQ),
             Map.entry(Kind.PQ_SIGNATURE, PQ),
             Map.entry(Kind.ISA, ISA),

@@ -271,6 +271,8 @@ public enum ProviderTable {
     public static final Map<Kind, String> NOT_LISTED = Map.of(
             Kind.ISA,
             "SunJCE alone at each UseAVX level: its primitives are rows of the Ciphers and Digests tables",
+            Kind.SCALING,
+            "the headline primitives again, on more threads: rows of the Ciphers, Digests, Signatures and SecureRandom tables",
             Kind.TLS_HANDSHAKE,
             "TLS stacks are not providers: the TLS stacks table follows these (cryptobench.tls.StackTable)",
             Kind.TLS_RECORD,

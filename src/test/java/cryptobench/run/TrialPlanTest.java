@@ -87,10 +87,10 @@ class TrialPlanTest {
                                 .toList(),
                         "dataSize"));
         assertEquals(
-                122,
+                124,
                 full.stream().map(Trial::benchmark).distinct().count(),
                 "10 cipher classes x 4 methods, 8 digests x 2, 11 signature and key-agreement methods, 3 of RSA encryption, "
-                        + "Pbkdf2 and Hkdf x 2, SecureRandomBytes 4, KeyGeneration 2, "
+                        + "Pbkdf2 and Hkdf x 2, SecureRandomBytes 4, KeyGeneration 2, Scaling 2, "
                         + "Streaming, SmallMessage, CipherInit and ByteBufferCipher x 3; MlKem 6, MlDsa 6, X25519MlKem768 3, "
                         + "IsaLevels 5, AesKeyWrap 4, TlsHandshake 4, TlsRecords 2");
         assertTrue(TrialPlan.seconds(full) > 3600, "more than an hour, and said so before it starts");
@@ -151,8 +151,31 @@ class TrialPlanTest {
         assertTrue(e.getMessage().contains("many"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> Profile.parse("fast"));
         assertEquals(
-                "unknown profile 'fast'; valid: quick, gate, headline, digests, breadth, pq, services, isa, bc-lts, tls, full",
+                "unknown profile 'fast'; valid: quick, gate, headline, digests, breadth, pq, services, scaling, isa, bc-lts, tls, full",
                 e.getMessage());
+    }
+
+    @Test
+    void badIterationCountsKeyTypesAlgorithmsAndThreadCountsAreErrorsBeforeAnyForkStarts() {
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class, () -> TrialPlan.checked(List.of("Pbkdf2", "-p", "iterations=7")));
+        assertEquals("-p iterations 7 is not measured; valid: 1000, 600000", e.getMessage());
+        e = assertThrows(
+                IllegalArgumentException.class,
+                () -> TrialPlan.checked(List.of("KeyGeneration", "-p", "keyType=RSA_1024")));
+        assertTrue(e.getMessage().startsWith("-p keyType 'RSA_1024' is not one of RSA_2048,"), e.getMessage());
+        e = assertThrows(
+                IllegalArgumentException.class,
+                () -> TrialPlan.checked(List.of("SecureRandomBytes", "-p", "algorithm=DRGB")));
+        assertTrue(
+                e.getMessage().contains("'DRGB' is not one of")
+                        && e.getMessage().contains("DRBG"),
+                e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> TrialPlan.checked(List.of("Scaling", "-t", "0")));
+        assertTrue(e.getMessage().contains("The given value 0 should be positive"), e.getMessage());
+        assertEquals(
+                Set.of("AES_GCM", "SECURE_RANDOM"),
+                values(TrialPlan.checked(List.of("Scaling", "-p", "primitive=AES_GCM,SECURE_RANDOM")), "primitive"));
     }
 
     private static Set<String> values(List<Trial> plan, String param) {
