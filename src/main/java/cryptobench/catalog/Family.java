@@ -45,6 +45,7 @@ public enum Family {
     SECURE_RANDOM_BYTES("SecureRandomBytes", Kind.RANDOM),
     KEY_GENERATION("KeyGeneration", Kind.KEY_GENERATION),
     SCALING("Scaling", Kind.SCALING),
+    COLD_START("ColdStart", Kind.STARTUP),
     ML_KEM("MlKem", Kind.KEM),
     X25519_ML_KEM_768("X25519MlKem768", Kind.KEM),
     ML_DSA("MlDsa", Kind.PQ_SIGNATURE),
@@ -94,6 +95,8 @@ public enum Family {
         KEY_GENERATION(IntrinsicGroup.BIGINT, Params.PROVIDER),
         /** Headline primitives on one thread and on all, each thread with its own objects; ops/s and their ratio. */
         SCALING(IntrinsicGroup.CIPHER_AND_DIGEST, Params.PROVIDER, Params.PRIMITIVE),
+        /** A fresh JVM's first AES-GCM encryption, one call a fork over many forks; milliseconds. */
+        STARTUP(IntrinsicGroup.CIPHER, Params.PROVIDER),
         /** SecureRandom output on one thread, all threads and a new thread per call; MB/s by size. */
         RANDOM(IntrinsicGroup.DIGEST, Params.PROVIDER, Params.ALGORITHM, Params.DATA_SIZE),
         /** ML-KEM key generation, encapsulation and decapsulation, and the TLS hybrid; operations per second. */

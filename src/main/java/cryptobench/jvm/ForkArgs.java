@@ -36,6 +36,9 @@ public final class ForkArgs {
     /** The fork arguments of the streaming benchmark: the default variant with the large heap. */
     public static final List<String> STREAMING = List.of(NATIVE_ACCESS, LARGE_HEAP_MIN, LARGE_HEAP_MAX, PRETOUCH);
 
+    /** The fork arguments of the cold-start benchmark: the JVM's own heap, not pre-touched, as a function starts. */
+    public static final List<String> COLD_START = List.of(NATIVE_ACCESS);
+
     /** The fork arguments of the pure-Java cipher variant. */
     public static final List<String> PURE_JAVA = concat(DEFAULT, IntrinsicFlags.CIPHER_INTRINSICS_OFF);
 

@@ -33,6 +33,8 @@ public enum ForkMetric {
     SETTLED_RATE("fork.settledRate", "ops/s"),
     /** Cases the quick sweep checked. */
     SWEEP_CASES("fork.sweepCases", "cases"),
+    /** JVM start to the end of the fork's first measured call (cold-start benchmarks, which make one call a fork). */
+    FIRST_RESULT("fork.firstResult", "s"),
     /** Intrinsic flags the fork checked before measuring (its variant's flags, off or at the level it asks). */
     FLAGS_CHECKED("fork.flagsChecked", "flags");
 

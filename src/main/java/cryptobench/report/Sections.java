@@ -50,6 +50,7 @@ public final class Sections {
                         ratios),
                 new RandomSection(severalJdks, trends, ratios),
                 new ScalingSection(severalJdks, trends, ratios),
+                new ColdStartSection(severalJdks, trends, ratios),
                 new PublicKeySection(
                         "Post-quantum key encapsulation",
                         Kind.KEM,

@@ -65,6 +65,9 @@ public final class HostSpells {
         }
     }
 
+    /** JMH's short name of SingleShotTime. */
+    private static final String SINGLE_SHOT = "ss";
+
     private HostSpells() {}
 
     /**
@@ -207,7 +210,8 @@ public final class HostSpells {
     /** The row's marks against {@code reference}; null for a row without a JMH source. */
     private static Marks marks(ResultRow r, double reference) {
         double[][] raw = raw(r);
-        if (raw == null) {
+        // A single-shot row makes one cold call a fork: its spread is what it measures, not the host's.
+        if (raw == null || SINGLE_SHOT.equals(r.mode())) {
             return null;
         }
         boolean[][] canary = canaryHits(r, reference);

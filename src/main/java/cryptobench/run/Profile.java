@@ -139,6 +139,15 @@ public enum Profile {
             map("-f", "1", "-wi", "3", "-w", "250ms", "-i", "5", "-r", "250ms"),
             false),
 
+    /** What a serverless function pays: a fresh JVM's first AES-GCM encryption per provider, over many forks. */
+    STARTUP(
+            "ColdStart: a fresh JVM's first AES-256-GCM encryption of 1 KiB, with the provider loaded in the call and "
+                    + "before it; SunJCE, BC, Conscrypt, ACCP; 10 forks of one call each (no pre-touched heap, no settling)",
+            Family.regex(List.of(Family.COLD_START), ""),
+            map(Params.PROVIDER, Params.defaultProviders()),
+            map("-f", "10"),
+            false),
+
     /** What a CPU with less than this one gets: SunJCE at each UseAVX level and in pure Java. */
     ISA(
             "AES-256-GCM, AES-256-CTR, ChaCha20-Poly1305 encrypt, AES-256-CBC decrypt, SHA-256; SunJCE; 1 KiB and 16 KiB; "
@@ -324,6 +333,7 @@ public enum Profile {
             Map.entry(Kind.RANDOM, SERVICES),
             Map.entry(Kind.KEY_GENERATION, SERVICES),
             Map.entry(Kind.SCALING, SCALING),
+            Map.entry(Kind.STARTUP, STARTUP),
             Map.entry(Kind.KEM, PQ),
             Map.entry(Kind.PQ_SIGNATURE, PQ),
             Map.entry(Kind.ISA, ISA),

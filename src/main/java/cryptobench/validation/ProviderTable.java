@@ -271,6 +271,8 @@ public enum ProviderTable {
     public static final Map<Kind, String> NOT_LISTED = Map.of(
             Kind.ISA,
             "SunJCE alone at each UseAVX level: its primitives are rows of the Ciphers and Digests tables",
+            Kind.STARTUP,
+            "one AES-GCM encryption in a fresh JVM, checked after it is measured: the Ciphers table's AES-GCM row",
             Kind.SCALING,
             "the headline primitives again, on more threads: rows of the Ciphers, Digests, Signatures and SecureRandom tables",
             Kind.TLS_HANDSHAKE,

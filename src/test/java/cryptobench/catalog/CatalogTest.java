@@ -79,7 +79,9 @@ class CatalogTest {
             String name = entry.getUsername();
             Family family = Family.ofBenchmark(name);
             Variant variant = Variant.ofBenchmark(name);
-            List<String> base = family.kind() == Kind.STREAMING ? ForkArgs.STREAMING : ForkArgs.DEFAULT;
+            List<String> base = family.kind() == Kind.STREAMING
+                    ? ForkArgs.STREAMING
+                    : family.kind() == Kind.STARTUP ? ForkArgs.COLD_START : ForkArgs.DEFAULT;
             List<String> expected = new ArrayList<>(base);
             if (variant == Variant.PURE_JAVA) {
                 expected.addAll(family.kind().intrinsics().offArgs());

@@ -128,7 +128,7 @@ class RunCommandTest extends CliTestBase {
         assertTrue(
                 err.toString()
                         .contains(
-                                "unknown profile 'fast'; valid: quick, gate, headline, digests, breadth, pq, services, scaling, isa, bc-lts, tls, full"),
+                                "unknown profile 'fast'; valid: quick, gate, headline, digests, breadth, pq, services, scaling, startup, isa, bc-lts, tls, full"),
                 err.toString());
         assertEquals(2, run("run", "--shard", "4/3", "--dry-run"));
         assertTrue(err.toString().contains("--shard 4/3 is not a shard"), err.toString());

@@ -65,6 +65,18 @@ class HostSpellsTest {
     }
 
     @Test
+    void aSingleShotRowKeepsEveryForkItsSpreadIsWhatItMeasures(@TempDir Path dir) throws Exception {
+        // A cold start: one call a fork, the slow ones as real as the fast ones, whatever the canary saw beside them.
+        String cold = row("SunJCE", "[[30], [31], [60], [29]]", "[[240], [240], [120], [240]]")
+                .replace("\"thrpt\"", "\"ss\"")
+                .replace("ops/s", "ms/op");
+        List<ResultRow> rows = read(dir, cold);
+        assertEquals(4, rows.get(0).rawByFork().length);
+        assertArrayEquals(new double[] {60}, rows.get(0).rawByFork()[2]);
+        assertEquals(0, HostSpells.tally(rows).leftOut());
+    }
+
+    @Test
     void whereTheHostSlowedMostForksTheFastestForkSetsTheLevel(@TempDir Path dir) throws Exception {
         // Four of six forks at 0.6 with a canary that did not see it: a median of the forks' bests is that 0.6.
         List<ResultRow> rows = read(

@@ -87,10 +87,10 @@ class TrialPlanTest {
                                 .toList(),
                         "dataSize"));
         assertEquals(
-                124,
+                126,
                 full.stream().map(Trial::benchmark).distinct().count(),
                 "10 cipher classes x 4 methods, 8 digests x 2, 11 signature and key-agreement methods, 3 of RSA encryption, "
-                        + "Pbkdf2 and Hkdf x 2, SecureRandomBytes 4, KeyGeneration 2, Scaling 2, "
+                        + "Pbkdf2 and Hkdf x 2, SecureRandomBytes 4, KeyGeneration 2, Scaling 2, ColdStart 2, "
                         + "Streaming, SmallMessage, CipherInit and ByteBufferCipher x 3; MlKem 6, MlDsa 6, X25519MlKem768 3, "
                         + "IsaLevels 5, AesKeyWrap 4, TlsHandshake 4, TlsRecords 2");
         assertTrue(TrialPlan.seconds(full) > 3600, "more than an hour, and said so before it starts");
@@ -151,7 +151,7 @@ class TrialPlanTest {
         assertTrue(e.getMessage().contains("many"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> Profile.parse("fast"));
         assertEquals(
-                "unknown profile 'fast'; valid: quick, gate, headline, digests, breadth, pq, services, scaling, isa, bc-lts, tls, full",
+                "unknown profile 'fast'; valid: quick, gate, headline, digests, breadth, pq, services, scaling, startup, isa, bc-lts, tls, full",
                 e.getMessage());
     }
 
