@@ -103,6 +103,8 @@ final class PublicKeySection extends FamilySection {
             case "Hkdf" -> "HKDF-SHA256 " + r.param(Params.API) + " " + r.param(Params.OUTPUT_BYTES) + " bytes";
             case "EcdsaP256" -> "ECDSA P-256";
             case "EcdhP256" -> "ECDH P-256";
+            case "EcdsaP384" -> "ECDSA P-384";
+            case "EcdhP384" -> "ECDH P-384";
             case "MlKem" -> label(r.param(Params.KEM_PARAMETER_SET));
             case "MlDsa" -> label(r.param(Params.DSA_PARAMETER_SET));
             case "X25519MlKem768" -> "X25519MLKEM768";

@@ -76,7 +76,7 @@ public enum Profile {
      */
     BREADTH(
             "Streaming (1 MiB in 4 KiB updates), SmallMessage (init + doFinal), CipherInit, ByteBufferCipher (heap/direct, "
-                    + "separate/in place), Rsa, RsaEncryption, EcdsaP256, Ed25519, X25519, EcdhP256, AesKeyWrap; SunJCE, BC, Conscrypt, ACCP; dataSize "
+                    + "separate/in place), Rsa, RsaEncryption, EcdsaP256, EcdsaP384, Ed25519, X25519, EcdhP256, EcdhP384, AesKeyWrap; SunJCE, BC, Conscrypt, ACCP; dataSize "
                     + "38 B and 16 KiB; every variant; 1 fork (public-key and key-wrap forks settled) of 3x250 ms warm-up + 5x250 ms measurement",
             Family.regex(
                     Family.of(

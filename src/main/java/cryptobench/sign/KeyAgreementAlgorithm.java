@@ -8,7 +8,9 @@ public enum KeyAgreementAlgorithm {
     /** X25519 (RFC 7748). */
     X25519("X25519", "X25519", "X25519", "X25519", null),
     /** ECDH on NIST P-256 (secp256r1); the secret is the x coordinate (32 bytes). */
-    ECDH_P256("ECDH-P256", "EcdhP256", "ECDH", "EC", "secp256r1");
+    ECDH_P256("ECDH-P256", "EcdhP256", "ECDH", "EC", "secp256r1"),
+    /** ECDH on NIST P-384 (secp384r1); the secret is the x coordinate (48 bytes). */
+    ECDH_P384("ECDH-P384", "EcdhP384", "ECDH", "EC", "secp384r1");
 
     private final String displayName;
     private final String benchmark;

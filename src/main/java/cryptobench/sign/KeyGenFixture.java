@@ -8,6 +8,7 @@ import cryptobench.provider.References.Reference;
 import cryptobench.provider.UnsupportedCombinationException;
 import cryptobench.provider.ValidationException;
 import java.nio.charset.StandardCharsets;
+import java.security.AlgorithmParameters;
 import java.security.GeneralSecurityException;
 import java.security.InvalidParameterException;
 import java.security.KeyPair;
@@ -19,6 +20,7 @@ import java.security.Signature;
 import java.security.interfaces.ECPublicKey;
 import java.security.interfaces.RSAPublicKey;
 import java.security.spec.ECGenParameterSpec;
+import java.security.spec.ECParameterSpec;
 import java.security.spec.RSAKeyGenParameterSpec;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -133,7 +135,11 @@ public final class KeyGenFixture {
         String service = type.signature() != null ? "Signature" : "KeyAgreement";
         String algorithm = type.signature() != null ? type.signature() : type.keyAlgorithm();
         Provider p = ProviderRegistry.offering(name, service, algorithm);
-        return p != null && ProviderRegistry.offering(name, "KeyFactory", type.keyAlgorithm()) != null ? p : null;
+        boolean keys = ProviderRegistry.offering(name, "KeyFactory", type.keyAlgorithm()) != null
+                // an agreement check makes the reference's own key pair too
+                && (type.signature() != null
+                        || ProviderRegistry.offering(name, "KeyPairGenerator", type.keyAlgorithm()) != null);
+        return p != null && keys ? p : null;
     }
 
     private static void checkSize(String what, KeyType type, KeyPair pair) {
@@ -145,8 +151,27 @@ public final class KeyGenFixture {
                     rsa.getPublicExponent().equals(RSAKeyGenParameterSpec.F4),
                     what + ": public exponent " + rsa.getPublicExponent() + ", not 65537");
         } else if (pair.getPublic() instanceof ECPublicKey ec) {
-            int size = ec.getParams().getOrder().bitLength();
-            require(size == type.bits(), what + ": a curve of order " + size + " bits");
+            ECParameterSpec want = namedCurve(type.curve());
+            ECParameterSpec got = ec.getParams();
+            require(
+                    got.getCurve().equals(want.getCurve())
+                            && got.getGenerator().equals(want.getGenerator())
+                            && got.getOrder().equals(want.getOrder())
+                            && got.getCofactor() == want.getCofactor(),
+                    what + ": a key on another curve than " + type.curve() + " (order of "
+                            + got.getOrder().bitLength() + " bits)");
+        }
+    }
+
+    /** The named curve's parameters as the JDK describes them. */
+    private static ECParameterSpec namedCurve(String curve) {
+        try {
+            AlgorithmParameters params = AlgorithmParameters.getInstance(
+                    "EC", ProviderRegistry.offering(ProviderRegistry.SUN_JCE, "AlgorithmParameters", "EC"));
+            params.init(new ECGenParameterSpec(curve));
+            return params.getParameterSpec(ECParameterSpec.class);
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("the JDK does not describe " + curve + ": " + e, e);
         }
     }
 

@@ -24,6 +24,8 @@ public enum SignatureAlgorithm {
             false),
     /** ECDSA on NIST P-256 (secp256r1) with SHA-256, DER-encoded signatures. */
     ECDSA_P256("ECDSA-P256", "EcdsaP256", List.of("SHA256withECDSA"), "EC", List.of(256), false),
+    /** ECDSA on NIST P-384 (secp384r1) with SHA-384, DER-encoded signatures. */
+    ECDSA_P384("ECDSA-P384", "EcdsaP384", List.of("SHA384withECDSA"), "EC", List.of(384), false),
     /** Ed25519 (RFC 8032, pure): deterministic. */
     ED25519("Ed25519", "Ed25519", List.of("Ed25519"), "Ed25519", List.of(255), true),
     /**

@@ -246,7 +246,11 @@ public final class SignatureFixture {
     }
 
     private static String curve(SignatureAlgorithm algorithm) {
-        return algorithm == SignatureAlgorithm.ECDSA_P256 ? "secp256r1" : null;
+        return switch (algorithm) {
+            case ECDSA_P256 -> "secp256r1";
+            case ECDSA_P384 -> "secp384r1";
+            default -> null;
+        };
     }
 
     private static Signature signature(String name, String jcaName, SignatureAlgorithm algorithm)

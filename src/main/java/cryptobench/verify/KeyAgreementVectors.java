@@ -59,7 +59,9 @@ final class KeyAgreementVectors extends VectorDriver {
     private Answer ecdh(JsonNode test) {
         PrivateKey priv;
         try {
-            priv = keys.p256Private(test.path("private").asText());
+            priv = keys.ecPrivate(
+                    file == VectorFile.ECDH_P384 ? "secp384r1" : "secp256r1",
+                    test.path("private").asText());
         } catch (GeneralSecurityException e) {
             return new Answer(Got.NOT_OFFERED, "private key: " + e);
         }

@@ -26,7 +26,7 @@ final class SignatureVectors extends VectorDriver {
     /** The service names tried in order (Bouncy Castle before 1.85 names P1363 ECDSA "PLAIN-ECDSA"; Conscrypt PSS "SHA256withRSA/PSS"). */
     private List<String> names() {
         return switch (file.schema()) {
-            case ECDSA -> List.of("SHA256withECDSA");
+            case ECDSA -> List.of(file == VectorFile.ECDSA_P384_DER ? "SHA384withECDSA" : "SHA256withECDSA");
             case ECDSA_P1363 -> List.of("SHA256withECDSAinP1363Format", "SHA256withPLAIN-ECDSA");
             case EDDSA -> List.of("Ed25519", "EdDSA");
             case RSA_PKCS1 -> List.of("SHA256withRSA");

@@ -29,9 +29,11 @@ public enum VectorFile {
     ECDSA_P256_DER("ecdsa_secp256r1_sha256_test.json", Schema.ECDSA, "ECDSA P-256 SHA-256 (DER)", false),
     ECDSA_P256_P1363(
             "ecdsa_secp256r1_sha256_p1363_test.json", Schema.ECDSA_P1363, "ECDSA P-256 SHA-256 (P1363)", false),
+    ECDSA_P384_DER("ecdsa_secp384r1_sha384_test.json", Schema.ECDSA, "ECDSA P-384 SHA-384 (DER)", false),
     ED25519("ed25519_test.json", Schema.EDDSA, "Ed25519", false),
     X25519("x25519_test.json", Schema.XDH, "X25519", false),
     ECDH_P256("ecdh_secp256r1_test.json", Schema.ECDH, "ECDH P-256", false),
+    ECDH_P384("ecdh_secp384r1_test.json", Schema.ECDH, "ECDH P-384", false),
     RSA_2048_PKCS1("rsa_signature_2048_sha256_test.json", Schema.RSA_PKCS1, "RSA-2048 PKCS#1 v1.5 SHA-256", false),
     RSA_3072_PKCS1("rsa_signature_3072_sha256_test.json", Schema.RSA_PKCS1, "RSA-3072 PKCS#1 v1.5 SHA-256", false),
     RSA_4096_PKCS1("rsa_signature_4096_sha256_test.json", Schema.RSA_PKCS1, "RSA-4096 PKCS#1 v1.5 SHA-256", false),

@@ -120,11 +120,11 @@ final class VectorKeys {
         return privateKey(new XECPrivateKeySpec(NamedParameterSpec.X25519, scalar));
     }
 
-    /** A P-256 private key from its scalar in hex, on the curve as the JDK describes it. */
-    PrivateKey p256Private(String hexScalar) throws GeneralSecurityException {
+    /** A private key on the named curve from its scalar in hex, the curve as the JDK describes it. */
+    PrivateKey ecPrivate(String curveName, String hexScalar) throws GeneralSecurityException {
         AlgorithmParameters params = AlgorithmParameters.getInstance(
                 "EC", ProviderRegistry.offering(ProviderRegistry.SUN_JCE, "AlgorithmParameters", "EC"));
-        params.init(new ECGenParameterSpec("secp256r1"));
+        params.init(new ECGenParameterSpec(curveName));
         ECParameterSpec curve = params.getParameterSpec(ECParameterSpec.class);
         return privateKey(new ECPrivateKeySpec(new BigInteger(hexScalar, 16), curve));
     }

@@ -8,6 +8,8 @@ import java.security.KeyPairGeneratorSpi;
 import java.security.Provider;
 import java.security.SecureRandom;
 import java.security.spec.AlgorithmParameterSpec;
+import java.security.spec.ECGenParameterSpec;
+import org.bouncycastle.jce.provider.BouncyCastleProvider;
 
 /** Test providers whose key generation is broken in one way each. */
 public final class BrokenKeyGenProviders {
@@ -31,6 +33,36 @@ public final class BrokenKeyGenProviders {
         public ShortRsa() {
             super("ShortRsa", "1", "RSA keys of 1024 bits whatever the size asked");
             put("KeyPairGenerator.RSA", ShortRsaSpi.class.getName());
+        }
+    }
+
+    /** An EC generator that makes secp256k1 keys whatever curve it is asked for. */
+    public static final class WrongCurve extends Provider {
+        private static final long serialVersionUID = 1L;
+
+        public WrongCurve() {
+            super("WrongCurve", "1", "EC keys on secp256k1 whatever the curve asked");
+            put("KeyPairGenerator.EC", WrongCurveSpi.class.getName());
+        }
+    }
+
+    public static final class WrongCurveSpi extends KeyPairGeneratorSpi {
+        private final KeyPairGenerator bc;
+
+        public WrongCurveSpi() throws GeneralSecurityException {
+            bc = KeyPairGenerator.getInstance("EC", new BouncyCastleProvider());
+            bc.initialize(new ECGenParameterSpec("secp256k1"));
+        }
+
+        @Override
+        public void initialize(int keysize, SecureRandom random) {}
+
+        @Override
+        public void initialize(AlgorithmParameterSpec params, SecureRandom random) {}
+
+        @Override
+        public KeyPair generateKeyPair() {
+            return bc.generateKeyPair();
         }
     }
 

@@ -35,6 +35,15 @@ class KeyGenFixtureTest {
     }
 
     @Test
+    void aGeneratorOnAnotherCurveOfTheSameSizeIsRefused() {
+        ValidationException e = assertThrows(
+                ValidationException.class,
+                () -> KeyGenFixture.create(BrokenKeyGenProviders.WrongCurve.class.getName(), KeyType.EC_P256));
+        assertTrue(
+                e.getMessage().contains("a key on another curve than secp256r1 (order of 256 bits)"), e.getMessage());
+    }
+
+    @Test
     void aGeneratorThatIgnoresTheSizeIsRefused() {
         ValidationException e = assertThrows(
                 ValidationException.class,

@@ -107,7 +107,7 @@ class SignatureFixtureTest {
         IllegalArgumentException e =
                 assertThrows(IllegalArgumentException.class, () -> SignatureAlgorithm.parse("DSA"));
         assertEquals(
-                "unknown signature algorithm 'DSA'; valid: RSA-PKCS1-SHA256, RSA-PSS-SHA256, ECDSA-P256, Ed25519, "
+                "unknown signature algorithm 'DSA'; valid: RSA-PKCS1-SHA256, RSA-PSS-SHA256, ECDSA-P256, ECDSA-P384, Ed25519, "
                         + "ML-DSA-44, ML-DSA-65, ML-DSA-87",
                 e.getMessage());
         assertEquals(SignatureAlgorithm.ED25519, SignatureAlgorithm.parse("ed25519"));
