@@ -27,7 +27,7 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 @Measurement(iterations = 1)
 @Fork(
         value = 10,
-        jvmArgsPrepend = {ForkArgs.NATIVE_ACCESS})
+        jvmArgsPrepend = {ForkArgs.NATIVE_ACCESS, ForkArgs.NO_CANARY})
 public class ColdStart extends ProviderBenchmark {
 
     private ColdStartFixture fixture;

@@ -14,7 +14,8 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
  * One {@code messageSize}-byte message through {@code update} in {@code chunkSize} pieces plus
- * {@code doFinal}, per provider; ops/s times messageSize is the streaming rate.
+ * {@code doFinal}, or through a {@code CipherOutputStream} or {@code CipherInputStream} in {@code chunkSize} writes or
+ * reads, per provider; ops/s times messageSize is the streaming rate.
  * Run: {@code java -jar target/benchmarks.jar Streaming -p algorithm=AES_GCM -p messageSize=67108864}
  */
 @Fork(
@@ -52,6 +53,16 @@ public class Streaming extends ProviderBenchmark {
     @Benchmark
     public int decrypt() throws GeneralSecurityException {
         return fixture.decrypt();
+    }
+
+    @Benchmark
+    public int encryptOutputStream() throws GeneralSecurityException {
+        return fixture.encryptToStream();
+    }
+
+    @Benchmark
+    public int decryptInputStream() throws GeneralSecurityException {
+        return fixture.decryptFromStream();
     }
 
     @Benchmark

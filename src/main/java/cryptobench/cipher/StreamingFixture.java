@@ -2,16 +2,23 @@ package cryptobench.cipher;
 
 import cryptobench.provider.UnsupportedCombinationException;
 import cryptobench.provider.ValidationException;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.OutputStream;
 import java.security.GeneralSecurityException;
 import java.security.spec.AlgorithmParameterSpec;
 import java.util.Arrays;
 import javax.crypto.Cipher;
+import javax.crypto.CipherInputStream;
+import javax.crypto.CipherOutputStream;
 
 /**
  * One {@code messageSize}-byte message encrypted or decrypted through {@code Cipher.update} in
  * {@code chunkSize} pieces and then {@code doFinal}, as a program streaming a file does. Validated
  * before use: the usual cipher checks on the whole message, then the streamed ciphertext must equal a
- * one-shot {@code doFinal} of it and stream-decrypt back, and a forged tag must fail the streamed decrypt.
+ * one-shot {@code doFinal} of it and stream-decrypt back, and a forged tag must fail the streamed decrypt; the same
+ * through a {@code CipherOutputStream} and a {@code CipherInputStream}, whose forged tag must end in an IOException
+ * carrying the tag's refusal.
  *
  * <p>AEAD encrypt starts with {@code init} and a fresh nonce; decrypt alternates between two
  * prepared ciphertexts and verifies the tag at {@code doFinal}. SunJCE's GCM decrypt returns nothing
@@ -31,6 +38,7 @@ public final class StreamingFixture {
     private final byte[][] ciphertexts = new byte[2][];
     private final AlgorithmParameterSpec[] decryptParameters = new AlgorithmParameterSpec[2];
     private final byte[] output;
+    private final Sink sink = new Sink();
     private int next;
     private final String validation;
 
@@ -88,6 +96,44 @@ public final class StreamingFixture {
             decryptor.init(Cipher.DECRYPT_MODE, setup.key, decryptParameters[next]);
             return stream(decryptor, forged);
         });
+        checkStreams(what, expected);
+    }
+
+    /**
+     * The {@code javax.crypto} streams must give what the update path gives: a CipherOutputStream the ciphertext of
+     * one doFinal, a CipherInputStream the message back, and a forged tag an IOException from the input stream.
+     */
+    private void checkStreams(String what, byte[] expected) throws GeneralSecurityException {
+        if (!algorithm.isAead()) {
+            encryptor.init(Cipher.ENCRYPT_MODE, setup.key, decryptParameters[1]);
+        }
+        int written = encryptToStream();
+        byte[] streamed = algorithm.isAead()
+                ? setup.oneShot(
+                        Cipher.ENCRYPT_MODE, Arrays.copyOf(setup.nonces.current(), algorithm.ivLength()), plaintext)
+                : expected;
+        if (!Arrays.equals(output, 0, written, streamed, 0, streamed.length)) {
+            throw new ValidationException(what + ": a CipherOutputStream gives other bytes than one doFinal");
+        }
+        for (int i = 0; i < ciphertexts.length; i++) {
+            Arrays.fill(output, (byte) 0);
+            written = decryptFromStream();
+            if (!Arrays.equals(output, 0, written, plaintext, 0, plaintext.length)) {
+                throw new ValidationException(what + ": a CipherInputStream does not decrypt back to the message");
+            }
+        }
+        next ^= 1;
+        setup.requireForgeryRejected(ciphertexts[next], "CipherInputStream decrypt", forged -> {
+            decryptor.init(Cipher.DECRYPT_MODE, setup.key, decryptParameters[next]);
+            try {
+                return readAll(new CipherInputStream(new ByteArrayInputStream(forged), decryptor));
+            } catch (IOException e) {
+                if (e.getCause() instanceof GeneralSecurityException refused) {
+                    throw refused;
+                }
+                throw new GeneralSecurityException("an IOException that does not say why: " + e, e);
+            }
+        });
     }
 
     /**
@@ -120,6 +166,76 @@ public final class StreamingFixture {
         next ^= 1;
         decryptor.init(Cipher.DECRYPT_MODE, setup.key, decryptParameters[next]);
         return stream(decryptor, ciphertexts[next]);
+    }
+
+    /** Encrypts the whole message through a CipherOutputStream in chunkSize writes; returns the bytes written. */
+    public int encryptToStream() throws GeneralSecurityException {
+        if (algorithm.isAead()) {
+            encryptor.init(Cipher.ENCRYPT_MODE, setup.key, setup.nextParameters());
+        }
+        sink.reset();
+        try (CipherOutputStream out = new CipherOutputStream(sink, encryptor)) {
+            int offset = 0;
+            for (; offset + chunkSize < plaintext.length; offset += chunkSize) {
+                out.write(plaintext, offset, chunkSize);
+            }
+            out.write(plaintext, offset, plaintext.length - offset);
+        } catch (IOException e) {
+            throw new GeneralSecurityException("CipherOutputStream failed: " + e, e);
+        }
+        return sink.written;
+    }
+
+    /** Decrypts (and for AEAD verifies) a prepared ciphertext through a CipherInputStream in chunkSize reads. */
+    public int decryptFromStream() throws GeneralSecurityException {
+        next ^= 1;
+        decryptor.init(Cipher.DECRYPT_MODE, setup.key, decryptParameters[next]);
+        try {
+            return readAll(new CipherInputStream(new ByteArrayInputStream(ciphertexts[next]), decryptor));
+        } catch (IOException e) {
+            throw new GeneralSecurityException("CipherInputStream failed: " + e, e);
+        }
+    }
+
+    private int readAll(CipherInputStream in) throws IOException {
+        try (in) {
+            int read = 0;
+            while (true) {
+                if (read == output.length) {
+                    // A read of 0 bytes into a full array never ends the stream: a provider that gives more than
+                    // the ciphertext's length would spin here.
+                    if (in.read() >= 0) {
+                        throw new IOException("more plaintext than " + output.length + " bytes");
+                    }
+                    return read;
+                }
+                int n = in.read(output, read, Math.min(chunkSize, output.length - read));
+                if (n < 0) {
+                    return read;
+                }
+                read += n;
+            }
+        }
+    }
+
+    /** An OutputStream into the fixture's output array, reused for every encryption ({@link #sink}). */
+    private final class Sink extends OutputStream {
+        private int written;
+
+        void reset() {
+            written = 0;
+        }
+
+        @Override
+        public void write(int b) {
+            output[written++] = (byte) b;
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) {
+            System.arraycopy(b, off, output, written, len);
+            written += len;
+        }
     }
 
     private int stream(Cipher cipher, byte[] input) throws GeneralSecurityException {

@@ -36,8 +36,11 @@ public final class ForkArgs {
     /** The fork arguments of the streaming benchmark: the default variant with the large heap. */
     public static final List<String> STREAMING = List.of(NATIVE_ACCESS, LARGE_HEAP_MIN, LARGE_HEAP_MAX, PRETOUCH);
 
+    /** No host canary in the fork: a cold start must not run other code before its one measured call. */
+    public static final String NO_CANARY = "-D" + HostCanary.PROPERTY + "=off";
+
     /** The fork arguments of the cold-start benchmark: the JVM's own heap, not pre-touched, as a function starts. */
-    public static final List<String> COLD_START = List.of(NATIVE_ACCESS);
+    public static final List<String> COLD_START = List.of(NATIVE_ACCESS, NO_CANARY);
 
     /** The fork arguments of the pure-Java cipher variant. */
     public static final List<String> PURE_JAVA = concat(DEFAULT, IntrinsicFlags.CIPHER_INTRINSICS_OFF);

@@ -123,6 +123,8 @@ abstract class FamilySection implements ReportSection {
             "encrypt",
             "encryptInPlace",
             "decrypt",
+            "encryptOutputStream",
+            "decryptInputStream",
             "keyGen",
             "encapsulate",
             "decapsulate",

@@ -82,7 +82,8 @@ final class ParamChecks {
 
     /**
      * Each value of {@code param} names a constant of one of {@code types} (the enums of the families that declare
-     * {@code param}), as JMH reads an enum param.
+     * {@code param}), as JMH reads an enum param. A value of another family's enum passes here and fails in each
+     * trial that reads it, with its reason.
      */
     private static void enumValues(CommandLineOptions cmd, String param, Class<?>... types) {
         List<String> valid = Arrays.stream(types)

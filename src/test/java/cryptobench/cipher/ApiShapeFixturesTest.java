@@ -65,6 +65,10 @@ class ApiShapeFixturesTest {
         assertEquals(sealedSize(algorithm, size), fixture.encrypt());
         assertEquals(size, fixture.decrypt());
         assertEquals(size, fixture.decrypt());
+        // The javax.crypto streams, checked in set-up against doFinal and a forged tag.
+        assertEquals(sealedSize(algorithm, size), fixture.encryptToStream());
+        assertEquals(size, fixture.decryptFromStream());
+        assertEquals(size, fixture.decryptFromStream());
     }
 
     @Test

@@ -87,11 +87,11 @@ class TrialPlanTest {
                                 .toList(),
                         "dataSize"));
         assertEquals(
-                126,
+                133,
                 full.stream().map(Trial::benchmark).distinct().count(),
-                "10 cipher classes x 4 methods, 8 digests x 2, 11 signature and key-agreement methods, 3 of RSA encryption, "
+                "10 cipher classes x 4 methods, 8 digests x 2, 16 signature and key-agreement methods, 3 of RSA encryption, "
                         + "Pbkdf2 and Hkdf x 2, SecureRandomBytes 4, KeyGeneration 2, Scaling 2, ColdStart 2, "
-                        + "Streaming, SmallMessage, CipherInit and ByteBufferCipher x 3; MlKem 6, MlDsa 6, X25519MlKem768 3, "
+                        + "Streaming 5, SmallMessage, CipherInit and ByteBufferCipher x 3; MlKem 6, MlDsa 6, X25519MlKem768 3, "
                         + "IsaLevels 5, AesKeyWrap 4, TlsHandshake 4, TlsRecords 2");
         assertTrue(TrialPlan.seconds(full) > 3600, "more than an hour, and said so before it starts");
     }
@@ -108,10 +108,11 @@ class TrialPlanTest {
     @Test
     void theBreadthProfileIsEveryNewFamilyOnce() {
         List<Trial> plan = TrialPlan.checked(List.of(Profile.BREADTH.jmhArgs()));
-        // Streaming 4 algorithms x 3 methods; SmallMessage 2 x 2 sizes x 3; CipherInit 2 x 3; ByteBufferCipher
+        // Streaming 4 algorithms x 5 methods; SmallMessage 2 x 2 sizes x 3; CipherInit 2 x 3; ByteBufferCipher
         // 2 x 2 kinds x 2 sizes x 3; Rsa 2 schemes x 3 sizes x 3; RsaEncryption 2 paddings x 3 sizes x 3; EcdsaP256 3,
-        // Ed25519 2, X25519 1, EcdhP256 2; AesKeyWrap 2 modes x 3 keys x 4 methods: per provider.
-        assertEquals(4 * (12 + 12 + 6 + 24 + 18 + 18 + 3 + 2 + 1 + 2 + 24), plan.size());
+        // EcdsaP384 3, Ed25519 2, X25519 1, EcdhP256 2, EcdhP384 2; AesKeyWrap 2 modes x 3 keys x 4 methods: per
+        // provider.
+        assertEquals(4 * (20 + 12 + 6 + 24 + 18 + 18 + 3 + 3 + 2 + 1 + 2 + 2 + 24), plan.size());
         assertEquals(
                 Set.of("38", "16384"),
                 values(
