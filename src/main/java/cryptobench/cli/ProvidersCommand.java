@@ -56,8 +56,8 @@ public final class ProvidersCommand implements Callable<Integer> {
             names = "--rsa-bits",
             split = ",",
             paramLabel = "BITS",
-            description = "RSA key sizes for the signature table (default: 2048,3072,4096; 4096-bit key generation "
-                    + "takes a second or more per provider).")
+            description = "RSA key sizes for the signature, RSA encryption and key generation tables (default: "
+                    + "2048,3072,4096; 4096-bit key generation takes a second or more per provider).")
     List<Integer> rsaBits = new ArrayList<>(SignatureAlgorithm.RSA_PKCS1_SHA256.keySizes());
 
     @Option(

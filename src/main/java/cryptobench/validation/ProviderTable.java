@@ -195,6 +195,8 @@ public enum ProviderTable {
         @Override
         List<Row> rows(ProviderMatrix.Settings s) {
             return Arrays.stream(KeyType.values())
+                    // RSA key generation only at the --rsa-bits sizes, as the signatures and RSA encryption rows.
+                    .filter(t -> !t.keyAlgorithm().equals("RSA") || s.rsaBits().contains(t.bits()))
                     .map(t -> new Row(
                             List.of(t.displayName()),
                             name -> new Cell(

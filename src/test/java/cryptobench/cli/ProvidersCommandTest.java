@@ -13,7 +13,7 @@ class ProvidersCommandTest extends CliTestBase {
 
     @Test
     void printsVersionsAndTheSupportMatrixWithReasons() {
-        assertEquals(0, run("providers", "-a", "AES-GCM,AES-CTR"));
+        assertEquals(0, run("providers", "-a", "AES-GCM,AES-CTR", "--rsa-bits", "2048"));
         String text = out.toString();
         assertTrue(text.contains("BC        1.87"), text);
         assertTrue(text.contains("native"), text);
@@ -35,6 +35,8 @@ class ProvidersCommandTest extends CliTestBase {
         assertTrue(text.matches("(?s).*\n\\s+Ed25519\\s+255\\s+ok\\s+ok\\s+ok\\s+ok\n.*"), text);
         assertTrue(text.contains("] ACCP does not offer X25519 (no KeyAgreement X25519)"), text);
         assertTrue(!text.matches("(?s).*RSA-PKCS1-SHA256\\s+4096.*"), "--rsa-bits 2048 leaves 4096 out: " + text);
+        assertTrue(text.matches("(?s).*\n\\s+RSA-2048\\s+ok\\s+ok\\s+ok\\s+ok\n.*"), "key generation: " + text);
+        assertTrue(!text.matches("(?s).*\n\\s+RSA-4096\\s+ok.*"), "--rsa-bits 2048 leaves RSA-4096 keys out: " + text);
         assertTrue(text.contains("Key agreement (ok = both sides and another provider reach the same secret):"), text);
         assertTrue(text.matches("(?s).*\n\\s+X25519\\s+ok\\s+ok\\s+ok\\s+no \\[\\d+\\]\n.*"), text);
         assertTrue(text.matches("(?s).*\n\\s+ECDH-P256\\s+ok\\s+ok\\s+ok\\s+ok\n.*"), text);
@@ -43,7 +45,16 @@ class ProvidersCommandTest extends CliTestBase {
 
     @Test
     void aBrokenProviderIsMarkedFailAndTheExitCodeSaysSo() {
-        assertEquals(1, run("providers", "-p", "SunJCE,cryptobench.cipher.FakeProviders$WrongBytes", "-a", "AES-GCM"));
+        assertEquals(
+                1,
+                run(
+                        "providers",
+                        "-p",
+                        "SunJCE,cryptobench.cipher.FakeProviders$WrongBytes",
+                        "-a",
+                        "AES-GCM",
+                        "--rsa-bits",
+                        "2048"));
         assertTrue(out.toString().contains("FAIL [1]"), out.toString());
         assertTrue(out.toString().contains("fails the known-answer vector"), out.toString());
     }
