@@ -1,11 +1,7 @@
 package cryptobench.bench;
 
-import cryptobench.jvm.ForkArgs;
-import cryptobench.jvm.IntrinsicFlags;
 import cryptobench.kdf.Pbkdf2Fixture;
 import java.security.GeneralSecurityException;
-import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;
@@ -29,29 +25,8 @@ public class Pbkdf2 extends KdfBenchmark {
         settle(() -> fixture.derive()[0]);
     }
 
-    @Benchmark
-    public byte[] derive() throws GeneralSecurityException {
-        return fixture.derive();
-    }
-
-    @Benchmark
-    @Fork(
-            value = 1,
-            jvmArgsPrepend = {
-                ForkArgs.NATIVE_ACCESS,
-                ForkArgs.HEAP_MIN,
-                ForkArgs.HEAP_MAX,
-                ForkArgs.PRETOUCH,
-                IntrinsicFlags.UNLOCK_DIAGNOSTIC,
-                IntrinsicFlags.IGNORE_UNKNOWN,
-                IntrinsicFlags.NO_SHA,
-                IntrinsicFlags.NO_SHA1_INTRINSICS,
-                IntrinsicFlags.NO_SHA256_INTRINSICS,
-                IntrinsicFlags.NO_SHA512_INTRINSICS,
-                IntrinsicFlags.NO_SHA3_INTRINSICS,
-                IntrinsicFlags.NO_MD5_INTRINSICS
-            })
-    public byte[] derivePureJava() throws GeneralSecurityException {
+    @Override
+    byte[] deriveOnce() throws GeneralSecurityException {
         return fixture.derive();
     }
 }

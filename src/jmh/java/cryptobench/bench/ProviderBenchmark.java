@@ -88,6 +88,18 @@ public abstract class ProviderBenchmark {
         ready();
     }
 
+    /**
+     * As {@link #settle(Settler.Op)}, but only for a trial on one thread: one thread's settled rate says nothing of
+     * the sum JMH reports over several, so a trial on more threads ends its set-up with JMH's warm-up to come.
+     */
+    protected static void settle(BenchmarkParams params, Settler.Op op) throws Exception {
+        if (params.getThreads() > 1) {
+            ready();
+        } else {
+            settle(op);
+        }
+    }
+
     /** Whether the trial measures a {@code decrypt*} method rather than an {@code encrypt*} one. */
     protected static boolean decrypts(BenchmarkParams params) {
         return measures(params, "decrypt");

@@ -25,12 +25,7 @@ public class Scaling extends ProviderBenchmark {
     public void setUp(BenchmarkParams params) throws Exception {
         checkFork(params);
         fixture = ScalingFixture.create(provider, primitive);
-        if (params.getThreads() > 1) {
-            // One thread's settled rate says nothing of N threads' sum: JMH's warm-up serves.
-            ready();
-        } else {
-            settle(fixture::run);
-        }
+        settle(params, fixture::run);
     }
 
     @Benchmark

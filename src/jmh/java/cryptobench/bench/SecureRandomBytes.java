@@ -35,14 +35,11 @@ public class SecureRandomBytes extends ProviderBenchmark {
     public void setUp(BenchmarkParams params) throws Exception {
         checkFork(params);
         fixture = RandomFixture.create(provider, algorithm, dataSize);
-        if (params.getThreads() > 1) {
-            // One thread's settled rate says nothing of N threads' sum: JMH's warm-up serves.
-            ready();
-        } else if (measures(params, "nextBytesNewThread")) {
-            settle(() -> fixture.nextBytesOnNewThread()[0]);
-        } else {
-            settle(() -> fixture.nextBytes()[0]);
-        }
+        settle(
+                params,
+                measures(params, "nextBytesNewThread")
+                        ? () -> fixture.nextBytesOnNewThread()[0]
+                        : () -> fixture.nextBytes()[0]);
     }
 
     @Benchmark

@@ -66,73 +66,79 @@ public final class StreamingFixture {
             ciphertexts[i] = setup.oneShot(Cipher.ENCRYPT_MODE, iv, plaintext);
         }
         output = new byte[ciphertexts[0].length + 2 * 16];
-        checkMeasuredPath();
+        checkMeasuredPaths();
     }
 
-    private void checkMeasuredPath() throws GeneralSecurityException {
+    /** One pass of the message through a measured path, returning the bytes written. */
+    @FunctionalInterface
+    private interface Pass {
+        int run() throws GeneralSecurityException;
+    }
+
+    /** The update path, then the {@code javax.crypto} streams, each checked as {@link #checkPath} says. */
+    private void checkMeasuredPaths() throws GeneralSecurityException {
         String what = setup.describe("in " + chunkSize + "-byte updates of a " + plaintext.length + "-byte message");
+        checkPath(
+                what + " gives other bytes than one doFinal of the whole message",
+                what + " does not decrypt back to the message",
+                "streamed decrypt",
+                this::encrypt,
+                this::decrypt,
+                forged -> stream(decryptor, forged));
+        checkPath(
+                what + ": a CipherOutputStream gives other bytes than one doFinal",
+                what + ": a CipherInputStream does not decrypt back to the message",
+                "CipherInputStream decrypt",
+                this::encryptToStream,
+                this::decryptFromStream,
+                forged -> {
+                    try {
+                        return readAll(new CipherInputStream(new ByteArrayInputStream(forged), decryptor));
+                    } catch (IOException e) {
+                        if (e.getCause() instanceof GeneralSecurityException refused) {
+                            throw refused;
+                        }
+                        throw new GeneralSecurityException("an IOException that does not say why: " + e, e);
+                    }
+                });
+    }
+
+    /**
+     * A measured path must encrypt to the ciphertext of one doFinal, decrypt both prepared ciphertexts back to the
+     * message, and refuse a forged tag ({@code forged} decrypts with the decryptor initialised for it).
+     */
+    private void checkPath(
+            String wrongCiphertext,
+            String wrongPlaintext,
+            String forgedWhat,
+            Pass encrypt,
+            Pass decrypt,
+            CipherSetup.ForgedDecrypt forged)
+            throws GeneralSecurityException {
         if (!algorithm.isAead()) {
             encryptor.init(Cipher.ENCRYPT_MODE, setup.key, decryptParameters[1]);
         }
-        int written = encrypt();
+        int written = encrypt.run();
         byte[] expected = algorithm.isAead()
                 ? setup.oneShot(
                         Cipher.ENCRYPT_MODE, Arrays.copyOf(setup.nonces.current(), algorithm.ivLength()), plaintext)
                 : ciphertexts[1];
         if (!Arrays.equals(output, 0, written, expected, 0, expected.length)) {
-            throw new ValidationException(what + " gives other bytes than one doFinal of the whole message");
+            throw new ValidationException(wrongCiphertext);
         }
         for (int i = 0; i < ciphertexts.length; i++) {
             Arrays.fill(output, (byte) 0);
-            written = decrypt();
+            written = decrypt.run();
             if (!Arrays.equals(output, 0, written, plaintext, 0, plaintext.length)) {
-                throw new ValidationException(what + " does not decrypt back to the message");
+                throw new ValidationException(wrongPlaintext);
             }
         }
         // The forged decrypt takes the turn of the next measured one: SunJCE's ChaCha20-Poly1305 (JDK 17)
         // refuses an init that repeats the previous key and nonce, even to decrypt.
         next ^= 1;
-        setup.requireForgeryRejected(ciphertexts[next], "streamed decrypt", forged -> {
+        setup.requireForgeryRejected(ciphertexts[next], forgedWhat, f -> {
             decryptor.init(Cipher.DECRYPT_MODE, setup.key, decryptParameters[next]);
-            return stream(decryptor, forged);
-        });
-        checkStreams(what, expected);
-    }
-
-    /**
-     * The {@code javax.crypto} streams must give what the update path gives: a CipherOutputStream the ciphertext of
-     * one doFinal, a CipherInputStream the message back, and a forged tag an IOException from the input stream.
-     */
-    private void checkStreams(String what, byte[] expected) throws GeneralSecurityException {
-        if (!algorithm.isAead()) {
-            encryptor.init(Cipher.ENCRYPT_MODE, setup.key, decryptParameters[1]);
-        }
-        int written = encryptToStream();
-        byte[] streamed = algorithm.isAead()
-                ? setup.oneShot(
-                        Cipher.ENCRYPT_MODE, Arrays.copyOf(setup.nonces.current(), algorithm.ivLength()), plaintext)
-                : expected;
-        if (!Arrays.equals(output, 0, written, streamed, 0, streamed.length)) {
-            throw new ValidationException(what + ": a CipherOutputStream gives other bytes than one doFinal");
-        }
-        for (int i = 0; i < ciphertexts.length; i++) {
-            Arrays.fill(output, (byte) 0);
-            written = decryptFromStream();
-            if (!Arrays.equals(output, 0, written, plaintext, 0, plaintext.length)) {
-                throw new ValidationException(what + ": a CipherInputStream does not decrypt back to the message");
-            }
-        }
-        next ^= 1;
-        setup.requireForgeryRejected(ciphertexts[next], "CipherInputStream decrypt", forged -> {
-            decryptor.init(Cipher.DECRYPT_MODE, setup.key, decryptParameters[next]);
-            try {
-                return readAll(new CipherInputStream(new ByteArrayInputStream(forged), decryptor));
-            } catch (IOException e) {
-                if (e.getCause() instanceof GeneralSecurityException refused) {
-                    throw refused;
-                }
-                throw new GeneralSecurityException("an IOException that does not say why: " + e, e);
-            }
+            return forged.run(f);
         });
     }
 

@@ -72,12 +72,12 @@ final class JdkKdf {
 
     private JdkKdf() {}
 
-    /** One HKDF-SHA256 extract-then-expand of these inputs by {@code provider}'s KDF; the spec is made once. */
+    /**
+     * One HKDF-SHA256 extract-then-expand of these inputs by {@code provider}'s KDF; the spec is made once. Only where
+     * {@link #AVAILABLE}.
+     */
     static KdfCalls.Call extractThenExpand(Provider provider, byte[] ikm, byte[] salt, byte[] info, int length)
             throws GeneralSecurityException {
-        if (!AVAILABLE) {
-            throw new IllegalStateException("this JDK has no javax.crypto.KDF");
-        }
         try {
             Object kdf = (Object) GET_INSTANCE.invokeExact(HKDF_SHA256, provider);
             Object builder = (Object) OF_EXTRACT.invokeExact();

@@ -8,6 +8,7 @@ import cryptobench.results.ResultRow;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -114,6 +115,45 @@ abstract class FamilySection implements ReportSection {
         }
         md.append("Time relative to SunJCE on the same JDK (above 1 is slower):\n\n");
         pivot(md, others, column, r -> ratios.cell(sunJce.get(r.jdk() + "|" + column.apply(r)), r));
+    }
+
+    /**
+     * Each {@code all}-threads row over its threads times its {@code one}-thread twin (same provider, column and
+     * JDK): 1.0 scales perfectly, 1/N lets one thread in at a time. Nothing where no row has its twin.
+     */
+    void scaling(
+            StringBuilder md,
+            List<ResultRow> rows,
+            String one,
+            String all,
+            String what,
+            Function<ResultRow, String> column) {
+        Function<ResultRow, String> twin = r -> r.param(Params.PROVIDER) + "|" + column.apply(r) + "|" + r.jdk();
+        Map<String, ResultRow> single = new HashMap<>();
+        rows.stream().filter(r -> method(r).equals(one)).forEach(r -> single.put(twin.apply(r), r));
+        List<ResultRow> several = rows.stream()
+                .filter(r -> method(r).equals(all) && single.containsKey(twin.apply(r)))
+                .toList();
+        if (several.isEmpty()) {
+            return;
+        }
+        int threads = several.get(0).threads();
+        md.append(what)
+                .append(": `")
+                .append(all)
+                .append("` over ")
+                .append(threads)
+                .append(" times `")
+                .append(one)
+                .append("` (1.0 scales perfectly; ")
+                .append(Markdown.number(1.0 / threads))
+                .append(" is one thread at a time):\n\n");
+        pivot(
+                md,
+                several,
+                column,
+                r -> Markdown.number(r.opsPerSecond()
+                        / (r.threads() * single.get(twin.apply(r)).opsPerSecond())));
     }
 
     private static final List<String> OPERATIONS = List.of(

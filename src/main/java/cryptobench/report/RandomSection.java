@@ -3,9 +3,7 @@ package cryptobench.report;
 import cryptobench.catalog.Family.Kind;
 import cryptobench.catalog.Params;
 import cryptobench.results.ResultRow;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * SecureRandom: MB/s of fresh arrays per provider and algorithm at each size, on one thread, on all the machine's
@@ -33,38 +31,7 @@ final class RandomSection extends FamilySection {
                     marked(r -> ErrorBar.of(r, ops -> ops * size(r, Params.DATA_SIZE) / 1e6)
                             .cell(Markdown::number)));
         });
-        scaling(md, rows);
-    }
-
-    /**
-     * All threads over one thread, divided by the threads: 1.0 is perfect scaling, 1/N a generator that lets one
-     * thread in at a time.
-     */
-    private void scaling(StringBuilder md, List<ResultRow> rows) {
-        Map<String, ResultRow> one = new HashMap<>();
-        rows.stream().filter(r -> method(r).equals("nextBytes")).forEach(r -> one.put(twin(r), r));
-        List<ResultRow> all = rows.stream()
-                .filter(r -> method(r).equals("nextBytesAllThreads") && one.containsKey(twin(r)))
-                .toList();
-        if (all.isEmpty()) {
-            return;
-        }
-        int threads = all.get(0).threads();
-        md.append("Scaling of the shared instance: `nextBytesAllThreads` over ")
-                .append(threads)
-                .append(" times `nextBytes` (1.0 scales perfectly; ")
-                .append(Markdown.number(1.0 / threads))
-                .append(" is one thread at a time):\n\n");
-        pivot(
-                md,
-                all,
-                RandomSection::column,
-                r -> Markdown.number(
-                        r.opsPerSecond() / (r.threads() * one.get(twin(r)).opsPerSecond())));
-    }
-
-    private static String twin(ResultRow r) {
-        return r.param(Params.PROVIDER) + "|" + column(r) + "|" + r.jdk();
+        scaling(md, rows, "nextBytes", "nextBytesAllThreads", "Scaling of the shared instance", RandomSection::column);
     }
 
     private static String column(ResultRow r) {

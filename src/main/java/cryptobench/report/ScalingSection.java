@@ -3,9 +3,7 @@ package cryptobench.report;
 import cryptobench.catalog.Family.Kind;
 import cryptobench.catalog.Params;
 import cryptobench.results.ResultRow;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Scaling: each provider's headline primitives on one thread and on all the machine's, in operations per second,
@@ -26,29 +24,6 @@ final class ScalingSection extends FamilySection {
             md.append("### ").append(method).append("\n\n");
             pivot(md, t, r -> r.param(Params.PRIMITIVE), marked(Markdown::opsPerSecond));
         });
-        Map<String, ResultRow> one = new HashMap<>();
-        rows.stream().filter(r -> r.operation().equals("oneThread")).forEach(r -> one.put(twin(r), r));
-        List<ResultRow> all = rows.stream()
-                .filter(r -> r.operation().equals("allThreads") && one.containsKey(twin(r)))
-                .toList();
-        if (all.isEmpty()) {
-            return;
-        }
-        int threads = all.get(0).threads();
-        md.append("Scaling: `allThreads` over ")
-                .append(threads)
-                .append(" times `oneThread` (1.0 scales perfectly; ")
-                .append(Markdown.number(1.0 / threads))
-                .append(" is one thread at a time):\n\n");
-        pivot(
-                md,
-                all,
-                r -> r.param(Params.PRIMITIVE),
-                r -> Markdown.number(
-                        r.opsPerSecond() / (r.threads() * one.get(twin(r)).opsPerSecond())));
-    }
-
-    private static String twin(ResultRow r) {
-        return r.param(Params.PROVIDER) + "|" + r.param(Params.PRIMITIVE) + "|" + r.jdk();
+        scaling(md, rows, "oneThread", "allThreads", "Scaling", r -> r.param(Params.PRIMITIVE));
     }
 }
