@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
+import java.util.zip.Deflater;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 
@@ -322,8 +323,12 @@ public final class RoundStore {
             all.add(node(e));
         }
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (GZIPOutputStream gz = new GZIPOutputStream(bytes)) {
-            gz.write(Json.MAPPER.writeValueAsBytes(all));
+        try (GZIPOutputStream gz = new GZIPOutputStream(bytes) {
+            {
+                def.setLevel(Deflater.BEST_COMPRESSION);
+            }
+        }) {
+            gz.write(Json.COMPACT.writeValueAsBytes(all));
         }
         AtomicFile.writeAtomically(dir.resolve(PACK), bytes.toByteArray());
         // A file that is not a round file stays where it is, for a reader to see.
