@@ -69,6 +69,30 @@ class PostQuantumFixtureTest {
         assertTrue(fixture.validation().contains("FIPS 203 keyGen known answer"), fixture.validation());
     }
 
+    static Stream<Arguments> mlDsaCells() {
+        List<Arguments> cells = new ArrayList<>();
+        for (SignatureAlgorithm a : SignatureAlgorithm.values()) {
+            if (a.isMlDsa()) {
+                for (String p : ProviderRegistry.builtinNames()) {
+                    cells.add(Arguments.of(a, p));
+                }
+            }
+        }
+        return cells.stream();
+    }
+
+    @ParameterizedTest(name = "{0} on {1}")
+    @MethodSource("mlDsaCells")
+    void everyOfferedMlDsaCellSignsAndVerifiesAcrossProviders(SignatureAlgorithm algorithm, String provider)
+            throws Exception {
+        int bits = algorithm.keySizes().get(0);
+        SignatureFixture fixture = Offered.cell(
+                provider, algorithm.displayName(), () -> SignatureFixture.create(provider, algorithm, bits));
+        fixture.sign();
+        assertTrue(fixture.verify(), fixture.validation());
+        assertTrue(fixture.validation().contains("rejects a tampered message and signature"), fixture.validation());
+    }
+
     /**
      * The JDK's own cells follow what this JDK's providers offer, asked of the JCA, whatever its version says
      * (Debian's 17.0.21.1 has ML-KEM and ML-DSA; 17.0.15 has neither): measured where offered, else
