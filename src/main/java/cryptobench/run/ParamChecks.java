@@ -17,9 +17,12 @@ import cryptobench.tls.TlsGroup;
 import cryptobench.tls.TlsStack;
 import cryptobench.tls.TlsSuite;
 import cryptobench.tls.TlsVersion;
+import java.lang.reflect.Field;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.List;
 import java.util.stream.Collectors;
+import org.openjdk.jmh.runner.BenchmarkListEntry;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 
 /**
@@ -30,13 +33,12 @@ final class ParamChecks {
 
     private ParamChecks() {}
 
-    /** What is wrong with the -p values, or null. */
-    static String check(CommandLineOptions cmd) {
-        return check(cmd, true);
-    }
-
-    /** As {@link #check(CommandLineOptions)}; without {@code classes}, provider class names are left to the caller. */
-    static String check(CommandLineOptions cmd, boolean classes) {
+    /**
+     * What is wrong with the -p values, or null: each enum param's values are checked against the type each of the
+     * {@code selected} benchmarks declares it with; without {@code classes}, provider class names are left to the
+     * caller.
+     */
+    static String check(CommandLineOptions cmd, boolean classes, Collection<BenchmarkListEntry> selected) {
         try {
             cmd.getParameter(Params.PROVIDER).orElse(List.of()).stream()
                     .filter(p -> classes || !p.contains("."))
@@ -74,6 +76,9 @@ final class ParamChecks {
             enumValues(cmd, Params.GROUP, TlsGroup.class);
             enumValues(cmd, Params.CERTIFICATE, ServerKey.class);
             enumValues(cmd, Params.SUITE, TlsSuite.class);
+            for (BenchmarkListEntry entry : selected) {
+                declaredEnumValues(cmd, entry);
+            }
             return null;
         } catch (IllegalArgumentException e) {
             return "-p " + e.getMessage();
@@ -81,9 +86,40 @@ final class ParamChecks {
     }
 
     /**
+     * Each -p value of a param that this benchmark's class declares as an enum field names a constant of that enum:
+     * JMH gives a -p value to every selected benchmark that has the param, so a value of another family's enum
+     * would fail each of this one's trials.
+     */
+    private static void declaredEnumValues(CommandLineOptions cmd, BenchmarkListEntry entry) {
+        Class<?> type;
+        try {
+            type = Class.forName(entry.getUserClassQName(), false, ParamChecks.class.getClassLoader());
+        } catch (ClassNotFoundException e) {
+            return;
+        }
+        for (Field field : type.getFields()) {
+            Class<?> declared = field.getType();
+            if (!declared.isEnum()) {
+                continue;
+            }
+            String param = field.getName();
+            List<String> valid = Arrays.stream(declared.getEnumConstants())
+                    .map(c -> ((Enum<?>) c).name())
+                    .toList();
+            for (String value : cmd.getParameter(param).orElse(List.of())) {
+                if (!valid.contains(value.trim())) {
+                    throw new IllegalArgumentException(param + " '" + value + "' is not one of "
+                            + String.join(", ", valid) + ", the values of " + type.getSimpleName() + "'s " + param
+                            + " (JMH gives a -p value to every selected benchmark that has the param: select fewer)");
+                }
+            }
+        }
+    }
+
+    /**
      * Each value of {@code param} names a constant of one of {@code types} (the enums of the families that declare
-     * {@code param}), as JMH reads an enum param. A value of another family's enum passes here and fails in each
-     * trial that reads it, with its reason.
+     * {@code param}), as JMH reads an enum param; {@link #declaredEnumValues} then checks it against each selected
+     * benchmark's own type.
      */
     private static void enumValues(CommandLineOptions cmd, String param, Class<?>... types) {
         List<String> valid = Arrays.stream(types)

@@ -83,11 +83,14 @@ public final class TrialPlan {
                     "JMH option -o is not taken here: cryptobench prints JMH's console itself, between"
                             + " its own lines; redirect the output instead (> FILE), and name a run's folder with run -o DIR before --");
         }
-        String badParam = ParamChecks.check(cmd, providerClasses);
+        OutputFormat quiet = OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT);
+        Collection<BenchmarkListEntry> entries =
+                BenchmarkList.defaultList().find(quiet, cmd.getIncludes(), cmd.getExcludes());
+        String badParam = ParamChecks.check(cmd, providerClasses, entries);
         if (badParam != null) {
             throw new IllegalArgumentException(badParam);
         }
-        List<Trial> plan = of(cmd);
+        List<Trial> plan = of(entries, cmd);
         if (providerClasses) {
             Preflight.checkProviderClasses(cmd.getParameter(Params.PROVIDER).orElse(List.of()));
         }

@@ -172,6 +172,21 @@ class TrialPlanTest {
                 e.getMessage().contains("'DRGB' is not one of")
                         && e.getMessage().contains("DRBG"),
                 e.getMessage());
+        // a value of one family's enum for another family's param of the same name
+        e = assertThrows(
+                IllegalArgumentException.class,
+                () -> TrialPlan.checked(List.of("(SecureRandomBytes|Streaming)\\.", "-p", "algorithm=DRBG")));
+        assertTrue(
+                e.getMessage().startsWith("-p algorithm 'DRBG' is not one of AES_GCM, ")
+                        && e.getMessage().contains("the values of Streaming's algorithm"),
+                e.getMessage());
+        e = assertThrows(
+                IllegalArgumentException.class,
+                () -> TrialPlan.checked(List.of("IsaLevels", "-p", "primitive=SECURE_RANDOM")));
+        assertTrue(e.getMessage().contains("the values of IsaLevels's primitive"), e.getMessage());
+        assertEquals(
+                Set.of("DRBG"),
+                values(TrialPlan.checked(List.of("SecureRandomBytes", "-p", "algorithm=DRBG")), "algorithm"));
         e = assertThrows(IllegalArgumentException.class, () -> TrialPlan.checked(List.of("Scaling", "-t", "0")));
         assertTrue(e.getMessage().contains("The given value 0 should be positive"), e.getMessage());
         assertEquals(
