@@ -1,5 +1,6 @@
 package cryptobench.bench;
 
+import cryptobench.catalog.Family;
 import cryptobench.jvm.ForkArgs;
 import cryptobench.jvm.IntrinsicFlags;
 import cryptobench.sign.KeyGenFixture;
@@ -27,7 +28,10 @@ public class KeyGeneration extends PublicKeyBenchmark {
     public void setUp(BenchmarkParams params) throws Exception {
         checkFork(params);
         fixture = KeyGenFixture.create(provider, keyType);
-        settle(() -> fixture.generate().hashCode());
+        // RSA's prime search takes a random number of candidates: its rate never levels, so JMH's warm-up alone.
+        if (!Family.KEY_GENERATION.randomWork(params::getParam)) {
+            settle(() -> fixture.generate().hashCode());
+        }
     }
 
     @Benchmark

@@ -3,6 +3,7 @@ package cryptobench.catalog;
 import cryptobench.jvm.IntrinsicGroup;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
@@ -158,6 +159,16 @@ public enum Family {
     Family(String className, Kind kind) {
         this.className = className;
         this.kind = kind;
+    }
+
+    /**
+     * Whether one call with these params (a param's value by name, or null) does a random amount of work, so that
+     * its iterations scatter by nature and no fork of it is judged for holding: RSA key generation, whose prime
+     * search tries a random number of candidates (one 250 ms iteration may finish one 3072-bit key or four).
+     */
+    public boolean randomWork(Function<String, String> param) {
+        String keyType = param.apply(Params.KEY_TYPE);
+        return this == KEY_GENERATION && keyType != null && keyType.startsWith("RSA");
     }
 
     /** The simple name of the benchmark class, e.g. {@code AesGcm}. */

@@ -28,7 +28,7 @@ final class Trends {
 
     Trends(List<ResultRow> rows) {
         for (ResultRow r : rows) {
-            if (!SettledCheck.testable(r.mode())) {
+            if (!UnsettledFork.judged(r)) {
                 continue;
             }
             List<Integer> forks = new ArrayList<>();

@@ -1,5 +1,6 @@
 package cryptobench.results;
 
+import cryptobench.catalog.Family;
 import cryptobench.stats.SettledCheck;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -67,14 +68,23 @@ public record UnsettledFork(
     }
 
     /**
+     * Whether a row's forks are judged for holding: not a SingleShot row's (cold calls on purpose) nor those of a
+     * row whose calls do a random amount of work ({@link Family#randomWork}).
+     */
+    public static boolean judged(ResultRow row) {
+        Family family = Family.ofBenchmark(row.benchmark());
+        return SettledCheck.testable(row.mode()) && (family == null || !family.randomWork(row.params()::get));
+    }
+
+    /**
      * Every fork of a row that did not hold, its first fork numbered {@code firstFork}, each checked
-     * against its settling where the fork reported one ({@link ForkData}); SingleShot rows are not tested.
+     * against its settling where the fork reported one ({@link ForkData}); rows not {@link #judged} are not tested.
      */
     public static List<UnsettledFork> of(ResultRow row, int firstFork) {
         List<ForkData> reported = ForkData.of(row);
         List<UnsettledFork> found = new ArrayList<>();
         String mode = row.mode();
-        if (!SettledCheck.testable(mode)) {
+        if (!judged(row)) {
             return found;
         }
         Map<String, String> params = new LinkedHashMap<>(row.params());

@@ -120,6 +120,20 @@ class OutcomesFileTest {
     }
 
     @Test
+    void rsaKeyGenerationForksAreNotTestedAsTheirWorkPerCallIsRandom() throws Exception {
+        String rsa = "{\"benchmark\": \"cryptobench.bench.KeyGeneration.generate\", \"mode\": \"avgt\","
+                + " \"params\": {\"provider\": \"BC\", \"keyType\": \"%s\"}, \"primaryMetric\": {\"score\": 1,"
+                + " \"scoreUnit\": \"us/op\", \"rawData\": [[2943503, 643465, 389907, 373696, 302282]]}}";
+        // the iterations of a BC RSA-3072 fork of the services run (2026-12-06T20-46-45Z), "last third 0.10x the first"
+        assertEquals(
+                List.of(), UnsettledFork.of(ResultRow.of(Json.MAPPER.readTree(String.format(rsa, "RSA_3072"))), 1));
+        assertEquals(
+                1,
+                UnsettledFork.of(ResultRow.of(Json.MAPPER.readTree(String.format(rsa, "EC_P256"))), 1)
+                        .size());
+    }
+
+    @Test
     void singleShotForksAreNotTested() throws Exception {
         assertEquals(List.of(), UnsettledFork.of(ResultRow.of(row("ss", 4_234, 106_205, 248_565)), 1));
         assertEquals(List.of(), UnsettledFork.of(ResultRow.of(row("thrpt", 100, 130, 80, 120)), 1));
