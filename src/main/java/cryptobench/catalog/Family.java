@@ -22,6 +22,7 @@ public enum Family {
     AES_CFB("AesCfb", Kind.CIPHER),
     AES_EAX("AesEax", Kind.CIPHER),
     AES_GCM_SIV("AesGcmSiv", Kind.CIPHER),
+    AES_XTS("AesXts", Kind.CIPHER),
     CHACHA20_POLY1305("ChaCha20Poly1305", Kind.CIPHER),
     MD5("Md5", Kind.DIGEST),
     SHA1("Sha1", Kind.DIGEST),

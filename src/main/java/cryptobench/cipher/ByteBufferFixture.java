@@ -61,13 +61,13 @@ public final class ByteBufferFixture {
     private void checkMeasuredPaths(byte[] message) throws GeneralSecurityException {
         String what = setup.describe(plaintext.isDirect() ? "direct ByteBuffer" : "heap ByteBuffer");
         for (boolean inPlace : new boolean[] {false, true}) {
-            if (!algorithm.isAead()) {
+            if (!algorithm.initsPerMessage()) {
                 encryptor.init(Cipher.ENCRYPT_MODE, setup.key, decryptParameters[1]);
             }
             shared.clear().put(message);
             ByteBuffer out = inPlace ? shared : output;
             int written = inPlace ? encryptInPlace() : encrypt();
-            byte[] expected = algorithm.isAead()
+            byte[] expected = algorithm.initsPerMessage()
                     ? setup.oneShot(
                             Cipher.ENCRYPT_MODE, Arrays.copyOf(setup.nonces.current(), algorithm.ivLength()), message)
                     : bytes(ciphertexts[1], ciphertexts[1].limit());
@@ -121,7 +121,7 @@ public final class ByteBufferFixture {
 
     /** Encrypts the message buffer into the separate output buffer; returns the bytes written. */
     public int encrypt() throws GeneralSecurityException {
-        if (algorithm.isAead()) {
+        if (algorithm.initsPerMessage()) {
             encryptor.init(Cipher.ENCRYPT_MODE, setup.key, setup.nextParameters());
         }
         plaintext.rewind();
@@ -131,7 +131,7 @@ public final class ByteBufferFixture {
 
     /** Encrypts the first {@code dataSize} bytes of one buffer over themselves; returns the bytes written. */
     public int encryptInPlace() throws GeneralSecurityException {
-        if (algorithm.isAead()) {
+        if (algorithm.initsPerMessage()) {
             encryptor.init(Cipher.ENCRYPT_MODE, setup.key, setup.nextParameters());
         }
         sharedInput.limit(dataSize).position(0);

@@ -35,6 +35,8 @@ public enum CipherAlgorithm {
             "AES/CFB/NoPadding"),
     AES_EAX("AES-EAX", "AesEax", null, Kind.AEAD, 16, List.of(128, 192, 256), "AES/EAX/NoPadding"),
     AES_GCM_SIV("AES-GCM-SIV", "AesGcmSiv", null, Kind.AEAD, 12, List.of(128, 256), "AES/GCM-SIV/NoPadding"),
+    // XTS keys are two AES keys (data key, then tweak key): 256 bits is AES-128-XTS, 512 bits AES-256-XTS.
+    AES_XTS("AES-XTS", "AesXts", "aes-%d-xts", Kind.XTS, 16, List.of(256, 512), "AES/XTS/NoPadding"),
     // SunJCE and BC name it "ChaCha20-Poly1305"; Conscrypt also knows "ChaCha20/Poly1305/NoPadding".
     CHACHA20_POLY1305(
             "ChaCha20-Poly1305",
@@ -55,8 +57,16 @@ public enum CipherAlgorithm {
         /** Padded block mode: output grows to the next multiple of 16. */
         PADDED,
         /** Stream-like mode: any input length. */
-        STREAM
+        STREAM,
+        /**
+         * XTS: one data unit of 16 bytes to 16 MiB per {@code doFinal} (ciphertext stealing covers a partial last
+         * block), the IV its 16-byte tweak; no tag, so nothing detects a changed ciphertext.
+         */
+        XTS
     }
+
+    /** The largest data unit IEEE Std 1619 lets XTS take: 2^20 blocks. */
+    public static final int XTS_MAX_DATA_UNIT = 1 << 24;
 
     public static final int TAG_BITS = 128;
     private static final Set<Integer> ALL_KEY_SIZES =
@@ -99,7 +109,9 @@ public enum CipherAlgorithm {
 
     /** The {@code openssl speed -evp} name at this key size, or null if openssl speed has no counterpart. */
     public String opensslName(int keyBits) {
-        return opensslName == null ? null : String.format(Locale.ROOT, opensslName, keyBits);
+        // OpenSSL names XTS by one of its two AES keys: a 512-bit key is aes-256-xts.
+        int bits = kind == Kind.XTS ? keyBits / 2 : keyBits;
+        return opensslName == null ? null : String.format(Locale.ROOT, opensslName, bits);
     }
 
     public Kind kind() {
@@ -108,6 +120,23 @@ public enum CipherAlgorithm {
 
     public boolean isAead() {
         return kind == Kind.AEAD;
+    }
+
+    /**
+     * Whether every message starts with {@code init} and a fresh IV: an AEAD's nonce, or XTS's tweak (a data unit's
+     * number; ACCP refuses to encrypt twice in a row under one key and tweak, and needs init after doFinal).
+     */
+    public boolean initsPerMessage() {
+        return kind == Kind.AEAD || kind == Kind.XTS;
+    }
+
+    /** Whether one {@code doFinal} takes a message of this many bytes (a multiple of 16, or XTS's range). */
+    public boolean takesLength(int length) {
+        return switch (kind) {
+            case BLOCK_ALIGNED -> length % BLOCK == 0;
+            case XTS -> length >= BLOCK && length <= XTS_MAX_DATA_UNIT;
+            default -> true;
+        };
     }
 
     public int ivLength() {
@@ -178,7 +207,10 @@ public enum CipherAlgorithm {
         }
     }
 
-    /** Checks a message size: positive, and a whole number of blocks for NoPadding block modes. */
+    /**
+     * Checks a message size: positive, a whole number of blocks for NoPadding block modes, one block to 16 MiB for
+     * XTS. A positive size the mode does not define is an unsupported combination.
+     */
     public void checkDataSize(int dataSize) {
         if (dataSize <= 0) {
             throw new IllegalArgumentException("dataSize must be a positive number of bytes, got " + dataSize);
@@ -186,6 +218,14 @@ public enum CipherAlgorithm {
         if (kind == Kind.BLOCK_ALIGNED && dataSize % BLOCK != 0) {
             throw new UnsupportedCombinationException(
                     transformation() + " needs a multiple of " + BLOCK + " bytes, not dataSize " + dataSize);
+        }
+        if (kind == Kind.XTS && dataSize < BLOCK) {
+            throw new UnsupportedCombinationException(transformation() + " needs a data unit of at least " + BLOCK
+                    + " bytes (one block; ciphertext stealing covers any length above it), not dataSize " + dataSize);
+        }
+        if (kind == Kind.XTS && dataSize > XTS_MAX_DATA_UNIT) {
+            throw new UnsupportedCombinationException(transformation() + " takes a data unit of at most "
+                    + XTS_MAX_DATA_UNIT + " bytes (IEEE Std 1619: 2^20 blocks), not dataSize " + dataSize);
         }
     }
 

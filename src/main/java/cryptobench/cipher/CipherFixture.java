@@ -13,7 +13,7 @@ import javax.crypto.Cipher;
  *
  * <p>One {@link #encrypt()} is {@code doFinal} of {@code dataSize} bytes into the output buffer;
  * for AEAD it is {@code init} with the next nonce plus {@code doFinal}, since no provider lets a
- * key and nonce be used twice. One {@link #decrypt()} decrypts the prepared ciphertext, and for
+ * key and nonce be used twice, and for XTS {@code init} with the next tweak (the next data unit) plus {@code doFinal}. One {@link #decrypt()} decrypts the prepared ciphertext, and for
  * AEAD is {@code init} plus {@code doFinal} including tag verification. A fixture made by
  * {@link #createInitPerMessage} calls {@code init} with a fresh IV before every message in every mode.
  */
@@ -33,7 +33,7 @@ public final class CipherFixture {
 
     private CipherFixture(CipherConfig config, boolean initPerMessage) throws GeneralSecurityException {
         this.algorithm = config.algorithm();
-        this.initEveryMessage = initPerMessage || algorithm.isAead();
+        this.initEveryMessage = initPerMessage || algorithm.initsPerMessage();
         setup = new CipherSetup(config.provider(), algorithm, config.keyBits());
         algorithm.checkDataSize(config.dataSize());
         plaintext = setup.randomBytes(config.dataSize());

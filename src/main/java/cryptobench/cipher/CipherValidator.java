@@ -4,9 +4,6 @@ import cryptobench.check.SweepPlan;
 import cryptobench.check.SweepResult;
 import cryptobench.jvm.ForkMetric;
 import cryptobench.jvm.ForkRecord;
-import cryptobench.provider.ProviderRegistry;
-import cryptobench.provider.References;
-import cryptobench.provider.References.Reference;
 import cryptobench.provider.ValidationException;
 import java.security.GeneralSecurityException;
 import java.security.InvalidAlgorithmParameterException;
@@ -43,8 +40,8 @@ final class CipherValidator {
         return checked.account() + ", " + swept + " sweep cases around " + around + " bytes";
     }
 
-    /** What {@link #checkAtSize} checked, and the provider it compared with (null if none). */
-    record Checked(String account, String reference) {}
+    /** What {@link #checkAtSize} checked, and what it compared with (null if nothing). */
+    record Checked(String account, CipherReference reference) {}
 
     /**
      * The checks at the measured size alone (the whole validation before the quick sweep): known
@@ -63,7 +60,7 @@ final class CipherValidator {
         if (algorithm.isAead()) {
             checkTagVerified(name, provider, algorithm, key, iv, ciphertext);
         }
-        String reference = compareWithReference(name, provider, algorithm, key, iv, message, ciphertext);
+        CipherReference reference = compareWithReference(name, provider, algorithm, key, iv, message, ciphertext);
         if (reference == null && vectors == 0) {
             throw new ValidationException(
                     "cannot validate " + name + " " + algorithm.transformation() + "-" + key.getEncoded().length * 8
@@ -72,7 +69,7 @@ final class CipherValidator {
         return new Checked(
                 vectors + " known-answer vectors, round trip"
                         + (algorithm.isAead() ? ", forged tag rejected" : "")
-                        + (reference == null ? "" : ", same bytes as " + reference),
+                        + (reference == null ? "" : ", same bytes as " + reference.name()),
                 reference);
     }
 
@@ -85,11 +82,15 @@ final class CipherValidator {
      * returns how many cases ran.
      */
     static int quickSweep(
-            String name, Provider provider, CipherAlgorithm algorithm, int keyBits, int size, String referenceName) {
-        Provider reference = referenceName == null ? null : ProviderRegistry.load(referenceName);
+            String name,
+            Provider provider,
+            CipherAlgorithm algorithm,
+            int keyBits,
+            int size,
+            CipherReference reference) {
         SweepResult r = ForkRecord.time(
                 ForkMetric.SWEEP,
-                () -> new CipherSweep(name, provider, referenceName, reference, algorithm, keyBits)
+                () -> new CipherSweep(name, provider, reference, algorithm, keyBits)
                         .withoutTampering()
                         .run(SweepPlan.around(size, QUICK_SWEEP_SEED), ""));
         ForkRecord.add(ForkMetric.SWEEP_CASES, r.tally().passed() + r.failures().size());
@@ -149,8 +150,8 @@ final class CipherValidator {
                 name + " " + algorithm.transformation() + " accepted a ciphertext with a forged tag");
     }
 
-    /** Encrypts with the reference provider ({@link References}) for the configuration; returns its name, or null. */
-    private static String compareWithReference(
+    /** Encrypts with the reference ({@link CipherReference#find}) for the configuration; returns it, or null. */
+    private static CipherReference compareWithReference(
             String name,
             Provider provider,
             CipherAlgorithm algorithm,
@@ -158,23 +159,24 @@ final class CipherValidator {
             byte[] iv,
             byte[] message,
             byte[] ciphertext) {
-        Reference ref = References.first(name, candidate -> {
-            Provider p = candidate.equals(name) ? provider : ProviderRegistry.load(candidate);
-            algorithm.newCipher(p, candidate).init(Cipher.ENCRYPT_MODE, key, algorithm.parameters(iv));
-            return p;
-        });
+        int keyBits = key.getEncoded().length * 8;
+        CipherReference ref = CipherReference.find(name, provider, algorithm, keyBits);
         if (ref == null) {
             return null;
         }
-        Cipher reference = algorithm.newCipher(ref.provider(), ref.name());
-        byte[] expected = run(reference, Cipher.ENCRYPT_MODE, algorithm, key, iv, message);
+        byte[] expected;
+        try {
+            expected = ref.encrypt(key, iv, new byte[0], message);
+        } catch (GeneralSecurityException e) {
+            throw new ValidationException(ref.name() + " " + algorithm.transformation() + " failed: " + e, e);
+        }
         if (!Arrays.equals(expected, ciphertext)) {
             int at = Arrays.mismatch(expected, ciphertext);
             throw new ValidationException(name + " and " + ref.name() + " disagree on " + algorithm.transformation()
-                    + "-" + key.getEncoded().length * 8 + " of " + message.length + " bytes (first difference at byte "
-                    + at + "): " + name + " gives wrong bytes");
+                    + "-" + keyBits + " of " + message.length + " bytes (first difference at byte " + at + "): "
+                    + name + " gives wrong bytes");
         }
-        return ref.name();
+        return ref;
     }
 
     static byte[] run(Cipher cipher, int mode, CipherAlgorithm algorithm, Key key, byte[] iv, byte[] input) {

@@ -62,7 +62,7 @@ public record NativeOptions(
             if (a.opensslName(a.keySizes().get(0)) == null) {
                 throw new IllegalArgumentException(
                         a.displayName() + " has no 'openssl speed' counterpart; valid: AES-GCM, AES-CBC, "
-                                + "AES-CTR, AES-ECB, AES-OFB, AES-CFB128, ChaCha20-Poly1305");
+                                + "AES-CTR, AES-ECB, AES-OFB, AES-CFB128, AES-XTS, ChaCha20-Poly1305");
             }
             selected.add(a);
         }

@@ -2,6 +2,7 @@ package cryptobench.verify;
 
 import cryptobench.check.*;
 import cryptobench.cipher.CipherAlgorithm;
+import cryptobench.cipher.CipherReference;
 import cryptobench.cipher.CipherSweep;
 import cryptobench.digest.DigestAlgorithm;
 import cryptobench.digest.DigestSweep;
@@ -203,18 +204,12 @@ public final class Verification {
         } catch (GeneralSecurityException e) {
             return notOffered(name, label, name + " refuses " + label + ": " + e.getMessage());
         }
-        Reference ref = References.first(name, candidate -> {
-            Provider other = ProviderRegistry.load(candidate);
-            probe(other, candidate, algorithm, keyBits);
-            return other;
-        });
-        String referenceName = ref == null ? null : ref.name();
-        Provider reference = ref == null ? null : ref.provider();
+        CipherReference reference = CipherReference.find(name, provider, algorithm, keyBits);
         String note = CipherSweep.warmUp(name, provider, algorithm, keyBits)
                 + (reference == null
                         ? "; no other provider offers it: round trips and tags only"
-                        : "; against " + referenceName);
-        return new CipherSweep(name, provider, referenceName, reference, algorithm, keyBits).run(cases, note);
+                        : "; against " + reference.name());
+        return new CipherSweep(name, provider, reference, algorithm, keyBits).run(cases, note);
     }
 
     private SweepResult digestSweep(String name, DigestAlgorithm algorithm, List<SweepCase> cases) {

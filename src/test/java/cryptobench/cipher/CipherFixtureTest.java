@@ -9,6 +9,7 @@ import cryptobench.provider.ProviderRegistry;
 import cryptobench.provider.UnsupportedCombinationException;
 import cryptobench.provider.ValidationException;
 import cryptobench.testing.Offered;
+import cryptobench.verify.broken.XtsShortTweak;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -88,6 +89,72 @@ class CipherFixtureTest {
         String eax = fixture("bc", CipherAlgorithm.AES_EAX, 128).validation();
         assertFalse(eax.contains("same bytes as"), eax);
         assertTrue(eax.startsWith("9 known-answer vectors"), eax);
+    }
+
+    @Test
+    void xtsIsComparedWithIeee1619ComposedFromAnotherProvidersEcb() throws Exception {
+        // 1000 bytes: 62 blocks and 8 bytes, so the measured calls take the ciphertext-stealing path
+        CipherFixture f = Offered.cell(
+                "ACCP",
+                "AES-XTS",
+                () -> CipherFixture.create(new CipherConfig("ACCP", CipherAlgorithm.AES_XTS, 512, 1000)));
+        String v = f.validation();
+        assertTrue(
+                v.startsWith("1 known-answer vectors, round trip, same bytes as IEEE 1619 XTS composed from "
+                        + "SunJCE's AES/ECB/NoPadding, "),
+                v);
+        assertFalse(v.contains("tag"), v);
+        for (int i = 0; i < 3; i++) {
+            assertEquals(1000, f.encrypt());
+            assertEquals(1000, f.decrypt());
+        }
+    }
+
+    @Test
+    void rejectsAnXtsThatPassesIeee1619sVectorsButDisagreesWithTheReference() {
+        ValidationException e = assertThrows(
+                ValidationException.class,
+                () -> CipherFixture.create(
+                        new CipherConfig(XtsShortTweak.class.getName(), CipherAlgorithm.AES_XTS, 512, 1024)));
+        // ACCP's own XTS where it loads, else XTS composed from SunJCE's ECB: both refuse it
+        assertTrue(e.getMessage().contains("disagree on AES/XTS/NoPadding-512 of 1024 bytes"), e.getMessage());
+        assertTrue(e.getMessage().contains("XtsShortTweak gives wrong bytes"), e.getMessage());
+    }
+
+    @Test
+    void xtsDataSizesTheModeDoesNotDefineAreUnsupportedWithTheReason() {
+        String xts = XtsShortTweak.class.getName();
+        assertMessage(
+                "needs a data unit of at least 16 bytes",
+                assertThrows(
+                        UnsupportedCombinationException.class,
+                        () -> CipherFixture.create(new CipherConfig(xts, CipherAlgorithm.AES_XTS, 512, 15))));
+        assertMessage(
+                "at most 16777216 bytes (IEEE Std 1619: 2^20 blocks), not dataSize 16777217",
+                assertThrows(
+                        UnsupportedCombinationException.class,
+                        () -> CipherFixture.create(
+                                new CipherConfig(xts, CipherAlgorithm.AES_XTS, 512, (1 << 24) + 1))));
+        assertMessage(
+                "SunJCE does not offer AES/XTS/NoPadding",
+                assertThrows(
+                        UnsupportedCombinationException.class,
+                        () -> CipherFixture.create(new CipherConfig("SunJCE", CipherAlgorithm.AES_XTS, 512, 1024))));
+        assertMessage(
+                "is defined for 256, 512-bit keys only, not 128",
+                assertThrows(
+                        UnsupportedCombinationException.class,
+                        () -> CipherFixture.create(new CipherConfig(xts, CipherAlgorithm.AES_XTS, 128, 1024))));
+    }
+
+    @Test
+    void accpTakesOnlyAes256Xts() throws Exception {
+        Offered.load("ACCP");
+        assertMessage(
+                "ACCP refuses 256-bit keys for AES/XTS/NoPadding",
+                assertThrows(
+                        UnsupportedCombinationException.class,
+                        () -> CipherFixture.create(new CipherConfig("ACCP", CipherAlgorithm.AES_XTS, 256, 1024))));
     }
 
     @Test

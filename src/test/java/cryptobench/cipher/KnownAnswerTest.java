@@ -78,6 +78,7 @@ class KnownAnswerTest {
         assertEquals(Set.of(256), sizes.get(CipherAlgorithm.CHACHA20_POLY1305), "RFC 8439");
         assertEquals(Set.of(128, 256), sizes.get(CipherAlgorithm.AES_GCM_SIV), "RFC 8452");
         assertTrue(sizes.containsKey(CipherAlgorithm.AES_EAX), "EAX paper");
+        assertEquals(Set.of(256, 512), sizes.get(CipherAlgorithm.AES_XTS), "IEEE Std 1619-2007");
     }
 
     @Test

@@ -51,6 +51,7 @@ class JmhLauncherTest {
                 "AesCfb",
                 "AesEax",
                 "AesGcmSiv",
+                "AesXts",
                 "ChaCha20Poly1305")) {
             for (String method : List.of("encrypt", "decrypt", "encryptPureJava", "decryptPureJava")) {
                 assertTrue(
@@ -78,13 +79,13 @@ class JmhLauncherTest {
     @Test
     void badParamValuesFailOnceBeforeAnyForkStarts() {
         assertEquals(ExitCode.BAD_INPUT, launcher.run("AesGcm", "-p", "provider=SunJCE,OpenSSL"));
-        assertEquals(ExitCode.BAD_INPUT, launcher.run("AesGcm", "-p", "keyBits=512"));
+        assertEquals(ExitCode.BAD_INPUT, launcher.run("AesGcm", "-p", "keyBits=1024"));
         assertEquals(ExitCode.BAD_INPUT, launcher.run("AesGcm", "-p", "dataSize=-5"));
         assertEquals(ExitCode.BAD_INPUT, launcher.run("AesGcm", "-p", "dataSize=1k"));
         String errors = err.toString(StandardCharsets.UTF_8);
         assertTrue(errors.contains("-p unknown provider 'OpenSSL'; valid: SunJCE, BC, Conscrypt, ACCP"), errors);
         assertTrue(
-                errors.contains("-p keyBits 512 is not a key size of any algorithm here; valid: 128, 192, 256"),
+                errors.contains("-p keyBits 1024 is not a key size of any algorithm here; valid: 128, 192, 256, 512"),
                 errors);
         assertTrue(errors.contains("-p dataSize must be a positive number of bytes, got -5"), errors);
         assertTrue(errors.contains("-p dataSize '1k' is not a whole number"), errors);

@@ -87,9 +87,9 @@ class TrialPlanTest {
                                 .toList(),
                         "dataSize"));
         assertEquals(
-                133,
+                137,
                 full.stream().map(Trial::benchmark).distinct().count(),
-                "10 cipher classes x 4 methods, 8 digests x 2, 16 signature and key-agreement methods, 3 of RSA encryption, "
+                "11 cipher classes x 4 methods, 8 digests x 2, 16 signature and key-agreement methods, 3 of RSA encryption, "
                         + "Pbkdf2 and Hkdf x 2, SecureRandomBytes 4, KeyGeneration 2, Scaling 2, ColdStart 2, "
                         + "Streaming 5, SmallMessage, CipherInit and ByteBufferCipher x 3; MlKem 6, MlDsa 6, X25519MlKem768 3, "
                         + "IsaLevels 5, AesKeyWrap 4, TlsHandshake 4, TlsRecords 2");
