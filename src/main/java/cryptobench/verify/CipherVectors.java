@@ -18,7 +18,8 @@ import javax.crypto.spec.IvParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
 
 /**
- * The cipher files: AEAD (encrypt a valid vector, then decrypt), AES-CBC-PKCS5 and AES key wrap (through
+ * The cipher files: AEAD (encrypt a valid vector, then decrypt), AES-CBC-PKCS5 and AES-XTS (the same, without a
+ * tag) and AES key wrap (through
  * {@code wrap}/{@code unwrap} and through {@code doFinal}), each through a fresh {@link Cipher} per vector.
  */
 final class CipherVectors extends VectorDriver {
@@ -43,7 +44,7 @@ final class CipherVectors extends VectorDriver {
     Answer check(JsonNode group, JsonNode test) {
         return switch (file.schema()) {
             case AEAD -> aead(group, test);
-            case IND_CPA -> cbc(test);
+            case IND_CPA -> indCpa(test);
             default -> wrap(test);
         };
     }
@@ -105,11 +106,18 @@ final class CipherVectors extends VectorDriver {
         }
     }
 
-    private Answer cbc(JsonNode test) {
-        CipherAlgorithm algorithm = CipherAlgorithm.AES_CBC_PKCS5;
+    /** A cipher without a tag (AES-CBC-PKCS5, AES-XTS): a valid vector must encrypt to ct, and ct decrypt to msg. */
+    private Answer indCpa(JsonNode test) {
+        CipherAlgorithm algorithm = CipherAlgorithm.parse(file.label());
         Provider p = ProviderRegistry.load(name);
         SecretKeySpec k = new SecretKeySpec(hex(test, "key"), "AES");
-        IvParameterSpec iv = new IvParameterSpec(hex(test, "iv"));
+        byte[] tweak = hex(test, "iv");
+        if (algorithm.kind() == CipherAlgorithm.Kind.XTS && tweak.length < 16) {
+            // Wycheproof gives XTS's tweak, the data unit's number in little-endian order, in 1 to 16 bytes:
+            // zero-padded to the 16 the JCA takes (every AES-XTS vector agrees with IEEE 1619 read so)
+            tweak = Arrays.copyOf(tweak, 16);
+        }
+        IvParameterSpec iv = new IvParameterSpec(tweak);
         byte[] msg = hex(test, "msg");
         byte[] ct = hex(test, "ct");
         if ("valid".equals(test.path("result").asText())) {

@@ -20,6 +20,7 @@ public enum VectorFile {
     CHACHA20_POLY1305("chacha20_poly1305_test.json", Schema.AEAD, "ChaCha20-Poly1305", true),
     AES_EAX("aes_eax_test.json", Schema.AEAD, "AES-EAX", false),
     AES_CBC_PKCS5("aes_cbc_pkcs5_test.json", Schema.IND_CPA, "AES-CBC-PKCS5", true),
+    AES_XTS("aes_xts_test.json", Schema.IND_CPA, "AES-XTS", false),
     AES_KW("aes_wrap_test.json", Schema.KEY_WRAP, "AES-KW", false),
     AES_KWP("aes_kwp_test.json", Schema.KEY_WRAP, "AES-KWP", false),
     HMAC_SHA224("hmac_sha224_test.json", Schema.MAC, "HmacSHA224", false),

@@ -1,5 +1,6 @@
 package cryptobench.verify;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -7,19 +8,27 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import cryptobench.check.Failure;
 import cryptobench.cipher.CipherAlgorithm;
+import cryptobench.cipher.CipherReference;
 import cryptobench.cipher.ValidationProbe;
+import cryptobench.cipher.XtsReference;
 import cryptobench.provider.ValidationException;
 import cryptobench.verify.broken.CtrShortUpdate;
 import cryptobench.verify.broken.LooseTag;
 import cryptobench.verify.broken.WrongAbove4KiB;
+import cryptobench.verify.broken.XtsShortTweak;
+import java.security.Security;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.SplittableRandom;
+import javax.crypto.Cipher;
+import javax.crypto.spec.IvParameterSpec;
+import javax.crypto.spec.SecretKeySpec;
 import org.junit.jupiter.api.Test;
 
 /**
- * Three deliberately broken providers that the checks at a trial's size pass and that verify
- * catches, each with the reproducer that points at its fault.
+ * Deliberately broken providers that the checks at a trial's size pass (or, for XTS, that only the composed
+ * reference catches) and that verify catches, each with the reproducer that points at its fault.
  */
 class BrokenProvidersTest {
 
@@ -100,6 +109,43 @@ class BrokenProvidersTest {
         int at = Integer.parseInt(flipped.substring(0, flipped.indexOf(' ')));
         int of = Integer.parseInt(flipped.substring(flipped.indexOf(" of ") + 4, flipped.indexOf(" (")));
         assertEquals(of - 1, at, "the tag's last byte: " + f.text());
+    }
+
+    @Test
+    void anXtsThatReadsHalfTheTweakPassesIeee1619sVectorsAndFailsTheReferenceAndTheSweep() {
+        String name = XtsShortTweak.class.getName();
+        // the reference: ACCP's own XTS where it loads, else XTS composed from SunJCE's AES/ECB/NoPadding
+        CipherReference reference = CipherReference.find(name, new XtsShortTweak(), CipherAlgorithm.AES_XTS, 512);
+        ValidationException e = assertThrows(
+                ValidationException.class, () -> ValidationProbe.checkAtSize(name, CipherAlgorithm.AES_XTS, 512, 1024));
+        assertTrue(e.getMessage().contains("and " + reference.name() + " disagree"), e.getMessage());
+        Failure f = sweepFailure(verify(XtsShortTweak.class, CipherAlgorithm.AES_XTS));
+        assertTrue(f.message().startsWith("ciphertext differs from " + reference.possessive() + " ("), f.text());
+        assertEquals(reference.name(), f.reproducer().get("reference"));
+        // Wycheproof's tweaks of 9 to 16 bytes set a high byte: those vectors fail too
+        VectorRunner.Result r = new VectorRunner(name, VectorFile.AES_XTS).run();
+        assertTrue(r.tally().failed() > 0, r.tally().toString());
+        assertTrue(r.tally().passed() > 0, r.tally().toString());
+    }
+
+    @Test
+    void withoutAnotherXtsTheComposedReferenceCatchesHalfATweak() throws Exception {
+        XtsReference composed = XtsReference.over("SunJCE", Security.getProvider("SunJCE"));
+        CipherReference reference = CipherReference.composed(composed);
+        SplittableRandom r = new SplittableRandom(5);
+        byte[] key = new byte[64];
+        byte[] tweak = new byte[16];
+        byte[] message = new byte[1000];
+        r.nextBytes(key);
+        r.nextBytes(tweak);
+        r.nextBytes(message);
+        Cipher broken = Cipher.getInstance("AES/XTS/NoPadding", new XtsShortTweak());
+        SecretKeySpec k = new SecretKeySpec(key, "AES");
+        broken.init(Cipher.ENCRYPT_MODE, k, new IvParameterSpec(tweak));
+        assertFalse(Arrays.equals(broken.doFinal(message), reference.encrypt(k, tweak, new byte[0], message)));
+        Arrays.fill(tweak, 8, 16, (byte) 0);
+        broken.init(Cipher.ENCRYPT_MODE, k, new IvParameterSpec(tweak));
+        assertArrayEquals(broken.doFinal(message), reference.encrypt(k, tweak, new byte[0], message), "a low tweak");
     }
 
     @Test

@@ -42,6 +42,16 @@ class VectorRunnerTest {
     }
 
     @Test
+    void accpPassesEveryAesXtsVectorOfItsOneKeySize() {
+        VectorRunner.Result r = new VectorRunner("ACCP", VectorFile.AES_XTS).run();
+        assertEquals(List.of(), r.failures());
+        // Pinned: ACCP takes 512-bit keys only (AES-256-XTS); the 256- and 384-bit groups are not offered. Were ACCP
+        // not to load, every vector would be "not offered" and nothing would fail.
+        assertEquals(41, r.tally().passed(), r.tally().toString());
+        assertEquals(82, r.tally().notOffered(), r.tally().toString());
+    }
+
+    @Test
     void anEmptyCbcCiphertextIsRefusedByBouncyCastleAndAcceptedBySunJce() {
         assertEquals(
                 0,
