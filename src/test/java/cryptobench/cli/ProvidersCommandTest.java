@@ -11,8 +11,9 @@ import org.junit.jupiter.api.Test;
 
 class ProvidersCommandTest extends CliTestBase {
 
+    /** One run of every table (the run costs seconds: its checks share it). */
     @Test
-    void printsVersionsAndTheSupportMatrixWithReasons() {
+    void printsVersionsTheSupportMatrixWithReasonsAndEveryOtherTableWithRealValues() {
         assertEquals(0, run("providers", "-a", "AES-GCM,AES-CTR", "--rsa-bits", "2048"));
         String text = out.toString();
         assertTrue(text.contains("BC        1.87"), text);
@@ -20,12 +21,6 @@ class ProvidersCommandTest extends CliTestBase {
         assertTrue(text.matches("(?s).*AES-GCM\\s+192\\s+ok\\s+ok\\s+no \\[1\\]\\s+ok.*"), text);
         assertTrue(text.contains("[1] Conscrypt refuses 192-bit keys for AES/GCM/NoPadding"), text);
         assertTrue(text.contains("ACCP does not offer AES/CTR/NoPadding"), text);
-    }
-
-    @Test
-    void printsDigestSignatureAndKeyAgreementTablesWithRealValues() {
-        assertEquals(0, run("providers", "-a", "AES-GCM", "--rsa-bits", "2048"));
-        String text = out.toString();
         assertTrue(text.contains("Digests and MACs (ok = published known answer"), text);
         assertTrue(text.matches("(?s).*\n\\s+SHA-256\\s+ok\\s+ok\\s+\\S.*"), text);
         assertTrue(text.matches("(?s).*\n\\s+RIPEMD160\\s+no \\[(\\d+)\\]\\s+ok\\s.*"), text);
