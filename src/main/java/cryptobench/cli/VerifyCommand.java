@@ -71,7 +71,7 @@ public final class VerifyCommand implements Callable<Integer> {
             split = ",",
             paramLabel = "VARIANT",
             description =
-                    "Fork variants: default, PureJava, UseAVX=2, UseAVX=1, UseAVX=0 (default: all of them; a UseAVX level the CPU lacks is reported, not run).")
+                    "Fork variants: default, PureJava, UseAVX=2, UseAVX=1, UseAVX=0 (default: all of them; a UseAVX level the CPU lacks is reported, not run, and beside default, the JDK's own level is its default fork's).")
     List<String> variants = new ArrayList<>(List.of("default", "PureJava", "UseAVX=2", "UseAVX=1", "UseAVX=0"));
 
     @Option(

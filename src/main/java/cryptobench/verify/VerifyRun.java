@@ -3,6 +3,7 @@ package cryptobench.verify;
 import cryptobench.check.*;
 import cryptobench.jvm.ChildProcess;
 import cryptobench.jvm.ForkArgs;
+import cryptobench.jvm.IntrinsicFlags;
 import cryptobench.provider.Implementation;
 import cryptobench.provider.ProviderRegistry;
 import cryptobench.results.AtomicFile;
@@ -96,6 +97,9 @@ public final class VerifyRun {
         // the default forks first: they check every provider and take longest
         for (VerifyWorker.ForkVariant v : variants) {
             for (Map.Entry<String, Path> jdk : javas.entrySet()) {
+                if (repeatsDefault(v, jdk.getValue())) {
+                    continue;
+                }
                 List<String> ps = v == VerifyWorker.ForkVariant.DEFAULT
                         ? providers
                         : providers.stream().filter(VerifyRun::reachedByFlags).toList();
@@ -105,6 +109,37 @@ public final class VerifyRun {
             }
         }
         return forks;
+    }
+
+    /**
+     * The forks left out as their default fork's repeats: "jdk17-UseAVX2" and why, one per left-out fork.
+     */
+    public List<String> repeats() {
+        List<String> left = new ArrayList<>();
+        for (VerifyWorker.ForkVariant v : variants) {
+            for (Map.Entry<String, Path> jdk : javas.entrySet()) {
+                if (repeatsDefault(v, jdk.getValue())) {
+                    Fork f = new Fork(jdk.getKey(), jdk.getValue(), v, List.of());
+                    left.add(f.id() + " not run: " + v.label() + " is JDK " + jdk.getKey()
+                            + "'s own level on this CPU, which its default fork runs at");
+                }
+            }
+        }
+        return left;
+    }
+
+    /**
+     * Whether variant {@code v} is the {@code UseAVX} level that {@code java} takes by default on this CPU while the
+     * default variant runs too: that fork would repeat the default fork's checks under the same flags.
+     */
+    boolean repeatsDefault(VerifyWorker.ForkVariant v, Path java) {
+        Integer level = v.variant().useAvx();
+        if (level == null || !variants.contains(VerifyWorker.ForkVariant.DEFAULT)) {
+            return false;
+        }
+        String byDefault = IntrinsicFlags.probe(java.toString(), List.of(), List.of(IntrinsicFlags.USE_AVX))
+                .get(IntrinsicFlags.USE_AVX);
+        return String.valueOf(level).equals(byDefault);
     }
 
     /**
@@ -129,6 +164,7 @@ public final class VerifyRun {
                 scope.name().toLowerCase(Locale.ROOT),
                 seed,
                 parallel);
+        repeats().forEach(r -> out.println("verify: " + r));
         out.flush();
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, parallel));
         Map<Fork, Future<ForkReport>> running = new LinkedHashMap<>();

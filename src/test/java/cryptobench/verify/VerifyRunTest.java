@@ -1,9 +1,11 @@
 package cryptobench.verify;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import cryptobench.jvm.IntrinsicFlags;
 import cryptobench.results.Json;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -11,8 +13,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.condition.DisabledOnOs;
@@ -56,5 +60,29 @@ class VerifyRunTest {
                         .asText()
                         .startsWith("the fork did not end within 1 s and was killed (its log: "),
                 failure.toString());
+    }
+
+    /** On this CPU's own UseAVX level a fork would repeat the default fork: left out, and said so; without the default fork, run. */
+    @Test
+    void aUseAvxLevelThatIsTheJdksOwnIsNotRunBesideTheDefaultFork(@TempDir Path dir) {
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        String own = IntrinsicFlags.probe(java.toString(), List.of(), List.of(IntrinsicFlags.USE_AVX))
+                .get(IntrinsicFlags.USE_AVX);
+        Assumptions.assumeTrue(own != null && own.matches("[012]"), "UseAVX here: " + own);
+        List<VerifyWorker.ForkVariant> levels =
+                List.of(VerifyWorker.ForkVariant.AVX2, VerifyWorker.ForkVariant.AVX1, VerifyWorker.ForkVariant.AVX0);
+        List<VerifyWorker.ForkVariant> all = new ArrayList<>(List.of(VerifyWorker.ForkVariant.DEFAULT));
+        all.addAll(levels);
+        VerifyRun run = new VerifyRun(Map.of("17", java), List.of("SunJCE"), all, Scope.HEADLINE, 1, 2, dir);
+        List<String> labels = run.forks().stream().map(f -> f.variant().label()).toList();
+        assertEquals(3, labels.size(), labels.toString());
+        assertFalse(labels.contains("UseAVX=" + own), labels.toString());
+        assertEquals(
+                List.of("jdk17-UseAVX" + own + " not run: UseAVX=" + own
+                        + " is JDK 17's own level on this CPU, which its default fork runs at"),
+                run.repeats());
+        VerifyRun alone = new VerifyRun(Map.of("17", java), List.of("SunJCE"), levels, Scope.HEADLINE, 1, 2, dir);
+        assertEquals(3, alone.forks().size());
+        assertEquals(List.of(), alone.repeats());
     }
 }
