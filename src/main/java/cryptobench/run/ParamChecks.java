@@ -103,9 +103,7 @@ final class ParamChecks {
                 continue;
             }
             String param = field.getName();
-            List<String> valid = Arrays.stream(declared.getEnumConstants())
-                    .map(c -> ((Enum<?>) c).name())
-                    .toList();
+            List<String> valid = names(declared);
             for (String value : cmd.getParameter(param).orElse(List.of())) {
                 if (!valid.contains(value.trim())) {
                     throw new IllegalArgumentException(param + " '" + value + "' is not one of "
@@ -122,17 +120,21 @@ final class ParamChecks {
      * benchmark's own type.
      */
     private static void enumValues(CommandLineOptions cmd, String param, Class<?>... types) {
-        List<String> valid = Arrays.stream(types)
-                .flatMap(t -> Arrays.stream(t.getEnumConstants()))
-                .map(c -> ((Enum<?>) c).name())
-                .distinct()
-                .toList();
+        List<String> valid =
+                Arrays.stream(types).flatMap(t -> names(t).stream()).distinct().toList();
         for (String value : cmd.getParameter(param).orElse(List.of())) {
             if (!valid.contains(value.trim())) {
                 throw new IllegalArgumentException(
                         param + " '" + value + "' is not one of " + String.join(", ", valid));
             }
         }
+    }
+
+    /** The constant names of an enum type, in declaration order. */
+    private static List<String> names(Class<?> enumType) {
+        return Arrays.stream(enumType.getEnumConstants())
+                .map(c -> ((Enum<?>) c).name())
+                .toList();
     }
 
     private static void oneOf(String param, int value, List<Integer> valid) {
