@@ -20,6 +20,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 
@@ -96,7 +98,10 @@ record ProfileRun(
         if (dryRun) {
             return dryRun(out, javas);
         }
-        boolean withNative = (nativeBaseline != null ? nativeBaseline : profile.nativeBaseline()) && shard.index() == 1;
+        Optional<NativeOptions> natives =
+                (nativeBaseline != null ? nativeBaseline : profile.nativeBaseline()) && shard.index() == 1
+                        ? NativeOptions.forRun(plan(), nativeSeconds)
+                        : Optional.empty();
         List<JmhLauncher.Command> lanes = new ArrayList<>();
         for (Map.Entry<String, Path> jdk : javas.entrySet()) {
             List<String> args = new ArrayList<>(List.of(profile.jmhArgs(jmhArgs)));
@@ -131,7 +136,7 @@ record ProfileRun(
                                         budget)
                                 .write(dir);
                     }
-                    header(out, accepted, javas, withNative, dir, lanes);
+                    header(out, accepted, javas, natives, dir, lanes);
                     return dir;
                 });
         int worst = launcher.runLanes(lanes, shard, resume);
@@ -146,11 +151,10 @@ record ProfileRun(
             out.flush();
             return worst;
         }
-        if (withNative && !(resume != null && Files.exists(dir.resolve(RunFolder.NATIVE)))) {
+        if (natives.isPresent() && !(resume != null && Files.exists(dir.resolve(RunFolder.NATIVE)))) {
             try {
                 NativeBaseline.write(
-                        dir.resolve(RunFolder.NATIVE),
-                        NativeOptions.forRun(nativeSeconds).measure(out));
+                        dir.resolve(RunFolder.NATIVE), natives.get().measure(out));
             } catch (IllegalArgumentException | IOException e) {
                 err.println("native baseline skipped: " + e.getMessage());
                 worst = Math.max(worst, 1);
@@ -166,13 +170,13 @@ record ProfileRun(
             PrintWriter out,
             List<Trial> mine,
             Map<String, Path> javas,
-            boolean withNative,
+            Optional<NativeOptions> natives,
             Path dir,
             List<JmhLauncher.Command> lanes) {
         out.printf("cryptobench run --profile %s: %s%n", profile.label(), profile.description());
         overrides(out);
         double measuring = Math.max(TrialPlan.seconds(mine) * javas.size(), budgetSeconds());
-        double openssl = withNative ? NativeOptions.forRun(nativeSeconds).estimatedSeconds() : 0;
+        double openssl = natives.map(NativeOptions::estimatedSeconds).orElse(0.0);
         out.printf(
                 "About %s in all: %s measuring%s%s%n",
                 TrialPlan.duration(measuring + openssl),
@@ -180,7 +184,11 @@ record ProfileRun(
                 budgetSeconds() > 0
                         ? " at most (its budget: it ends sooner once every row is within " + target() + ")"
                         : "",
-                withNative ? ", then " + TrialPlan.duration(openssl) + " of the OpenSSL baseline" : "");
+                natives.map(n -> ", then " + TrialPlan.duration(openssl) + " of the OpenSSL baseline ("
+                                + String.join(", ", n.algorithms()) + "; "
+                                + n.keyBits().stream().map(String::valueOf).collect(Collectors.joining(", "))
+                                + "-bit keys)")
+                        .orElse(""));
         int i = 0;
         for (Map.Entry<String, Path> jdk : javas.entrySet()) {
             out.printf(

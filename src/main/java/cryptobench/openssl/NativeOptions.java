@@ -1,11 +1,20 @@
 package cryptobench.openssl;
 
+import cryptobench.catalog.Family;
+import cryptobench.catalog.Params;
 import cryptobench.cipher.CipherAlgorithm;
+import cryptobench.engine.Trial;
+import cryptobench.jvm.Variant;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * What the native baseline measures (the options of {@code native}, and what {@code run} adds to a
@@ -24,21 +33,54 @@ public record NativeOptions(
     public static final String SIZES = "1024,16384";
     public static final String OPENSSL = "openssl";
 
-    /** The defaults at the profiles' 256-bit keys, for {@code run}. */
-    public static NativeOptions forRun(int seconds) {
-        return new NativeOptions(
-                OPENSSL,
-                List.of(ALGORITHMS.split(",")),
-                List.of(256),
-                List.of(SIZES.split(",")).stream().map(Integer::valueOf).toList(),
-                seconds,
-                true);
+    /**
+     * What {@code run} measures beside a plan: the algorithms, key sizes and data sizes of its {@code encrypt}
+     * trials that {@code openssl speed} has a counterpart for (their product, less the key sizes an algorithm does
+     * not take), with AES-NI masked too when the plan has pure-Java forks; empty when it has no such trial.
+     */
+    public static Optional<NativeOptions> forRun(List<Trial> plan, int seconds) {
+        Set<CipherAlgorithm> algorithms = EnumSet.noneOf(CipherAlgorithm.class);
+        Set<Integer> keyBits = new TreeSet<>();
+        Set<Integer> sizes = new TreeSet<>();
+        boolean pureJava = false;
+        for (Trial t : plan) {
+            String method = t.benchmark().substring(t.benchmark().lastIndexOf('.') + 1);
+            String bits = t.params().get(Params.KEY_BITS);
+            String size = t.params().get(Params.DATA_SIZE);
+            Variant variant = Variant.ofBenchmark(method);
+            Optional<CipherAlgorithm> algorithm = Arrays.stream(CipherAlgorithm.values())
+                    .filter(a -> t.benchmark().equals(Family.PACKAGE + "." + a.benchmark() + "." + method))
+                    .findFirst();
+            if (algorithm.isEmpty()
+                    || bits == null
+                    || size == null
+                    || !method.equals(variant.methodName("encrypt"))
+                    || algorithm.get().opensslName(Integer.parseInt(bits)) == null) {
+                continue;
+            }
+            algorithms.add(algorithm.get());
+            keyBits.add(Integer.valueOf(bits));
+            sizes.add(Integer.valueOf(size));
+            pureJava |= variant == Variant.PURE_JAVA;
+        }
+        return algorithms.isEmpty()
+                ? Optional.empty()
+                : Optional.of(new NativeOptions(
+                        OPENSSL,
+                        algorithms.stream().map(CipherAlgorithm::displayName).toList(),
+                        List.copyOf(keyBits),
+                        List.copyOf(sizes),
+                        seconds,
+                        pureJava));
     }
 
     /** About how long {@link #measure} takes: each cell {@value NativeBaseline#REPEATS} times, with and without AES-NI. */
     public double estimatedSeconds() {
-        return algorithms.size()
-                * keyBits.size()
+        long cells = algorithms.stream()
+                .map(CipherAlgorithm::parse)
+                .mapToLong(a -> keyBits.stream().filter(a.keySizes()::contains).count())
+                .sum();
+        return cells
                 * (masked ? 2 : 1)
                 * sizes.size()
                 * NativeBaseline.REPEATS
