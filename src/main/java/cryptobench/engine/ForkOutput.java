@@ -7,6 +7,7 @@ import cryptobench.results.ResultRow;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -100,11 +101,28 @@ public record ForkOutput(List<ResultRow> rows, List<String> log, int exitCode, S
 
     private boolean paramsMatch(int from, Map<String, String> params) {
         for (int i = from; i < Math.min(log.size(), from + 4); i++) {
-            if (log.get(i).startsWith("# Parameters: ")) {
-                String text = log.get(i);
-                return params.entrySet().stream().allMatch(e -> text.contains(e.getKey() + " = " + e.getValue()));
+            if (log.get(i).startsWith(PARAMETERS)) {
+                return printedParams(log.get(i)).equals(params);
             }
         }
         return params.isEmpty();
+    }
+
+    private static final String PARAMETERS = "# Parameters: ";
+
+    /** The params of JMH's "# Parameters: (dataSize = 16, provider = ACCP)" line (JMH splits no value at a comma). */
+    static Map<String, String> printedParams(String line) {
+        String list = line.substring(PARAMETERS.length()).strip();
+        if (list.startsWith("(") && list.endsWith(")")) {
+            list = list.substring(1, list.length() - 1);
+        }
+        Map<String, String> params = new LinkedHashMap<>();
+        for (String pair : list.split(", ")) {
+            int eq = pair.indexOf(" = ");
+            if (eq > 0) {
+                params.put(pair.substring(0, eq), pair.substring(eq + 3));
+            }
+        }
+        return params;
     }
 }

@@ -2,9 +2,7 @@ package cryptobench.engine;
 
 import cryptobench.results.ResultRow;
 import cryptobench.results.RunResultRow;
-import cryptobench.results.TrialOutcome;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -19,8 +17,8 @@ import org.openjdk.jmh.runner.options.Options;
 
 /**
  * The executor that drives JMH in this JVM: each unit is one JMH run of its trial's round (JMH forks
- * it as the lane's options say), its console passed through while {@link OutcomeRecorder} notes why a
- * trial gave no result. One unit at a time: launches never run at once.
+ * it as the lane's options say), its console passed through, and a failure taken from what JMH throws
+ * ({@link Outcome#ofThrown}). One unit at a time: launches never run at once.
  */
 public final class InProcessJmh implements Executor {
 
@@ -28,12 +26,6 @@ public final class InProcessJmh implements Executor {
             Options options, OutputFormat console, Function<Trial, List<String>> forkArgs, List<RunResult> session) {}
 
     private final Map<String, LaneOptions> lanes = new HashMap<>();
-    private final PrintStream err;
-
-    public InProcessJmh(PrintStream err) {
-        this.err = err;
-    }
-
     /** Adds a lane: its JMH options and console. */
     public InProcessJmh lane(String name, Options options, OutputFormat console) {
         return lane(name, options, console, t -> List.of());
@@ -64,9 +56,8 @@ public final class InProcessJmh implements Executor {
         return outcomes;
     }
 
-    /** Runs one unit through JMH; a crash is an outcome, not thrown. */
+    /** Runs one unit through JMH; a failure, JMH's object of it, is an outcome, not thrown. */
     private Outcome run(LaneOptions lane, WorkUnit u) {
-        OutcomeRecorder recorder = new OutcomeRecorder(lane.console());
         Collection<RunResult> results;
         try {
             results = new Runner(
@@ -75,16 +66,10 @@ public final class InProcessJmh implements Executor {
                                     u.trial(),
                                     u.round(),
                                     lane.forkArgs().apply(u.trial())),
-                            recorder)
+                            new RoundConsole(lane.console()))
                     .run();
         } catch (RunnerException | RuntimeException e) {
-            err.println("trial " + u.trial().label() + " failed: " + e);
-            return Outcome.failed(String.valueOf(e));
-        }
-        List<TrialOutcome> noted = recorder.outcomes();
-        if (!noted.isEmpty()) {
-            TrialOutcome o = noted.get(0);
-            return o.unsupported() ? Outcome.unsupported(o.message()) : Outcome.failed(o.message());
+            return Outcome.ofThrown(e);
         }
         if (results.isEmpty()) {
             return Outcome.failed("JMH returned no result");

@@ -103,9 +103,9 @@ public final class TrialOptions implements Options {
 
     @Override
     public Optional<Boolean> shouldFailOnError() {
-        // JMH's -foe would turn an unsupported combination into "Benchmark caught the exception" and lose
-        // the reason; the launcher applies -foe itself, after the trial is sorted.
-        return Optional.of(false);
+        // One JMH run is one round of one trial: stopping at its failure loses nothing, and JMH then hands the
+        // failure back as an object (Outcome.ofThrown). The user's -foe is the launcher's, applied across trials.
+        return Optional.of(true);
     }
 
     @Override

@@ -197,7 +197,7 @@ public final class JmhLauncher {
                     ? folderMaker.make(mine, resumeDir)
                     : resumeDir != null ? resumeDir : plainRunFolder(lanes.get(0).args);
         }
-        InProcessJmh jmh = new InProcessJmh(err);
+        InProcessJmh jmh = new InProcessJmh();
         for (RunLane lane : lanes) {
             lane.open(shard, resumeDir, runFolder);
             LeanForks lean = LeanForks.of(

@@ -8,6 +8,7 @@ import java.security.InvalidKeyException;
 import java.security.Key;
 import java.security.NoSuchAlgorithmException;
 import java.security.Provider;
+import java.security.ProviderException;
 import java.security.SecureRandom;
 import java.security.Security;
 import java.security.spec.AlgorithmParameterSpec;
@@ -134,6 +135,16 @@ public final class FakeProviders {
         public NativeLibraryMissing() {
             super("NativeLibraryMissing", "1", "cannot load");
             throw new UnsatisfiedLinkError("no fakecrypto in java.library.path");
+        }
+    }
+
+    /** Every encryption fails, saying why on two lines as native providers do (their call, then the library's error queue). */
+    public static final class FailsOnTwoLines extends Provider {
+        private static final long serialVersionUID = 1L;
+
+        public FailsOnTwoLines() {
+            super("FailsOnTwoLines", "1", "fails on two lines");
+            register(this, FailsOnTwoLinesSpi.class);
         }
     }
 
@@ -283,6 +294,14 @@ public final class FakeProviders {
         protected Key engineUnwrap(byte[] wrapped, String algorithm, int type)
                 throws InvalidKeyException, NoSuchAlgorithmException {
             return delegate().unwrap(wrapped, algorithm, type);
+        }
+    }
+
+    public static final class FailsOnTwoLinesSpi extends DelegatingSpi {
+        @Override
+        protected byte[] afterEncrypt(byte[] out) {
+            throw new ProviderException(
+                    "EVP_EncryptFinal_ex failed\n  error:1C800066:Provider routines::cipher operation failed");
         }
     }
 

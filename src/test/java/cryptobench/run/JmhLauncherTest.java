@@ -241,10 +241,12 @@ class JmhLauncherTest {
     }
 
     @Test
-    void failOnErrorNeverReachesTheForks() {
-        Options foe = new OptionsBuilder().shouldFailOnError(true).build();
+    void everyRoundsJmhRunFailsOnErrorWhateverTheUsersFoe() {
         Trial t = TrialPlan.checked(RoundStoreTest.ARGS).get(0);
-        assertFalse(new TrialOptions(foe, t, 1).shouldFailOnError().get());
+        for (boolean foe : new boolean[] {true, false}) {
+            Options given = new OptionsBuilder().shouldFailOnError(foe).build();
+            assertTrue(new TrialOptions(given, t, 1).shouldFailOnError().get());
+        }
     }
 
     @Test
