@@ -222,11 +222,17 @@ public final class VerifyRun {
                         + "\n  known: " + why + "\n");
             }
         }
+        List<String> stale = known.stale(reports, failures);
+        stale.forEach(line -> out.println("STALE " + line));
         out.printf(
-                "verify: %d failures (%d of them known) in %.0f s; %s%n",
-                failures.size(), failures.size() - unknown, seconds, folder.resolve("report.md"));
+                "verify: %d failures (%d of them known)%s in %.0f s; %s%n",
+                failures.size(),
+                failures.size() - unknown,
+                stale.isEmpty() ? "" : ", " + stale.size() + " stale known entries",
+                seconds,
+                folder.resolve("report.md"));
         out.flush();
-        return unknown == 0 ? 0 : 1;
+        return unknown == 0 && stale.isEmpty() ? 0 : 1;
     }
 
     private ForkReport runFork(Fork f, Path forksDir, PrintWriter out) throws IOException, InterruptedException {
