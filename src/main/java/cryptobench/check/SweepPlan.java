@@ -7,15 +7,23 @@ import java.util.TreeSet;
 
 /**
  * The lengths and shapes a differential sweep runs: every length from 0 to 1,100 bytes, every power
- * of two from 32 to 1 MiB plus and minus 1 to 17, around 1 MiB in steps the JDK's GCM stubs split at
- * (JDK-8371864: 2^20 &plusmn; 32..300), and seeded random lengths up to 1 MiB. Every length runs one
- * {@code doFinal} and one other shape, in turn split, in place, heap and direct buffers; the AAD
- * length goes round 0, 1, 13, 16, 17, 64 and 255 bytes.
+ * of two from 32 to 32 KiB plus and minus 1 to 17, and from 64 KiB to 1 MiB plus and minus 0, 1, 15, 16
+ * and 17 (a block either side; every other tail was run at each smaller power, and these lengths cost
+ * most of the bytes), around 1 MiB in steps the JDK's GCM stubs split at (JDK-8371864: 2^20 &plusmn;
+ * 32..300), and seeded random lengths up to 1 MiB. Every length runs one {@code doFinal} and one other
+ * shape, in turn split, in place, heap and direct buffers; the AAD length goes round 0, 1, 13, 16, 17,
+ * 64 and 255 bytes.
  */
 public final class SweepPlan {
 
     /** The largest length a full sweep runs. */
     public static final int MAX_LENGTH = 1 << 20;
+
+    /** The smallest power of two that gets only the offsets of {@link #LARGE_OFFSETS}: 64 KiB. */
+    static final int LARGE = 1 << 16;
+
+    /** The offsets from a power of two of {@link #LARGE} or more. */
+    static final int[] LARGE_OFFSETS = {-17, -16, -15, -1, 0, 1, 15, 16, 17};
 
     static final int[] AAD_LENGTHS = {0, 1, 13, 16, 17, 64, 255};
     private static final Shape[] OTHER_SHAPES = {Shape.SPLIT, Shape.IN_PLACE, Shape.HEAP_BUFFER, Shape.DIRECT_BUFFER};
@@ -30,8 +38,14 @@ public final class SweepPlan {
             lengths.add(n);
         }
         for (int k = 5; (1 << k) <= MAX_LENGTH; k++) {
-            for (int d = -17; d <= 17; d++) {
-                lengths.add((1 << k) + d);
+            if ((1 << k) < LARGE) {
+                for (int d = -17; d <= 17; d++) {
+                    lengths.add((1 << k) + d);
+                }
+            } else {
+                for (int d : LARGE_OFFSETS) {
+                    lengths.add((1 << k) + d);
+                }
             }
         }
         for (int d : new int[] {32, 64, 128, 256, 300}) {

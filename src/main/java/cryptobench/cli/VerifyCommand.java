@@ -28,7 +28,8 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description = {
             "Checks every provider that loads (or those given) against the vendored Wycheproof vectors and by a",
-            "differential sweep (every length 0 to 1,100 bytes, powers of two +-1..17 up to 1 MiB, seeded random lengths;",
+            "differential sweep (every length 0 to 1,100 bytes, powers of two +-1..17 up to 32 KiB and +-0, 1, 15..17 up",
+            "to 1 MiB, seeded random lengths;",
             "doFinal, split updates with 1-15-byte pieces, in place, heap and direct buffers, AAD of several lengths;",
             "against another provider, tampered tags refused with no plaintext released), in one JVM per --jdk and fork",
             "variant (default, PureJava: every intrinsic off, UseAVX=2/1/0), and compares the forks' outputs case by case.",

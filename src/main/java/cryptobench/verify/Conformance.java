@@ -115,7 +115,7 @@ public final class Conformance {
                 failures.size()));
         out.append(
                 "Wycheproof vectors (C2SP/wycheproof dac1dd47) and the differential sweep (every length 0 to 1,100 bytes, powers of two "
-                        + "+-1..17 up to 1 MiB, seeded random lengths; doFinal, split updates, in place, heap and direct buffers; against "
+                        + "+-1..17 up to 32 KiB and +-0, 1, 15..17 up to 1 MiB, seeded random lengths; doFinal, split updates, in place, heap and direct buffers; against "
                         + "another provider and across forks). \"Acceptable\" vectors are counted, not failed; \"not offered\" is a refusal at "
                         + "set-up (a key size, IV length or algorithm the provider does not take).\n\n");
         out.append(

@@ -18,10 +18,16 @@ class SweepPlanTest {
         for (int n = 0; n <= 1100; n++) {
             assertTrue(lengths.contains(n), "length " + n);
         }
-        for (int k = 5; k <= 20; k++) {
+        for (int k = 5; k <= 15; k++) {
             for (int d = -17; d <= 17; d++) {
                 assertTrue(lengths.contains((1 << k) + d), "2^" + k + " + " + d);
             }
+        }
+        for (int k = 16; k <= 20; k++) {
+            for (int d : new int[] {-17, -16, -15, -1, 0, 1, 15, 16, 17}) {
+                assertTrue(lengths.contains((1 << k) + d), "2^" + k + " + " + d);
+            }
+            assertTrue(!lengths.contains((1 << k) + 5), "2^" + k + " + 5: a tail every smaller power ran");
         }
         assertTrue(
                 lengths.contains((1 << 20) + 300) && lengths.contains((1 << 20) - 300),
