@@ -50,11 +50,7 @@ final class Environment {
                     });
                 }
                 md.append("- Machine: ")
-                        .append(cpu == null ? "" : cpu.model())
-                        .append(", ")
-                        .append(cpu == null ? "" : cpu.cores())
-                        .append(" cores, ")
-                        .append(env.memTotal())
+                        .append(MachineWords.of(env))
                         .append(", CPU flags: ")
                         .append(
                                 cpu != null
