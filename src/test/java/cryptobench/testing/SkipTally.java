@@ -1,21 +1,23 @@
 package cryptobench.testing;
 
-import java.util.Comparator;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
-import java.util.stream.Collectors;
-import java.util.stream.Stream;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.launcher.TestExecutionListener;
 import org.junit.platform.launcher.TestIdentifier;
 import org.junit.platform.launcher.TestPlan;
 
 /**
- * Counts a run's skipped tests by short reason and prints them when it ends: "skipped: N (reason: count, ...)",
- * then, for a reason of {@link Offered} ("ACCP does not offer"), a line with the count of each algorithm. Any other
- * skip counts under its message up to the first colon. Registered through {@code META-INF/services}.
+ * Counts a test JVM's skipped tests by short reason and, for a reason of {@link Offered} ("ACCP does not offer"), by
+ * algorithm (any other skip counts under its message up to the first colon), and writes them, tab-separated, to
+ * {@code target/surefire-reports/skipped-tests-PID.txt}: the build prints none of it, and CI sums
+ * the forks' files against {@code .ci/skipped-tests.txt}. Registered through {@code META-INF/services}.
  */
 public final class SkipTally implements TestExecutionListener {
 
@@ -43,45 +45,27 @@ public final class SkipTally implements TestExecutionListener {
         counts.computeIfAbsent(reason, r -> new TreeMap<>()).merge(what, 1, Integer::sum);
     }
 
+    /** Where this JVM's counts go: one file a test JVM (named by its process), rewritten as each test class ends. */
+    static final Path FILE = Path.of(
+            "target",
+            "surefire-reports",
+            "skipped-tests-" + ProcessHandle.current().pid() + ".txt");
+
     @Override
     public synchronized void testPlanExecutionFinished(TestPlan plan) {
-        lines(counts).forEach(System.out::println);
+        try {
+            Files.createDirectories(FILE.getParent());
+            Files.write(FILE, rows(counts));
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not write the skip tally " + FILE, e);
+        }
     }
 
-    /** The headline, most frequent reason first, then one line per reason that has its algorithms counted. */
-    static List<String> lines(Map<String, Map<String, Integer>> counts) {
-        Map<String, Integer> totals = counts.entrySet().stream()
-                .collect(Collectors.toMap(
-                        Map.Entry::getKey,
-                        e -> e.getValue().values().stream()
-                                .mapToInt(Integer::intValue)
-                                .sum(),
-                        (a, b) -> a,
-                        TreeMap::new));
-        int total = totals.values().stream().mapToInt(Integer::intValue).sum();
-        List<String> reasons = byCount(totals);
-        String head = "skipped: " + total
-                + (total == 0
-                        ? ""
-                        : reasons.stream()
-                                .map(r -> r + ": " + totals.get(r))
-                                .collect(Collectors.joining(", ", " (", ")")));
-        return Stream.concat(
-                        Stream.of(head),
-                        reasons.stream()
-                                .filter(r -> !counts.get(r).keySet().equals(Set.of("")))
-                                .map(r -> "  " + r + ": "
-                                        + byCount(counts.get(r)).stream()
-                                                .map(w ->
-                                                        w + " " + counts.get(r).get(w))
-                                                .collect(Collectors.joining(", "))))
-                .toList();
-    }
-
-    private static List<String> byCount(Map<String, Integer> counts) {
-        return counts.keySet().stream()
-                .sorted(Comparator.comparing((String k) -> -counts.get(k)).thenComparing(k -> k))
-                .toList();
+    /** "count TAB reason TAB what" a line, sorted by reason and what. */
+    static List<String> rows(Map<String, Map<String, Integer>> counts) {
+        List<String> rows = new ArrayList<>();
+        counts.forEach((reason, whats) -> whats.forEach((what, n) -> rows.add(n + "\t" + reason + "\t" + what)));
+        return rows;
     }
 
     static String shorten(String reason) {
