@@ -12,7 +12,7 @@ the script: every finding must be triaged.
 """
 import re, sys
 
-RUN = "results/verify/2026-12-07-all-2jdk/report.md"
+RUN = "results/verify/2026-12-07-all-2jdk-avx512/report.md"
 COLUMNS = ["SunJCE", "BC", "Conscrypt", "ACCP", "BC-LTS", "BC-LTS-java"]
 
 # (provider column, check, algorithm regex, kind regex or None for a sweep) -> (verdict, anchor on the page)
