@@ -8,6 +8,7 @@ import cryptobench.engine.Side;
 import cryptobench.engine.Trial;
 import cryptobench.jvm.ChildProcess;
 import cryptobench.results.RowKey;
+import cryptobench.results.RunFolder;
 import cryptobench.results.RunSettings;
 import cryptobench.results.RunSettings.Schedule;
 import cryptobench.results.RunSettings.SideSpec;
@@ -233,12 +234,12 @@ public final class AbSetup {
             out.flush();
             List<AbRow> rows = new AbRunner(settings, plan.trials(), plan.options(), forks, out).run(dir, command);
             out.println();
-            out.print(Files.readString(dir.resolve("comparison.md")));
+            out.print(Files.readString(dir.resolve(AbReport.MARKDOWN)));
             out.printf(
                     "%nComparison: %s (and comparison.json); each side's JMH JSON: %s, %s%n",
-                    dir.resolve("comparison.md"),
-                    dir.resolve("base").resolve("jmh.json"),
-                    dir.resolve("new").resolve("jmh.json"));
+                    dir.resolve(AbReport.MARKDOWN),
+                    dir.resolve("base").resolve(RunFolder.RESULTS),
+                    dir.resolve("new").resolve(RunFolder.RESULTS));
             out.flush();
             return rows;
         } catch (IOException | InterruptedException | RuntimeException e) {

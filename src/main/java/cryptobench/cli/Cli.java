@@ -43,7 +43,7 @@ public final class Cli {
             if (e instanceof IOException io) {
                 // A file that cannot be read or written: say which and why, not a stack trace.
                 cli.getErr().println("error: " + AtomicFile.reason(io));
-                return 1;
+                return ExitCode.FAILED;
             }
             throw e;
         });

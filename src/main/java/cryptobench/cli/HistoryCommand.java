@@ -113,7 +113,7 @@ public final class HistoryCommand implements Callable<Integer> {
         }
         List<HistoryRun> runs = HistoryLoader.load(inputs, GateFigure.CHOSEN);
         Path dir = output == null
-                ? Outputs.newRun(null, "history.json", "history", Path.of("results", "history"))
+                ? Outputs.newRun(null, HistoryWriter.JSON, "history", Path.of("results", "history"))
                 : Outputs.emptyFolder(output, "-o", "");
         History.Result h = History.of(runs, new History.Settings(window, pValue, magnitude));
         HistoryWriter.write(h, dir, gateRuns);

@@ -117,9 +117,9 @@ public final class PipeCommand implements Callable<Integer> {
             // The provider does not load here, or does not offer the algorithm: nothing to measure.
             return fail(err, e.getMessage(), ExitCode.BAD_INPUT);
         } catch (PipeCipher.OutputClosedException e) {
-            return fail(err, e.getMessage(), 1);
+            return fail(err, e.getMessage(), ExitCode.FAILED);
         } catch (GeneralSecurityException e) {
-            return fail(err, alg.displayName() + " with " + name + ": " + e.getMessage(), 1);
+            return fail(err, alg.displayName() + " with " + name + ": " + e.getMessage(), ExitCode.FAILED);
         }
     }
 

@@ -157,7 +157,7 @@ record ProfileRun(
                         dir.resolve(RunFolder.NATIVE), natives.get().measure(out));
             } catch (IllegalArgumentException | IOException e) {
                 err.println("native baseline skipped: " + e.getMessage());
-                worst = Math.max(worst, 1);
+                worst = Math.max(worst, ExitCode.FAILED);
             }
         }
         worst = Math.max(worst, RunReport.write(dir, out, err));

@@ -1,5 +1,6 @@
 package cryptobench.cli;
 
+import cryptobench.engine.ExitCode;
 import cryptobench.results.RunFolder;
 import cryptobench.run.Jdks;
 import cryptobench.run.Profile;
@@ -128,7 +129,7 @@ public final class RunCommand implements Callable<Integer> {
                     resume, spec.commandLine().getOut(), spec.commandLine().getErr());
         }
         if (Requirements.failed(require, spec.commandLine().getErr())) {
-            return 1;
+            return ExitCode.FAILED;
         }
         return new ProfileRun(
                         profile,

@@ -40,7 +40,7 @@ public final class RunReport {
             report = ReportWriter.write(List.of(dir), dir, true);
         } catch (IllegalArgumentException | IOException e) {
             err.println("report not written: " + e.getMessage());
-            return 1;
+            return ExitCode.FAILED;
         }
         try {
             String summary = summary(Files.readString(report));

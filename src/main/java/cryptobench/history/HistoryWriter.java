@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import cryptobench.results.AtomicFile;
 import cryptobench.results.EnvFile;
 import cryptobench.results.Json;
+import cryptobench.results.RunFolder;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
@@ -22,7 +23,7 @@ import java.util.stream.Collectors;
 public final class HistoryWriter {
 
     public static final String SUMMARY = "history.md";
-    public static final String JSON = "history.json";
+    public static final String JSON = RunFolder.HISTORY;
 
     private HistoryWriter() {}
 

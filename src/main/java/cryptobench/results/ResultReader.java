@@ -69,7 +69,7 @@ public final class ResultReader {
 
     /** Files a run folder holds beside its results: environment, outcomes, the run record, exports, a history's own file. */
     static final List<String> NOT_RESULTS =
-            List.of(RunFolder.ENV, RunFolder.OUTCOMES, RunFolder.RUN_RECORD, "gab-", "bmf.json", "history.json");
+            List.of(RunFolder.ENV, RunFolder.OUTCOMES, RunFolder.RUN_RECORD, "gab-", "bmf.json", RunFolder.HISTORY);
 
     /** The result files an input names. */
     public static List<Path> files(Path input) throws IOException {

@@ -24,6 +24,8 @@ public final class RunFolder {
     public static final String ENV = "env";
     public static final String OUTCOMES = "outcomes";
     public static final String TRIALS = "trials";
+    /** The file {@code history} writes into its own folder. */
+    public static final String HISTORY = "history.json";
 
     /** A new folder's name: the UTC time, e.g. 2026-11-30T15-40-00Z. */
     private static final DateTimeFormatter NAME = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH-mm-ss'Z'", Locale.ROOT);

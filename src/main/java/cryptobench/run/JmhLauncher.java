@@ -113,7 +113,7 @@ public final class JmhLauncher {
             return measure(cmd, args, shard, resumeDir);
         } catch (IOException e) {
             err.println("error: " + (e.getMessage() != null ? e.getMessage() : e));
-            return 1;
+            return ExitCode.FAILED;
         }
     }
 
@@ -171,7 +171,7 @@ public final class JmhLauncher {
             return measure(lanes, shard, resumeDir);
         } catch (IOException e) {
             err.println("error: " + (e.getMessage() != null ? e.getMessage() : e));
-            return 1;
+            return ExitCode.FAILED;
         }
     }
 

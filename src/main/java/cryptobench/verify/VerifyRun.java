@@ -1,6 +1,7 @@
 package cryptobench.verify;
 
 import cryptobench.check.*;
+import cryptobench.engine.ExitCode;
 import cryptobench.jvm.ChildProcess;
 import cryptobench.jvm.ForkArgs;
 import cryptobench.jvm.IntrinsicFlags;
@@ -8,6 +9,7 @@ import cryptobench.provider.Implementation;
 import cryptobench.provider.ProviderRegistry;
 import cryptobench.results.AtomicFile;
 import cryptobench.results.Json;
+import cryptobench.results.RunFolder;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -203,7 +205,7 @@ public final class VerifyRun {
         all.put("crossForkFailures", cross);
         AtomicFile.writeAtomically(folder.resolve(VERIFY_JSON), Json.MAPPER.writeValueAsBytes(all));
         AtomicFile.writeAtomically(
-                folder.resolve("report.md"), conformance.markdown().getBytes(StandardCharsets.UTF_8));
+                folder.resolve(RunFolder.REPORT), conformance.markdown().getBytes(StandardCharsets.UTF_8));
         Path reproducers = Files.createDirectories(folder.resolve("reproducers"));
         for (int i = 0; i < failures.size(); i++) {
             Failure f = failures.get(i);
@@ -230,9 +232,9 @@ public final class VerifyRun {
                 failures.size() - unknown,
                 stale.isEmpty() ? "" : ", " + stale.size() + " stale known entries",
                 seconds,
-                folder.resolve("report.md"));
+                folder.resolve(RunFolder.REPORT));
         out.flush();
-        return unknown == 0 && stale.isEmpty() ? 0 : 1;
+        return unknown == 0 && stale.isEmpty() ? ExitCode.OK : ExitCode.FAILED;
     }
 
     private ForkReport runFork(Fork f, Path forksDir, PrintWriter out) throws IOException, InterruptedException {
