@@ -117,11 +117,7 @@ public final class BcLts {
             throw new IllegalStateException(elsewhere);
         }
         if (variant != CpuVariant.AUTO && variant != CpuVariant.JAVA) {
-            Set<String> cpu = cpuFlags();
-            List<String> lacking = variant.cpuFlags.stream()
-                    .filter(f -> !cpu.contains(f))
-                    .sorted()
-                    .toList();
+            List<String> lacking = lacking(variant, CpuInfo.read());
             if (!lacking.isEmpty()) {
                 // Forcing a variant the CPU lacks would load it and die of an illegal instruction on first use.
                 throw new IllegalStateException(
@@ -341,15 +337,12 @@ public final class BcLts {
         };
     }
 
-    private static Set<String> cpuFlags() {
-        try {
-            return Files.readAllLines(Path.of("/proc/cpuinfo")).stream()
-                    .filter(l -> l.startsWith("flags"))
-                    .findFirst()
-                    .map(l -> Set.of(l.substring(l.indexOf(':') + 1).trim().split("\\s+")))
-                    .orElse(Set.of());
-        } catch (IOException e) {
-            return Set.of();
-        }
+    /** The x86 features of {@code variant} that {@code cpu}'s {@code flags} line lacks, sorted. */
+    static List<String> lacking(CpuVariant variant, CpuInfo cpu) {
+        Set<String> flags = cpu.flags();
+        return variant.cpuFlags.stream()
+                .filter(f -> !flags.contains(f))
+                .sorted()
+                .toList();
     }
 }

@@ -3,6 +3,7 @@ package cryptobench.run;
 import cryptobench.catalog.Params;
 import cryptobench.jvm.ChildProcess;
 import cryptobench.jvm.IntrinsicFlags;
+import cryptobench.provider.CpuInfo;
 import cryptobench.provider.ProviderInfo;
 import cryptobench.provider.ProviderRegistry;
 import cryptobench.results.EnvFile;
@@ -66,13 +67,10 @@ public final class EnvRecord {
     }
 
     static EnvFile.Cpu cpu() {
-        String cpuinfo;
-        try {
-            cpuinfo = Files.readString(Path.of("/proc/cpuinfo"));
-        } catch (IOException e) {
-            cpuinfo = null;
-        }
-        return cpu(cpuinfo, System.getProperty("os.arch"), Runtime.getRuntime().availableProcessors());
+        return cpu(
+                CpuInfo.read(),
+                System.getProperty("os.arch"),
+                Runtime.getRuntime().availableProcessors());
     }
 
     /**
@@ -80,17 +78,17 @@ public final class EnvRecord {
      * {@code Features}. When the line of the JVM's machine is missing, the flags are a sentence saying so: under
      * user-mode emulation (qemu-user) cpuinfo describes the host's CPU, not the one the JVM runs on.
      */
-    static EnvFile.Cpu cpu(String cpuinfo, String osArch, int cores) {
-        if (cpuinfo == null) {
+    static EnvFile.Cpu cpu(CpuInfo cpuinfo, String osArch, int cores) {
+        if (!cpuinfo.present()) {
             return new EnvFile.Cpu(null, cores, Json.MAPPER.valueToTree("unknown (no /proc/cpuinfo)"));
         }
         boolean arm = osArch.equals("aarch64") || osArch.equals("arm64");
         String key = arm ? "Features" : "flags";
-        String model = field(cpuinfo, "model name");
-        if (model == null && arm && field(cpuinfo, "CPU implementer") != null) {
-            model = "CPU implementer " + field(cpuinfo, "CPU implementer") + ", part " + field(cpuinfo, "CPU part");
+        String model = cpuinfo.field("model name");
+        if (model == null && arm && cpuinfo.field("CPU implementer") != null) {
+            model = "CPU implementer " + cpuinfo.field("CPU implementer") + ", part " + cpuinfo.field("CPU part");
         }
-        String flagLine = field(cpuinfo, key);
+        String flagLine = cpuinfo.field(key);
         if (flagLine == null) {
             return new EnvFile.Cpu(
                     model,
@@ -98,7 +96,7 @@ public final class EnvRecord {
                     Json.MAPPER.valueToTree("unknown: /proc/cpuinfo has no '" + key + "' line, though this JVM runs on "
                             + osArch + " (under emulation it describes the host's CPU)"));
         }
-        Set<String> present = Set.of(flagLine.split("\\s+"));
+        Set<String> present = cpuinfo.words(key);
         Map<String, Boolean> flags = new LinkedHashMap<>();
         (arm ? AARCH64_CPU_FLAGS : CPU_FLAGS).forEach(f -> flags.put(f, present.contains(f)));
         return new EnvFile.Cpu(model, cores, Json.MAPPER.valueToTree(flags));

@@ -3,6 +3,7 @@ package cryptobench.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
+import cryptobench.provider.CpuInfo;
 import cryptobench.provider.ProviderInfo;
 import cryptobench.results.EnvFile;
 import cryptobench.results.ResultRow;
@@ -52,7 +53,7 @@ class EnvRecordTest {
         String graviton = "processor\t: 0\nBogoMIPS\t: 243.75\n"
                 + "Features\t: fp asimd evtstrm aes pmull sha1 sha2 crc32 atomics fphp asimdhp cpuid asimdrdm jscvt fcma lrcpc"
                 + " dcpop sha3 sm3 sm4 asimddp sha512 sve asimdfhm\nCPU implementer\t: 0x41\nCPU part\t: 0xd40\n";
-        EnvFile.Cpu arm = EnvRecord.cpu(graviton, "aarch64", 2);
+        EnvFile.Cpu arm = EnvRecord.cpu(CpuInfo.of(graviton), "aarch64", 2);
         assertEquals("CPU implementer 0x41, part 0xd40", arm.model());
         assertEquals(
                 "{\"aes\":true,\"pmull\":true,\"sha1\":true,\"sha2\":true,\"sha3\":true,\"sha512\":true,\"sve\":true}",
@@ -61,12 +62,24 @@ class EnvRecordTest {
         assertEquals(
                 "{\"aes\":true,\"pclmulqdq\":true,\"avx2\":true,\"avx512f\":false,\"vaes\":false,\"vpclmulqdq\":false,"
                         + "\"sha_ni\":true}",
-                EnvRecord.cpu(epyc, "amd64", 2).flags().toString());
-        EnvFile.Cpu emulated = EnvRecord.cpu(epyc, "aarch64", 2);
+                EnvRecord.cpu(CpuInfo.of(epyc), "amd64", 2).flags().toString());
+        EnvFile.Cpu emulated = EnvRecord.cpu(CpuInfo.of(epyc), "aarch64", 2);
         assertEquals(
                 "unknown: /proc/cpuinfo has no 'Features' line, though this JVM runs on aarch64 (under emulation it "
                         + "describes the host's CPU)",
                 emulated.flags().asText());
+    }
+
+    @Test
+    void aFlagsLineThatRepeatsAWordStillGivesTheFlags() {
+        String repeated = "processor\t: 0\nflags\t\t: fpu aes avx2 aes\n";
+        assertEquals(
+                "{\"aes\":true,\"pclmulqdq\":false,\"avx2\":true,\"avx512f\":false,\"vaes\":false,"
+                        + "\"vpclmulqdq\":false,\"sha_ni\":false}",
+                EnvRecord.cpu(CpuInfo.of(repeated), "amd64", 2).flags().toString());
+        assertEquals(
+                "\"unknown (no /proc/cpuinfo)\"",
+                EnvRecord.cpu(CpuInfo.of(null), "amd64", 2).flags().toString());
     }
 
     private static ProviderInfo sunJce(EnvFile env) {

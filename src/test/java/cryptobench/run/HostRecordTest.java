@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import cryptobench.provider.CpuInfo;
 import cryptobench.results.EnvFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,7 +22,7 @@ class HostRecordTest {
     void aZen5UnderAHypervisorIsNotTheZen4OfTheSameName(@TempDir Path sys) throws Exception {
         Files.createDirectories(sys.resolve("devices/system/cpu"));
         Files.writeString(sys.resolve("devices/system/cpu/online"), "0-1\n");
-        EnvFile.Host h = HostRecord.of(fixture("cpuinfo-epyc-zen5-vm.txt"), sys, null);
+        EnvFile.Host h = HostRecord.of(CpuInfo.of(fixture("cpuinfo-epyc-zen5-vm.txt")), sys, null);
         assertEquals("AuthenticAMD", h.vendor());
         assertEquals("26", h.family());
         assertEquals("2", h.model());
@@ -44,7 +45,7 @@ class HostRecordTest {
         Files.createDirectories(sys.resolve("devices/system/cpu/cpu0/cpufreq"));
         Files.writeString(sys.resolve("devices/system/cpu/cpu0/cpufreq/cpuinfo_max_freq"), "3800000\n");
         EnvFile.Speed speed = new EnvFile.Speed("w", 1e9, 5);
-        EnvFile.Host h = HostRecord.of(fixture("cpuinfo-xeon-metal.txt"), sys, speed);
+        EnvFile.Host h = HostRecord.of(CpuInfo.of(fixture("cpuinfo-xeon-metal.txt")), sys, speed);
         assertEquals("6", h.family());
         assertEquals("143", h.model());
         assertEquals("8", h.stepping());
@@ -59,11 +60,12 @@ class HostRecordTest {
 
     @Test
     void noCpuinfoAndNoSysGiveEmptyFields(@TempDir Path sys) {
-        EnvFile.Host h = HostRecord.of("", sys.resolve("absent"), null);
+        EnvFile.Host h = HostRecord.of(CpuInfo.of(""), sys.resolve("absent"), null);
         assertEquals("", h.family());
         assertEquals("", h.modelName());
         assertNull(h.hypervisor());
         assertEquals("", h.hypervisorVendor());
         assertEquals("", h.onlineCpus());
+        assertNull(HostRecord.of(CpuInfo.of(null), sys.resolve("absent"), null).hypervisor());
     }
 }
