@@ -12,12 +12,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
  * The HotSpot flags behind the JDK's crypto intrinsics, the JVM arguments that switch them off for
- * the pure-Java fork variant, and the in-fork check that they really are off.
+ * the pure-Java fork variant, and their values as this JVM or a started one reads them; {@link IntrinsicGroup}
+ * checks in a fork that they really are off.
  */
 public final class IntrinsicFlags {
 
@@ -25,7 +25,7 @@ public final class IntrinsicFlags {
     public static final String UNLOCK_DIAGNOSTIC = "-XX:+UnlockDiagnosticVMOptions";
     /**
      * JDK 17 has no ChaCha20 or Poly1305 intrinsic and would refuse to start on those flags; this
-     * makes a JVM skip flags it does not know. {@link #requireCipherIntrinsicsOff()} then checks,
+     * makes a JVM skip flags it does not know. {@link IntrinsicGroup#requireOff()} then checks,
      * inside the fork, that every flag this JVM does know is off.
      */
     public static final String IGNORE_UNKNOWN = "-XX:+IgnoreUnrecognizedVMOptions";
@@ -45,9 +45,6 @@ public final class IntrinsicFlags {
             "UseGHASHIntrinsics",
             "UseChaCha20Intrinsics",
             "UsePoly1305Intrinsics");
-
-    /** Flags every HotSpot JDK since 8 has: if these are unknown the JVM is not HotSpot. */
-    private static final List<String> ALWAYS_PRESENT = List.of("UseAES", "UseAESIntrinsics");
 
     /** The arguments that switch every cipher intrinsic off, on any HotSpot JDK. */
     public static final List<String> CIPHER_INTRINSICS_OFF = List.of(
@@ -151,26 +148,6 @@ public final class IntrinsicFlags {
 
     private IntrinsicFlags() {}
 
-    /** Fails unless every post-quantum intrinsic flag this JVM knows is off ({@code UseSHA3Intrinsics} is in every JDK since 17). */
-    public static Map<String, String> requirePqcIntrinsicsOff() {
-        return requireOff(
-                "pure-Java post-quantum variant", PQC_FLAGS, List.of("UseSHA3Intrinsics"), PQC_INTRINSICS_OFF, "");
-    }
-
-    /** Fails unless every cipher and digest intrinsic flag this JVM knows is off (the ISA table's pure-Java fork). */
-    public static Map<String, String> requireCipherAndDigestIntrinsicsOff() {
-        Map<String, String> values = new LinkedHashMap<>(requireCipherIntrinsicsOff());
-        values.putAll(requireDigestIntrinsicsOff());
-        return values;
-    }
-
-    /** Fails unless every cipher, digest and big-integer intrinsic flag this JVM knows is off (the TLS families' pure-Java fork). */
-    public static Map<String, String> requireTlsIntrinsicsOff() {
-        Map<String, String> values = new LinkedHashMap<>(requireCipherAndDigestIntrinsicsOff());
-        values.putAll(requireBigIntegerIntrinsicsOff());
-        return values;
-    }
-
     /**
      * Fails unless the JVM runs at {@code UseAVX=level}. A JVM lowers a level its CPU lacks (with a
      * warning) instead of refusing it, and a non-x86 JVM has no such flag: both are combinations this
@@ -188,28 +165,6 @@ public final class IntrinsicFlags {
                     + actual + " (the CPU or the JVM offers no more)");
         }
         return values;
-    }
-
-    /**
-     * Fails unless every big-integer and EC field intrinsic flag this JVM knows is off
-     * ({@code UseMultiplyToLenIntrinsic} is in every HotSpot JDK with C2 since 8, so a reading
-     * without it means the flags cannot be seen).
-     */
-    public static Map<String, String> requireBigIntegerIntrinsicsOff() {
-        return requireOff(
-                "pure-Java public-key variant",
-                BIGINT_FLAGS,
-                List.of("UseMultiplyToLenIntrinsic"),
-                BIGINT_INTRINSICS_OFF,
-                "");
-    }
-
-    /**
-     * Fails unless every digest intrinsic flag this JVM knows is off ({@code UseSHA} is in every
-     * HotSpot JDK since 8, so a reading without it means the flags cannot be seen).
-     */
-    public static Map<String, String> requireDigestIntrinsicsOff() {
-        return requireOff("pure-Java digest variant", DIGEST_FLAGS, List.of("UseSHA"), DIGEST_INTRINSICS_OFF, "");
     }
 
     /** The current value of each cipher flag this JVM knows, in {@link #CIPHER_FLAGS} order. */
@@ -232,41 +187,6 @@ public final class IntrinsicFlags {
             } catch (IllegalArgumentException unknownToThisJvm) {
                 // e.g. UseChaCha20Intrinsics on JDK 17
             }
-        }
-        return values;
-    }
-
-    /**
-     * Fails unless every cipher intrinsic flag this JVM knows is off.
-     *
-     * @throws IllegalStateException naming the flags still on, or the flags this JVM lacks
-     */
-    public static Map<String, String> requireCipherIntrinsicsOff() {
-        return requireOff(
-                "pure-Java variant",
-                CIPHER_FLAGS,
-                ALWAYS_PRESENT,
-                CIPHER_INTRINSICS_OFF,
-                " (did -jvmArgsPrepend replace them?)");
-    }
-
-    /** Fails unless every one of {@code flags} this JVM knows is off, and the ones every HotSpot has are there. */
-    private static Map<String, String> requireOff(
-            String variant, List<String> flags, List<String> alwaysPresent, List<String> offArgs, String hint) {
-        Map<String, String> values = read(flags);
-        String stillOn = values.entrySet().stream()
-                .filter(e -> !"false".equals(e.getValue()))
-                .map(e -> e.getKey() + "=" + e.getValue())
-                .collect(Collectors.joining(", "));
-        if (!stillOn.isEmpty()) {
-            throw new IllegalStateException(variant + ", but intrinsics are still on: " + stillOn + ". Its fork needs "
-                    + String.join(" ", offArgs) + hint);
-        }
-        List<String> missing =
-                alwaysPresent.stream().filter(f -> !values.containsKey(f)).toList();
-        if (!missing.isEmpty()) {
-            throw new IllegalStateException(variant + ": this JVM does not show " + missing
-                    + ", so it cannot be checked (diagnostic flags need " + UNLOCK_DIAGNOSTIC + ")");
         }
         return values;
     }

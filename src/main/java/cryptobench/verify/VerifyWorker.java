@@ -12,10 +12,8 @@ import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Consumer;
 
 /**
@@ -59,9 +57,7 @@ public final class VerifyWorker {
         /** The JVM arguments that make a fork this variant. */
         public List<String> flagArgs() {
             if (variant == Variant.PURE_JAVA) {
-                Set<String> off = new LinkedHashSet<>();
-                PURE_JAVA_GROUPS.forEach(g -> off.addAll(g.offArgs()));
-                return List.copyOf(off);
+                return IntrinsicGroup.offArgs(PURE_JAVA_GROUPS);
             }
             return variant.useAvx() == null ? List.of() : IntrinsicFlags.useAvxArgs(variant.useAvx());
         }
@@ -75,14 +71,7 @@ public final class VerifyWorker {
          * @throws UnsupportedCombinationException for a {@code UseAVX} level this JVM does not run at
          */
         public Map<String, String> checkFork() {
-            if (variant.useAvx() != null) {
-                return IntrinsicFlags.requireUseAvx(variant.useAvx());
-            }
-            Map<String, String> values = new LinkedHashMap<>();
-            if (variant == Variant.PURE_JAVA) {
-                PURE_JAVA_GROUPS.forEach(g -> values.putAll(g.requireOff()));
-            }
-            return values;
+            return IntrinsicGroup.checkFork(variant, PURE_JAVA_GROUPS);
         }
 
         /** The variant by label or enum name. */

@@ -95,7 +95,7 @@ class IntrinsicFlagsTest {
     void theDigestCheckFailsLoudlyInAJvmWithShaIntrinsicsOn() {
         Map<String, String> flags = IntrinsicFlags.read(IntrinsicFlags.DIGEST_FLAGS);
         Assumptions.assumeTrue("true".equals(flags.get("UseSHA")), "needs a CPU with SHA instructions: " + flags);
-        IllegalStateException e = assertThrows(IllegalStateException.class, IntrinsicFlags::requireDigestIntrinsicsOff);
+        IllegalStateException e = assertThrows(IllegalStateException.class, IntrinsicGroup.DIGEST::requireOff);
         assertTrue(e.getMessage().contains("UseSHA=true"), e.getMessage());
     }
 
@@ -116,8 +116,7 @@ class IntrinsicFlagsTest {
      */
     @Test
     void theBigIntegerCheckFailsLoudlyInAJvmWithItsIntrinsicsOn() throws Exception {
-        IllegalStateException e =
-                assertThrows(IllegalStateException.class, IntrinsicFlags::requireBigIntegerIntrinsicsOff);
+        IllegalStateException e = assertThrows(IllegalStateException.class, IntrinsicGroup.BIGINT::requireOff);
         Map<String, String> flags = IntrinsicFlags.read(IntrinsicFlags.BIGINT_FLAGS);
         assertTrue(
                 e.getMessage().contains(flags.isEmpty() ? "so it cannot be checked" : "UseMultiplyToLenIntrinsic=true"),
@@ -147,11 +146,11 @@ class IntrinsicFlagsTest {
         return (r.out() + r.err()).trim();
     }
 
-    /** Prints the result of {@link IntrinsicFlags#requireBigIntegerIntrinsicsOff()} in this JVM. */
+    /** Prints the result of {@link IntrinsicGroup#requireOff()} of {@link IntrinsicGroup#BIGINT} in this JVM. */
     public static final class BigIntegerCheck {
         public static void main(String[] args) {
             try {
-                System.out.println("off: " + IntrinsicFlags.requireBigIntegerIntrinsicsOff());
+                System.out.println("off: " + IntrinsicGroup.BIGINT.requireOff());
             } catch (IllegalStateException e) {
                 System.out.println(e.getMessage());
             }
