@@ -4,6 +4,7 @@ import cryptobench.catalog.Params;
 import cryptobench.engine.ExitCode;
 import cryptobench.engine.ForkedJvm;
 import cryptobench.engine.JmhOption;
+import cryptobench.engine.JvmArgs;
 import cryptobench.engine.Side;
 import cryptobench.engine.Trial;
 import cryptobench.jvm.ChildProcess;
@@ -28,7 +29,6 @@ import java.nio.file.Path;
 import java.security.Provider;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
@@ -89,9 +89,7 @@ public final class AbSetup {
             }
             classpath.add(p.toAbsolutePath().toString());
         }
-        List<String> args = given.jvmArgs().isBlank()
-                ? List.of()
-                : Arrays.asList(given.jvmArgs().trim().split("\\s+"));
+        List<String> args = JvmArgs.split(given.jvmArgs());
         return new SideSpec(java.toAbsolutePath().toString(), classpath, args);
     }
 

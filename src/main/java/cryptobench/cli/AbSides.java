@@ -50,7 +50,8 @@ final class AbSides {
     @Option(
             names = "--base-jvm-args",
             paramLabel = "ARGS",
-            description = "JVM arguments of the base side, one string, e.g. \"-XX:+UseParallelGC\".")
+            description =
+                    "JVM arguments of the base side, one string, e.g. \"-XX:+UseParallelGC\"; an argument that holds a space in double quotes.")
     String baseJvmArgs = "";
 
     @Option(names = "--new-jvm-args", paramLabel = "ARGS", description = "JVM arguments of the new side, one string.")

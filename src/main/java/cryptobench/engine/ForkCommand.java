@@ -5,7 +5,6 @@ import cryptobench.jvm.ForkProfiler;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -156,14 +155,14 @@ public record ForkCommand(
 
     private static final Map<String, List<String>> ANNOTATED = new ConcurrentHashMap<>();
 
-    /** The JVM arguments of a -jvmArgsPrepend or -jvmArgsAppend, split at spaces. */
+    /**
+     * The JVM arguments of a -jvmArgsPrepend or -jvmArgsAppend, each value one argument as JMH's parser left it
+     * ({@link JvmArgs#split}): an argument that holds a space stays whole.
+     */
     private static List<String> jvmArgs(Optional<Collection<String>> given) {
         if (!given.hasValue()) {
             return List.of();
         }
-        return given.get().stream()
-                .flatMap(a -> Arrays.stream(a.trim().split("\\s+")))
-                .filter(a -> !a.isEmpty())
-                .toList();
+        return given.get().stream().filter(a -> !a.isBlank()).toList();
     }
 }

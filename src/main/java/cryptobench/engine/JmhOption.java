@@ -179,8 +179,8 @@ public enum JmhOption {
             case TIMEOUT -> one(o.getTimeout(), JmhOption::time);
             case PROFILERS ->
                 each(flag, o.getProfilers().stream().map(JmhOption::profiler).toList());
-            case JVM_ARGS_PREPEND -> one(o.getJvmArgsPrepend(), JmhOption::jvmArgs);
-            case JVM_ARGS_APPEND -> one(o.getJvmArgsAppend(), JmhOption::jvmArgs);
+            case JVM_ARGS_PREPEND -> one(o.getJvmArgsPrepend(), JvmArgs::line);
+            case JVM_ARGS_APPEND -> one(o.getJvmArgsAppend(), JvmArgs::line);
             case FORKS -> one(o.getForkCount(), String::valueOf);
             case WARMUP_FORKS -> one(o.getWarmupForkCount(), String::valueOf);
             case RESULT_FORMAT -> one(o.getResultFormat(), f -> f.name().toLowerCase(Locale.ROOT));
@@ -189,7 +189,7 @@ public enum JmhOption {
             case VERBOSITY -> one(o.verbosity(), Enum::name);
             case FAIL_ON_ERROR -> one(o.shouldFailOnError(), String::valueOf);
             case JVM -> one(o.getJvm(), String::valueOf);
-            case JVM_ARGS -> one(o.getJvmArgs(), JmhOption::jvmArgs);
+            case JVM_ARGS -> one(o.getJvmArgs(), JvmArgs::line);
         };
     }
 
@@ -222,11 +222,5 @@ public enum JmhOption {
 
     private static String profiler(ProfilerConfig p) {
         return p.getOpts() == null || p.getOpts().isEmpty() ? p.getKlass() : p.getKlass() + ":" + p.getOpts();
-    }
-
-    /** JVM arguments as one value, each with a space quoted as JMH's parser reads quotes. */
-    private static String jvmArgs(Collection<String> args) {
-        return String.join(
-                " ", args.stream().map(a -> a.contains(" ") ? '"' + a + '"' : a).toList());
     }
 }

@@ -112,6 +112,6 @@ public record Side(String name, Path java, List<Path> classpath, List<String> jv
                 + String.join(
                         File.pathSeparator,
                         classpath.stream().map(Path::toString).toList())
-                + (jvmArgs.isEmpty() ? "" : ", JVM args " + String.join(" ", jvmArgs));
+                + (jvmArgs.isEmpty() ? "" : ", JVM args " + JvmArgs.line(jvmArgs));
     }
 }

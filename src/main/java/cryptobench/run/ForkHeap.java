@@ -1,6 +1,7 @@
 package cryptobench.run;
 
 import cryptobench.catalog.Params;
+import cryptobench.engine.JvmArgs;
 import cryptobench.jvm.ForkArgs;
 import cryptobench.results.RowKey;
 import java.lang.management.ManagementFactory;
@@ -76,7 +77,7 @@ final class ForkHeap {
     /** Whether {@code args} set a heap size: -Xms, -Xmx, -XX:InitialHeapSize= or -XX:MaxHeapSize=. */
     static boolean givesHeap(Collection<String> args) {
         for (String a : args) {
-            for (String one : a.trim().split("\\s+")) {
+            for (String one : JvmArgs.split(a)) {
                 if (one.startsWith("-Xms")
                         || one.startsWith("-Xmx")
                         || one.startsWith("-XX:InitialHeapSize=")
@@ -92,7 +93,7 @@ final class ForkHeap {
     static long maxHeap(Collection<String> args) {
         long heap = -1;
         for (String a : args) {
-            for (String one : a.trim().split("\\s+")) {
+            for (String one : JvmArgs.split(a)) {
                 if (one.startsWith("-Xmx")) {
                     heap = bytes(one.substring(4), one);
                 } else if (one.startsWith("-XX:MaxHeapSize=")) {

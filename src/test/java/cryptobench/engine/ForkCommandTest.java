@@ -223,6 +223,21 @@ class ForkCommandTest {
     }
 
     @Test
+    void aJvmArgumentWithASpaceReachesTheForkWhole() throws Exception {
+        Side side = new Side("new", Path.of("/bin/java"), List.of(Path.of("a.jar")), List.of());
+        ForkCommand fork = ForkCommand.of(
+                side,
+                ROWS,
+                List.of(),
+                new CommandLineOptions("-jvmArgsAppend", "\"-Dname=a b\" -Xss2m"),
+                RESULT,
+                null,
+                Path.of("r.log"));
+        List<String> cmd = fork.command();
+        assertEquals(cmd.indexOf("-Dname=a b") + 1, cmd.indexOf("-Xss2m"), cmd.toString());
+    }
+
+    @Test
     void aSideWhoseBuildHasTheForkProfilerIsAskedForItsForksData(@TempDir Path dir) throws Exception {
         Path classes = dir.resolve("classes");
         Path profiler = classes.resolve(ForkProfiler.class.getName().replace('.', '/') + ".class");
