@@ -6,7 +6,6 @@ import cryptobench.compare.RowComparison;
 import cryptobench.results.ResultReader;
 import cryptobench.results.ResultRow;
 import cryptobench.results.Verdict;
-import cryptobench.stats.GateFigure;
 import cryptobench.stats.Spread;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -23,12 +22,12 @@ import java.util.stream.Stream;
 import org.apache.commons.math3.stat.descriptive.rank.Median;
 
 /**
- * How each {@link GateFigure} serves {@code compare} across runs of the same rows, at compare's
+ * How each {@link GateCandidate} serves {@code compare} across runs of the same rows, at compare's
  * default threshold and confidence: how far runs without a change lie apart and how many rows
  * compare flags in them, and how often it catches a known change (real A/B sides, or one row of a
  * no-change pair slowed in code, labelled synthetic) and how close its estimate comes.
  *
- * @param figures one result per candidate figure, in {@link GateFigure} order
+ * @param figures one result per candidate figure, in {@link GateCandidate} order
  * @param pairs   how many no-change pairs the figures rest on
  */
 public record CrossRunTable(List<FigureResult> figures, int pairs) {
@@ -80,7 +79,7 @@ public record CrossRunTable(List<FigureResult> figures, int pairs) {
      * @param detections what compare said over each seeded folder, then each synthetic change
      */
     public record FigureResult(
-            GateFigure figure, Spread apart, Spread shifted, Detection noChange, List<Detection> detections) {}
+            GateCandidate figure, Spread apart, Spread shifted, Detection noChange, List<Detection> detections) {}
 
     /**
      * The table of no-change runs given in pairs (first, second, ...), of {@code seeded} folders, and
@@ -115,7 +114,7 @@ public record CrossRunTable(List<FigureResult> figures, int pairs) {
             seededRuns.put(s, runs);
         }
         List<FigureResult> results = new ArrayList<>();
-        for (GateFigure figure : GateFigure.values()) {
+        for (GateCandidate figure : GateCandidate.values()) {
             ResultComparator comparator =
                     new ResultComparator(THRESHOLD, CONFIDENCE, false, true, Floor.DEFAULTS, figure);
             Tally noChange = new Tally();

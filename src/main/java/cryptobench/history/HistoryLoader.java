@@ -33,7 +33,7 @@ public final class HistoryLoader {
 
     /** The runs of {@code inputs}, oldest first and numbered from 1, each row as read (its fork means). */
     public static List<HistoryRun> load(List<Path> inputs) throws IOException {
-        return load(inputs, GateFigure.GEOMEAN_OF_FORK_MEANS);
+        return load(inputs, GateFigure.FORK_MEANS);
     }
 
     /** The same, each row reduced to {@code figure} ({@link ResultRow#gatedOn}) before its run is pooled. */

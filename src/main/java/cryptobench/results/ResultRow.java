@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import cryptobench.catalog.Params;
 import cryptobench.jvm.ForkArgs;
 import cryptobench.jvm.Variant;
-import cryptobench.stats.Estimator;
+import cryptobench.stats.ForkInterval;
 import cryptobench.stats.GateFigure;
 import cryptobench.stats.PooledInterval;
 import java.util.ArrayList;
@@ -191,14 +191,14 @@ public record ResultRow(
     /**
      * This row reduced to the figure a comparison across runs gates on ({@link GateFigure#reduce}):
      * its iterations replaced by the figure's values, its score by their geometric mean, no interval.
-     * The row itself for the fork means.
+     * The row itself for a figure that leaves the iterations as they are (the fork means).
      */
     public ResultRow gatedOn(GateFigure figure) {
-        if (figure == GateFigure.GEOMEAN_OF_FORK_MEANS) {
+        double[][] raw = figure.reduce(rawByFork, "thrpt".equals(mode));
+        if (raw == rawByFork) {
             return this;
         }
-        double[][] raw = figure.reduce(rawByFork, "thrpt".equals(mode));
-        double g = Estimator.GEOMEAN_OF_FORK_MEANS.of(raw);
+        double g = ForkInterval.geomean(raw);
         return new ResultRow(
                 file,
                 benchmark,
@@ -240,7 +240,7 @@ public record ResultRow(
     }
 
     /**
-     * The row's figure, in its own unit: the geometric mean of its fork means ({@link Estimator#GEOMEAN_OF_FORK_MEANS}),
+     * The row's figure, in its own unit: the geometric mean of its fork means ({@link ForkInterval#geomean}),
      * the one estimator of every table, chosen by measurement (results/estimators). It is the same
      * figure in ops/s and in time per operation, and one fork's mean with one fork. JMH's score where
      * the row has no iterations or a fork mean that is not positive, and where that score is not a
@@ -250,7 +250,7 @@ public record ResultRow(
         if (!Double.isFinite(score)) {
             return score;
         }
-        double g = Estimator.GEOMEAN_OF_FORK_MEANS.of(rawByFork);
+        double g = ForkInterval.geomean(rawByFork);
         return g > 0 && Double.isFinite(g) ? g : score;
     }
 

@@ -45,6 +45,18 @@ public record ForkInterval(int forks, double center, double low, double high) {
         return (int) Arrays.stream(rawByFork).filter(f -> f.length > 0).count();
     }
 
+    /**
+     * The geometric mean of the fork means: a row's figure in every table. NaN with no fork or a fork
+     * mean that is not positive.
+     */
+    public static double geomean(double[][] rawByFork) {
+        double[] means = forkMeans(rawByFork);
+        if (means.length == 0 || Arrays.stream(means).anyMatch(v -> !(v > 0))) {
+            return Double.NaN;
+        }
+        return Math.exp(Arrays.stream(means).map(Math::log).average().orElseThrow());
+    }
+
     /** Each fork's mean over its iterations, forks without iterations left out. */
     public static double[] forkMeans(double[][] rawByFork) {
         return Arrays.stream(rawByFork)

@@ -457,8 +457,7 @@ class ResultComparatorTest {
     void aSlowSpellInEveryForkMovesTheForkMeansButNotTheForkBests() {
         ResultRow base = threeForks(100, 99, 98, 97);
         ResultRow spell = threeForks(100, 99, 98, 65);
-        RowComparison byMeans = new ResultComparator(
-                        0.05, 0.99, false, true, Floor.DEFAULTS, GateFigure.GEOMEAN_OF_FORK_MEANS)
+        RowComparison byMeans = new ResultComparator(0.05, 0.99, false, true, Floor.DEFAULTS, GateFigure.FORK_MEANS)
                 .compare(List.of(base), List.of(spell))
                 .get(0);
         assertEquals(Verdict.REGRESSED, byMeans.verdict(), byMeans.toString());

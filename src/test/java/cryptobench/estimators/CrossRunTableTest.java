@@ -3,7 +3,6 @@ package cryptobench.estimators;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import cryptobench.results.ResultRow;
-import cryptobench.stats.GateFigure;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -17,7 +16,7 @@ class CrossRunTableTest {
         Path a = EstimatorTableTest.run("quick-a");
         CrossRunTable t = CrossRunTable.of(List.of(a, a), List.of(), List.of(0.10));
         assertEquals(1, t.pairs());
-        assertEquals(GateFigure.values().length, t.figures().size());
+        assertEquals(GateCandidate.values().length, t.figures().size());
         for (CrossRunTable.FigureResult f : t.figures()) {
             assertEquals(28, f.noChange().rows(), f.figure().label());
             assertEquals(

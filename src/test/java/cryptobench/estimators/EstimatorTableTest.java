@@ -8,7 +8,6 @@ import cryptobench.provider.ProviderRegistry;
 import cryptobench.results.Pooled;
 import cryptobench.results.ResultRow;
 import cryptobench.results.RowKey;
-import cryptobench.stats.Estimator;
 import cryptobench.stats.PooledInterval;
 import java.nio.file.Path;
 import java.util.ArrayList;

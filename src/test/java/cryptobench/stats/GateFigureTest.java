@@ -6,30 +6,28 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 
 import org.junit.jupiter.api.Test;
 
-/** Each gate figure's reduction of a row's iterations, by hand. */
+/** The product's two gate figures' reductions of a row's iterations, by hand. */
 class GateFigureTest {
 
-    private static final double[][] RAW = {{1, 5, 3}, {}, {2, 4}};
+    static final double[][] RAW = {{1, 5, 3}, {}, {2, 4}};
 
     @Test
     void forkMeansLeaveTheRowAsItIs() {
-        assertSame(RAW, GateFigure.GEOMEAN_OF_FORK_MEANS.reduce(RAW, true));
+        assertSame(RAW, GateFigure.FORK_MEANS.reduce(RAW, true));
     }
 
     @Test
     void forkBestsKeepOneValuePerForkWithIterations() {
-        assertArrayEquals(new double[][] {{5}, {4}}, GateFigure.GEOMEAN_OF_FORK_BESTS.reduce(RAW, true));
-        assertArrayEquals(new double[][] {{1}, {2}}, GateFigure.GEOMEAN_OF_FORK_BESTS.reduce(RAW, false));
+        assertArrayEquals(new double[][] {{5}, {4}}, GateFigure.CHOSEN.reduce(RAW, true));
+        assertArrayEquals(new double[][] {{1}, {2}}, GateFigure.CHOSEN.reduce(RAW, false));
+        assertEquals(0, GateFigure.CHOSEN.reduce(new double[][] {{}}, true).length);
     }
 
     @Test
-    void runLevelFiguresLeaveOneValue() {
-        assertArrayEquals(new double[][] {{5}}, GateFigure.BEST_ITERATION.reduce(RAW, true));
-        assertArrayEquals(new double[][] {{1}}, GateFigure.BEST_ITERATION.reduce(RAW, false));
-        // commons-math3's default percentile of 1..5: position 0.9 * 6 = 5.4, past the last value.
-        assertArrayEquals(new double[][] {{5}}, GateFigure.P90_OF_ITERATIONS.reduce(RAW, true));
-        // and the 10th: position 0.6, before the first.
-        assertArrayEquals(new double[][] {{1}}, GateFigure.P90_OF_ITERATIONS.reduce(RAW, false));
-        assertEquals(0, GateFigure.BEST_ITERATION.reduce(new double[][] {{}}, true).length);
+    void theRowsFigureIsTheGeometricMeanOfItsForkMeans() {
+        // fork means 3 and 3: sqrt(3 * 3)
+        assertEquals(3, ForkInterval.geomean(RAW), 1e-12);
+        assertEquals(Double.NaN, ForkInterval.geomean(new double[][] {{1}, {0}}), "a zero has no logarithm");
+        assertEquals(Double.NaN, ForkInterval.geomean(new double[][] {{}}));
     }
 }

@@ -1,5 +1,8 @@
-package cryptobench.stats;
+package cryptobench.estimators;
 
+import cryptobench.stats.PooledInterval;
+import cryptobench.stats.Student;
+import cryptobench.stats.Welch;
 import java.util.Optional;
 
 /**

@@ -1,5 +1,6 @@
-package cryptobench.stats;
+package cryptobench.estimators;
 
+import cryptobench.stats.ForkInterval;
 import java.util.Arrays;
 import java.util.function.ToDoubleFunction;
 import org.apache.commons.math3.stat.descriptive.rank.Median;
@@ -13,21 +14,26 @@ public enum Estimator {
 
     /** The arithmetic mean of the fork means (JMH's score when every fork has as many iterations). */
     MEAN_OF_FORK_MEANS("mean of fork means", raw -> mean(ForkInterval.forkMeans(raw))),
-    /** The geometric mean of the fork means: the center of {@link ForkInterval} and {@link PooledInterval}. */
-    GEOMEAN_OF_FORK_MEANS("geometric mean of fork means", raw -> geomean(ForkInterval.forkMeans(raw))),
+    /** The geometric mean of the fork means ({@link ForkInterval#geomean}): the one the suite uses. */
+    GEOMEAN_OF_FORK_MEANS("geometric mean of fork means", ForkInterval::geomean),
     /** The median of all iterations of all forks together. */
     MEDIAN_OF_ITERATIONS("median of iterations", raw -> median(all(raw))),
     /** Each fork's median iteration, then their geometric mean. */
     GEOMEAN_OF_FORK_MEDIANS(
             "geometric mean of fork medians",
-            raw -> geomean(Arrays.stream(raw)
+            raw -> ForkInterval.geomean(Arrays.stream(raw)
                     .filter(f -> f.length > 0)
-                    .mapToDouble(Estimator::median)
-                    .toArray())),
+                    .map(f -> new double[] {median(f)})
+                    .toArray(double[][]::new))),
     /** The mean of all iterations with the lowest and highest {@value #TRIM} of them left out (floor(0.2 N) each side, as scipy's trim_mean). */
     TRIMMED_MEAN("20% trimmed mean of iterations", raw -> trimmedMean(all(raw), Estimator.TRIM)),
-    /** The highest iteration of all forks. */
-    BEST_ITERATION("best iteration", raw -> Arrays.stream(all(raw)).max().orElse(Double.NaN));
+    /** The highest iteration of all forks ({@link GateCandidate#BEST_ITERATION}). */
+    BEST_ITERATION(
+            "best iteration",
+            raw -> Arrays.stream(GateCandidate.BEST_ITERATION.reduce(raw, true))
+                    .flatMapToDouble(Arrays::stream)
+                    .findFirst()
+                    .orElse(Double.NaN));
 
     /** The share of iterations {@link #TRIMMED_MEAN} leaves out on each side. */
     public static final double TRIM = 0.2;
@@ -56,13 +62,6 @@ public enum Estimator {
 
     private static double mean(double[] x) {
         return Arrays.stream(x).average().orElse(Double.NaN);
-    }
-
-    private static double geomean(double[] x) {
-        if (x.length == 0 || Arrays.stream(x).anyMatch(v -> !(v > 0))) {
-            return Double.NaN;
-        }
-        return Math.exp(Arrays.stream(x).map(Math::log).average().orElseThrow());
     }
 
     private static double median(double[] x) {

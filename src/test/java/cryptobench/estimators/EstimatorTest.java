@@ -1,4 +1,4 @@
-package cryptobench.stats;
+package cryptobench.estimators;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

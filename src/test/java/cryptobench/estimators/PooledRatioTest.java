@@ -1,8 +1,10 @@
-package cryptobench.stats;
+package cryptobench.estimators;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import cryptobench.stats.PooledInterval;
+import cryptobench.stats.Welch;
 import org.junit.jupiter.api.Test;
 
 /** The ratio of two rows from their pooled intervals, against numpy 2.4 / scipy 1.17. */
