@@ -37,8 +37,11 @@ import org.junit.jupiter.api.Test;
  */
 class ImportsTest {
 
-    private static final List<Path> ROOTS =
-            List.of(Path.of("src", "main", "java"), Path.of("src", "jmh", "java"), Path.of("src", "test", "java"));
+    private static final List<Path> ROOTS = List.of(
+            Path.of("src", "main", "java"),
+            Path.of("src", "jmh", "java"),
+            Path.of("src", "studies", "java"),
+            Path.of("src", "test", "java"));
 
     /**
      * The qualified names that stay, by file: ProviderRegistry's, whose enum constant {@code Builtin.Conscrypt} hides the

@@ -23,7 +23,6 @@ import picocli.CommandLine.Command;
             MergeCommand.class,
             ExportCommand.class,
             HistoryCommand.class,
-            EstimatorsCommand.class,
             PipeCommand.class,
             VerifyCommand.class,
             JdksCommand.class,

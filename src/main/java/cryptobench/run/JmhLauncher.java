@@ -91,7 +91,7 @@ public final class JmhLauncher {
                 out.println();
                 out.println(
                         "cryptobench commands (java -jar target/benchmarks.jar help): providers, run, native, report, compare, ab,"
-                                + " merge, export, history, estimators, pipe, verify, jdks");
+                                + " merge, export, history, pipe, verify, jdks");
                 return 0;
             }
             if (cmd.shouldList()) {

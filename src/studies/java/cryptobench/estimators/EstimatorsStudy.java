@@ -1,27 +1,31 @@
-package cryptobench.cli;
+package cryptobench.estimators;
 
-import cryptobench.estimators.CrossRunTable;
-import cryptobench.estimators.EstimatorTable;
+import cryptobench.engine.ExitCode;
 import cryptobench.results.AtomicFile;
 import cryptobench.stats.PooledInterval;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** The estimator table: how each candidate figure of a row reproduces over pairs of runs, and how its provider ratios lean. */
+/**
+ * The estimator study, run from the test classpath (scripts/estimators): how each candidate figure of a
+ * row reproduces over pairs of runs, and how its provider ratios lean.
+ */
 @Command(
-        name = "estimators",
+        name = "scripts/estimators",
         mixinStandardHelpOptions = true,
         description = {
             "Compares the candidate figures of a row (mean of fork means, geometric mean of fork means, median of",
@@ -40,7 +44,7 @@ import picocli.CommandLine.Spec;
             "Prints Markdown; -o also writes it to a file.",
             "Exit code: 0 done, 2 bad input (an odd number of runs, a missing folder, a file that is not JMH JSON)."
         })
-public final class EstimatorsCommand implements Callable<Integer> {
+public final class EstimatorsStudy implements Callable<Integer> {
 
     @Parameters(
             arity = "1..*",
@@ -100,19 +104,21 @@ public final class EstimatorsCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         List<CrossRunTable.Seeded> known = new ArrayList<>();
         seeded.forEach((dir, change) -> known.add(new CrossRunTable.Seeded(dir, change(change))));
-        List<Double> slowdowns = synthetic.stream().map(Converters::threshold).toList();
+        List<Double> slowdowns =
+                synthetic.stream().map(EstimatorsStudy::slowdown).toList();
         String table = EstimatorTable.of(runs, runSd, forks).markdown()
                 + System.lineSeparator()
                 + CrossRunTable.of(runs, known, slowdowns, forks).markdown();
         if (output != null) {
-            Path parent = output.toAbsolutePath().getParent();
-            if (parent != null) {
-                Outputs.folder(parent);
-            }
             try {
+                Files.createDirectories(output.toAbsolutePath().getParent());
                 AtomicFile.writeAtomically(output, table.getBytes(StandardCharsets.UTF_8));
             } catch (IOException e) {
-                throw Outputs.cannotWrite(output, e);
+                throw new IllegalArgumentException(
+                        e instanceof AtomicFile.CannotWriteException
+                                ? e.getMessage()
+                                : "cannot write " + output + ": " + AtomicFile.reason(e),
+                        e);
             }
         }
         PrintWriter out = spec.commandLine().getOut();
@@ -121,18 +127,50 @@ public final class EstimatorsCommand implements Callable<Integer> {
         return 0;
     }
 
+    /** The study's command line: exit code 0 done, 1 a file that cannot be read, 2 bad input (said on stderr). */
+    public static void main(String[] args) {
+        System.exit(commandLine().execute(args));
+    }
+
+    static CommandLine commandLine() {
+        return new CommandLine(new EstimatorsStudy()).setExecutionExceptionHandler((e, cli, parseResult) -> {
+            if (e instanceof IllegalArgumentException) {
+                cli.getErr().println("error: " + e.getMessage());
+                return ExitCode.BAD_INPUT;
+            }
+            if (e instanceof IOException io) {
+                cli.getErr().println("error: " + AtomicFile.reason(io));
+                return 1;
+            }
+            throw e;
+        });
+    }
+
+    /** "5%" or "0.05" as 0.05: a --synthetic slowdown from 0 up to 1000%. */
+    private static double slowdown(String text) {
+        double v = percent(text);
+        if (!(v >= 0 && v < 10)) {
+            throw new IllegalArgumentException("--synthetic '" + text + "' is not a change like 5% or 0.05");
+        }
+        return v;
+    }
+
     /** "-9.1%" or "-0.091" as -0.091. */
     private static double change(String text) {
+        double v = percent(text);
+        if (!(v > -1 && Double.isFinite(v))) {
+            throw new IllegalArgumentException("--seeded change '" + text + "' is not a change of speed like -9.1%");
+        }
+        return v;
+    }
+
+    /** "x%" as x / 100, a plain number as itself; NaN if it is neither. */
+    private static double percent(String text) {
         String t = text.trim();
         try {
-            double v =
-                    t.endsWith("%") ? Double.parseDouble(t.substring(0, t.length() - 1)) / 100 : Double.parseDouble(t);
-            if (!(v > -1 && Double.isFinite(v))) {
-                throw new NumberFormatException();
-            }
-            return v;
+            return t.endsWith("%") ? Double.parseDouble(t.substring(0, t.length() - 1)) / 100 : Double.parseDouble(t);
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("--seeded change '" + text + "' is not a change of speed like -9.1%");
+            return Double.NaN;
         }
     }
 }

@@ -1,18 +1,24 @@
-package cryptobench.cli;
+package cryptobench.estimators;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import cryptobench.engine.ExitCode;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
 
-/** estimators on two folders made from the committed quick runs: the table's shape, a run against itself, and bad input. */
-class EstimatorsCommandTest extends CliTestBase {
+/** The estimator study on two folders made from the committed quick runs: the table's shape, a run against itself, and bad input. */
+class EstimatorsStudyTest {
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
 
     private static final String[] LABELS = {
         "mean of fork means",
@@ -27,7 +33,7 @@ class EstimatorsCommandTest extends CliTestBase {
     static Path runFolder(Path dir, String name, String run) throws Exception {
         Path folder = Files.createDirectories(dir.resolve(name));
         Files.copy(
-                Path.of(EstimatorsCommandTest.class
+                Path.of(EstimatorsStudyTest.class
                         .getResource("/runs/" + run + "/jmh.json")
                         .toURI()),
                 folder.resolve("jmh.json"));
@@ -40,9 +46,7 @@ class EstimatorsCommandTest extends CliTestBase {
         Path b = runFolder(dir, "b", "quick-b");
         Path out = dir.resolve("tables/estimators.md");
         assertEquals(
-                0,
-                run("estimators", a.toString(), b.toString(), a.toString(), a.toString(), "-o", out.toString()),
-                err.toString());
+                0, run(a.toString(), b.toString(), a.toString(), a.toString(), "-o", out.toString()), err.toString());
         String text = this.out.toString();
         assertTrue(text.contains("## " + a + " then " + b), text);
         assertTrue(text.contains("## " + a + " then " + a), text);
@@ -82,23 +86,30 @@ class EstimatorsCommandTest extends CliTestBase {
     void badInputIsNamedWithExitCodeTwo(@TempDir Path dir) throws Exception {
         Path a = runFolder(dir, "a", "quick-a");
         Path b = runFolder(dir, "b", "quick-b");
-        assertEquals(ExitCode.BAD_INPUT, run("estimators", a.toString(), b.toString(), a.toString()));
+        assertEquals(ExitCode.BAD_INPUT, run(a.toString(), b.toString(), a.toString()));
         assertError("runs come in pairs (FIRST SECOND FIRST SECOND ...), got 3: " + a + " has no partner");
         Path missing = dir.resolve("missing");
-        assertEquals(ExitCode.BAD_INPUT, run("estimators", a.toString(), missing.toString()));
+        assertEquals(ExitCode.BAD_INPUT, run(a.toString(), missing.toString()));
         assertError("no such file or folder: " + missing);
         Path broken = Files.createDirectories(dir.resolve("broken"));
         Files.writeString(broken.resolve("jmh.json"), "[{\"benchmark\": ");
-        assertEquals(ExitCode.BAD_INPUT, run("estimators", broken.toString(), b.toString()));
+        assertEquals(ExitCode.BAD_INPUT, run(broken.toString(), b.toString()));
         assertError(broken.resolve("jmh.json") + " is not valid JSON");
         Path empty = Files.createDirectories(dir.resolve("empty"));
-        assertEquals(ExitCode.BAD_INPUT, run("estimators", a.toString(), empty.toString()));
+        assertEquals(ExitCode.BAD_INPUT, run(a.toString(), empty.toString()));
         assertError(empty + " holds no JMH results");
         Path other = Files.createDirectories(dir.resolve("other"));
         Files.copy(Path.of(getClass().getResource("/report/avgt.json").toURI()), other.resolve("jmh.json"));
-        assertEquals(ExitCode.BAD_INPUT, run("estimators", a.toString(), other.toString()));
+        assertEquals(ExitCode.BAD_INPUT, run(a.toString(), other.toString()));
         assertError(a + " and " + other + " have no rows in common");
         assertFalse(out.toString().contains("# Estimators"), "nothing printed on bad input");
+    }
+
+    private int run(String... args) {
+        CommandLine cli = EstimatorsStudy.commandLine();
+        cli.setOut(new PrintWriter(out));
+        cli.setErr(new PrintWriter(err));
+        return cli.execute(args);
     }
 
     private void assertError(String expected) {
