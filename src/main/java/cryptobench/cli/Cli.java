@@ -34,7 +34,12 @@ public final class Cli {
     private Cli() {}
 
     public static CommandLine commandLine() {
-        return new CommandLine(new Cli()).setExecutionExceptionHandler((e, cli, parseResult) -> {
+        return commandLine(new Cli());
+    }
+
+    /** {@code command}'s command line with cryptobench's errors: bad input exit code 2, a file that cannot be read 1. */
+    public static CommandLine commandLine(Object command) {
+        return new CommandLine(command).setExecutionExceptionHandler((e, cli, parseResult) -> {
             if (e instanceof IllegalArgumentException) {
                 cli.getErr().println("error: " + e.getMessage());
                 return ExitCode.BAD_INPUT;

@@ -1,6 +1,6 @@
 package cryptobench.estimators;
 
-import cryptobench.engine.ExitCode;
+import cryptobench.cli.Cli;
 import cryptobench.results.AtomicFile;
 import cryptobench.stats.PooledInterval;
 import java.io.IOException;
@@ -133,17 +133,7 @@ public final class EstimatorsStudy implements Callable<Integer> {
     }
 
     static CommandLine commandLine() {
-        return new CommandLine(new EstimatorsStudy()).setExecutionExceptionHandler((e, cli, parseResult) -> {
-            if (e instanceof IllegalArgumentException) {
-                cli.getErr().println("error: " + e.getMessage());
-                return ExitCode.BAD_INPUT;
-            }
-            if (e instanceof IOException io) {
-                cli.getErr().println("error: " + AtomicFile.reason(io));
-                return 1;
-            }
-            throw e;
-        });
+        return Cli.commandLine(new EstimatorsStudy());
     }
 
     /** "5%" or "0.05" as 0.05: a --synthetic slowdown from 0 up to 1000%. */
