@@ -92,7 +92,7 @@ public final class Ledger {
         for (int round = 1; round <= maxRounds; round++) {
             for (int i = 0; i < plan.size(); i++) {
                 Trial t = plan.get(i);
-                if (t.rounds() >= round && !finished.containsKey(t.roundKey(round)) && !settled(t)) {
+                if (t.rounds() >= round && !finished.containsKey(t.roundKey(round)) && !closed(t)) {
                     todo.add(new WorkUnit(t, i, round, lane));
                 }
             }
@@ -144,7 +144,7 @@ public final class Ledger {
      * {@value #MAX_REPLACEMENTS} times gets no more replacements.
      */
     private int owedBeyondPlan(Trial t) {
-        if (settled(t)) {
+        if (closed(t)) {
             return 0;
         }
         int measured = 0;
@@ -193,7 +193,7 @@ public final class Ledger {
     }
 
     /** Whether a trial needs no more rounds: one of its rounds was unsupported or failed. */
-    public boolean settled(Trial t) {
+    public boolean closed(Trial t) {
         return rounds(t).values().stream().anyMatch(e -> e.status() != Status.measured);
     }
 
@@ -205,7 +205,7 @@ public final class Ledger {
     public List<ResultRow> rows() {
         List<ResultRow> rows = new ArrayList<>();
         for (Trial t : plan) {
-            if (settled(t)) {
+            if (closed(t)) {
                 continue;
             }
             List<RoundStore.Entry> parts = held(t);
@@ -243,7 +243,7 @@ public final class Ledger {
     public List<UnsettledFork> trending() {
         List<UnsettledFork> found = new ArrayList<>();
         for (Trial t : plan) {
-            if (settled(t)) {
+            if (closed(t)) {
                 continue;
             }
             boolean anyHeld = !held(t).isEmpty();

@@ -85,7 +85,7 @@ final class RunPolicy implements Engine.Policy {
             Slot s = steps.get(next++);
             LaneView lane = lanes.get(s.lane());
             WorkUnit u = todos.get(s.lane()).get(s.pos());
-            if (lane.finished().settled(u.trial())) {
+            if (lane.finished().closed(u.trial())) {
                 continue;
             }
             Preflight.awaitJmhLock(out);
