@@ -93,12 +93,12 @@ final class AbOutput {
             Path json = Files.createDirectories(dir.resolve(side)).resolve(RunFolder.RESULTS);
             JmhJson.write(json, joined);
             new OutcomesFile(outcomes, trending).write(RunFolder.companion(json, RunFolder.OUTCOMES));
-            EnvRecord.of(new String[] {commandLine, "(" + side + " side)"}, joined, outcomes)
+            EnvRecord.of(List.of(commandLine, "(" + side + " side)"), joined, outcomes)
                     .write(RunFolder.companion(json, RunFolder.ENV));
             bothRows.addAll(joined);
             bothOutcomes.addAll(outcomes);
         }
-        EnvRecord.of(new String[] {commandLine}, bothRows, bothOutcomes)
+        EnvRecord.of(List.of(commandLine), bothRows, bothOutcomes)
                 .write(RunFolder.companion(dir.resolve(RunFolder.RESULTS), RunFolder.ENV));
         AbReport report = new AbReport(settings, rows, seconds);
         AtomicFile.writeAtomically(dir.resolve(AbReport.JSON), Json.MAPPER.writeValueAsBytes(report.json()));

@@ -20,7 +20,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.Options;
 
 /**
  * The ab policy: round after round, one fork of each side per open row, until every row is decided
@@ -34,7 +34,7 @@ public final class AbRunner {
 
     private final RunSettings settings;
     private final List<Trial> trials;
-    private final CommandLineOptions options;
+    private final Options options;
     private final ForkedJvm forks;
     private final PrintWriter out;
     private final Side base;
@@ -43,8 +43,7 @@ public final class AbRunner {
     private final SideOrder order;
     private final List<Double> canaries = new ArrayList<>();
 
-    public AbRunner(
-            RunSettings settings, List<Trial> trials, CommandLineOptions options, ForkedJvm forks, PrintWriter out) {
+    public AbRunner(RunSettings settings, List<Trial> trials, Options options, ForkedJvm forks, PrintWriter out) {
         this.settings = settings;
         this.trials = trials;
         this.options = options;

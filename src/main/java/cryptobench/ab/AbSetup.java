@@ -35,6 +35,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.Options;
 
 /**
  * Everything {@code ab} checks before its first round, and its start and end on the console: the
@@ -49,7 +50,7 @@ public final class AbSetup {
     public record SideOptions(Path jvm, Path jar, List<Path> cp, String jvmArgs) {}
 
     /** The trials of a run and JMH's reading of their arguments. */
-    public record Plan(List<Trial> trials, CommandLineOptions options) {}
+    public record Plan(List<Trial> trials, Options options) {}
 
     /** The checks of a new run's settings that come before its threshold and budget are read. */
     public static void checkNewRun(List<String> jmhArgs, Schedule schedule, int minRounds, int maxRounds) {
@@ -116,13 +117,12 @@ public final class AbSetup {
      * with {@code listSides}, each side started to list its benchmarks.
      */
     public static Plan plan(RunSettings settings, boolean listSides) throws IOException, InterruptedException {
-        List<String> args = List.of(Profile.parse(settings.profile()).jmhArgs(settings.jmhArgs()));
-        List<Trial> trials = TrialPlan.checkedAnyClasspath(args);
+        Options options = Profile.parse(settings.profile()).options(parse(settings.jmhArgs()));
+        List<Trial> trials = TrialPlan.checkedAnyClasspath(options);
         if (trials.isEmpty()) {
-            throw new IllegalArgumentException(
-                    "no benchmark matches " + String.join(" ", args) + "; list them with -l");
+            throw new IllegalArgumentException("no benchmark matches "
+                    + String.join(" ", JmhOption.commandLine(options, List.of())) + "; list them with -l");
         }
-        CommandLineOptions options = parse(args);
         for (String name : List.of("base", "new")) {
             Side side = Side.of(
                     name,

@@ -24,6 +24,8 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
 
 /**
  * What {@code run} does with its settings: a profile once per JDK through the launcher, then the
@@ -87,6 +89,9 @@ record ProfileRun(
         } catch (CommandLineOptionException e) {
             throw new IllegalArgumentException("JMH options after --: " + e.getMessage());
         }
+        Options options = profile.options(given);
+        boolean forksGiven = JmhOption.FORKS.given(given);
+        double budgetSeconds = budget != null ? budget : forksGiven ? 0 : profile.budgetSeconds();
         for (JmhOption owned : List.of(JmhOption.RESULT_FORMAT, JmhOption.RESULT_FILE, JmhOption.JVM)) {
             if (owned.given(given)) {
                 throw new IllegalArgumentException(
@@ -96,28 +101,30 @@ record ProfileRun(
         }
         Map<String, Path> javas = Jdks.resolve(jdks);
         if (dryRun) {
-            return dryRun(out, javas);
+            return dryRun(out, javas, options, budgetSeconds, forksGiven);
         }
         Optional<NativeOptions> natives =
                 (nativeBaseline != null ? nativeBaseline : profile.nativeBaseline()) && shard.index() == 1
-                        ? NativeOptions.forRun(plan(), nativeSeconds)
+                        ? NativeOptions.forRun(plan(options), nativeSeconds)
                         : Optional.empty();
         List<JmhLauncher.Command> lanes = new ArrayList<>();
         for (Map.Entry<String, Path> jdk : javas.entrySet()) {
-            List<String> args = new ArrayList<>(List.of(profile.jmhArgs(jmhArgs)));
-            args.addAll(List.of("-jvm", jdk.getValue().toString()));
+            Options lane = new OptionsBuilder()
+                    .parent(options)
+                    .jvm(jdk.getValue().toString())
+                    .build();
             lanes.add(
                     javas.size() == 1
-                            ? new JmhLauncher.Command(null, args, RunFolder.RESULTS)
+                            ? new JmhLauncher.Command(null, lane, RunFolder.RESULTS)
                             : new JmhLauncher.Command(
-                                    "JDK " + jdk.getKey(), args, RunFolder.resultsOfJdk(jdk.getKey())));
+                                    "JDK " + jdk.getKey(), lane, RunFolder.resultsOfJdk(jdk.getKey())));
         }
         List<Trial> mine = new ArrayList<>();
         // The launcher checks the whole command line and the JMH lock, then asks for the folder: nothing is written
         // before.
         JmhLauncher launcher = new JmhLauncher(System.out, WriterStream.of(err))
                 .keep(profile::keeps)
-                .budget(budgetSeconds())
+                .budget(budgetSeconds)
                 .into((accepted, resumeDir) -> {
                     mine.addAll(accepted);
                     Path dir = resumeDir;
@@ -136,7 +143,7 @@ record ProfileRun(
                                         budget)
                                 .write(dir);
                     }
-                    header(out, accepted, javas, natives, dir, lanes);
+                    header(out, accepted, javas, natives, dir, lanes, budgetSeconds, forksGiven);
                     return dir;
                 });
         int worst = launcher.runLanes(lanes, shard, resume);
@@ -172,16 +179,18 @@ record ProfileRun(
             Map<String, Path> javas,
             Optional<NativeOptions> natives,
             Path dir,
-            List<JmhLauncher.Command> lanes) {
+            List<JmhLauncher.Command> lanes,
+            double budgetSeconds,
+            boolean forksGiven) {
         out.printf("cryptobench run --profile %s: %s%n", profile.label(), profile.description());
-        overrides(out);
-        double measuring = Math.max(TrialPlan.seconds(mine) * javas.size(), budgetSeconds());
+        overrides(out, forksGiven);
+        double measuring = Math.max(TrialPlan.seconds(mine) * javas.size(), budgetSeconds);
         double openssl = natives.map(NativeOptions::estimatedSeconds).orElse(0.0);
         out.printf(
                 "About %s in all: %s measuring%s%s%n",
                 TrialPlan.duration(measuring + openssl),
                 TrialPlan.duration(measuring),
-                budgetSeconds() > 0
+                budgetSeconds > 0
                         ? " at most (its budget: it ends sooner once every row is within " + target() + ")"
                         : "",
                 natives.map(n -> ", then " + TrialPlan.duration(openssl) + " of the OpenSSL baseline ("
@@ -204,43 +213,35 @@ record ProfileRun(
     }
 
     /** The JMH options given after --, which the profile's description does not know of. */
-    private void overrides(PrintWriter out) {
+    private void overrides(PrintWriter out, boolean forksGiven) {
         if (!jmhArgs.isEmpty()) {
             out.printf(
                     "JMH options after --: %s (a benchmark pattern takes the place of the profile's selection, a -p"
                             + " or an option the profile's own%s)%n",
                     String.join(" ", jmhArgs),
-                    budgetSeconds() == 0 && jmhArgs.contains("-f")
-                            ? "; -f sets the forks, so no budget adds more"
-                            : "");
+                    forksGiven && budget == null ? "; -f sets the forks, so no budget adds more" : "");
         }
     }
 
     /** The profile's trials with these JMH options. */
-    private List<Trial> plan() {
-        return TrialPlan.checked(List.of(profile.jmhArgs(jmhArgs))).stream()
-                .filter(profile::keeps)
-                .toList();
+    private List<Trial> plan(Options options) {
+        return TrialPlan.checked(options).stream().filter(profile::keeps).toList();
     }
 
-    /** --budget, else the profile's unless the JMH options set the forks themselves (then the run takes what they take). */
-    private double budgetSeconds() {
-        return budget != null ? budget : jmhArgs.contains("-f") ? 0 : profile.budgetSeconds();
-    }
-
-    private int dryRun(PrintWriter out, Map<String, Path> javas) {
-        List<Trial> all = plan();
+    private int dryRun(
+            PrintWriter out, Map<String, Path> javas, Options options, double budgetSeconds, boolean forksGiven) {
+        List<Trial> all = plan(options);
         List<Trial> mine = shard.select(all);
         out.printf("Profile %s: %s%n", profile.label(), profile.description());
-        overrides(out);
+        overrides(out, forksGiven);
         double planned = TrialPlan.seconds(mine) * javas.size();
         out.printf(
                 "%d trials per JDK%s; %d JDK(s): estimated %s%s%n",
                 mine.size(),
                 shard.count() > 1 ? " in shard " + shard + " (of " + all.size() + ")" : "",
                 javas.size(),
-                TrialPlan.duration(Math.max(planned, budgetSeconds())),
-                budgetSeconds() > planned
+                TrialPlan.duration(Math.max(planned, budgetSeconds)),
+                budgetSeconds > planned
                         ? " at most (the budget: " + TrialPlan.duration(planned)
                                 + " for the planned forks, the rest for"
                                 + " more forks where the intervals are widest, until every row is within " + target()

@@ -193,6 +193,27 @@ public enum JmhOption {
         };
     }
 
+    /**
+     * The JMH command line that gives {@code options}: every option it sets, in this enum's order, with
+     * {@code -p name=values} for each of {@code params} it sets, in their order.
+     */
+    public static List<String> commandLine(Options options, Collection<String> params) {
+        List<String> line = new ArrayList<>();
+        for (JmhOption o : values()) {
+            if (o == PARAMS) {
+                for (String name : params) {
+                    Optional<Collection<String>> values = options.getParameter(name);
+                    if (values.hasValue()) {
+                        line.addAll(List.of(PARAMS.flag, name + "=" + String.join(",", values.get())));
+                    }
+                }
+            } else {
+                line.addAll(o.args(options));
+            }
+        }
+        return line;
+    }
+
     private <T> List<String> one(Optional<T> value, Function<T, String> text) {
         return value.hasValue() ? List.of(flag, text.apply(value.get())) : List.of();
     }

@@ -39,12 +39,12 @@ public final class EnvRecord {
     private EnvRecord() {}
 
     /** Builds the record for a run, with the host's speed measured once per process. */
-    public static EnvFile of(String[] args, List<ResultRow> results, List<TrialOutcome> outcomes) {
+    public static EnvFile of(List<String> args, List<ResultRow> results, List<TrialOutcome> outcomes) {
         return of(args, results, outcomes, HostSpeed.once());
     }
 
     /** Builds the record for a run with the host's {@code speed} (null: not measured). */
-    static EnvFile of(String[] args, List<ResultRow> results, List<TrialOutcome> outcomes, EnvFile.Speed speed) {
+    static EnvFile of(List<String> args, List<ResultRow> results, List<TrialOutcome> outcomes, EnvFile.Speed speed) {
         return new EnvFile(
                 Instant.now().toString(),
                 "java -jar target/benchmarks.jar " + String.join(" ", args),

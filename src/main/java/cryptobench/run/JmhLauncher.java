@@ -9,7 +9,6 @@ import cryptobench.results.RunSettings;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,6 +20,7 @@ import org.openjdk.jmh.runner.format.OutputFormat;
 import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.Options;
 
 /**
  * Runs a JMH command line one trial at a time, so that each finished trial is on disk at once
@@ -110,7 +110,7 @@ public final class JmhLauncher {
                 cmd.listResultFormats();
                 return 0;
             }
-            return measure(cmd, args, shard, resumeDir);
+            return measure(List.of(new RunLane(null, cmd, null, keep, out, err)), shard, resumeDir, argList);
         } catch (IOException e) {
             err.println("error: " + (e.getMessage() != null ? e.getMessage() : e));
             return ExitCode.FAILED;
@@ -122,15 +122,11 @@ public final class JmhLauncher {
         return run(args, Shard.ALL, dir);
     }
 
-    private int measure(CommandLineOptions cmd, String[] args, Shard shard, Path resumeDir) throws IOException {
-        return measure(List.of(new RunLane(null, cmd, args, null, keep, out, err)), shard, resumeDir);
-    }
-
     /**
-     * One JMH command line of a run: its name in the console (null for a run of one), its arguments,
-     * and its result file's name in the run folder (null: {@link RunFolder#RESULTS}, or its -rff).
+     * One lane of a run: its name in the console (null for a run of one), its JMH options, and its result
+     * file's name in the run folder (null: {@link RunFolder#RESULTS}, or its -rff).
      */
-    public record Command(String label, List<String> args, String resultName) {}
+    public record Command(String label, Options options, String resultName) {}
 
     /**
      * What a run does once every command line is checked and the JMH lock is free, before anything is
@@ -156,26 +152,19 @@ public final class JmhLauncher {
      * Every command line is checked before anything is written or run.
      */
     public int runLanes(List<Command> given, Shard shard, Path resumeDir) {
-        List<RunLane> lanes = new ArrayList<>();
-        for (Command l : given) {
-            String[] args = l.args().toArray(String[]::new);
-            try {
-                lanes.add(new RunLane(l.label(), new CommandLineOptions(args), args, l.resultName(), keep, out, err));
-            } catch (CommandLineOptionException e) {
-                err.println("Error parsing command line:");
-                err.println(" " + e.getMessage());
-                return ExitCode.BAD_INPUT;
-            }
-        }
+        List<RunLane> lanes = given.stream()
+                .map(l -> new RunLane(l.label(), l.options(), l.resultName(), keep, out, err))
+                .toList();
         try {
-            return measure(lanes, shard, resumeDir);
+            return measure(lanes, shard, resumeDir, null);
         } catch (IOException e) {
             err.println("error: " + (e.getMessage() != null ? e.getMessage() : e));
             return ExitCode.FAILED;
         }
     }
 
-    private int measure(List<RunLane> lanes, Shard shard, Path resumeDir) throws IOException {
+    /** Runs {@code lanes}; {@code plainArgs} is the command line of a plain JMH run, recorded in the folder it makes. */
+    private int measure(List<RunLane> lanes, Shard shard, Path resumeDir, List<String> plainArgs) throws IOException {
         for (RunLane lane : lanes) {
             String refused = lane.check(resumeDir);
             if (refused != null) {
@@ -195,7 +184,7 @@ public final class JmhLauncher {
             List<Trial> mine = shard.select(lanes.get(0).plan);
             runFolder = folderMaker != null
                     ? folderMaker.make(mine, resumeDir)
-                    : resumeDir != null ? resumeDir : plainRunFolder(lanes.get(0).args);
+                    : resumeDir != null ? resumeDir : plainRunFolder(plainArgs);
         }
         InProcessJmh jmh = new InProcessJmh();
         for (RunLane lane : lanes) {
@@ -227,9 +216,9 @@ public final class JmhLauncher {
     }
 
     /** A new results/runs/&lt;UTC time&gt; with the plain command line as its record. */
-    private static Path plainRunFolder(String[] args) throws IOException {
+    private static Path plainRunFolder(List<String> args) throws IOException {
         Path dir = RunFolder.newUnder(Path.of("results", "runs"));
-        RunSettings.plain(List.of(args)).write(dir);
+        RunSettings.plain(args).write(dir);
         return dir;
     }
 

@@ -23,7 +23,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
-import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.Options;
 
 /**
  * The cryptobench params given with -p, checked before any fork starts, so that a misspelt
@@ -38,7 +38,7 @@ final class ParamChecks {
      * {@code selected} benchmarks declares it with; without {@code classes}, provider class names are left to the
      * caller.
      */
-    static String check(CommandLineOptions cmd, boolean classes, Collection<BenchmarkListEntry> selected) {
+    static String check(Options cmd, boolean classes, Collection<BenchmarkListEntry> selected) {
         try {
             cmd.getParameter(Params.PROVIDER).orElse(List.of()).stream()
                     .filter(p -> classes || !p.contains("."))
@@ -90,7 +90,7 @@ final class ParamChecks {
      * JMH gives a -p value to every selected benchmark that has the param, so a value of another family's enum
      * would fail each of this one's trials.
      */
-    private static void declaredEnumValues(CommandLineOptions cmd, BenchmarkListEntry entry) {
+    private static void declaredEnumValues(Options cmd, BenchmarkListEntry entry) {
         Class<?> type;
         try {
             type = Class.forName(entry.getUserClassQName(), false, ParamChecks.class.getClassLoader());
@@ -119,7 +119,7 @@ final class ParamChecks {
      * {@code param}), as JMH reads an enum param; {@link #declaredEnumValues} then checks it against each selected
      * benchmark's own type.
      */
-    private static void enumValues(CommandLineOptions cmd, String param, Class<?>... types) {
+    private static void enumValues(Options cmd, String param, Class<?>... types) {
         List<String> valid =
                 Arrays.stream(types).flatMap(t -> names(t).stream()).distinct().toList();
         for (String value : cmd.getParameter(param).orElse(List.of())) {

@@ -8,7 +8,6 @@ import cryptobench.jvm.Variant;
 import cryptobench.provider.BcLts;
 import cryptobench.provider.Implementation;
 import cryptobench.provider.ProviderRegistry;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,8 +16,12 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
 
 /** Named selections of the benchmark matrix with their JMH settings: the one place profiles are defined. */
 public enum Profile {
@@ -31,7 +34,7 @@ public enum Profile {
                     + "3 forks, each settled, then 4x300 ms warm-up + 3x300 ms measurement",
             Family.regex(List.of(Family.AES_GCM, Family.CHACHA20_POLY1305), "encrypt(PureJava)?$"),
             map(Params.PROVIDER, Params.defaultProviders(), Params.KEY_BITS, "256", Params.DATA_SIZE, "1024,16384"),
-            map("-f", "3", "-wi", "4", "-w", "300ms", "-i", "3", "-r", "300ms"),
+            Timing.forks(3).warmup(4, 300).measure(3, 300),
             false),
 
     /**
@@ -41,7 +44,7 @@ public enum Profile {
             "AES-256-GCM encrypt and decrypt; ACCP; 1 KiB and 16 KiB; JDK defaults; per fork 3x200 ms warm-up + 4x200 ms measurement",
             Family.regex(List.of(Family.AES_GCM), "(encrypt|decrypt)$"),
             map(Params.PROVIDER, "ACCP", Params.KEY_BITS, "256", Params.DATA_SIZE, "1024,16384"),
-            map("-f", "1", "-wi", "3", "-w", "200ms", "-i", "4", "-r", "200ms"),
+            Timing.forks(1).warmup(3, 200).measure(4, 200),
             false),
 
     /**
@@ -58,7 +61,7 @@ public enum Profile {
                     + Budget.HEADLINE_MINUTES + " minutes unless --budget gives another)",
             Family.regex(List.of(Family.AES_GCM, Family.CHACHA20_POLY1305, Family.AES_CBC, Family.AES_CTR), ""),
             map(Params.PROVIDER, Params.defaultProviders(), Params.KEY_BITS, "256", Params.DATA_SIZE, "1024,16384"),
-            map("-f", "2", "-i", "5", "-r", "100ms"),
+            Timing.forks(2).measure(5, 100),
             true),
 
     /** The digest and MAC family: every algorithm and provider, 1 KiB and 16 KiB, both fork variants. */
@@ -67,7 +70,7 @@ public enum Profile {
                     + "Conscrypt, ACCP; 1 KiB and 16 KiB; both fork variants; 1 fork, settled, then 1x200 ms warm-up + 5x200 ms measurement",
             Family.regex(Family.of(Kind.DIGEST), ""),
             map(Params.PROVIDER, Params.defaultProviders(), Params.DATA_SIZE, "1024,16384"),
-            map(),
+            Timing.OWN,
             false),
 
     /**
@@ -90,7 +93,7 @@ public enum Profile {
                             Kind.KEY_WRAP),
                     ""),
             map(Params.PROVIDER, Params.defaultProviders(), Params.DATA_SIZE, "38,16384"),
-            map("-f", "1", "-wi", "3", "-w", "250ms", "-i", "5", "-r", "250ms"),
+            Timing.forks(1).warmup(3, 250).measure(5, 250),
             false),
 
     /**
@@ -107,7 +110,7 @@ public enum Profile {
                             List.of(Family.X25519, Family.ECDH_P256, Family.RSA, Family.ECDSA_P256, Family.ED25519),
                             "(sign|verify|agree)$"),
             map(Params.PROVIDER, "SunJCE,BC", Params.MODULUS_BITS, "2048,3072", Params.SCHEME, "PKCS1_SHA256"),
-            map("-f", "2", "-wi", "3", "-w", "300ms", "-i", "5", "-r", "300ms"),
+            Timing.forks(2).warmup(3, 300).measure(5, 300),
             false),
 
     /**
@@ -123,7 +126,7 @@ public enum Profile {
                     + "1 fork, settled, then 3x250 ms warm-up + 5x250 ms measurement",
             Family.regex(Family.of(Kind.KDF, Kind.RANDOM, Kind.KEY_GENERATION), ""),
             map(Params.PROVIDER, Params.defaultProviders()),
-            map("-f", "1", "-wi", "3", "-w", "250ms", "-i", "5", "-r", "250ms"),
+            Timing.forks(1).warmup(3, 250).measure(5, 250),
             false),
 
     /**
@@ -136,7 +139,7 @@ public enum Profile {
                     + "then 3x250 ms warm-up + 5x250 ms measurement",
             Family.regex(List.of(Family.SCALING), ""),
             map(Params.PROVIDER, Params.defaultProviders()),
-            map("-f", "1", "-wi", "3", "-w", "250ms", "-i", "5", "-r", "250ms"),
+            Timing.forks(1).warmup(3, 250).measure(5, 250),
             false),
 
     /** What a serverless function pays: a fresh JVM's first AES-GCM encryption per provider, over many forks. */
@@ -145,7 +148,7 @@ public enum Profile {
                     + "before it; SunJCE, BC, Conscrypt, ACCP; 10 forks of one call each (no pre-touched heap, no settling)",
             Family.regex(List.of(Family.COLD_START), ""),
             map(Params.PROVIDER, Params.defaultProviders()),
-            map("-f", "10"),
+            Timing.forks(10),
             false),
 
     /** What a CPU with less than this one gets: SunJCE at each UseAVX level and in pure Java. */
@@ -154,7 +157,7 @@ public enum Profile {
                     + "UseAVX 3, 2, 1, 0 and pure Java; 2 forks, each settled, then 1x200 ms warm-up + 5x200 ms measurement",
             Family.regex(List.of(Family.ISA_LEVELS), ""),
             map(Params.PROVIDER, Params.SUN_JCE, Params.DATA_SIZE, "1024,16384"),
-            map("-f", "2"),
+            Timing.forks(2),
             false),
 
     /** How much of the gap between Bouncy Castle and the JDK its LTS build's native code closes, per CPU variant. */
@@ -176,7 +179,7 @@ public enum Profile {
                     "256",
                     Params.DATA_SIZE,
                     "1024,16384"),
-            map("-f", "2"),
+            Timing.forks(2),
             false),
 
     /**
@@ -199,7 +202,7 @@ public enum Profile {
                     "16384",
                     Params.CERTIFICATE,
                     "EC_P256"),
-            map("-f", "1", "-wi", "2", "-w", "200ms", "-i", "5", "-r", "200ms"),
+            Timing.forks(1).warmup(2, 200).measure(5, 200),
             false),
 
     /** Everything: every benchmark, provider and key size, at openssl speed's six sizes. */
@@ -208,7 +211,7 @@ public enum Profile {
                     + "the benchmarks' own iteration settings",
             Family.PACKAGE.replace(".", "\\.") + "\\.",
             map(Params.PROVIDER, Params.defaultProviders(), Params.DATA_SIZE, "16,64,256,1024,8192,16384"),
-            map(),
+            Timing.OWN,
             true);
 
     /** The profiles' time budgets (a holder, as enum constants cannot read the enum's own constants). */
@@ -223,22 +226,64 @@ public enum Profile {
         private Budget() {}
     }
 
+    /**
+     * The forks and iterations a profile sets, each null where the benchmark's own annotations (or JMH's defaults)
+     * decide; times in milliseconds.
+     */
+    record Timing(
+            Integer forks,
+            Integer warmupIterations,
+            Integer warmupMillis,
+            Integer measurementIterations,
+            Integer measurementMillis) {
+
+        /** Nothing set: the benchmarks' own settings. */
+        static final Timing OWN = new Timing(null, null, null, null, null);
+
+        static Timing forks(int forks) {
+            return new Timing(forks, null, null, null, null);
+        }
+
+        Timing warmup(int iterations, int millis) {
+            return new Timing(forks, iterations, millis, measurementIterations, measurementMillis);
+        }
+
+        Timing measure(int iterations, int millis) {
+            return new Timing(forks, warmupIterations, warmupMillis, iterations, millis);
+        }
+
+        /** Sets on {@code layer} each of these that {@code given} does not set itself. */
+        void under(Options given, ChainedOptionsBuilder layer) {
+            if (forks != null && !given.getForkCount().hasValue()) {
+                layer.forks(forks);
+            }
+            if (warmupIterations != null && !given.getWarmupIterations().hasValue()) {
+                layer.warmupIterations(warmupIterations);
+            }
+            if (warmupMillis != null && !given.getWarmupTime().hasValue()) {
+                layer.warmupTime(TimeValue.milliseconds(warmupMillis));
+            }
+            if (measurementIterations != null
+                    && !given.getMeasurementIterations().hasValue()) {
+                layer.measurementIterations(measurementIterations);
+            }
+            if (measurementMillis != null && !given.getMeasurementTime().hasValue()) {
+                layer.measurementTime(TimeValue.milliseconds(measurementMillis));
+            }
+        }
+    }
+
     private final String description;
     private final String include;
     private final Map<String, String> params;
-    private final Map<String, String> options;
+    private final Timing timing;
     private final boolean nativeBaseline;
 
-    Profile(
-            String description,
-            String include,
-            Map<String, String> params,
-            Map<String, String> options,
-            boolean nativeBaseline) {
+    Profile(String description, String include, Map<String, String> params, Timing timing, boolean nativeBaseline) {
         this.description = description;
         this.include = include;
         this.params = params;
-        this.options = options;
+        this.timing = timing;
         this.nativeBaseline = nativeBaseline;
     }
 
@@ -278,41 +323,47 @@ public enum Profile {
         return this == HEADLINE ? Budget.HEADLINE_MINUTES * 60 : 0;
     }
 
-    /** The JMH command-line arguments that select this profile. */
-    public String[] jmhArgs() {
-        return jmhArgs(List.of());
+    /** The regex of the benchmarks the profile selects. */
+    public String include() {
+        return include;
+    }
+
+    /** The JMH options of this profile alone. */
+    public Options options() {
+        return options(new OptionsBuilder().build());
     }
 
     /**
-     * The profile's JMH arguments followed by {@code extra} JMH options. A benchmark pattern in {@code extra}
-     * replaces the profile's selection, a {@code -p name=...} the profile's values of that param, and an option
-     * such as {@code -f} the profile's, instead of adding to them.
+     * The profile's JMH options under the JMH command line {@code extra}, as {@link #options(Options)} layers them.
      *
      * @throws IllegalArgumentException if {@code extra} is not a JMH command line
      */
-    public String[] jmhArgs(List<String> extra) {
-        List<String> args = new ArrayList<>();
+    public Options options(List<String> extra) {
         try {
-            if (new CommandLineOptions(extra.toArray(String[]::new))
-                    .getIncludes()
-                    .isEmpty()) {
-                args.add(include);
-            }
+            return options(new CommandLineOptions(extra.toArray(String[]::new)));
         } catch (CommandLineOptionException e) {
             throw new IllegalArgumentException("JMH options after --: " + e.getMessage(), e);
         }
-        params.forEach((k, v) -> {
-            if (!extra.contains("-p") || extra.stream().noneMatch(a -> a.startsWith(k + "="))) {
-                args.addAll(List.of("-p", k + "=" + v));
+    }
+
+    /**
+     * The profile's JMH options as a layer over {@code given}: what {@code given} sets stays, and the profile
+     * adds only what it leaves unset. A benchmark pattern in {@code given} replaces the profile's selection, a
+     * {@code -p name=...} the profile's values of that param, and an option such as {@code -f} the profile's
+     * (JMH joins a layer's includes to its parent's, so the profile's pattern is added only when none is given).
+     */
+    public Options options(Options given) {
+        ChainedOptionsBuilder layer = new OptionsBuilder().parent(given);
+        if (given.getIncludes().isEmpty()) {
+            layer.include(include);
+        }
+        params.forEach((name, values) -> {
+            if (!given.getParameter(name).hasValue()) {
+                layer.param(name, values.split(","));
             }
         });
-        options.forEach((flag, value) -> {
-            if (!extra.contains(flag)) {
-                args.addAll(List.of(flag, value));
-            }
-        });
-        args.addAll(extra);
-        return args.toArray(String[]::new);
+        timing.under(given, layer);
+        return layer.build();
     }
 
     /**

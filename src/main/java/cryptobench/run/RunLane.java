@@ -1,5 +1,6 @@
 package cryptobench.run;
 
+import cryptobench.engine.JmhOption;
 import cryptobench.engine.Ledger;
 import cryptobench.engine.RoundStore;
 import cryptobench.engine.Trial;
@@ -15,8 +16,10 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.function.Predicate;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatFactory;
@@ -24,7 +27,7 @@ import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.Defaults;
 import org.openjdk.jmh.runner.format.OutputFormat;
 import org.openjdk.jmh.runner.format.OutputFormatFactory;
-import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.Options;
 
 /**
  * One JMH command line of a run (one JDK of several), a lane of the engine: its trials, its result
@@ -34,8 +37,7 @@ import org.openjdk.jmh.runner.options.CommandLineOptions;
 final class RunLane {
 
     final String label;
-    final CommandLineOptions cmd;
-    final String[] args;
+    final Options cmd;
     List<Trial> plan;
     ResultFormatType format;
     Path resultFile;
@@ -52,19 +54,11 @@ final class RunLane {
     private final PrintStream out;
     private final PrintStream err;
 
-    RunLane(
-            String label,
-            CommandLineOptions cmd,
-            String[] args,
-            String resultName,
-            Predicate<Trial> keep,
-            PrintStream out,
-            PrintStream err) {
+    RunLane(String label, Options cmd, String resultName, Predicate<Trial> keep, PrintStream out, PrintStream err) {
         this.keep = keep;
         this.resultName = resultName;
         this.label = label;
         this.cmd = cmd;
-        this.args = args;
         this.out = out;
         this.err = err;
     }
@@ -150,7 +144,8 @@ final class RunLane {
                 TrialPlan.duration(Ledger.seconds(todo)),
                 maxRounds > 1 ? "; forks run in " + maxRounds + " rounds over all trials" : "");
         writeResults(jsonFile, finished);
-        EnvRecord.of(args, finished.rows(), finished.outcomes()).write(RunFolder.companion(jsonFile, RunFolder.ENV));
+        EnvRecord.of(commandLine(), finished.rows(), finished.outcomes())
+                .write(RunFolder.companion(jsonFile, RunFolder.ENV));
         jmhConsole =
                 OutputFormatFactory.createFormatInstance(out, cmd.verbosity().orElse(Defaults.VERBOSITY));
     }
@@ -165,7 +160,7 @@ final class RunLane {
         }
         RunConsole console = new RunConsole(out);
         console.table(rows, trending);
-        EnvRecord.of(args, rows, outcomes).write(RunFolder.companion(jsonFile, RunFolder.ENV));
+        EnvRecord.of(commandLine(), rows, outcomes).write(RunFolder.companion(jsonFile, RunFolder.ENV));
         if (format != ResultFormatType.JSON) {
             // One fork per trial here (more are refused above); trials of an earlier, interrupted run are in the JSON
             // only.
@@ -174,6 +169,13 @@ final class RunLane {
         store.pack();
         console.summary(rows, outcomes, trending, resultFile);
         return outcomes.stream().anyMatch(o -> !o.unsupported()) ? 1 : 0;
+    }
+
+    /** The JMH command line of this lane's options, with the values of every param its trials have. */
+    private List<String> commandLine() {
+        Set<String> params = new LinkedHashSet<>();
+        plan.forEach(t -> params.addAll(t.params().keySet()));
+        return JmhOption.commandLine(cmd, params);
     }
 
     /**

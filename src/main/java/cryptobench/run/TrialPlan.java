@@ -58,25 +58,25 @@ public final class TrialPlan {
     }
 
     /**
-     * The trials of a JMH command line with its -p values checked, but not the provider classes given
+     * The trials {@code options} select with their -p values checked, but not the provider classes given
      * by name: for {@code ab}, whose sides may each have a provider class on their own classpath only.
      *
-     * @throws IllegalArgumentException for a command line JMH cannot parse or a bad -p value
+     * @throws IllegalArgumentException for a bad -p value
      */
-    public static List<Trial> checkedAnyClasspath(List<String> args) {
-        try {
-            return checked(new CommandLineOptions(args.toArray(String[]::new)), false);
-        } catch (CommandLineOptionException e) {
-            throw new IllegalArgumentException("JMH options: " + e.getMessage());
-        }
+    public static List<Trial> checkedAnyClasspath(Options options) {
+        return checked(options, false);
     }
 
-    /** The trials of a parsed command line, its -p values and provider classes checked. */
-    static List<Trial> checked(CommandLineOptions cmd) {
-        return checked(cmd, true);
+    /**
+     * The trials {@code options} select, in run order, their -p values and provider classes checked.
+     *
+     * @throws IllegalArgumentException for a bad -p value or provider class
+     */
+    public static List<Trial> checked(Options options) {
+        return checked(options, true);
     }
 
-    private static List<Trial> checked(CommandLineOptions cmd, boolean providerClasses) {
+    private static List<Trial> checked(Options cmd, boolean providerClasses) {
         if (JmhOption.OUTPUT.given(cmd)) {
             // JMH's Runner ignores -o when it is given its console, as InProcessJmh gives each trial's run.
             throw new IllegalArgumentException(

@@ -70,7 +70,7 @@ class KindWiringTest {
                 continue;
             }
             if (profile.isPresent()) {
-                Pattern include = Pattern.compile(profile.get().jmhArgs()[0]);
+                Pattern include = Pattern.compile(profile.get().include());
                 boolean runs = benchmarks.stream()
                         .anyMatch(b -> Family.ofBenchmark(b.getUsername()) != null
                                 && Family.ofBenchmark(b.getUsername()).kind() == kind

@@ -53,6 +53,20 @@ class RunCommandTest extends CliTestBase {
     }
 
     @Test
+    void optionsInJmhsAttachedFormsReplaceTheProfilesAsTheSpacedOnesDo() {
+        // "-f4" and "-pdataSize=16" were not seen as the user's own: the headline added its -f 2 (JMH then refused
+        // two fork counts) and quick kept its two sizes beside 16.
+        assertEquals(0, run("run", "--dry-run", "--", "-f4"));
+        assertTrue(out.toString().contains("estimated 19 min 12 s\n"), out.toString());
+        assertTrue(out.toString().contains("; -f sets the forks, so no budget adds more)"), out.toString());
+        out.getBuffer().setLength(0);
+        assertEquals(0, run("run", "--profile", "quick", "--dry-run", "--", "-pdataSize=16"));
+        List<String> trials = trialLines(out.toString());
+        assertEquals(16, trials.size(), out.toString());
+        assertTrue(trials.stream().allMatch(l -> l.contains(" dataSize=16 ")), trials.toString());
+    }
+
+    @Test
     void aBenchmarkPatternAfterTheDashesReplacesTheProfilesSelection() {
         // run --profile breadth -- RsaEncryption listed all 488 trials of breadth: the pattern was added to its own.
         assertEquals(0, run("run", "--profile", "breadth", "--dry-run", "--", "RsaEncryption"));

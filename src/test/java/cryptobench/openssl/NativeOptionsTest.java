@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 class NativeOptionsTest {
 
     private static Optional<NativeOptions> of(Profile profile, String... extra) {
-        List<Trial> plan = TrialPlan.checked(List.of(profile.jmhArgs(List.of(extra))));
+        List<Trial> plan = TrialPlan.checked(profile.options(List.of(extra)));
         return NativeOptions.forRun(plan, 3);
     }
 
@@ -49,8 +49,8 @@ class NativeOptionsTest {
 
     @Test
     void keySizesAnAlgorithmDoesNotTakeAreNotCounted() {
-        List<Trial> plan = new ArrayList<>(TrialPlan.checked(List.of(Profile.FULL.jmhArgs(
-                List.of("AesXts.encrypt$|ChaCha20Poly1305.encrypt$", "-p", "provider=ACCP", "-p", "dataSize=1024")))));
+        List<Trial> plan = new ArrayList<>(TrialPlan.checked(Profile.FULL.options(
+                List.of("AesXts.encrypt$|ChaCha20Poly1305.encrypt$", "-p", "provider=ACCP", "-p", "dataSize=1024"))));
         NativeOptions n = NativeOptions.forRun(plan, 3).orElseThrow();
         assertEquals(List.of(256, 512), n.keyBits());
         // ChaCha20-Poly1305 at 256 bits, AES-XTS at 256 and 512: three cells, not four.

@@ -40,11 +40,11 @@ class EnvRecordTest {
                 null);
         assertEquals(
                 "JDK 17.0.21.1",
-                sunJce(EnvRecord.of(new String[] {"MlKem"}, List.of(row), List.of(), null))
+                sunJce(EnvRecord.of(List.of("MlKem"), List.of(row), List.of(), null))
                         .version());
         assertEquals(
                 "JDK " + System.getProperty("java.version"),
-                sunJce(EnvRecord.of(new String[] {"MlKem"}, List.of(), List.of(), null))
+                sunJce(EnvRecord.of(List.of("MlKem"), List.of(), List.of(), null))
                         .version());
     }
 

@@ -22,7 +22,7 @@ class HeadlineBudgetTest {
 
     @Test
     void theHeadlineLeavesOutOnlyTheNativeProvidersPureJavaForks() {
-        List<Trial> all = TrialPlan.checked(List.of(Profile.HEADLINE.jmhArgs()));
+        List<Trial> all = TrialPlan.checked(Profile.HEADLINE.options());
         List<Trial> kept = all.stream().filter(Profile.HEADLINE::keeps).toList();
         assertEquals(128, all.size());
         assertEquals(96, kept.size());
@@ -31,7 +31,7 @@ class HeadlineBudgetTest {
                 .allMatch(t -> t.benchmark().endsWith("PureJava")
                         && List.of("Conscrypt", "ACCP").contains(t.params().get("provider"))));
         assertTrue(
-                TrialPlan.checked(List.of(Profile.QUICK.jmhArgs())).stream().allMatch(Profile.QUICK::keeps),
+                TrialPlan.checked(Profile.QUICK.options()).stream().allMatch(Profile.QUICK::keeps),
                 "other profiles keep all");
         assertEquals(Profile.Budget.HEADLINE_MINUTES * 60, Profile.HEADLINE.budgetSeconds());
         assertEquals(0, Profile.QUICK.budgetSeconds());

@@ -5,8 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import cryptobench.catalog.Params;
 import cryptobench.cipher.FakeProviders;
 import cryptobench.engine.ExitCode;
+import cryptobench.engine.JmhOption;
 import cryptobench.engine.RoundStoreTest;
 import cryptobench.engine.Trial;
 import cryptobench.engine.TrialOptions;
@@ -26,6 +28,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.runner.options.CommandLineOptionException;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 
@@ -62,7 +66,8 @@ class JmhLauncherTest {
 
     @Test
     void theHeadlineSelectsItsFourAlgorithmsInBothVariants() {
-        List<String> args = new ArrayList<>(List.of(Profile.HEADLINE.jmhArgs()));
+        List<String> args = new ArrayList<>(JmhOption.commandLine(
+                Profile.HEADLINE.options(), List.of(Params.PROVIDER, Params.KEY_BITS, Params.DATA_SIZE)));
         args.add("-lp");
         assertEquals(0, launcher.run(args.toArray(String[]::new)));
         String listing = out.toString(StandardCharsets.UTF_8);
@@ -336,8 +341,8 @@ class JmhLauncherTest {
                 ExitCode.BAD_INPUT,
                 launcher.runLanes(
                         List.of(
-                                new JmhLauncher.Command("JDK 17", good, null),
-                                new JmhLauncher.Command("JDK 99", bad, null)),
+                                new JmhLauncher.Command("JDK 17", options(good), null),
+                                new JmhLauncher.Command("JDK 99", options(bad), null)),
                         Shard.ALL,
                         null));
         assertTrue(
@@ -365,11 +370,19 @@ class JmhLauncherTest {
                 ExitCode.BAD_INPUT,
                 launcher.runLanes(
                         List.of(
-                                new JmhLauncher.Command("JDK 17", good, "jmh-jdk17.json"),
-                                new JmhLauncher.Command("JDK 99", bad, "jmh-jdk99.json")),
+                                new JmhLauncher.Command("JDK 17", options(good), "jmh-jdk17.json"),
+                                new JmhLauncher.Command("JDK 99", options(bad), "jmh-jdk99.json")),
                         Shard.ALL,
                         null));
         assertEquals(List.of(), asked, "a refused command line makes no folder");
         assertTrue(launcher.runFolder().isEmpty());
+    }
+
+    private static Options options(List<String> args) {
+        try {
+            return new CommandLineOptions(args.toArray(String[]::new));
+        } catch (CommandLineOptionException e) {
+            throw new IllegalArgumentException(e);
+        }
     }
 }

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 class ShardTest {
 
     private static List<Trial> plan(Profile profile) {
-        return TrialPlan.checked(List.of(profile.jmhArgs()));
+        return TrialPlan.checked(profile.options());
     }
 
     @Test

@@ -11,13 +11,14 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.runner.options.Options;
 
 /** How profiles and JMH command lines expand into trials; nothing is run. */
 class TrialPlanTest {
 
     @Test
     void theQuickProfileIsTheIssuesCiSubset() {
-        List<Trial> plan = TrialPlan.checked(List.of(Profile.QUICK.jmhArgs()));
+        List<Trial> plan = TrialPlan.checked(Profile.QUICK.options());
         assertEquals(32, plan.size());
         Set<String> methods =
                 plan.stream().map(t -> RowKey.shortName(t.benchmark())).collect(Collectors.toSet());
@@ -36,16 +37,26 @@ class TrialPlanTest {
 
     @Test
     void profileOptionsAndParamsGiveWayToTheUsersOwn() {
-        List<String> args = List.of(Profile.QUICK.jmhArgs(List.of("-f", "5", "-p", "provider=SunJCE")));
-        assertEquals(1, args.stream().filter("-f"::equals).count(), String.join(" ", args));
-        assertTrue(String.join(" ", args).contains("-f 5"));
-        List<Trial> plan = TrialPlan.checked(args);
+        Options options = Profile.QUICK.options(List.of("-f", "5", "-p", "provider=SunJCE"));
+        assertEquals(5, options.getForkCount().get());
+        assertEquals(4, options.getWarmupIterations().get(), "the profile's own where the user gives none");
+        List<Trial> plan = TrialPlan.checked(options);
         assertEquals(8, plan.size());
         assertEquals(Set.of("SunJCE"), values(plan, "provider"));
         // 5 forks cost more than the profile's 3.
         assertTrue(TrialPlan.seconds(plan)
-                > TrialPlan.seconds(
-                        TrialPlan.checked(List.of(Profile.QUICK.jmhArgs(List.of("-p", "provider=SunJCE"))))));
+                > TrialPlan.seconds(TrialPlan.checked(Profile.QUICK.options(List.of("-p", "provider=SunJCE")))));
+    }
+
+    @Test
+    void optionsGivenInJmhsShortFormsReplaceTheProfilesToo() {
+        // "-f5" and "-pdataSize=16" are JMH's own spellings of "-f 5" and "-p dataSize=16": the profile's -f 3 beside
+        // -f5 made JMH refuse two fork counts, and its dataSize values were joined to the user's.
+        Options options = Profile.QUICK.options(List.of("-f5", "-pdataSize=16", "-wi=2"));
+        assertEquals(5, options.getForkCount().get());
+        assertEquals(2, options.getWarmupIterations().get());
+        assertEquals(List.of("16"), List.copyOf(options.getParameter("dataSize").get()));
+        assertEquals(Set.of("16"), values(TrialPlan.checked(options), "dataSize"));
     }
 
     @Test
@@ -77,7 +88,7 @@ class TrialPlanTest {
 
     @Test
     void theFullProfileIsEveryBenchmarkAtSixSizes() {
-        List<Trial> full = TrialPlan.checked(List.of(Profile.FULL.jmhArgs()));
+        List<Trial> full = TrialPlan.checked(Profile.FULL.options());
         // The public-key benchmarks, Streaming and CipherInit have no dataSize.
         assertEquals(
                 Set.of("16", "64", "256", "1024", "8192", "16384"),
@@ -98,7 +109,7 @@ class TrialPlanTest {
 
     @Test
     void theDigestsProfileIsEveryDigestAndMacInBothVariants() {
-        List<Trial> plan = TrialPlan.checked(List.of(Profile.DIGESTS.jmhArgs()));
+        List<Trial> plan = TrialPlan.checked(Profile.DIGESTS.options());
         assertEquals(8 * 2 * 4 * 2, plan.size());
         assertTrue(plan.stream()
                 .allMatch(
@@ -107,7 +118,7 @@ class TrialPlanTest {
 
     @Test
     void theBreadthProfileIsEveryNewFamilyOnce() {
-        List<Trial> plan = TrialPlan.checked(List.of(Profile.BREADTH.jmhArgs()));
+        List<Trial> plan = TrialPlan.checked(Profile.BREADTH.options());
         // Streaming 4 algorithms x 5 methods; SmallMessage 2 x 2 sizes x 3; CipherInit 2 x 3; ByteBufferCipher
         // 2 x 2 kinds x 2 sizes x 3; Rsa 2 schemes x 3 sizes x 3; RsaEncryption 2 paddings x 3 sizes x 3; EcdsaP256 3,
         // EcdsaP384 3, Ed25519 2, X25519 1, EcdhP256 2, EcdhP384 2; AesKeyWrap 2 modes x 3 keys x 4 methods: per
