@@ -23,18 +23,17 @@ import org.openjdk.jmh.runner.options.Options;
 public final class InProcessJmh implements Executor {
 
     private record LaneOptions(
-            Options options, OutputFormat console, Function<Trial, List<String>> forkArgs, List<RunResult> session) {}
+            Options options, OutputFormat console, Function<Trial, ForkExtras> extras, List<RunResult> session) {}
 
     private final Map<String, LaneOptions> lanes = new HashMap<>();
     /** Adds a lane: its JMH options and console. */
     public InProcessJmh lane(String name, Options options, OutputFormat console) {
-        return lane(name, options, console, t -> List.of());
+        return lane(name, options, console, t -> ForkExtras.NONE);
     }
 
-    /** Adds a lane whose forks get {@code forkArgs} of their trial after all other JVM arguments. */
-    public InProcessJmh lane(
-            String name, Options options, OutputFormat console, Function<Trial, List<String>> forkArgs) {
-        lanes.put(name, new LaneOptions(options, console, forkArgs, new ArrayList<>()));
+    /** Adds a lane whose forks get the {@code extras} of their trial ({@link TrialOptions}). */
+    public InProcessJmh lane(String name, Options options, OutputFormat console, Function<Trial, ForkExtras> extras) {
+        lanes.put(name, new LaneOptions(options, console, extras, new ArrayList<>()));
         return this;
     }
 
@@ -65,7 +64,7 @@ public final class InProcessJmh implements Executor {
                                     lane.options(),
                                     u.trial(),
                                     u.round(),
-                                    lane.forkArgs().apply(u.trial())),
+                                    lane.extras().apply(u.trial())),
                             new RoundConsole(lane.console()))
                     .run();
         } catch (RunnerException | RuntimeException e) {

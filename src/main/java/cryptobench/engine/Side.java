@@ -63,13 +63,14 @@ public record Side(String name, Path java, List<Path> classpath, List<String> jv
             cmd.addAll(List.of("taskset", "-c", core.toString()));
         }
         cmd.add(java.toString());
-        cmd.addAll(prepend);
+        List<String> jvm = new ArrayList<>(prepend);
         // The arguments JMH would give the benchmarks' forks; the side's own come after, and win.
-        cmd.addAll(forkArgs);
-        cmd.add(NO_SETTLING);
-        cmd.add(NO_SETTLING_OLDER_BUILD);
-        cmd.addAll(jvmArgs);
-        cmd.addAll(append);
+        jvm.addAll(forkArgs);
+        jvm.add(NO_SETTLING);
+        jvm.add(NO_SETTLING_OLDER_BUILD);
+        jvm.addAll(jvmArgs);
+        jvm.addAll(append);
+        cmd.addAll(ForkArgs.heapInPlace(jvm));
         cmd.add(IGNORE_LOCK);
         cmd.add("-cp");
         cmd.add(String.join(

@@ -28,22 +28,23 @@ public final class TrialOptions implements Options {
     private final Options base;
     private final Trial trial;
     private final int round;
-    private final List<String> forkArgs;
+    private final ForkExtras extras;
 
     /** Round {@code round} of the trial: one fork of it if it has several rounds, else all its forks. */
     public TrialOptions(Options base, Trial trial, int round) {
-        this(base, trial, round, List.of());
+        this(base, trial, round, ForkExtras.NONE);
     }
 
     /**
-     * As {@link #TrialOptions(Options, Trial, int)}, the forks getting {@code forkArgs} after every other JVM
-     * argument (the benchmarks declare none of their own to append).
+     * As {@link #TrialOptions(Options, Trial, int)}, the forks getting {@code extras}: JVM arguments in place of
+     * those the benchmark puts first, unless the user gives {@code -jvmArgsPrepend}, and more after every other one (the benchmarks
+     * declare none of their own to append).
      */
-    public TrialOptions(Options base, Trial trial, int round, List<String> forkArgs) {
+    public TrialOptions(Options base, Trial trial, int round, ForkExtras extras) {
         this.base = base;
         this.trial = trial;
         this.round = round;
-        this.forkArgs = List.copyOf(forkArgs);
+        this.extras = extras;
     }
 
     @Override
@@ -196,17 +197,19 @@ public final class TrialOptions implements Options {
 
     @Override
     public Optional<Collection<String>> getJvmArgsAppend() {
-        if (forkArgs.isEmpty()) {
+        if (extras.append().isEmpty()) {
             return base.getJvmArgsAppend();
         }
         List<String> args = new ArrayList<>(base.getJvmArgsAppend().orElse(List.of()));
-        args.addAll(forkArgs);
+        args.addAll(extras.append());
         return Optional.of(args);
     }
 
     @Override
     public Optional<Collection<String>> getJvmArgsPrepend() {
-        return base.getJvmArgsPrepend();
+        return base.getJvmArgsPrepend().hasValue() || extras.prepend() == null
+                ? base.getJvmArgsPrepend()
+                : Optional.of(extras.prepend());
     }
 
     @Override

@@ -60,6 +60,12 @@ public final class ForkArgs {
     /** Given with the archive: share classes where the archive can be mapped (the JVM's default). */
     public static final String SHARE_AUTO = "-Xshare:auto";
 
+    /**
+     * Says that the heap of a fork's arguments is the one a run sized to its trial's messages ({@code run.ForkHeap.sized})
+     * in place of the heap its value names: {@code -Dcryptobench.sizedHeap=256m} before {@code -Xms64m -Xmx64m}.
+     */
+    public static final String SIZED_HEAP = "-Dcryptobench.sizedHeap=";
+
     /** {@code ab}'s forks run beside the parent that holds JMH's lock for them ({@code engine.Side}). */
     public static final String IGNORE_JMH_LOCK = "-Djmh.ignoreLock=true";
 
@@ -69,34 +75,85 @@ public final class ForkArgs {
      * run or fork, so they differ between runs, and they do not change what the fork measures.
      */
     private static final List<String> BOOKKEEPING_PREFIXES =
-            List.of(SHARED_ARCHIVE, "-D" + ValidationMarks.PROPERTY + "=", "-XX:CompileCommandFile=");
+            List.of(SHARED_ARCHIVE, "-D" + ValidationMarks.PROPERTY + "=", "-XX:CompileCommandFile=", SIZED_HEAP);
 
     private static final Set<String> BOOKKEEPING = Set.of(SHARE_AUTO, IGNORE_JMH_LOCK);
 
     /**
      * Whether {@code arg} is one of the suite's own bookkeeping arguments, not a setting: the class-data archive
      * ({@link #SHARED_ARCHIVE}, {@link #SHARE_AUTO}), the run's folder of validation marks
-     * ({@code -Dcryptobench.validated=}), JMH's compile command file of one fork, and {@link #IGNORE_JMH_LOCK}.
+     * ({@code -Dcryptobench.validated=}), JMH's compile command file of one fork, {@link #SIZED_HEAP} and
+     * {@link #IGNORE_JMH_LOCK}.
      */
     public static boolean isBookkeeping(String arg) {
         return BOOKKEEPING.contains(arg) || BOOKKEEPING_PREFIXES.stream().anyMatch(arg::startsWith);
     }
 
     /**
-     * A fork's JVM arguments as settings, what the user and the benchmarks gave: {@code args} without the
-     * bookkeeping ({@link #isBookkeeping}) and without the heap a run sizes to a trial's messages
-     * ({@code run.ForkHeap.sized}). That heap is an {@code -Xms} and an {@code -Xmx} of one size right after the
-     * bookkeeping, and the run gives it only where the heap before it is the benchmarks' default
-     * ({@link #HEAP_MAX}); a heap size the user gives is theirs, and then the run gives none.
+     * {@code args} with the heap that follows {@link #SIZED_HEAP} ({@code -Xms} and {@code -Xmx}) put in place of
+     * the heap before it, so that a fork's arguments name one heap; unchanged without both.
      */
-    public static List<String> settings(List<String> args) {
+    public static List<String> heapInPlace(List<String> args) {
+        int marker = sizedHeapMarker(args);
+        if (marker < 0
+                || marker + 2 >= args.size()
+                || !args.get(marker + 1).startsWith("-Xms")
+                || !args.get(marker + 2).startsWith("-Xmx")) {
+            return args;
+        }
+        List<String> before = new ArrayList<>(args.subList(0, marker));
+        int min = lastIndex(before, "-Xms");
+        int max = lastIndex(before, "-Xmx");
+        if (min < 0 || max < 0) {
+            return args;
+        }
+        before.set(min, args.get(marker + 1));
+        before.set(max, args.get(marker + 2));
+        before.add(args.get(marker));
+        before.addAll(args.subList(marker + 3, args.size()));
+        return List.copyOf(before);
+    }
+
+    private static int sizedHeapMarker(List<String> args) {
+        for (int i = 0; i < args.size(); i++) {
+            if (args.get(i).startsWith(SIZED_HEAP)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static int lastIndex(List<String> args, String prefix) {
+        for (int i = args.size() - 1; i >= 0; i--) {
+            if (args.get(i).startsWith(prefix)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * A fork's JVM arguments as settings, what the user and the benchmarks gave: {@code args} without the
+     * bookkeeping ({@link #isBookkeeping}) and with the heap the benchmarks gave in place of the one a run sizes
+     * to a trial's messages ({@code run.ForkHeap.sized}), so that a row compares with rows of runs that did not
+     * size it. {@link #SIZED_HEAP} names that heap; runs before it gave the sized heap as an {@code -Xms} and an
+     * {@code -Xmx} of one size right after the bookkeeping, only where the heap before it was the benchmarks'
+     * default ({@link #HEAP_MAX}). A heap size the user gives is theirs, and then the run gives none.
+     */
+    public static List<String> settings(List<String> given) {
+        List<String> args = heapInPlace(given);
+        int marker = sizedHeapMarker(args);
+        String replaced = marker < 0 ? null : args.get(marker).substring(SIZED_HEAP.length());
         List<String> out = new ArrayList<>();
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             if (isBookkeeping(a)) {
                 continue;
             }
-            if (i > 0
+            if (replaced != null && (a.startsWith("-Xms") || a.startsWith("-Xmx"))) {
+                out.add(a.substring(0, 4) + replaced);
+            } else if (replaced == null
+                    && i > 0
                     && i + 1 < args.size()
                     && isBookkeeping(args.get(i - 1))
                     && a.startsWith("-Xms")

@@ -29,6 +29,9 @@ final class ForkHeap {
 
     private ForkHeap() {}
 
+    /** A benchmark's fork heap in bytes (-1: the JVM picks) and the JVM arguments its {@code @Fork} puts first. */
+    record Annotated(long heap, List<String> prepend) {}
+
     /** The smallest heap a trial's fork gets in place of the default one: it pre-touches in a quarter of the time. */
     static final long SMALLEST = 64L << 20;
 
@@ -36,8 +39,7 @@ final class ForkHeap {
      * The JVM arguments that give a trial's forks a heap sized to its messages in place of the benchmarks'
      * default 256 MiB ({@link ForkArgs#HEAP_MAX}): at least {@link #SMALLEST} and {@link #HEAP_PER_MESSAGE}
      * times its largest message, a power of two; none where that is not smaller, or where the heap is not
-     * the default one (the streaming forks', the user's). They follow the run's bookkeeping arguments
-     * ({@link LeanForks}), where {@link ForkArgs#settings} knows them as the run's, not the user's settings.
+     * the default one (the streaming forks', the user's). They take the default heap's place ({@link #inPlace}).
      */
     static List<String> sized(Map<String, String> params, long heap) {
         if (heap != DEFAULT) {
@@ -56,6 +58,23 @@ final class ForkHeap {
         }
         String mib = (needed >> 20) + "m";
         return List.of("-Xms" + mib, "-Xmx" + mib);
+    }
+
+    /**
+     * The first {@code @Fork} JVM arguments of {@code annotated} with the heap {@link #sized} for {@code params} in place of
+     * the default one, marked {@link ForkArgs#SIZED_HEAP} so that {@link ForkArgs#settings} reads the default back;
+     * null where the heap stays as it is.
+     */
+    static List<String> inPlace(Annotated annotated, Map<String, String> params) {
+        List<String> sized = sized(params, annotated.heap());
+        if (sized.isEmpty()) {
+            return null;
+        }
+        List<String> args = new ArrayList<>(annotated.prepend());
+        args.add(ForkArgs.SIZED_HEAP + ForkArgs.HEAP_MAX.substring(4));
+        args.addAll(sized);
+        List<String> placed = ForkArgs.heapInPlace(args);
+        return placed == args ? null : placed;
     }
 
     private static final long DEFAULT = bytes(ForkArgs.HEAP_MAX.substring(4), ForkArgs.HEAP_MAX);

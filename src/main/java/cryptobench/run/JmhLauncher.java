@@ -196,7 +196,7 @@ public final class JmhLauncher {
                             ? runFolder
                             : lane.jsonFile.toAbsolutePath().getParent(),
                     out::println);
-            jmh.lane(lane.name(), lane.cmd, lane.jmhConsole, lean::args);
+            jmh.lane(lane.name(), lane.cmd, lane.jmhConsole, lean::extras);
         }
         Map<String, RunLane> byName = new LinkedHashMap<>();
         lanes.forEach(l -> byName.put(l.name(), l));

@@ -1,7 +1,9 @@
 package cryptobench.run;
 
+import cryptobench.engine.ForkExtras;
 import cryptobench.engine.Side;
 import cryptobench.engine.Trial;
+import cryptobench.jvm.ForkArgs;
 import cryptobench.jvm.ValidationMarks;
 import java.io.File;
 import java.nio.file.Files;
@@ -26,9 +28,9 @@ public final class LeanForks {
     public static final String PROPERTY = "cryptobench.lean";
 
     private final List<String> common;
-    private final Map<String, Long> heaps;
+    private final Map<String, ForkHeap.Annotated> heaps;
 
-    private LeanForks(List<String> common, Map<String, Long> heaps) {
+    private LeanForks(List<String> common, Map<String, ForkHeap.Annotated> heaps) {
         this.common = List.copyOf(common);
         this.heaps = heaps;
     }
@@ -53,20 +55,17 @@ public final class LeanForks {
                 common(java, System.getProperty("java.class.path"), marks, log), TrialPlan.annotatedHeaps(cmd));
     }
 
-    /** The arguments of a trial's forks. */
-    List<String> args(Trial trial) {
-        List<String> args = new ArrayList<>(common);
-        Long heap = heaps.get(trial.benchmark());
-        if (heap != null) {
-            args.addAll(ForkHeap.sized(trial.params(), heap));
-        }
-        return args;
+    /** What a trial's forks get: its benchmark's {@code @Fork} arguments with the sized heap in place, and the rest after all. */
+    ForkExtras extras(Trial trial) {
+        ForkHeap.Annotated annotated = heaps.get(trial.benchmark());
+        return new ForkExtras(annotated == null ? null : ForkHeap.inPlace(annotated, trial.params()), common);
     }
 
     /**
      * An {@code ab} side with the additions before its own JVM arguments (which win): its archive, its
      * folder of validation marks in {@code dir}, and a heap sized to the largest message of {@code trials}
-     * where every one of their benchmarks has the default heap.
+     * where every one of their benchmarks has the default heap and the side gives none (marked
+     * {@link ForkArgs#SIZED_HEAP}: the side's command puts it in place of the benchmarks' own).
      */
     public static Side side(Side side, Path dir, List<Trial> trials, Options options, Consumer<String> log) {
         if (!enabled()) {
@@ -79,11 +78,16 @@ public final class LeanForks {
                         side.classpath().stream().map(Path::toString).toList()),
                 dir.toAbsolutePath().resolve("validated-" + side.name()),
                 log);
-        Map<String, Long> heaps = TrialPlan.annotatedHeaps(options);
+        Map<String, ForkHeap.Annotated> heaps = TrialPlan.annotatedHeaps(options);
         List<List<String>> sized = trials.stream()
-                .map(t -> ForkHeap.sized(t.params(), heaps.getOrDefault(t.benchmark(), -1L)))
+                .map(t -> ForkHeap.sized(
+                        t.params(),
+                        heaps.containsKey(t.benchmark())
+                                ? heaps.get(t.benchmark()).heap()
+                                : -1L))
                 .toList();
-        if (!sized.isEmpty() && sized.stream().noneMatch(List::isEmpty)) {
+        if (!sized.isEmpty() && sized.stream().noneMatch(List::isEmpty) && !ForkHeap.givesHeap(side.jvmArgs())) {
+            args.add(ForkArgs.SIZED_HEAP + ForkArgs.HEAP_MAX.substring(4));
             args.addAll(sized.stream()
                     .max(Comparator.comparingLong(ForkHeap::maxHeap))
                     .orElseThrow());

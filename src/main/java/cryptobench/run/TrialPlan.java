@@ -128,22 +128,27 @@ public final class TrialPlan {
     }
 
     /**
-     * Each selected benchmark's fork heap in bytes as its annotation gives it; empty when the command line
-     * gives the forks a heap size of its own (-Xms, -Xmx or their -XX: names).
+     * Each selected benchmark's fork heap as its annotation gives it, with the JVM arguments its {@code @Fork} puts
+     * first; empty
+     * when the command line gives the forks a heap size of its own (-Xms, -Xmx or their -XX: names).
      */
-    static Map<String, Long> annotatedHeaps(Options options) {
+    static Map<String, ForkHeap.Annotated> annotatedHeaps(Options options) {
         List<String> given = new ArrayList<>();
         given.addAll(options.getJvmArgsPrepend().orElse(List.of()));
         given.addAll(options.getJvmArgs().orElse(List.of()));
         given.addAll(options.getJvmArgsAppend().orElse(List.of()));
-        Map<String, Long> heaps = new LinkedHashMap<>();
+        Map<String, ForkHeap.Annotated> heaps = new LinkedHashMap<>();
         if (ForkHeap.givesHeap(given)) {
             return heaps;
         }
         OutputFormat quiet = OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT);
         for (BenchmarkListEntry entry :
                 BenchmarkList.defaultList().find(quiet, options.getIncludes(), options.getExcludes())) {
-            heaps.put(entry.getUsername(), ForkHeap.of(entry, options));
+            heaps.put(
+                    entry.getUsername(),
+                    new ForkHeap.Annotated(
+                            ForkHeap.of(entry, options),
+                            List.copyOf(entry.getJvmArgsPrepend().orElse(List.of()))));
         }
         return heaps;
     }

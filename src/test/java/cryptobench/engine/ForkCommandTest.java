@@ -202,6 +202,43 @@ class ForkCommandTest {
     }
 
     @Test
+    void aSidesSizedHeapTakesThePlaceOfTheBenchmarksInTheForkAndItsRows() throws Exception {
+        Side side = new Side(
+                "base",
+                Path.of("/bin/java"),
+                List.of(Path.of("a.jar")),
+                List.of(ForkArgs.SIZED_HEAP + "256m", "-Xms64m", "-Xmx64m", "-Dside=base"));
+        String name = "cryptobench.bench.AesGcm.encrypt";
+        OutputFormat quiet = OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT);
+        BenchmarkListEntry benchmark = BenchmarkList.defaultList().getAll(quiet, List.of()).stream()
+                .filter(e -> e.getUsername().equals(name))
+                .findFirst()
+                .orElseThrow();
+        ForkCommand fork = ForkCommand.of(
+                side,
+                List.of(new Trial(name, Mode.Throughput, Map.of("provider", "SunJCE"), 1, 2)),
+                ForkCommand.annotatedForkArgs(name),
+                new CommandLineOptions(),
+                RESULT,
+                null,
+                Path.of("r.log"));
+        List<String> cmd = fork.command();
+        List<String> recorded = recorded(fork, benchmark);
+        assertEquals(cmd.subList(1, cmd.indexOf("-cp")), recorded);
+        // Before: "-Xms256m -Xmx256m" of @Fork, then the side's "-Xms64m -Xmx64m".
+        assertEquals(
+                List.of("-Xmx64m"),
+                recorded.stream().filter(a -> a.startsWith("-Xmx")).toList(),
+                recorded.toString());
+        assertEquals(
+                List.of("-Xms64m"),
+                recorded.stream().filter(a -> a.startsWith("-Xms")).toList(),
+                recorded.toString());
+        assertEquals(1, recorded.indexOf("-Xms64m"), "where @Fork puts its heap");
+        assertEquals(ForkArgs.HEAP_MAX, ForkArgs.settings(recorded).get(2), "read back as the benchmark's heap");
+    }
+
+    @Test
     void theUsersJvmArgumentsGoAroundTheSidesOwn() throws Exception {
         Side side = new Side("new", Path.of("/bin/java"), List.of(Path.of("a.jar")), List.of("-Dside=new"));
         ForkCommand fork = ForkCommand.of(

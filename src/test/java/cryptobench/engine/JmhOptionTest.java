@@ -141,17 +141,36 @@ class JmhOptionTest {
         Trial t = new Trial("cryptobench.bench.AesGcm.encrypt", Mode.Throughput, Map.of("provider", "SunJCE"), 3, 1);
         CommandLineOptions user = new CommandLineOptions("-jvmArgsAppend", "-Xmx1g");
         assertEquals(
-                List.of("-Xmx1g", "-Xms64m", "-Xmx64m"),
-                List.copyOf(new TrialOptions(user, t, 1, List.of("-Xms64m", "-Xmx64m"))
+                List.of("-Xmx1g", "-Dx=y"),
+                List.copyOf(new TrialOptions(user, t, 1, new ForkExtras(null, List.of("-Dx=y")))
                         .getJvmArgsAppend()
                         .get()));
         assertEquals(
                 List.of("-Dx=y"),
-                List.copyOf(new TrialOptions(new CommandLineOptions(), t, 1, List.of("-Dx=y"))
+                List.copyOf(new TrialOptions(new CommandLineOptions(), t, 1, new ForkExtras(null, List.of("-Dx=y")))
                         .getJvmArgsAppend()
                         .get()));
         assertFalse(new TrialOptions(new CommandLineOptions(), t, 1)
                 .getJvmArgsAppend()
+                .hasValue());
+    }
+
+    @Test
+    void theRunsJvmArgumentsTakeTheBenchmarksPlaceButNotTheUsers() throws Exception {
+        Trial t = new Trial("cryptobench.bench.AesGcm.encrypt", Mode.Throughput, Map.of("provider", "SunJCE"), 3, 1);
+        ForkExtras extras = new ForkExtras(List.of("-Xms64m", "-Xmx64m"), List.of());
+        assertEquals(
+                List.of("-Xms64m", "-Xmx64m"),
+                List.copyOf(new TrialOptions(new CommandLineOptions(), t, 1, extras)
+                        .getJvmArgsPrepend()
+                        .get()));
+        assertEquals(
+                List.of("-Xmx1g"),
+                List.copyOf(new TrialOptions(new CommandLineOptions("-jvmArgsPrepend", "-Xmx1g"), t, 1, extras)
+                        .getJvmArgsPrepend()
+                        .get()));
+        assertFalse(new TrialOptions(new CommandLineOptions(), t, 1)
+                .getJvmArgsPrepend()
                 .hasValue());
     }
 

@@ -52,6 +52,26 @@ class ForkArgsTest {
     }
 
     @Test
+    void aSizedHeapTakesTheDefaultsPlaceAndReadsBackAsIt() {
+        List<String> marked = new ArrayList<>(ForkArgs.PURE_JAVA);
+        marked.addAll(List.of(ForkArgs.SIZED_HEAP + "256m", "-Xms64m", "-Xmx64m", "-Dx=y"));
+        List<String> placed = ForkArgs.heapInPlace(marked);
+        assertEquals(
+                List.of("--enable-native-access=ALL-UNNAMED", "-Xms64m", "-Xmx64m", "-XX:+AlwaysPreTouch"),
+                placed.subList(0, 4));
+        assertEquals(1, placed.stream().filter(a -> a.startsWith("-Xmx")).count(), placed.toString());
+        assertEquals(List.of(ForkArgs.SIZED_HEAP + "256m", "-Dx=y"), placed.subList(placed.size() - 2, placed.size()));
+        List<String> settings = new ArrayList<>(ForkArgs.PURE_JAVA);
+        settings.add("-Dx=y");
+        assertEquals(settings, ForkArgs.settings(placed), "the same settings as a row of a run that sized no heap");
+        assertEquals(settings, ForkArgs.settings(marked));
+        assertEquals(List.of("-Xmx1g"), ForkArgs.heapInPlace(List.of("-Xmx1g")));
+        assertEquals(
+                List.of("-Xms1g", ForkArgs.SIZED_HEAP + "256m"),
+                ForkArgs.heapInPlace(List.of("-Xms1g", ForkArgs.SIZED_HEAP + "256m")));
+    }
+
+    @Test
     void aHeapOrFlagTheUserGivesStays() {
         // -jvmArgsAppend "-Xms512m -Xmx512m": before the run's additions, which then size no heap.
         List<String> userHeap = new ArrayList<>(ForkArgs.DEFAULT);

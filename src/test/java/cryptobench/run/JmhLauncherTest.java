@@ -13,6 +13,8 @@ import cryptobench.engine.RoundStoreTest;
 import cryptobench.engine.Trial;
 import cryptobench.engine.TrialOptions;
 import cryptobench.engine.WorkUnit;
+import cryptobench.jvm.ForkArgs;
+import cryptobench.results.Json;
 import cryptobench.results.RunFolder;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -225,6 +227,48 @@ class JmhLauncherTest {
         try (var files = Files.list(dir)) {
             assertEquals(0, files.count(), "nothing written");
         }
+    }
+
+    @Test
+    void aForksJvmArgumentsNameOneHeapTheRunSizedInPlaceOfTheBenchmarks(@TempDir Path dir) throws IOException {
+        Path result = dir.resolve("jmh.json");
+        assertEquals(
+                0,
+                launcher.run(
+                        "cryptobench\\.bench\\.AesGcm\\.encrypt$",
+                        "-p",
+                        "provider=SunJCE",
+                        "-p",
+                        "keyBits=128",
+                        "-p",
+                        "dataSize=1024",
+                        "-f",
+                        "1",
+                        "-wi",
+                        "0",
+                        "-i",
+                        "1",
+                        "-w",
+                        "100ms",
+                        "-r",
+                        "100ms",
+                        "-rf",
+                        "json",
+                        "-rff",
+                        result.toString()),
+                err.toString(StandardCharsets.UTF_8));
+        List<String> args = new ArrayList<>();
+        Json.MAPPER.readTree(result.toFile()).get(0).path("jvmArgs").forEach(a -> args.add(a.asText()));
+        // Before, "-Xms256m -Xmx256m" of @Fork and then the run's "-Xms64m -Xmx64m" after its bookkeeping.
+        assertEquals(
+                List.of("-Xms64m"),
+                args.stream().filter(a -> a.startsWith("-Xms")).toList(),
+                args.toString());
+        assertEquals(
+                List.of("-Xmx64m"),
+                args.stream().filter(a -> a.startsWith("-Xmx")).toList(),
+                args.toString());
+        assertEquals(ForkArgs.DEFAULT, ForkArgs.settings(args), "compared as the benchmark's own 256 MiB heap");
     }
 
     @Test

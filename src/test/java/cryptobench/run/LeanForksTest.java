@@ -3,8 +3,10 @@ package cryptobench.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import cryptobench.jvm.ForkArgs;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -33,6 +35,22 @@ class LeanForksTest {
     void aLargerMessageGetsSixteenTimesItsSizeAndNoMoreThanTheDefault() {
         assertEquals(List.of("-Xms128m", "-Xmx128m"), ForkHeap.sized(Map.of("dataSize", "8388608"), DEFAULT));
         assertEquals(List.of(), ForkHeap.sized(Map.of("dataSize", "16777216"), DEFAULT));
+    }
+
+    @Test
+    void theSizedHeapTakesTheDefaultsPlaceInTheForksArguments() {
+        ForkHeap.Annotated annotated = new ForkHeap.Annotated(DEFAULT, ForkArgs.PURE_JAVA);
+        List<String> args = ForkHeap.inPlace(annotated, Map.of("dataSize", "1024"));
+        // JMH printed "# VM options: ... -Xms256m -Xmx256m ... -Xms64m -Xmx64m" before: one heap, twice.
+        assertEquals(
+                List.of("-Xms64m"),
+                args.stream().filter(a -> a.startsWith("-Xms")).toList());
+        assertEquals(
+                List.of("-Xmx64m"),
+                args.stream().filter(a -> a.startsWith("-Xmx")).toList());
+        assertEquals(ForkArgs.PURE_JAVA, ForkArgs.settings(args));
+        assertNull(ForkHeap.inPlace(annotated, Map.of("dataSize", "16777216")), "no smaller heap: the benchmark's own");
+        assertNull(ForkHeap.inPlace(new ForkHeap.Annotated(1L << 30, ForkArgs.STREAMING), Map.of("dataSize", "1024")));
     }
 
     @Test
