@@ -2,6 +2,7 @@ package cryptobench.history;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import cryptobench.report.MachineWords;
 import cryptobench.results.AtomicFile;
 import cryptobench.results.EnvFile;
 import cryptobench.results.Json;
@@ -11,8 +12,10 @@ import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.temporal.ChronoUnit;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -224,6 +227,34 @@ public final class HistoryWriter {
         return Math.abs(v) >= 0.001 ? String.format(Locale.ROOT, "%.3g", v) : String.format(Locale.ROOT, "%.1e", v);
     }
 
+    /**
+     * What made a run's numbers, from its env.json files: the machine, its CPU's crypto flags, the forks' JDK
+     * builds and the providers' versions; nothing for a run without env.json.
+     */
+    private static void environment(ObjectNode run, HistoryRun r) {
+        List<EnvFile> envs = List.copyOf(r.envByFile().values());
+        if (envs.isEmpty()) {
+            return;
+        }
+        ObjectNode e = run.putObject("environment");
+        e.put("machine", MachineWords.of(envs.get(0)));
+        if (envs.get(0).cpu() != null) {
+            e.set("cpuFlags", envs.get(0).cpu().flags());
+        }
+        Set<String> jdks = new LinkedHashSet<>();
+        ObjectNode providers = Json.MAPPER.createObjectNode();
+        for (EnvFile env : envs) {
+            if (env.forks() != null) {
+                env.forks().forEach(f -> jdks.add(f.jdkVersion() + " (" + f.vmName() + " " + f.vmVersion() + ")"));
+            }
+            if (env.providers() != null) {
+                env.providers().forEach(p -> providers.put(p.name(), p.version()));
+            }
+        }
+        jdks.forEach(e.putArray("jdks")::add);
+        e.set("providers", providers);
+    }
+
     static ObjectNode json(History.Result h, int gateRuns) {
         ObjectNode root = Json.MAPPER.createObjectNode();
         ObjectNode settings = root.putObject("settings");
@@ -241,6 +272,7 @@ public final class HistoryWriter {
             o.put("time", r.time().toString());
             o.put("orderedBy", r.ordered());
             o.put("commit", r.commit());
+            environment(o, r);
         }
         ArrayNode changes = root.putArray("runChanges");
         for (History.RunChange rc : h.runChanges()) {

@@ -7,12 +7,12 @@ import java.util.Locale;
  * A machine as a reader names it: the CPU with its generation where its family and model name one ("AMD EPYC, Zen 5
  * (family 26, model 2)"), vCPUs under a hypervisor, the clock in GHz, the memory in GiB.
  */
-final class MachineWords {
+public final class MachineWords {
 
     private MachineWords() {}
 
     /** "AMD EPYC, Zen 5 (family 26, model 2), 2 vCPUs (a VM) at 2.1 GHz, 23.5 GiB"; older files say less. */
-    static String of(EnvFile env) {
+    public static String of(EnvFile env) {
         EnvFile.Cpu cpu = env.cpu();
         EnvFile.Host host = env.host();
         StringBuilder out = new StringBuilder(cpu == null || cpu.model() == null ? "unknown CPU" : cpu.model());

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import cryptobench.results.Json;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
@@ -206,6 +208,15 @@ class HistoryTest {
         assertTrue(Files.isRegularFile(out.resolve("charts/AesGcm-16384.png")));
         assertTrue(Files.isRegularFile(out.resolve("charts/AesCtr-16384.png")));
         assertTrue(Files.readString(out.resolve("history.json")).contains("\"changePoints\""));
+        JsonNode run = Json.MAPPER
+                .readTree(out.resolve("history.json").toFile())
+                .path("runs")
+                .get(0);
+        assertEquals(
+                "AMD EPYC, 2 cores", run.path("environment").path("machine").asText(), run.toString());
+        assertTrue(run.path("environment").path("cpuFlags").path("aes").asBoolean(), run.toString());
+        assertEquals(
+                "2.5.0", run.path("environment").path("providers").path("ACCP").asText(), run.toString());
     }
 
     @Test
