@@ -4,7 +4,6 @@ import cryptobench.catalog.Params;
 import cryptobench.engine.ExitCode;
 import cryptobench.engine.ForkedJvm;
 import cryptobench.engine.JmhOption;
-import cryptobench.engine.JvmArgs;
 import cryptobench.engine.Side;
 import cryptobench.engine.Trial;
 import cryptobench.jvm.ChildProcess;
@@ -12,7 +11,6 @@ import cryptobench.results.RowKey;
 import cryptobench.results.RunFolder;
 import cryptobench.results.RunSettings;
 import cryptobench.results.RunSettings.Schedule;
-import cryptobench.results.RunSettings.SideSpec;
 import cryptobench.results.Verdict;
 import cryptobench.run.Preflight;
 import cryptobench.run.Profile;
@@ -21,14 +19,12 @@ import java.io.File;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.MalformedURLException;
-import java.net.URISyntaxException;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.Provider;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
@@ -39,15 +35,12 @@ import org.openjdk.jmh.runner.options.Options;
 
 /**
  * Everything {@code ab} checks before its first round, and its start and end on the console: the
- * settings, each side's JVM, jar and provider classes, the trials; every bad input is an
- * IllegalArgumentException before anything is written.
+ * settings, each side's provider classes, the trials (each side's paths are checked as its options are read);
+ * every bad input is an IllegalArgumentException before anything is written.
  */
 public final class AbSetup {
 
     private AbSetup() {}
-
-    /** A side as given on the command line: JDK home or java binary, benchmarks jar, extra jars, JVM arguments (any may be absent). */
-    public record SideOptions(Path jvm, Path jar, List<Path> cp, String jvmArgs) {}
 
     /** The trials of a run and JMH's reading of their arguments. */
     public record Plan(List<Trial> trials, Options options) {}
@@ -69,46 +62,6 @@ public final class AbSetup {
             throw new IllegalArgumentException(
                     "--min-rounds must be 2 or more and --max-rounds at least --min-rounds, got " + minRounds + " and "
                             + maxRounds);
-        }
-    }
-
-    /** The side {@code name} ("base" or "new") with every path checked; the benchmarks jar is this one unless given. */
-    public static SideSpec side(String name, SideOptions given) {
-        Path java = given.jvm() == null
-                ? Path.of(System.getProperty("java.home"), "bin", "java")
-                : sideJava(given.jvm(), "--" + name + "-jvm");
-        List<String> classpath = new ArrayList<>();
-        Path benchmarks = given.jar() != null ? given.jar() : thisJar();
-        if (given.jar() != null && !Files.isRegularFile(given.jar())) {
-            throw new IllegalArgumentException("--" + name + "-jar " + given.jar()
-                    + ": no such file (give a benchmarks jar built by mvn package)");
-        }
-        classpath.add(benchmarks.toAbsolutePath().toString());
-        for (Path p : given.cp()) {
-            if (!Files.exists(p)) {
-                throw new IllegalArgumentException("--" + name + "-cp " + p + ": no such file or folder");
-            }
-            classpath.add(p.toAbsolutePath().toString());
-        }
-        List<String> args = JvmArgs.split(given.jvmArgs());
-        return new SideSpec(java.toAbsolutePath().toString(), classpath, args);
-    }
-
-    private static Path sideJava(Path given, String option) {
-        Path java = Files.isDirectory(given) ? given.resolve("bin").resolve("java") : given;
-        Preflight.checkJava(java, option);
-        return java;
-    }
-
-    private static Path thisJar() {
-        try {
-            return Path.of(AbSetup.class
-                    .getProtectionDomain()
-                    .getCodeSource()
-                    .getLocation()
-                    .toURI());
-        } catch (URISyntaxException e) {
-            throw new IllegalStateException(e);
         }
     }
 

@@ -184,8 +184,8 @@ public final class AbCommand implements Callable<Integer> {
                     profile.label(),
                     jmhArgs,
                     new RunSettings.Ab(
-                            AbSetup.side("base", sides.base()),
-                            AbSetup.side("new", sides.next()),
+                            sides.base(),
+                            sides.next(),
                             schedule,
                             t,
                             confidence,

@@ -1,6 +1,10 @@
 package cryptobench.cli;
 
-import cryptobench.ab.AbSetup.SideOptions;
+import cryptobench.engine.JvmArgs;
+import cryptobench.results.RunSettings.SideSpec;
+import cryptobench.run.Preflight;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -57,11 +61,55 @@ final class AbSides {
     @Option(names = "--new-jvm-args", paramLabel = "ARGS", description = "JVM arguments of the new side, one string.")
     String newJvmArgs = "";
 
-    SideOptions base() {
-        return new SideOptions(baseJvm, baseJar, baseCp, baseJvmArgs);
+    /** The base side with every path checked. */
+    SideSpec base() {
+        return side("base", baseJvm, baseJar, baseCp, baseJvmArgs);
     }
 
-    SideOptions next() {
-        return new SideOptions(newJvm, newJar, newCp, newJvmArgs);
+    /** The new side with every path checked. */
+    SideSpec next() {
+        return side("new", newJvm, newJar, newCp, newJvmArgs);
+    }
+
+    /**
+     * The side {@code name} ("base" or "new") as ab.json keeps it, from its options (any may be absent): the JDK home
+     * or java binary (default: this one), the benchmarks jar (default: this one), jars after it, JVM arguments.
+     *
+     * @throws IllegalArgumentException naming the option whose path does not exist or is no java
+     */
+    private static SideSpec side(String name, Path jvm, Path jar, List<Path> cp, String jvmArgs) {
+        Path java =
+                jvm == null ? Path.of(System.getProperty("java.home"), "bin", "java") : java(jvm, "--" + name + "-jvm");
+        if (jar != null && !Files.isRegularFile(jar)) {
+            throw new IllegalArgumentException(
+                    "--" + name + "-jar " + jar + ": no such file (give a benchmarks jar built by mvn package)");
+        }
+        List<String> classpath = new ArrayList<>();
+        classpath.add((jar != null ? jar : thisJar()).toAbsolutePath().toString());
+        for (Path p : cp) {
+            if (!Files.exists(p)) {
+                throw new IllegalArgumentException("--" + name + "-cp " + p + ": no such file or folder");
+            }
+            classpath.add(p.toAbsolutePath().toString());
+        }
+        return new SideSpec(java.toAbsolutePath().toString(), classpath, JvmArgs.split(jvmArgs));
+    }
+
+    private static Path java(Path given, String option) {
+        Path java = Files.isDirectory(given) ? given.resolve("bin").resolve("java") : given;
+        Preflight.checkJava(java, option);
+        return java;
+    }
+
+    private static Path thisJar() {
+        try {
+            return Path.of(AbSides.class
+                    .getProtectionDomain()
+                    .getCodeSource()
+                    .getLocation()
+                    .toURI());
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
     }
 }

@@ -1,13 +1,11 @@
 package cryptobench.ab;
 
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import cryptobench.engine.Side;
 import cryptobench.engine.Trial;
-import cryptobench.results.RunSettings;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -34,18 +32,6 @@ class AbSetupTest {
         Files.writeString(java, "#!/bin/sh\n" + body + "\n");
         Files.setPosixFilePermissions(java, PosixFilePermissions.fromString("rwxr-xr-x"));
         return java;
-    }
-
-    @Test
-    void aSidesJvmArgumentsAreSplitAsJmhReadsThem(@TempDir Path tmp) throws Exception {
-        Path jar = Files.createFile(tmp.resolve("benchmarks.jar"));
-        RunSettings.SideSpec side =
-                AbSetup.side("new", new AbSetup.SideOptions(null, jar, List.of(), " -Dname=\"a b\"  -Xss2m "));
-        assertEquals(List.of("-Dname=a b", "-Xss2m"), side.jvmArgs());
-        assertEquals(
-                List.of(),
-                AbSetup.side("base", new AbSetup.SideOptions(null, jar, List.of(), ""))
-                        .jvmArgs());
     }
 
     @Test
