@@ -11,7 +11,8 @@ import javax.crypto.spec.SecretKeySpec;
  * Runs a cipher until the JIT has compiled it, before a sweep checks it: the intrinsic bugs the
  * sweep looks for (JDK-8292158, JDK-8283022, JDK-8371864) live in C2-compiled code only. Small
  * one-shot, split (1 + 1 + 13 bytes, as JDK-8292158's test) and direct-buffer operations, then a
- * wait of at most 5 s for the compile queue to empty.
+ * wait of at most 5 s for the compile queue to empty ({@link JitProbe}, as the settling reads it). Nothing
+ * is timed: a sweep needs these shapes compiled, where {@code Settler} needs one measured call's rate level.
  */
 final class JitWarmup {
 
@@ -69,7 +70,7 @@ final class JitWarmup {
         return waitForJit(start);
     }
 
-    static String waitForJit(long start) {
+    private static String waitForJit(long start) {
         long warm = (System.nanoTime() - start) / 1_000_000;
         JitProbe jit = JitProbe.ofThisJvm();
         long deadline = System.currentTimeMillis() + WAIT_MILLIS;
