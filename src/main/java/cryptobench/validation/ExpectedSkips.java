@@ -99,7 +99,7 @@ public final class ExpectedSkips {
         return jdk;
     }
 
-    /** Whether the tally lists this cell ({@link ProviderMatrix.Verdict#cell()}) as not offered. */
+    /** Whether the tally lists this cell ({@link ProviderMatrix.CellResult#cell()}) as not offered. */
     public boolean lists(String cell) {
         return reasons.containsKey(cell);
     }

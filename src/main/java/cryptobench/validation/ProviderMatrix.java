@@ -53,8 +53,8 @@ public final class ProviderMatrix {
 
     private ProviderMatrix() {}
 
-    /** A cell's verdict: validated, not offered by the provider, or wrong results. */
-    public enum Status {
+    /** A cell's mark: validated, not offered by the provider, or wrong results. */
+    public enum Mark {
         OK,
         NO,
         FAIL
@@ -64,7 +64,7 @@ public final class ProviderMatrix {
      * One provider's cell of a table: its row's labels (algorithm, key size, ...), the verdict, and
      * what was validated (OK) or why not (NO, FAIL).
      */
-    public record Verdict(ProviderTable table, List<String> row, String provider, Status status, String detail) {
+    public record CellResult(ProviderTable table, List<String> row, String provider, Mark mark, String detail) {
 
         /** The cell's name, as the expected-skip tally spells it: table, row and provider. */
         public String cell() {
@@ -73,8 +73,8 @@ public final class ProviderMatrix {
     }
 
     /** Validates every cell of {@code table} for the settings' providers, row by row. */
-    public static List<Verdict> verdicts(Settings s, ProviderTable table) {
-        List<Verdict> all = new ArrayList<>();
+    public static List<CellResult> cellResults(Settings s, ProviderTable table) {
+        List<CellResult> all = new ArrayList<>();
         for (ProviderTable.Row row : table.rows(s)) {
             for (String name : s.providers()) {
                 all.add(check(table, row, name));
@@ -84,19 +84,19 @@ public final class ProviderMatrix {
     }
 
     /** Validates one provider's cell of a row. */
-    static Verdict check(ProviderTable table, ProviderTable.Row row, String provider) {
+    static CellResult check(ProviderTable table, ProviderTable.Row row, String provider) {
         ProviderTable.Cell cell = row.cell().apply(provider);
         try {
-            return new Verdict(
+            return new CellResult(
                     table,
                     row.labels(),
                     provider,
-                    Status.OK,
+                    Mark.OK,
                     cell.label() + ": " + cell.validation().get());
         } catch (UnsupportedCombinationException e) {
-            return new Verdict(table, row.labels(), provider, Status.NO, e.getMessage());
+            return new CellResult(table, row.labels(), provider, Mark.NO, e.getMessage());
         } catch (RuntimeException e) { // ValidationException, or a provider that throws where it should not
-            return new Verdict(table, row.labels(), provider, Status.FAIL, String.valueOf(e.getMessage()));
+            return new CellResult(table, row.labels(), provider, Mark.FAIL, String.valueOf(e.getMessage()));
         }
     }
 
@@ -137,8 +137,8 @@ public final class ProviderMatrix {
     }
 
     /** A cell's text in the table. */
-    private String cell(Verdict v) {
-        return switch (v.status()) {
+    private String cell(CellResult v) {
+        return switch (v.mark()) {
             case OK -> {
                 details.add(v.detail());
                 yield "ok";

@@ -52,8 +52,8 @@ public final class ProviderRequirement {
                 if (!row.labels().get(1).equals(String.valueOf(KEY_BITS))) {
                     continue;
                 }
-                ProviderMatrix.Verdict v = ProviderMatrix.check(ProviderTable.CIPHERS, row, name);
-                switch (v.status()) {
+                ProviderMatrix.CellResult v = ProviderMatrix.check(ProviderTable.CIPHERS, row, name);
+                switch (v.mark()) {
                     case OK -> offered++;
                     case FAIL ->
                         problems.add(name + " is required but fails " + String.join(" ", v.row()) + ": " + v.detail());

@@ -32,8 +32,8 @@ class ExpectedSkipsTest {
     void theBuiltInsSkipOnlyTheCellsTheTallyLists() throws IOException {
         ProviderMatrix.Settings s =
                 ProviderMatrix.Settings.of(ProviderRegistry.builtinNames(), List.of(), 1024, List.of(2048));
-        List<ProviderMatrix.Verdict> all = Arrays.stream(ProviderTable.values())
-                .flatMap(t -> ProviderMatrix.verdicts(s, t).stream())
+        List<ProviderMatrix.CellResult> all = Arrays.stream(ProviderTable.values())
+                .flatMap(t -> ProviderMatrix.cellResults(s, t).stream())
                 .toList();
         if (Boolean.getBoolean("expected-skips.update")) {
             write(all);
@@ -48,12 +48,12 @@ class ExpectedSkipsTest {
     }
 
     /** Every cell that is not as the tally says, named, with its reason. */
-    static List<String> wrong(List<ProviderMatrix.Verdict> all, ExpectedSkips tally) {
+    static List<String> wrong(List<ProviderMatrix.CellResult> all, ExpectedSkips tally) {
         List<String> wrong = new ArrayList<>();
         List<String> seen = new ArrayList<>();
-        for (ProviderMatrix.Verdict v : all) {
+        for (ProviderMatrix.CellResult v : all) {
             seen.add(v.cell());
-            switch (v.status()) {
+            switch (v.mark()) {
                 case FAIL -> wrong.add(v.cell() + ": FAIL: " + v.detail());
                 case NO -> {
                     if (!tally.lists(v.cell())) {
@@ -76,7 +76,7 @@ class ExpectedSkipsTest {
         return wrong;
     }
 
-    private static void write(List<ProviderMatrix.Verdict> all) throws IOException {
+    private static void write(List<ProviderMatrix.CellResult> all) throws IOException {
         StringBuilder b = new StringBuilder();
         b.append("# The cells of `providers` that the built-in providers do not offer on ")
                 .append(ExpectedSkips.platform())
@@ -90,8 +90,8 @@ class ExpectedSkipsTest {
                 .append(System.getProperty("java.runtime.version"))
                 .append('\n')
                 .append("# table | row | provider | reason\n");
-        for (ProviderMatrix.Verdict v : all) {
-            if (v.status() == ProviderMatrix.Status.NO) {
+        for (ProviderMatrix.CellResult v : all) {
+            if (v.mark() == ProviderMatrix.Mark.NO) {
                 b.append(v.cell())
                         .append(" | ")
                         .append(v.detail().replaceAll("\\s+", " "))
@@ -106,15 +106,15 @@ class ExpectedSkipsTest {
     void aCellThatUsedToBeMeasuredAndNowSkipsIsNamedWithItsReason() throws IOException {
         ExpectedSkips tally = tally(ExpectedSkips.JDK_LINE + System.getProperty("java.runtime.version")
                 + "\nciphers | AES-CTR 256 | ACCP | ACCP does not offer AES/CTR/NoPadding\n");
-        List<ProviderMatrix.Verdict> now = List.of(
-                new ProviderMatrix.Verdict(
+        List<ProviderMatrix.CellResult> now = List.of(
+                new ProviderMatrix.CellResult(
                         ProviderTable.CIPHERS,
                         List.of("AES-GCM", "192"),
                         "Conscrypt",
-                        ProviderMatrix.Status.NO,
+                        ProviderMatrix.Mark.NO,
                         "Conscrypt refuses 192-bit keys for AES/GCM/NoPadding"),
-                new ProviderMatrix.Verdict(
-                        ProviderTable.CIPHERS, List.of("AES-CTR", "256"), "ACCP", ProviderMatrix.Status.OK, "ok"));
+                new ProviderMatrix.CellResult(
+                        ProviderTable.CIPHERS, List.of("AES-CTR", "256"), "ACCP", ProviderMatrix.Mark.OK, "ok"));
         assertEquals(
                 List.of(
                         "ciphers | AES-GCM 192 | Conscrypt: skips, and the tally does not list it: Conscrypt refuses"
@@ -130,11 +130,11 @@ class ExpectedSkipsTest {
         assertEquals(
                 List.of(),
                 wrong(
-                        List.of(new ProviderMatrix.Verdict(
+                        List.of(new ProviderMatrix.CellResult(
                                 ProviderTable.KEY_ENCAPSULATION,
                                 List.of("ML-KEM-768"),
                                 "BC",
-                                ProviderMatrix.Status.OK,
+                                ProviderMatrix.Mark.OK,
                                 "ok")),
                         tally));
     }
