@@ -9,6 +9,7 @@ import cryptobench.results.ResultRow;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.stream.Stream;
+import org.openjdk.jmh.annotations.Mode;
 
 /**
  * One fork of each side for one trial: the pair ab judges, made from the two sides' entries of the
@@ -105,12 +106,12 @@ public record Round(
     }
 
     private static double score(ResultRow row, double reference) {
-        boolean[][] hit = "sample".equals(row.mode()) ? null : HostSpells.hits(row, reference);
+        boolean[][] hit = row.mode() == Mode.SampleTime ? null : HostSpells.hits(row, reference);
         if (hit == null) {
             return score(row);
         }
         double[][] raw = Iterations.byFork(row.source().path("primaryMetric"));
-        boolean throughput = row.mode().equals("thrpt");
+        boolean throughput = row.mode() == Mode.Throughput;
         double best = Double.NaN;
         for (int f = 0; f < raw.length; f++) {
             for (int i = 0; i < raw[f].length; i++) {
@@ -130,6 +131,6 @@ public record Round(
      */
     static double score(ResultRow row) {
         // SampleTime rows have histograms, not iterations: their score, as ever.
-        return "sample".equals(row.mode()) ? row.score() : row.bestIteration();
+        return row.mode() == Mode.SampleTime ? row.score() : row.bestIteration();
     }
 }

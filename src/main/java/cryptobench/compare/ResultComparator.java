@@ -18,6 +18,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.apache.commons.math3.stat.StatUtils;
+import org.openjdk.jmh.annotations.Mode;
 
 /**
  * Compares two sets of JMH results row by row. A row regressed or improved only if the change is
@@ -85,7 +86,7 @@ public final class ResultComparator {
     }
 
     boolean higherIsBetter(ResultRow row) {
-        return secondary ? row.unit().startsWith("ops/") : row.mode().equals("thrpt");
+        return secondary ? row.unit().startsWith("ops/") : row.mode() == Mode.Throughput;
     }
 
     /** Every row of either side, sorted by effect: regressions first, largest change first. */

@@ -62,9 +62,7 @@ public record ForkOutput(List<ResultRow> rows, List<String> log, int exitCode, S
     /** The row of {@code t} among the fork's JMH JSON rows, or null. */
     ResultRow row(Trial t) {
         for (ResultRow r : rows) {
-            if (r.benchmark().equals(t.benchmark())
-                    && r.mode().equals(t.mode().shortLabel())
-                    && r.params().equals(t.params())) {
+            if (r.id().equals(t.id())) {
                 return r;
             }
         }

@@ -224,11 +224,10 @@ public final class RoundStore {
             return "says measured but holds no result";
         }
         for (ResultRow row : rows) {
-            if (!t.benchmark().equals(row.benchmark())
-                    || !t.mode().shortLabel().equals(row.mode())
-                    || !t.params().equals(row.params())) {
-                return "holds the result of " + row.benchmark() + " " + row.mode() + " " + row.params()
-                        + ", not of the trial it is named for ('" + key + "')";
+            if (!row.id().equals(t.id())) {
+                return "holds the result of " + row.benchmark() + " "
+                        + row.mode().shortLabel() + " " + row.params() + ", not of the trial it is named for ('" + key
+                        + "')";
             }
         }
         return null;

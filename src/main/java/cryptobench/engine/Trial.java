@@ -1,5 +1,6 @@
 package cryptobench.engine;
 
+import cryptobench.results.RowId;
 import cryptobench.results.RowKey;
 import java.io.Serializable;
 import java.util.Map;
@@ -23,6 +24,11 @@ public record Trial(String benchmark, Mode mode, Map<String, String> params, int
         return forks >= 2 && mode != Mode.SampleTime ? forks : 1;
     }
 
+    /** What the trial measures: the identity of its row. */
+    public RowId id() {
+        return new RowId(benchmark, mode, params);
+    }
+
     /** The key of one round: "... #2". */
     public String roundKey(int round) {
         return key() + " #" + round;
@@ -36,7 +42,7 @@ public record Trial(String benchmark, Mode mode, Map<String, String> params, int
 
     /** "cryptobench.bench.AesGcm.encrypt thrpt provider=SunJCE keyBits=256 dataSize=1024": unique within a run. */
     public String key() {
-        return benchmark + ' ' + mode.shortLabel() + RowKey.params(params);
+        return RowKey.trial(id());
     }
 
     /** The key without the package, for progress lines and file names. */

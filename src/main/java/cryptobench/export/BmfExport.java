@@ -10,6 +10,7 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
+import org.openjdk.jmh.annotations.Mode;
 
 /**
  * JMH rows in Bencher Metric Format (bencherdev/bencher v0.6.12, {@code services/console/public/bmf.json}):
@@ -49,7 +50,7 @@ public final class BmfExport {
     static void metric(ObjectNode benchmark, ResultRow r) {
         double ops = r.opsPerSecond();
         Optional<ForkInterval> in = RowIntervals.opsPerSecond(r);
-        if (r.mode().equals("thrpt")) {
+        if (r.mode() == Mode.Throughput) {
             ObjectNode m = benchmark.putObject("throughput");
             m.put("value", ops);
             in.ifPresent(i -> m.put("lower_value", i.low()).put("upper_value", i.high()));

@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
+import org.openjdk.jmh.annotations.Mode;
 
 /**
  * JMH rows in github-action-benchmark's two custom formats: Throughput rows bigger is better, the
@@ -36,7 +37,7 @@ public final class GabExport {
                         "github-action-benchmark rejects",
                         ", so keep the inputs the same from run to run",
                         err)
-                .forEach((name, r) -> (r.mode().equals("thrpt") ? bigger : smaller).add(entry(r, name)));
+                .forEach((name, r) -> (r.mode() == Mode.Throughput ? bigger : smaller).add(entry(r, name)));
         return List.of(
                 new Output("gab-bigger-is-better.json", "customBiggerIsBetter", bigger),
                 new Output("gab-smaller-is-better.json", "customSmallerIsBetter", smaller));

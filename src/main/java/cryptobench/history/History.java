@@ -97,8 +97,7 @@ public final class History {
         /** "AesGcm.encrypt provider=SunJCE keyBits=256 dataSize=16384 jdk=17". */
         public String label() {
             ResultRow r = row();
-            return RowKey.shortName(r.benchmark()) + (r.mode().equals("thrpt") ? "" : " [" + r.mode() + "]")
-                    + RowKey.params(r.params()) + " jdk=" + RowKey.Jdk.MAJOR.of(r);
+            return RowKey.history(r.id(), RowKey.Jdk.MAJOR.of(r));
         }
 
         public double[] values() {

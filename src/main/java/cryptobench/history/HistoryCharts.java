@@ -8,7 +8,6 @@ import java.awt.Color;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -135,10 +134,6 @@ final class HistoryCharts {
     /** A line's legend: the method, then every param but the size, then the JDK. */
     static String label(History.Series s) {
         ResultRow r = s.row();
-        Map<String, String> params = new LinkedHashMap<>(r.params());
-        params.remove(Params.DATA_SIZE);
-        String method = r.benchmark().substring(r.benchmark().lastIndexOf('.') + 1);
-        return method + (r.mode().equals("thrpt") ? "" : " [" + r.mode() + "]") + RowKey.params(params) + " jdk="
-                + RowKey.Jdk.MAJOR.of(r);
+        return RowKey.historyLine(r.id().without(Params.DATA_SIZE), RowKey.Jdk.MAJOR.of(r));
     }
 }

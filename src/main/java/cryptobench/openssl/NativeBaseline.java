@@ -14,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.commons.math3.stat.descriptive.rank.Median;
+import org.openjdk.jmh.annotations.Mode;
 
 /**
  * The native OpenSSL baseline, written as JMH-shaped JSON so that {@code report} and
@@ -131,7 +132,7 @@ public final class NativeBaseline {
         Map<String, Object> row = new LinkedHashMap<>();
         row.put("jmhVersion", "none (openssl speed)");
         row.put("benchmark", Family.PACKAGE + "." + algorithm.benchmark() + "." + variant.methodName("encrypt"));
-        row.put("mode", "thrpt");
+        row.put("mode", Mode.Throughput.shortLabel());
         row.put("threads", 1);
         row.put("forks", repeats.size());
         row.put("jvm", "openssl");

@@ -3,12 +3,14 @@ package cryptobench.report;
 import cryptobench.catalog.ParamOrder;
 import cryptobench.catalog.Params;
 import cryptobench.results.ResultRow;
+import cryptobench.results.RowKey;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
+import org.openjdk.jmh.annotations.Mode;
 
 /**
  * The rows of one report section: one benchmark family and operation at one key size (and one
@@ -21,18 +23,18 @@ final class Group {
     final Map<String, String> fixedParams;
     final List<ResultRow> rows = new ArrayList<>();
 
-    Group(String family, String operation, String mode, Map<String, String> fixedParams) {
+    Group(String family, String operation, Mode mode, Map<String, String> fixedParams) {
         this.mode = mode;
         this.family = family;
         this.operation = operation;
         this.fixedParams = fixedParams;
     }
 
-    final String mode;
+    final Mode mode;
 
     /** The group key of a row that has a dataSize param: rows of different modes never share a cell. */
     static String key(ResultRow r) {
-        return r.family() + "|" + r.operation() + "|" + r.mode() + "|" + fixed(r);
+        return r.family() + "|" + r.operation() + "|" + r.mode().shortLabel() + "|" + fixed(r);
     }
 
     /** Every param except provider and dataSize, in the fixed order. */
@@ -52,14 +54,13 @@ final class Group {
                         ? e.getValue() + "-bit keys"
                         : e.getKey() + "=" + e.getValue())
                 .collect(Collectors.joining(", "));
-        return family + " " + operation + (params.isEmpty() ? "" : ", " + params)
-                + (mode.equals("thrpt") ? "" : " (" + mode + ")");
+        return family + " " + operation + (params.isEmpty() ? "" : ", " + params) + RowKey.modeNote(mode);
     }
 
     /** A name usable in file names. */
     String slug() {
         return (family + "-" + operation + "-" + String.join("-", fixedParams.values())
-                        + (mode.equals("thrpt") ? "" : "-" + mode))
+                        + (mode == Mode.Throughput ? "" : "-" + mode.shortLabel()))
                 .replaceAll("[^A-Za-z0-9_-]", "_");
     }
 

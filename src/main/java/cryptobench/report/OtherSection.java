@@ -24,6 +24,7 @@ import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.internal.chartpart.Chart;
 import org.knowm.xchart.style.Styler;
+import org.openjdk.jmh.annotations.Mode;
 
 /**
  * Rows of any other JMH suite, and any row no other section takes: one table and one chart per
@@ -32,8 +33,6 @@ import org.knowm.xchart.style.Styler;
  */
 final class OtherSection implements ReportSection {
 
-    private static final Map<String, String> MODES =
-            Map.of("thrpt", "Throughput", "avgt", "AverageTime", "sample", "SampleTime", "ss", "SingleShot");
     /** Time units from the largest down, in seconds. */
     private static final List<Map.Entry<String, Double>> TIME_UNITS =
             List.of(Map.entry("s", 1.0), Map.entry("ms", 1e-3), Map.entry("us", 1e-6), Map.entry("ns", 1e-9));
@@ -56,7 +55,7 @@ final class OtherSection implements ReportSection {
         String cls = r.benchmark().contains(".")
                 ? r.benchmark().substring(0, r.benchmark().lastIndexOf('.'))
                 : "";
-        sections.computeIfAbsent(cls + "|" + r.mode(), k -> new Section(r.family(), r.mode()))
+        sections.computeIfAbsent(cls + "|" + r.mode().shortLabel(), k -> new Section(r.family(), r.mode()))
                 .rows
                 .add(r);
         return true;
@@ -70,7 +69,7 @@ final class OtherSection implements ReportSection {
         }
         Set<String> slugs = new LinkedHashSet<>();
         for (Section s : sections.values()) {
-            String slug = ("other-" + s.family + "-" + s.mode).replaceAll("[^A-Za-z0-9_-]", "_");
+            String slug = ("other-" + s.family + "-" + s.mode.shortLabel()).replaceAll("[^A-Za-z0-9_-]", "_");
             String unique = slug;
             for (int i = 2; !slugs.add(unique); i++) {
                 unique = slug + "-" + i;
@@ -116,13 +115,13 @@ final class OtherSection implements ReportSection {
     private static final class Section {
 
         final String family;
-        final String mode;
+        final Mode mode;
         final List<ResultRow> rows = new ArrayList<>();
         String slug;
         private String unit;
         private Boolean collide;
 
-        Section(String family, String mode) {
+        Section(String family, Mode mode) {
             this.family = family;
             this.mode = mode;
         }
@@ -192,7 +191,7 @@ final class OtherSection implements ReportSection {
         }
 
         String title() {
-            return family + ", " + MODES.getOrDefault(mode, mode) + " (" + unit() + ")";
+            return family + ", " + (mode == Mode.SingleShotTime ? "SingleShot" : mode.name()) + " (" + unit() + ")";
         }
 
         List<String> params() {

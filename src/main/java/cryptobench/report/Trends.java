@@ -85,7 +85,7 @@ final class Trends {
                 double[] it = r.rawByFork()[f.forks().get(k) - 1];
                 UnsettledFork t = new UnsettledFork(
                         r.benchmark(),
-                        r.mode(),
+                        r.mode().shortLabel(),
                         r.params(),
                         f.forks().get(k),
                         r.unit(),
@@ -97,8 +97,7 @@ final class Trends {
                 Markdown.row(
                         md,
                         List.of(
-                                RowKey.label(r.benchmark(), r.params())
-                                        + (r.mode().equals("thrpt") ? "" : " (" + r.mode() + ")"),
+                                RowKey.label(r.id()) + RowKey.modeNote(r.mode()),
                                 r.jdk(),
                                 String.valueOf(t.fork()),
                                 t.iterationsText() + " " + r.unit(),

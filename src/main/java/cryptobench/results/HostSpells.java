@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.apache.commons.math3.stat.descriptive.rank.Percentile;
+import org.openjdk.jmh.annotations.Mode;
 
 /**
  * The host's slow spells in a run, left out of its rows. An iteration was hit when it ran more than
@@ -64,9 +65,6 @@ public final class HostSpells {
                     forksThroughout + o.forksThroughout);
         }
     }
-
-    /** JMH's short name of SingleShotTime. */
-    private static final String SINGLE_SHOT = "ss";
 
     private HostSpells() {}
 
@@ -211,7 +209,7 @@ public final class HostSpells {
     private static Marks marks(ResultRow r, double reference) {
         double[][] raw = raw(r);
         // A single-shot row makes one cold call a fork: its spread is what it measures, not the host's.
-        if (raw == null || SINGLE_SHOT.equals(r.mode())) {
+        if (raw == null || r.mode() == Mode.SingleShotTime) {
             return null;
         }
         boolean[][] canary = canaryHits(r, reference);
@@ -273,9 +271,9 @@ public final class HostSpells {
      * fork, so the fastest fork is the nearest to the code's own speed; a median of the forks' bests is the slow level
      * itself where the host slowed most of them.
      */
-    static boolean[][] levelHits(double[][] raw, String mode, boolean[][] canary) {
-        boolean throughput = "thrpt".equals(mode);
-        if (raw == null || !(throughput || "avgt".equals(mode))) {
+    static boolean[][] levelHits(double[][] raw, Mode mode, boolean[][] canary) {
+        boolean throughput = mode == Mode.Throughput;
+        if (raw == null || !(throughput || mode == Mode.AverageTime)) {
             return null;
         }
         List<Double> bests = new ArrayList<>();

@@ -12,6 +12,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.openjdk.jmh.annotations.Mode;
 
 /**
  * One JMH result row, parsed once where a file or a fork's output is read, and what cryptobench reads
@@ -26,7 +27,7 @@ import java.util.Map;
 public record ResultRow(
         String file,
         String benchmark,
-        String mode,
+        Mode mode,
         Map<String, String> params,
         String jdk,
         double score,
@@ -41,7 +42,7 @@ public record ResultRow(
     public ResultRow(
             String file,
             String benchmark,
-            String mode,
+            Mode mode,
             Map<String, String> params,
             String jdk,
             double score,
@@ -67,7 +68,7 @@ public record ResultRow(
     public ResultRow(
             String file,
             String benchmark,
-            String mode,
+            Mode mode,
             Map<String, String> params,
             String jdk,
             double score,
@@ -116,7 +117,7 @@ public record ResultRow(
         return new ResultRow(
                 file,
                 required(r, "benchmark", where).asText(),
-                required(r, "mode", where).asText(),
+                RowId.mode(required(r, "mode", where).asText(), where),
                 params,
                 r.path("jdkVersion").asText(""),
                 ResultReader.number(required(metric, "score", where)),
@@ -194,7 +195,7 @@ public record ResultRow(
      * The row itself for a figure that leaves the iterations as they are (the fork means).
      */
     public ResultRow gatedOn(GateFigure figure) {
-        double[][] raw = figure.reduce(rawByFork, "thrpt".equals(mode));
+        double[][] raw = figure.reduce(rawByFork, mode == Mode.Throughput);
         if (raw == rawByFork) {
             return this;
         }
@@ -271,7 +272,12 @@ public record ResultRow(
         if (it.length == 0) {
             return score;
         }
-        return "thrpt".equals(mode) ? it[it.length - 1] : it[0];
+        return mode == Mode.Throughput ? it[it.length - 1] : it[0];
+    }
+
+    /** What the row is: its benchmark, mode and params. */
+    public RowId id() {
+        return new RowId(benchmark, mode, params);
     }
 
     /** The benchmark's class, e.g. AesGcm for cryptobench.bench.AesGcm.encrypt. */

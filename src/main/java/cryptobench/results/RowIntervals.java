@@ -9,7 +9,6 @@ import cryptobench.stats.PooledInterval;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -118,9 +117,7 @@ public final class RowIntervals {
         if (provider == null || provider.equals(ProviderRegistry.SUN_JCE)) {
             return null;
         }
-        Map<String, String> params = new LinkedHashMap<>(r.params());
-        params.put(Params.PROVIDER, ProviderRegistry.SUN_JCE);
-        return byKey.get(RowKey.of(r.benchmark(), r.mode(), RowKey.Jdk.VERSION.of(r), params));
+        return byKey.get(RowKey.of(r.id().with(Params.PROVIDER, ProviderRegistry.SUN_JCE), RowKey.Jdk.VERSION.of(r)));
     }
 
     /** Each fork's mean over its iterations in operations per second, in fork order; NaN for a fork without iterations. */

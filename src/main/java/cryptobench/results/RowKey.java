@@ -51,13 +51,9 @@ public final class RowKey {
         return id.benchmark() + " [" + id.mode().shortLabel() + "] jdk=" + jdk + params(id.params());
     }
 
-    public static String of(String benchmark, String mode, String jdk, Map<String, String> params) {
-        return benchmark + " [" + mode + "] jdk=" + jdk + params(params);
-    }
-
     /** The key of a row, its JDK named as {@code jdk} says. */
     public static String of(ResultRow row, Jdk jdk) {
-        return of(row.benchmark(), row.mode(), jdk.of(row), row.params());
+        return of(row.id(), jdk.of(row));
     }
 
     /**

@@ -47,7 +47,7 @@ public final class RunResultRow {
         return new ResultRow(
                 "",
                 p.getBenchmark(),
-                p.getMode().shortLabel(),
+                p.getMode(),
                 params,
                 p.getJdkVersion(),
                 primary.getScore(),

@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.apache.commons.math3.stat.descriptive.rank.Median;
+import org.openjdk.jmh.annotations.Mode;
 
 /**
  * A fork that did not stay settled: its measured iterations were still trending (see
@@ -73,7 +74,7 @@ public record UnsettledFork(
      */
     public static boolean judged(ResultRow row) {
         Family family = Family.ofBenchmark(row.benchmark());
-        return SettledCheck.testable(row.mode()) && (family == null || !family.randomWork(row.params()::get));
+        return row.mode() != Mode.SingleShotTime && (family == null || !family.randomWork(row.params()::get));
     }
 
     /**
@@ -83,7 +84,7 @@ public record UnsettledFork(
     public static List<UnsettledFork> of(ResultRow row, int firstFork) {
         List<ForkData> reported = ForkData.of(row);
         List<UnsettledFork> found = new ArrayList<>();
-        String mode = row.mode();
+        String mode = row.mode().shortLabel();
         if (!judged(row)) {
             return found;
         }
@@ -146,14 +147,23 @@ public record UnsettledFork(
                 fork.levelled() ? "settled" : "stopped settling");
     }
 
-    /** "AesGcm.encrypt provider=SunJCE keyBits=256 dataSize=16384": the short benchmark name with its params. */
-    public String label() {
-        return RowKey.shortName(benchmark) + RowKey.params(params);
+    /**
+     * The row the fork belongs to.
+     *
+     * @throws IllegalArgumentException when {@code mode} is not JMH's
+     */
+    public RowId id() {
+        return new RowId(benchmark, RowId.mode(mode, "unsettled fork " + fork + " of " + label()), params);
     }
 
-    /** Whether this fork belongs to the row of that benchmark, mode and params. */
-    public boolean isOf(String benchmark, String mode, Map<String, String> params) {
-        return this.benchmark.equals(benchmark) && this.mode.equals(mode) && this.params.equals(params);
+    /** "AesGcm.encrypt provider=SunJCE keyBits=256 dataSize=16384": the short benchmark name with its params. */
+    public String label() {
+        return RowKey.label(benchmark, params);
+    }
+
+    /** Whether this fork belongs to the row {@code id}. */
+    public boolean isOf(RowId id) {
+        return id().equals(id);
     }
 
     /** "fork 2: 4,234 / 106,205 / 248,565 ops/s (last third 58.7x the first)". */

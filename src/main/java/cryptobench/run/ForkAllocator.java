@@ -5,7 +5,7 @@ import cryptobench.engine.Trial;
 import cryptobench.results.HostSpells;
 import cryptobench.results.Pooled;
 import cryptobench.results.ResultRow;
-import cryptobench.results.RowKey;
+import cryptobench.results.RowId;
 import cryptobench.stats.PooledInterval;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -34,13 +34,13 @@ final class ForkAllocator {
     static List<Wide> widest(Ledger ledger, double target, int max) {
         List<ResultRow> rows = ledger.rows();
         Pooled pooled = Pooled.of(rows);
-        Map<String, Trial> byKey = new HashMap<>();
-        ledger.plan().forEach(t -> byKey.put(RowKey.of(t.benchmark(), t.mode().shortLabel(), "", t.params()), t));
+        Map<RowId, Trial> byId = new HashMap<>();
+        ledger.plan().forEach(t -> byId.put(t.id(), t));
         List<Wide> wide = new ArrayList<>();
         List<HostSpells.Tally> host = HostSpells.tallies(rows);
         for (int k = 0; k < rows.size(); k++) {
             ResultRow r = rows.get(k);
-            Trial t = byKey.get(RowKey.of(r.benchmark(), r.mode(), "", r.params()));
+            Trial t = byId.get(r.id());
             // SampleTime runs its forks in one round: a round more would be all its forks again.
             if (t == null || t.mode() == Mode.SampleTime) {
                 continue;

@@ -55,9 +55,6 @@ final class RunConsole {
         boolean withinFork = false;
         for (int k = 0; k < rows.size(); k++) {
             ResultRow r = rows.get(k);
-            Map<String, String> params = r.params();
-            String benchmark = r.benchmark();
-            String mode = r.mode();
             double[][] raw = r.rawByFork();
             int cnt = 0;
             for (double[] fork : raw) {
@@ -80,9 +77,7 @@ final class RunConsole {
                         + (forks <= 1 ? "(1 fork: within-fork error only)" : "(within forks only)");
                 withinFork = true;
             }
-            String note = note(trending.stream()
-                    .filter(t -> t.isOf(benchmark, mode, params))
-                    .toList());
+            String note = note(trending.stream().filter(t -> t.isOf(r.id())).toList());
             HostSpells.Tally t = host.get(k);
             if (t.leftOut() > 0) {
                 note = (note.isEmpty() ? "" : note + ", ") + t.leftOut() + " of " + t.iterations()
@@ -92,8 +87,8 @@ final class RunConsole {
                 note = (note.isEmpty() ? "" : note + ", ") + "all " + t.kept() + " iterations slowed by the host, kept";
             }
             lines.add(new String[] {
-                RowKey.shortName(benchmark) + RowKey.params(params),
-                mode,
+                RowKey.label(r.id()),
+                r.mode().shortLabel(),
                 String.valueOf(forks),
                 String.valueOf(cnt),
                 String.format(Locale.ROOT, "%.3f", score),

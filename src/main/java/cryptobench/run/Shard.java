@@ -2,6 +2,7 @@ package cryptobench.run;
 
 import cryptobench.catalog.Params;
 import cryptobench.engine.Trial;
+import cryptobench.results.RowKey;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -60,10 +61,7 @@ public record Shard(int index, int count) {
 
     /** The trial's key without its provider or TLS stack. */
     static String group(Trial t) {
-        Map<String, String> rest = new LinkedHashMap<>(t.params());
-        rest.remove(Params.PROVIDER);
-        rest.remove(Params.STACK);
-        return new Trial(t.benchmark(), t.mode(), rest, t.forks(), 0).key();
+        return RowKey.trial(t.id().without(Params.PROVIDER).without(Params.STACK));
     }
 
     @Override

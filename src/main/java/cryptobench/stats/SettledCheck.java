@@ -79,11 +79,6 @@ public final class SettledCheck {
         }
     }
 
-    /** Whether a JMH mode's iterations should settle: every mode but SingleShot, which measures cold calls. */
-    public static boolean testable(String mode) {
-        return !"ss".equals(mode) && !"SingleShotTime".equals(mode);
-    }
-
     /** The verdict on one fork's measured iterations, in their order. */
     public static Verdict of(double[] iterations) {
         int n = iterations.length;

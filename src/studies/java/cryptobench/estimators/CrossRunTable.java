@@ -20,6 +20,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.apache.commons.math3.stat.descriptive.rank.Median;
+import org.openjdk.jmh.annotations.Mode;
 
 /**
  * How each {@link GateCandidate} serves {@code compare} across runs of the same rows, at compare's
@@ -212,7 +213,7 @@ public record CrossRunTable(List<FigureResult> figures, int pairs) {
 
     /** A row at 1/{@code factor} of its speed: its throughputs divided by it, or its times multiplied. */
     static ResultRow slowed(ResultRow r, double factor) {
-        double f = "thrpt".equals(r.mode()) ? 1 / factor : factor;
+        double f = r.mode() == Mode.Throughput ? 1 / factor : factor;
         double[][] raw = Arrays.stream(r.rawByFork())
                 .map(fork -> Arrays.stream(fork).map(v -> v * f).toArray())
                 .toArray(double[][]::new);

@@ -10,17 +10,18 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.annotations.Mode;
 
 class AgreementTest {
 
     private static final ResultRow ROW =
-            new ResultRow("f", "b.C.m", "thrpt", Map.of(), "17", 1, 0, "ops/s", null, new double[][] {{1}});
+            new ResultRow("f", "b.C.m", Mode.Throughput, Map.of(), "17", 1, 0, "ops/s", null, new double[][] {{1}});
 
     private static RowComparison ratio(double r) {
         return new RowComparison("k", ROW, ROW, r, Double.NaN, Double.NaN, r - 1, Double.NaN, Verdict.UNCHANGED, "");
     }
 
-    private static ResultRow row(String mode, String unit, double[]... forks) {
+    private static ResultRow row(Mode mode, String unit, double[]... forks) {
         return new ResultRow("f", "b.C.m", mode, Map.of(), "17", 1, 0, unit, null, forks);
     }
 

@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.annotations.Mode;
 
 /** The statistics on synthetic raw iterations. */
 class ResultComparatorTest {
@@ -29,7 +30,7 @@ class ResultComparatorTest {
                 .toArray();
     }
 
-    static ResultRow row(String mode, double[] raw, String... params) {
+    static ResultRow row(Mode mode, double[] raw, String... params) {
         Map<String, String> p = new LinkedHashMap<>();
         for (int i = 0; i < params.length; i += 2) {
             p.put(params[i], params[i + 1]);
@@ -49,7 +50,7 @@ class ResultComparatorTest {
                 "17",
                 score,
                 Double.NaN,
-                mode.equals("thrpt") ? "ops/s" : "us/op",
+                mode == Mode.Throughput ? "ops/s" : "us/op",
                 null,
                 forks);
     }
@@ -62,7 +63,7 @@ class ResultComparatorTest {
 
     @Test
     void aClearThroughputDropIsARegression() {
-        RowComparison c = one(row("thrpt", iterations(1000, 1)), row("thrpt", iterations(800, 2)));
+        RowComparison c = one(row(Mode.Throughput, iterations(1000, 1)), row(Mode.Throughput, iterations(800, 2)));
         assertEquals(Verdict.REGRESSED, c.verdict());
         assertEquals(-0.2, c.change(), 0.02);
         assertTrue(c.pValue() < 0.01, "p " + c.pValue());
@@ -73,23 +74,23 @@ class ResultComparatorTest {
     void aClearThroughputGainIsAnImprovement() {
         assertEquals(
                 Verdict.IMPROVED,
-                one(row("thrpt", iterations(1000, 1)), row("thrpt", iterations(1300, 2)))
+                one(row(Mode.Throughput, iterations(1000, 1)), row(Mode.Throughput, iterations(1300, 2)))
                         .verdict());
     }
 
     @Test
     void lowerIsBetterForTimeModes() {
-        for (String mode : List.of("avgt", "sample", "ss")) {
+        for (Mode mode : List.of(Mode.AverageTime, Mode.SampleTime, Mode.SingleShotTime)) {
             assertEquals(
                     Verdict.REGRESSED,
                     one(row(mode, iterations(10, 1)), row(mode, iterations(13, 2)))
                             .verdict(),
-                    mode);
+                    mode.shortLabel());
             assertEquals(
                     Verdict.IMPROVED,
                     one(row(mode, iterations(10, 1)), row(mode, iterations(7, 2)))
                             .verdict(),
-                    mode);
+                    mode.shortLabel());
         }
     }
 
@@ -97,7 +98,7 @@ class ResultComparatorTest {
     void pureNoiseIsUnchanged() {
         assertEquals(
                 Verdict.UNCHANGED,
-                one(row("thrpt", iterations(1000, 1)), row("thrpt", iterations(1000, 2)))
+                one(row(Mode.Throughput, iterations(1000, 1)), row(Mode.Throughput, iterations(1000, 2)))
                         .verdict());
     }
 
@@ -105,35 +106,35 @@ class ResultComparatorTest {
     void aLargeButInsignificantChangeIsUnchanged() {
         double[] wild = {500, 700, 1500, 1300, 600, 1400};
         double[] alsoWild = {400, 600, 1400, 1200, 500, 1300};
-        RowComparison c = one(row("thrpt", wild), row("thrpt", alsoWild));
+        RowComparison c = one(row(Mode.Throughput, wild), row(Mode.Throughput, alsoWild));
         assertTrue(c.change() < -0.05, "a 10% drop in the means");
         assertEquals(Verdict.UNCHANGED, c.verdict(), "p " + c.pValue());
     }
 
     @Test
     void aSmallButSignificantChangeIsUnchanged() {
-        RowComparison c = one(row("thrpt", iterations(1000, 1)), row("thrpt", iterations(980, 2)));
+        RowComparison c = one(row(Mode.Throughput, iterations(1000, 1)), row(Mode.Throughput, iterations(980, 2)));
         assertTrue(c.pValue() < 0.01, "p " + c.pValue());
         assertEquals(Verdict.UNCHANGED, c.verdict(), "below the 5% threshold");
     }
 
     @Test
     void oneIterationFallsBackToTheThresholdAndSaysSo() {
-        RowComparison c = one(row("thrpt", new double[] {1000}), row("thrpt", new double[] {900}));
+        RowComparison c = one(row(Mode.Throughput, new double[] {1000}), row(Mode.Throughput, new double[] {900}));
         assertEquals(Verdict.REGRESSED, c.verdict());
         assertTrue(c.note().contains("threshold only"), c.note());
         assertEquals(
                 Verdict.UNCHANGED,
-                one(row("thrpt", new double[] {1000}), row("thrpt", new double[] {970}))
+                one(row(Mode.Throughput, new double[] {1000}), row(Mode.Throughput, new double[] {970}))
                         .verdict());
     }
 
     @Test
     void rowsMatchWhateverTheParamOrderAndOthersAreAddedOrRemoved() {
-        ResultRow a = row("thrpt", iterations(1000, 1), "provider", "BC", "dataSize", "1024");
-        ResultRow sameReordered = row("thrpt", iterations(1000, 2), "dataSize", "1024", "provider", "BC");
-        ResultRow gone = row("thrpt", iterations(1000, 3), "provider", "ACCP", "dataSize", "1024");
-        ResultRow fresh = row("thrpt", iterations(1000, 4), "provider", "Conscrypt", "dataSize", "1024");
+        ResultRow a = row(Mode.Throughput, iterations(1000, 1), "provider", "BC", "dataSize", "1024");
+        ResultRow sameReordered = row(Mode.Throughput, iterations(1000, 2), "dataSize", "1024", "provider", "BC");
+        ResultRow gone = row(Mode.Throughput, iterations(1000, 3), "provider", "ACCP", "dataSize", "1024");
+        ResultRow fresh = row(Mode.Throughput, iterations(1000, 4), "provider", "Conscrypt", "dataSize", "1024");
         List<RowComparison> rows = comparator.compare(List.of(a, gone), List.of(sameReordered, fresh));
         assertEquals(
                 List.of(Verdict.UNCHANGED, Verdict.ADDED, Verdict.REMOVED),
@@ -142,23 +143,26 @@ class ResultComparatorTest {
 
     @Test
     void regressionsComeFirstLargestFirst() {
-        ResultRow small = row("thrpt", iterations(1000, 1), "provider", "BC");
-        ResultRow big = row("thrpt", iterations(1000, 2), "provider", "SunJCE");
+        ResultRow small = row(Mode.Throughput, iterations(1000, 1), "provider", "BC");
+        ResultRow big = row(Mode.Throughput, iterations(1000, 2), "provider", "SunJCE");
         List<RowComparison> rows = comparator.compare(
                 List.of(small, big),
                 List.of(
-                        row("thrpt", iterations(900, 3), "provider", "BC"),
-                        row("thrpt", iterations(500, 4), "provider", "SunJCE")));
+                        row(Mode.Throughput, iterations(900, 3), "provider", "BC"),
+                        row(Mode.Throughput, iterations(500, 4), "provider", "SunJCE")));
         assertTrue(rows.get(0).key().contains("SunJCE"), rows.toString());
         assertEquals(Verdict.REGRESSED, rows.get(1).verdict());
     }
 
     @Test
     void singleForkRunsSayTheTestMissesForkNoise() {
-        ResultRow base = new ResultRow(
-                "f", "b.C.m", "thrpt", Map.of(), "17", 1000, 1, "ops/s", null, new double[][] {iterations(1000, 1)});
+        ResultRow base =
+                new ResultRow("f", "b.C.m", Mode.Throughput, Map.of(), "17", 1000, 1, "ops/s", null, new double[][] {
+                    iterations(1000, 1)
+                });
         ResultRow next = new ResultRow(
-                "f", "b.C.m", "thrpt", Map.of(), "17", 800, 1, "ops/s", null, new double[][] {iterations(800, 2)});
+                "f", "b.C.m", Mode.Throughput, Map.of(), "17", 800, 1, "ops/s", null, new double[][] {iterations(800, 2)
+                });
         RowComparison c = one(base, next);
         assertEquals(Verdict.REGRESSED, c.verdict());
         assertTrue(c.note().contains("fork-to-fork noise not in the test"), c.note());
@@ -168,12 +172,14 @@ class ResultComparatorTest {
     void aHugeDropIsSignificantEvenWhenTheFastSideIsNoisy() {
         // Three forks at +-20% against three tight forks 75x slower (intrinsics off). On a linear
         // scale Welch's test has about 2 degrees of freedom here and p is above 0.01; the ratio is what matters.
-        ResultRow base = new ResultRow("f", "b.C.m", "thrpt", Map.of(), "17", 100, 1, "ops/s", null, new double[][] {
-            {100, 100}, {80, 80}, {120, 120}
-        });
-        ResultRow next = new ResultRow("f", "b.C.m", "thrpt", Map.of(), "17", 1.33, 1, "ops/s", null, new double[][] {
-            {1.3, 1.3}, {1.35, 1.35}, {1.33, 1.33}
-        });
+        ResultRow base =
+                new ResultRow("f", "b.C.m", Mode.Throughput, Map.of(), "17", 100, 1, "ops/s", null, new double[][] {
+                    {100, 100}, {80, 80}, {120, 120}
+                });
+        ResultRow next =
+                new ResultRow("f", "b.C.m", Mode.Throughput, Map.of(), "17", 1.33, 1, "ops/s", null, new double[][] {
+                    {1.3, 1.3}, {1.35, 1.35}, {1.33, 1.33}
+                });
         RowComparison c = one(base, next);
         assertEquals(Verdict.REGRESSED, c.verdict());
         assertTrue(c.pValue() < 0.001, "p " + c.pValue());
@@ -213,7 +219,7 @@ class ResultComparatorTest {
         return new ResultRow(
                 "f",
                 "b.C.m",
-                "thrpt",
+                Mode.Throughput,
                 Map.of("dataSize", String.valueOf(size)),
                 "17",
                 Arrays.stream(forkMeans).average().orElseThrow(),
@@ -232,7 +238,7 @@ class ResultComparatorTest {
 
     @Test
     void aThroughputOfZeroOnTheNewSideIsARegression() {
-        RowComparison c = one(row("thrpt", iterations(1000, 1)), row("thrpt", new double[10]));
+        RowComparison c = one(row(Mode.Throughput, iterations(1000, 1)), row(Mode.Throughput, new double[10]));
         assertEquals(Verdict.REGRESSED, c.verdict(), c.toString());
         assertEquals(-1, c.change(), 1e-9);
         assertTrue(c.note().contains("new score is 0"), c.note());
@@ -240,15 +246,17 @@ class ResultComparatorTest {
 
     @Test
     void aBaseScoreOfZeroIsInvalidNeverUnchanged() {
-        RowComparison thrpt = one(row("thrpt", new double[10]), row("thrpt", iterations(1000, 1)));
+        RowComparison thrpt = one(row(Mode.Throughput, new double[10]), row(Mode.Throughput, iterations(1000, 1)));
         assertEquals(Verdict.INVALID, thrpt.verdict(), thrpt.toString());
         assertTrue(thrpt.note().contains("base score is 0.0"), thrpt.note());
         assertEquals(
                 Verdict.INVALID,
-                one(row("avgt", new double[10]), row("avgt", iterations(5, 1))).verdict());
+                one(row(Mode.AverageTime, new double[10]), row(Mode.AverageTime, iterations(5, 1)))
+                        .verdict());
         assertEquals(
                 Verdict.INVALID,
-                one(row("avgt", iterations(5, 1)), row("avgt", new double[10])).verdict());
+                one(row(Mode.AverageTime, iterations(5, 1)), row(Mode.AverageTime, new double[10]))
+                        .verdict());
     }
 
     /** A row of a secondary metric: three forks of two iterations at the given values, in {@code unit}. */
@@ -259,7 +267,7 @@ class ResultComparatorTest {
         return new ResultRow(
                 "f-" + unit.replace('/', '-') + ".json",
                 "b.C.m",
-                "avgt",
+                Mode.AverageTime,
                 Map.of(),
                 "17",
                 Arrays.stream(iterations).average().orElseThrow(),
@@ -313,21 +321,21 @@ class ResultComparatorTest {
         double[] nan = noisy.clone();
         nan[2] = Double.NaN;
         // The score as JMH wrote it, finite: only the raw data has the NaN.
-        RowComparison c = one(row("thrpt", noisy), scored(row("thrpt", nan), 1000));
+        RowComparison c = one(row(Mode.Throughput, noisy), scored(row(Mode.Throughput, nan), 1000));
         assertEquals(Verdict.INVALID, c.verdict(), c.toString());
         assertTrue(c.note().contains("new raw data has NaN (fork 2, iteration 1) in f.json"), c.note());
-        RowComparison both = one(scored(row("thrpt", nan), 1000), scored(row("thrpt", nan), 1000));
+        RowComparison both = one(scored(row(Mode.Throughput, nan), 1000), scored(row(Mode.Throughput, nan), 1000));
         assertEquals(Verdict.INVALID, both.verdict(), "NaN on both sides is not unchanged: " + both);
         assertTrue(both.note().startsWith("base raw data has NaN"), both.note());
         double[] infinite = noisy.clone();
         infinite[9] = Double.POSITIVE_INFINITY;
-        assertTrue(one(scored(row("avgt", infinite), 1000), row("avgt", noisy))
+        assertTrue(one(scored(row(Mode.AverageTime, infinite), 1000), row(Mode.AverageTime, noisy))
                 .note()
                 .contains("base raw data has Infinity (fork 5, iteration 2)"));
         ResultRow nanScore = new ResultRow(
                 "new.json",
                 "cryptobench.bench.AesGcm.encrypt",
-                "thrpt",
+                Mode.Throughput,
                 Map.of(),
                 "17",
                 Double.NaN,
@@ -335,7 +343,7 @@ class ResultComparatorTest {
                 "ops/s",
                 null,
                 new double[][] {noisy});
-        RowComparison score = one(row("thrpt", noisy), nanScore);
+        RowComparison score = one(row(Mode.Throughput, noisy), nanScore);
         assertEquals(Verdict.INVALID, score.verdict());
         assertTrue(score.note().contains("new score is NaN in new.json"), score.note());
     }
@@ -405,14 +413,14 @@ class ResultComparatorTest {
             double d = Math.exp(0.1 * random.nextGaussian());
             double factor = i == 0 ? 2.03 : 1;
             base.add(row(
-                    "thrpt",
+                    Mode.Throughput,
                     new double[] {level * a, level * a, level * b, level * b},
                     "provider",
                     "SunJCE",
                     "dataSize",
                     String.valueOf(i)));
             next.add(row(
-                    "thrpt",
+                    Mode.Throughput,
                     new double[] {factor * level * c, factor * level * c, factor * level * d, factor * level * d},
                     "provider",
                     "SunJCE",
@@ -443,7 +451,7 @@ class ResultComparatorTest {
         return new ResultRow(
                 "f.json",
                 "cryptobench.bench.AesGcm.encrypt",
-                "thrpt",
+                Mode.Throughput,
                 Map.of("provider", "BC"),
                 "17",
                 score,

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.annotations.Mode;
 
 /** The cross-run table of a committed quick run against itself, where every figure lies 0% apart. */
 class CrossRunTableTest {
@@ -38,10 +39,13 @@ class CrossRunTableTest {
     @Test
     void aSlowedRowIsSlowerInItsOwnDirection() {
         ResultRow thrpt = new ResultRow(
-                "f.json", "b.C.m", "thrpt", Map.of(), "17", 110, Double.NaN, "ops/s", null, new double[][] {{110, 110}
+                "f.json", "b.C.m", Mode.Throughput, Map.of(), "17", 110, Double.NaN, "ops/s", null, new double[][] {
+                    {110, 110}
                 });
         ResultRow avgt = new ResultRow(
-                "f.json", "b.C.m", "avgt", Map.of(), "17", 10, Double.NaN, "us/op", null, new double[][] {{10, 10}});
+                "f.json", "b.C.m", Mode.AverageTime, Map.of(), "17", 10, Double.NaN, "us/op", null, new double[][] {
+                    {10, 10}
+                });
         assertEquals(100, CrossRunTable.slowed(thrpt, 1.1).rawByFork()[0][1], 1e-9);
         assertEquals(100, CrossRunTable.slowed(thrpt, 1.1).score(), 1e-9);
         assertEquals(11, CrossRunTable.slowed(avgt, 1.1).rawByFork()[0][0], 1e-9);

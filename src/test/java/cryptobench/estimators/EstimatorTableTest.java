@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.annotations.Mode;
 
 /**
  * The estimator table of the committed quick runs quick-a then quick-b, against an independent
@@ -98,7 +99,7 @@ class EstimatorTableTest {
         return new ResultRow(
                 "f.json",
                 "cryptobench.bench.AesGcm.encrypt",
-                "thrpt",
+                Mode.Throughput,
                 Map.of(Params.PROVIDER, provider, Params.DATA_SIZE, String.valueOf(size)),
                 "17",
                 forks[0],

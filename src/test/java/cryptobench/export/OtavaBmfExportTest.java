@@ -26,6 +26,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.annotations.Mode;
 
 /**
  * export's Otava CSV and Bencher Metric Format of committed runs (the fixtures in
@@ -130,8 +131,8 @@ class OtavaBmfExportTest {
 
     @Test
     void aTimeModeRowIsLatencyInNanosecondsWithItsBoundsTurnedOver() {
-        ResultRow r =
-                new ResultRow("f.json", "x.Y.sign", "avgt", Map.of(), "17", 2.0, 0.1, "us/op", null, new double[][] {
+        ResultRow r = new ResultRow(
+                "f.json", "x.Y.sign", Mode.AverageTime, Map.of(), "17", 2.0, 0.1, "us/op", null, new double[][] {
                     {2.0, 2.0}, {2.1, 2.1}
                 });
         ObjectNode bmf = BmfExport.of(List.of(r), new PrintWriter(new StringWriter()));

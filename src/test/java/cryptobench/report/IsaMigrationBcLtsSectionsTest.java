@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.openjdk.jmh.annotations.Mode;
 
 /** The ISA-level table, the migration-cost table and the Bouncy Castle LTS table, on hand-made rows. */
 class IsaMigrationBcLtsSectionsTest {
@@ -18,7 +19,7 @@ class IsaMigrationBcLtsSectionsTest {
     @TempDir
     Path dir;
 
-    private static ResultRow row(String benchmark, String mode, String unit, double score, String... params) {
+    private static ResultRow row(String benchmark, Mode mode, String unit, double score, String... params) {
         Map<String, String> p = new LinkedHashMap<>();
         for (int i = 0; i < params.length; i += 2) {
             p.put(params[i], params[i + 1]);
@@ -47,7 +48,7 @@ class IsaMigrationBcLtsSectionsTest {
             for (String bits : List.of("2048", "4096")) {
                 rows.add(row(
                         "RsaEncryption.decrypt",
-                        "avgt",
+                        Mode.AverageTime,
                         "us/op",
                         5000,
                         "provider",
@@ -74,7 +75,7 @@ class IsaMigrationBcLtsSectionsTest {
         for (int level = 3; level >= 0; level--) {
             rows.add(row(
                     "IsaLevels.runAvx" + level,
-                    "thrpt",
+                    Mode.Throughput,
                     "ops/s",
                     rates[3 - level],
                     "provider",
@@ -86,7 +87,7 @@ class IsaMigrationBcLtsSectionsTest {
         }
         rows.add(row(
                 "IsaLevels.runPureJava",
-                "thrpt",
+                Mode.Throughput,
                 "ops/s",
                 2_500,
                 "provider",
@@ -109,21 +110,29 @@ class IsaMigrationBcLtsSectionsTest {
     @Test
     void theMigrationTablePutsClassicalAndPostQuantumSideBySideWithTheirSizes() throws Exception {
         List<ResultRow> rows = List.of(
-                row("X25519.agree", "avgt", "us/op", 200, "provider", "SunJCE"),
-                row("MlKem.encapsulate", "avgt", "us/op", 50, "provider", "SunJCE", "kemParameterSet", "ML_KEM_768"),
+                row("X25519.agree", Mode.AverageTime, "us/op", 200, "provider", "SunJCE"),
+                row(
+                        "MlKem.encapsulate",
+                        Mode.AverageTime,
+                        "us/op",
+                        50,
+                        "provider",
+                        "SunJCE",
+                        "kemParameterSet",
+                        "ML_KEM_768"),
                 row(
                         "MlKem.encapsulatePureJava",
-                        "avgt",
+                        Mode.AverageTime,
                         "us/op",
                         100,
                         "provider",
                         "SunJCE",
                         "kemParameterSet",
                         "ML_KEM_768"),
-                row("MlDsa.sign", "avgt", "us/op", 500, "provider", "BC", "dsaParameterSet", "ML_DSA_65"),
+                row("MlDsa.sign", Mode.AverageTime, "us/op", 500, "provider", "BC", "dsaParameterSet", "ML_DSA_65"),
                 row(
                         "Rsa.sign",
-                        "avgt",
+                        Mode.AverageTime,
                         "us/op",
                         1000,
                         "provider",
@@ -134,7 +143,7 @@ class IsaMigrationBcLtsSectionsTest {
                         "2048"),
                 row(
                         "Rsa.sign",
-                        "avgt",
+                        Mode.AverageTime,
                         "us/op",
                         1000,
                         "provider",
@@ -166,7 +175,7 @@ class IsaMigrationBcLtsSectionsTest {
                 Map.of("BC", 5_000.0, "BC-LTS-java", 5_500.0, "BC-LTS-vaesf", 100_000.0, "SunJCE", 500_000.0);
         rates.forEach((provider, rate) -> rows.add(row(
                 "AesGcm.encrypt",
-                "thrpt",
+                Mode.Throughput,
                 "ops/s",
                 rate,
                 "provider",

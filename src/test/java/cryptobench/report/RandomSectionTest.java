@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.openjdk.jmh.annotations.Mode;
 
 /** The SecureRandom section: MB/s per method, and the shared instance's scaling over its threads. */
 class RandomSectionTest {
@@ -27,7 +28,7 @@ class RandomSectionTest {
         return new ResultRow(
                 "in/jmh.json",
                 "cryptobench.bench.SecureRandomBytes." + method,
-                "thrpt",
+                Mode.Throughput,
                 p,
                 "25",
                 opsPerSecond,

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.annotations.Mode;
 
 /** The report's ratio cells: paired intervals moderated by their run's ratios, and the reason where there is none. */
 class RatiosTest {
@@ -23,7 +24,7 @@ class RatiosTest {
         return new ResultRow(
                 file,
                 "cryptobench.bench.AesGcm.encrypt",
-                "thrpt",
+                Mode.Throughput,
                 Map.of("provider", provider, "dataSize", String.valueOf(size)),
                 "17",
                 forks.length == 0 ? Double.NaN : forks[0],

@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.openjdk.jmh.annotations.Mode;
 
 /** Reports over small JMH JSON files cut from real runs (src/test/resources/report/README.md says which). */
 class ReportWriterTest {
@@ -103,7 +104,7 @@ class ReportWriterTest {
     void averageTimeRunsAreTurnedIntoThroughput(@TempDir Path out) throws IOException {
         List<ResultRow> rows = ResultReader.read(List.of(resource("avgt.json")));
         ResultRow r = rows.get(0);
-        assertEquals("avgt", r.mode());
+        assertEquals(Mode.AverageTime, r.mode());
         assertTrue(r.unit().endsWith("/op"), r.unit());
         assertEquals(1e6 / r.score(), r.opsPerSecond(), 1e-6 * r.opsPerSecond(), "us/op to ops/s");
         String md = report(out, resource("avgt.json"));
@@ -300,7 +301,7 @@ class ReportWriterTest {
     @Test
     void sampleTimeIterationsComeFromTheHistogram() throws IOException {
         ResultRow sample = ResultReader.read(List.of(resource("foreign-sample-ss.json"))).stream()
-                .filter(r -> r.mode().equals("sample"))
+                .filter(r -> r.mode() == Mode.SampleTime)
                 .findFirst()
                 .orElseThrow();
         assertEquals(2, sample.rawByFork().length);

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.annotations.Mode;
 
 /** The groups whose rows a run's fork-to-fork variance is pooled over. */
 class PooledTest {
@@ -13,7 +14,7 @@ class PooledTest {
         ResultRow pure = new ResultRow(
                 "",
                 "cryptobench.bench.AesGcm.encryptPureJava",
-                "thrpt",
+                Mode.Throughput,
                 Map.of("provider", "SunJCE"),
                 "17",
                 1,
@@ -24,7 +25,7 @@ class PooledTest {
         ResultRow plain = new ResultRow(
                 "",
                 "cryptobench.bench.AesGcm.encrypt",
-                "thrpt",
+                Mode.Throughput,
                 Map.of("provider", "BC"),
                 "17",
                 1,

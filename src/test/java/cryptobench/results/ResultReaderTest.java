@@ -94,4 +94,30 @@ class ResultReaderTest {
         assertTrue(Double.isNaN(row(rows, "decodeCirce").score()), "the string \"NaN\"");
         assertEquals(Double.POSITIVE_INFINITY, row(rows, "decodeCirceAuto").rawByFork()[0][6], "JMH's \"+INF\"");
     }
+
+    /** A JMH file of one row of AES-GCM in {@code mode}, whose one fork measured 100 and 300 ops/s. */
+    private static Path oneRow(Path dir, String mode) throws Exception {
+        Path file = dir.resolve(mode + ".json");
+        Files.writeString(file, """
+                [{"benchmark": "cryptobench.bench.AesGcm.encrypt", "mode": "%s", "params": {"provider": "SunJCE"},
+                  "primaryMetric": {"score": 200.0, "scoreError": 1.0, "scoreUnit": "ops/s", "rawData": [[100.0, 300.0]]}}]
+                """.formatted(mode));
+        return file;
+    }
+
+    @Test
+    void aRowOfAModeJmhDoesNotKnowIsRefusedNamingItsFileAndTheModesThatAre(@TempDir Path dir) throws Exception {
+        Path file = oneRow(dir, "fast");
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> ResultReader.readFile(file, null));
+        assertEquals(file + " result 0: mode 'fast' is not one of JMH's (thrpt, avgt, sample, ss)", e.getMessage());
+    }
+
+    @Test
+    void aRowThatNamesItsModeInFullIsTheRowOfItsShortLabel(@TempDir Path dir) throws Exception {
+        ResultRow full = ResultReader.readFile(oneRow(dir, "Throughput"), null).get(0);
+        ResultRow shortLabel = ResultReader.readFile(oneRow(dir, "thrpt"), null).get(0);
+        assertEquals(RowKey.of(shortLabel, RowKey.Jdk.LABEL), RowKey.of(full, RowKey.Jdk.LABEL));
+        assertEquals(300.0, full.bestIteration(), "the highest throughput is the best iteration");
+    }
 }

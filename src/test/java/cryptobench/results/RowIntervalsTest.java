@@ -18,6 +18,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.annotations.Mode;
 
 /** Rows' fork intervals and paired intervals in operations per second. */
 class RowIntervalsTest {
@@ -45,7 +46,9 @@ class RowIntervalsTest {
     @Test
     void aTimePerOperationTurnsOverIntoOperationsPerSecond() {
         ResultRow avgt = new ResultRow(
-                "f.json", "b.X.y", "avgt", Map.of(), "17", 2, 0.1, "us/op", null, new double[][] {{1.5}, {2}, {2.5}});
+                "f.json", "b.X.y", Mode.AverageTime, Map.of(), "17", 2, 0.1, "us/op", null, new double[][] {
+                    {1.5}, {2}, {2.5}
+                });
         PooledInterval pooled = new PooledInterval(3, 1.96, 0.2, 5, 0.95);
         ForkInterval time = new ForkInterval(3, pooled.center(), pooled.low(), pooled.high());
         ForkInterval ops = RowIntervals.opsPerSecond(avgt.withInterval(pooled)).orElseThrow();
@@ -62,10 +65,11 @@ class RowIntervalsTest {
         // d = np.log(np.array([1, 1, 1.5]) / [1.5, 2, 2.5]); np.exp(d.mean()),
         // np.exp(scipy.stats.t.interval(0.95, 2, loc=d.mean(), scale=scipy.stats.sem(d)))
         ResultRow a = new ResultRow(
-                "f.json", "b.X.y", "avgt", Map.of(), "17", 2, 0.1, "us/op", null, new double[][] {{1.4, 1.6}, {2}, {2.5}
+                "f.json", "b.X.y", Mode.AverageTime, Map.of(), "17", 2, 0.1, "us/op", null, new double[][] {
+                    {1.4, 1.6}, {2}, {2.5}
                 });
-        ResultRow b =
-                new ResultRow("f.json", "b.X.z", "avgt", Map.of(), "17", 1.17, 0.1, "us/op", null, new double[][] {
+        ResultRow b = new ResultRow(
+                "f.json", "b.X.z", Mode.AverageTime, Map.of(), "17", 1.17, 0.1, "us/op", null, new double[][] {
                     {1}, {0.9, 1.1}, {1.5}
                 });
         PairedForks p = RowIntervals.opsPerSecond(a, b);
@@ -75,7 +79,9 @@ class RowIntervalsTest {
         assertEquals(0.8395230187705404, p.high(), 1e-9);
         // A fork without iterations is not a fork, and its pair is left out.
         ResultRow c = new ResultRow(
-                "f.json", "b.X.z", "avgt", Map.of(), "17", 1.17, 0.1, "us/op", null, new double[][] {{1}, {}, {1.5}});
+                "f.json", "b.X.z", Mode.AverageTime, Map.of(), "17", 1.17, 0.1, "us/op", null, new double[][] {
+                    {1}, {}, {1.5}
+                });
         PairedForks q = RowIntervals.opsPerSecond(a, c);
         assertEquals(2, q.pairs());
         assertEquals(2, q.forksB());
@@ -88,7 +94,7 @@ class RowIntervalsTest {
         return new ResultRow(
                 "f.json",
                 "cryptobench.bench.AesGcm.encrypt",
-                "thrpt",
+                Mode.Throughput,
                 Map.of(Params.PROVIDER, provider, Params.DATA_SIZE, String.valueOf(size)),
                 "17",
                 forks[0],

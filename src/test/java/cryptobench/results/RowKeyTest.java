@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.annotations.Mode;
 
 /** A row's key with each name of its JDK, its params in one order whatever the row's, and its short label. */
 class RowKeyTest {
@@ -14,7 +15,7 @@ class RowKeyTest {
         return new ResultRow(
                 "jmh.json",
                 "cryptobench.bench.AesGcm.encrypt",
-                "thrpt",
+                Mode.Throughput,
                 params,
                 label,
                 1,

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.annotations.Mode;
 
 /** The factor between two JMH units, and a row converted by it. */
 class UnitsTest {
@@ -40,7 +41,9 @@ class UnitsTest {
     @Test
     void aRowConvertsItsScoreErrorAndRawData() {
         ResultRow us = new ResultRow(
-                "f.json", "b.C.m", "avgt", Map.of(), "11", 4.2, 0.1, "us/op", null, new double[][] {{4.1, 4.3}, {4.2}});
+                "f.json", "b.C.m", Mode.AverageTime, Map.of(), "11", 4.2, 0.1, "us/op", null, new double[][] {
+                    {4.1, 4.3}, {4.2}
+                });
         ResultRow ns = us.inUnit("ns/op");
         assertEquals("ns/op", ns.unit());
         assertEquals(4200, ns.score(), 1e-9);

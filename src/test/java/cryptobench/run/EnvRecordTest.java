@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.annotations.Mode;
 
 class EnvRecordTest {
 
@@ -27,7 +28,7 @@ class EnvRecordTest {
         ResultRow row = new ResultRow(
                 "jmh.json",
                 "cryptobench.bench.MlKem.encapsulate",
-                "avgt",
+                Mode.AverageTime,
                 Map.of("provider", "SunJCE"),
                 "17.0.21.1",
                 70,
