@@ -8,6 +8,7 @@ import cryptobench.engine.Side;
 import cryptobench.engine.Trial;
 import cryptobench.engine.WorkUnit;
 import cryptobench.results.HostSpells;
+import cryptobench.results.RowId;
 import cryptobench.results.RunSettings;
 import cryptobench.run.LeanForks;
 import java.io.IOException;
@@ -157,8 +158,8 @@ public final class AbRunner {
         List<RoundStore.Entry> entries = store.read(trials, warning -> out.println("warning: " + warning));
         Map<String, RoundStore.Entry> newSide = new HashMap<>();
         entries.stream().filter(e -> e.lane().equals("new")).forEach(e -> newSide.put(e.key(), e));
-        Map<String, AbRow> byTrial = new HashMap<>();
-        rows.forEach(r -> byTrial.put(r.trial.key(), r));
+        Map<RowId, AbRow> byTrial = new HashMap<>();
+        rows.forEach(r -> byTrial.put(r.trial.id(), r));
         Map<Integer, Double> seconds = new TreeMap<>();
         int pairs = 0;
         List<RoundStore.Entry> bases = entries.stream()
@@ -171,7 +172,7 @@ public final class AbRunner {
                 continue; // the kill came between the two sides' files: that round runs again
             }
             pairs++;
-            AbRow row = byTrial.get(Trial.keyOfRound(b.key()));
+            AbRow row = byTrial.get(b.trial());
             if (row.rounds.size() + 1 == b.round() && row.open()) {
                 Round r = Round.of(row.index, b, x);
                 seen(r);

@@ -2,10 +2,10 @@ package cryptobench.ab;
 
 import cryptobench.engine.RoundStore;
 import cryptobench.engine.Status;
-import cryptobench.engine.Trial;
 import cryptobench.results.HostSpells;
 import cryptobench.results.Iterations;
 import cryptobench.results.ResultRow;
+import cryptobench.results.RowKey;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.stream.Stream;
@@ -34,7 +34,7 @@ public record Round(
         return new Round(
                 base.round(),
                 trial,
-                Trial.keyOfRound(base.key()),
+                RowKey.trial(base.trial()),
                 base.order(),
                 base.seconds(),
                 row(base),

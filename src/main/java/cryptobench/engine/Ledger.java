@@ -2,6 +2,7 @@ package cryptobench.engine;
 
 import cryptobench.results.HostSpells;
 import cryptobench.results.ResultRow;
+import cryptobench.results.RowId;
 import cryptobench.results.TrialOutcome;
 import cryptobench.results.UnsettledFork;
 import java.util.ArrayList;
@@ -12,7 +13,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * One lane's units that are done, by round key: what is left to run, in rounds, and the joined JMH
+ * One lane's units that are done, by trial and round: what is left to run, in rounds, and the joined JMH
  * rows and outcomes of what is done, and the forks that did not stay settled, in plan
  * order. A fork that did not hold ({@link UnsettledFork}) is run again, at most
  * {@value #MAX_REPLACEMENTS} times per trial, and left out of its row once another fork held; a trial
@@ -25,9 +26,8 @@ public final class Ledger {
 
     private final List<Trial> plan;
     private final String lane;
-    private final Map<String, RoundStore.Entry> finished = new LinkedHashMap<>();
-    private final Map<String, TreeMap<Integer, RoundStore.Entry>> byTrial = new HashMap<>();
-    private final Map<String, Integer> extra = new HashMap<>();
+    private final Map<RowId, TreeMap<Integer, RoundStore.Entry>> byTrial = new LinkedHashMap<>();
+    private final Map<RowId, Integer> extra = new HashMap<>();
 
     public Ledger(List<Trial> plan, String lane) {
         this.plan = plan;
@@ -47,22 +47,22 @@ public final class Ledger {
         for (Trial t : plan) {
             int beyond = held(t).size() - t.rounds();
             if (beyond > 0) {
-                extra.put(t.key(), beyond);
+                extra.put(t.id(), beyond);
             }
         }
         return this;
     }
 
     public void add(RoundStore.Entry entry) {
-        finished.put(entry.key(), entry);
-        String trialKey = Trial.keyOfRound(entry.key());
-        byTrial.computeIfAbsent(trialKey == null ? entry.key() : trialKey, k -> new TreeMap<>())
-                .put(entry.round(), entry);
+        byTrial.computeIfAbsent(entry.trial(), k -> new TreeMap<>()).put(entry.round(), entry);
     }
 
-    /** The kept round keys, in the order they were added. */
+    /** The kept round keys, trial by trial in the order each trial was first added, each trial's in round order. */
     public List<String> keys() {
-        return List.copyOf(finished.keySet());
+        return byTrial.values().stream()
+                .flatMap(r -> r.values().stream())
+                .map(RoundStore.Entry::key)
+                .toList();
     }
 
     /** The plan's trials, in order. */
@@ -72,12 +72,12 @@ public final class Ledger {
 
     /** Gives {@code t} one more fork than it has been given so far. */
     public void addFork(Trial t) {
-        extra.merge(t.key(), 1, Integer::sum);
+        extra.merge(t.id(), 1, Integer::sum);
     }
 
     /** How many forks {@code t} is to have that held: its plan's and those added. */
     public int wanted(Trial t) {
-        return t.rounds() + extra.getOrDefault(t.key(), 0);
+        return t.rounds() + extra.getOrDefault(t.id(), 0);
     }
 
     /**
@@ -92,7 +92,7 @@ public final class Ledger {
         for (int round = 1; round <= maxRounds; round++) {
             for (int i = 0; i < plan.size(); i++) {
                 Trial t = plan.get(i);
-                if (t.rounds() >= round && !finished.containsKey(t.roundKey(round)) && !closed(t)) {
+                if (t.rounds() >= round && !rounds(t).containsKey(round) && !closed(t)) {
                     todo.add(new WorkUnit(t, i, round, lane));
                 }
             }
@@ -110,7 +110,7 @@ public final class Ledger {
     /** The next fork {@code t} owes beyond its plan's rounds, once those are all done, or null. */
     public WorkUnit next(Trial t) {
         for (int round = 1; round <= t.rounds(); round++) {
-            if (!finished.containsKey(t.roundKey(round))) {
+            if (!rounds(t).containsKey(round)) {
                 return null;
             }
         }
@@ -158,14 +158,14 @@ public final class Ledger {
         int notHeld = measured - held;
         int missing = 0;
         for (int round = 1; round <= t.rounds(); round++) {
-            missing += finished.containsKey(t.roundKey(round)) ? 0 : 1;
+            missing += rounds(t).containsKey(round) ? 0 : 1;
         }
         int owed = wanted(t) - held - missing - Math.max(0, notHeld - MAX_REPLACEMENTS);
         return Math.max(0, owed);
     }
 
     private TreeMap<Integer, RoundStore.Entry> rounds(Trial t) {
-        return byTrial.getOrDefault(t.key(), new TreeMap<>());
+        return byTrial.getOrDefault(t.id(), new TreeMap<>());
     }
 
     private int lastRound(Trial t) {

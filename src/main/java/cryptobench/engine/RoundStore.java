@@ -7,6 +7,8 @@ import cryptobench.results.AtomicFile;
 import cryptobench.results.JmhJson;
 import cryptobench.results.Json;
 import cryptobench.results.ResultRow;
+import cryptobench.results.RowId;
+import cryptobench.results.RowKey;
 import cryptobench.results.RunFolder;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -34,16 +36,25 @@ import java.util.zip.GZIPOutputStream;
  */
 public final class RoundStore {
 
-    /** A finished unit. */
+    /** A finished unit: round {@code round} of the trial {@code trial} on {@code lane}. */
     public record Entry(
-            String key,
+            RowId trial,
             String lane,
             int round,
             Status status,
             String message,
             List<ResultRow> results,
             double seconds,
-            String order) {}
+            String order) {
+
+        /** The unit's round key, as the store writes it ({@link Trial#roundKey}). */
+        public String key() {
+            return Trial.roundKey(trial, round);
+        }
+    }
+
+    /** The trial and round a stored round key names. */
+    private record Stored(RowId trial, int round) {}
 
     /** The one file a store is packed into once its run has ended. */
     public static final String PACK = "rounds.json.gz";
@@ -102,9 +113,9 @@ public final class RoundStore {
 
     /** The entries on disk by lane and key, as {@link #read} says; {@code taken} gets the loose files they came from. */
     private Map<String, Entry> load(List<Trial> plan, Consumer<String> warn, List<Path> taken) throws IOException {
-        Map<String, Trial> slots = new HashMap<>();
+        Map<RowId, Trial> slots = new HashMap<>();
         if (plan != null) {
-            plan.forEach(t -> slots.put(t.key(), t));
+            plan.forEach(t -> slots.put(t.id(), t));
         }
         Map<String, Entry> entries = new LinkedHashMap<>();
         if (!Files.isDirectory(dir)) {
@@ -156,7 +167,7 @@ public final class RoundStore {
             String where,
             String fileName,
             JsonNode n,
-            Map<String, Trial> slots,
+            Map<RowId, Trial> slots,
             boolean checkPlan,
             Map<String, Entry> entries,
             Consumer<String> warn) {
@@ -169,20 +180,22 @@ public final class RoundStore {
                 problem = "holds a row that is not a JMH result (" + e.getMessage() + ")";
             }
         }
+        Stored stored = problem == null ? parse(n.get("trial").asText()) : null;
+        if (problem == null && stored == null) {
+            problem = "holds '" + n.get("trial").asText() + "', which is not a trial of this run";
+        }
         if (problem == null && checkPlan) {
-            problem = planProblem(fileName, n, rows, slots);
+            problem = planProblem(fileName, n, stored, rows, slots);
         }
         if (problem != null) {
             warn.accept(where + " " + problem + "; that trial runs again");
             return false;
         }
-        String key = n.get("trial").asText();
-        String trialKey = Trial.keyOfRound(key);
         String lane = n.path("lane").asText("");
         Entry e = new Entry(
-                key,
+                stored.trial(),
                 lane.isEmpty() && ownLane != null ? ownLane : lane,
-                n.path("round").asInt(trialKey == null ? 1 : Integer.parseInt(key.substring(trialKey.length() + 2))),
+                n.path("round").asInt(stored.round()),
                 Status.valueOf(n.get("status").asText()),
                 n.path("message").asText(null),
                 List.copyOf(rows),
@@ -190,6 +203,24 @@ public final class RoundStore {
                 n.path("order").asText(null));
         entries.put(e.lane() + '\u0000' + e.key(), e);
         return true;
+    }
+
+    /** The trial and round of a stored round key "... #2" ({@link Trial#roundKey}), or null when it is not one. */
+    private static Stored parse(String key) {
+        int hash = key.lastIndexOf(" #");
+        if (hash <= 0) {
+            return null;
+        }
+        RowId trial = RowKey.ofTrial(key.substring(0, hash));
+        int round;
+        try {
+            round = Integer.parseInt(key.substring(hash + 2));
+        } catch (NumberFormatException e) {
+            return null;
+        }
+        return trial != null && round >= 1 && Trial.roundKey(trial, round).equals(key)
+                ? new Stored(trial, round)
+                : null;
     }
 
     /** Why a JSON file is not a round file, or null. */
@@ -209,22 +240,21 @@ public final class RoundStore {
     }
 
     /** Why a round file is not the finished unit of this plan it says it is, or null. */
-    private static String planProblem(String fileName, JsonNode n, List<ResultRow> rows, Map<String, Trial> slots) {
+    private static String planProblem(
+            String fileName, JsonNode n, Stored stored, List<ResultRow> rows, Map<RowId, Trial> slots) {
         String key = n.get("trial").asText();
-        String trialKey = Trial.keyOfRound(key);
-        Trial t = trialKey == null ? null : slots.get(trialKey);
+        Trial t = slots.get(stored.trial());
         if (t == null) {
             return "holds '" + key + "', which is not a trial of this run";
         }
-        int round = Integer.parseInt(key.substring(trialKey.length() + 2));
-        if (fileName != null && !fileName.endsWith(fileSuffix(n.path("lane").asText(""), t, round))) {
+        if (fileName != null && !fileName.endsWith(fileSuffix(n.path("lane").asText(""), t, stored.round()))) {
             return "is named for another trial than the one it holds ('" + key + "')";
         }
         if (Status.valueOf(n.get("status").asText()) == Status.measured && rows.isEmpty()) {
             return "says measured but holds no result";
         }
         for (ResultRow row : rows) {
-            if (!row.id().equals(t.id())) {
+            if (!row.id().equals(stored.trial())) {
                 return "holds the result of " + row.benchmark() + " "
                         + row.mode().shortLabel() + " " + row.params() + ", not of the trial it is named for ('" + key
                         + "')";
@@ -270,7 +300,7 @@ public final class RoundStore {
     public Entry write(WorkUnit unit, Outcome outcome, double seconds, String order) throws IOException {
         Files.createDirectories(dir);
         Entry e = new Entry(
-                unit.key(),
+                unit.trial().id(),
                 unit.lane(),
                 unit.round(),
                 outcome.status(),

@@ -31,13 +31,12 @@ public record Trial(String benchmark, Mode mode, Map<String, String> params, int
 
     /** The key of one round: "... #2". */
     public String roundKey(int round) {
-        return key() + " #" + round;
+        return roundKey(id(), round);
     }
 
-    /** The trial key of a round key "... #2", or null when it is not one. */
-    public static String keyOfRound(String roundKey) {
-        int hash = roundKey.lastIndexOf(" #");
-        return hash > 0 && roundKey.substring(hash + 2).matches("[1-9][0-9]*") ? roundKey.substring(0, hash) : null;
+    /** The key of round {@code round} of the trial {@code id}, as round stores keep it: "... #2". */
+    public static String roundKey(RowId id, int round) {
+        return RowKey.trial(id) + " #" + round;
     }
 
     /** "cryptobench.bench.AesGcm.encrypt thrpt provider=SunJCE keyBits=256 dataSize=1024": unique within a run. */

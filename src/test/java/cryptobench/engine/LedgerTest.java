@@ -24,14 +24,7 @@ class LedgerTest {
 
     private static RoundStore.Entry fork(int round, double... iterations) {
         return new RoundStore.Entry(
-                TWO_FORKS.roundKey(round),
-                "",
-                round,
-                Status.measured,
-                null,
-                RoundStoreTest.fork(TWO_FORKS, iterations),
-                1,
-                null);
+                TWO_FORKS.id(), "", round, Status.measured, null, RoundStoreTest.fork(TWO_FORKS, iterations), 1, null);
     }
 
     /** A fork that reported, as its profiler does, that it settled at {@code settledRate}. */
@@ -52,7 +45,7 @@ class LedgerTest {
                 .addArray()
                 .add(settledRate);
         return new RoundStore.Entry(
-                TWO_FORKS.roundKey(round), "", round, Status.measured, null, List.of(ResultRow.of(row)), 1, null);
+                TWO_FORKS.id(), "", round, Status.measured, null, List.of(ResultRow.of(row)), 1, null);
     }
 
     private static double[] forkMeans(Ledger ledger) {

@@ -15,6 +15,7 @@ import cryptobench.run.JmhLauncher;
 import cryptobench.run.TrialPlan;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -25,6 +26,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -361,5 +363,25 @@ public class RoundStoreTest {
         assertEquals(2, rows.get(0).source().path("forks").asInt());
         assertEquals(2, rows.get(0).rawByFork().length);
         assertEquals(150.0, rows.get(0).score(), 1e-9);
+    }
+
+    @Test
+    void everyKeyOfTheCommittedPacksReadsBackAsItsTrialAndRound() throws IOException {
+        int keys = 0;
+        try (var runs = Files.list(Path.of("src/test/resources/ab/plus10-2026-11-30"))) {
+            for (Path run : runs.sorted().toList()) {
+                Path dir = run.resolve("rounds");
+                List<String> stored = new ArrayList<>();
+                try (InputStream in = new GZIPInputStream(Files.newInputStream(dir.resolve(RoundStore.PACK)))) {
+                    JSON.readTree(in).forEach(n -> stored.add(n.path("trial").asText()));
+                }
+                List<String> warnings = new ArrayList<>();
+                List<RoundStore.Entry> read = new RoundStore(dir).read(null, warnings::add);
+                assertEquals(List.of(), warnings);
+                assertEquals(stored, read.stream().map(RoundStore.Entry::key).toList(), run.toString());
+                keys += stored.size();
+            }
+        }
+        assertTrue(keys > 0, "no committed pack read");
     }
 }

@@ -59,17 +59,17 @@ class HeadlineBudgetTest {
         Trial third = trial("ACCP");
         Ledger ledger = new Ledger(List.of(steady, wild, third), "");
         ledger.add(new RoundStore.Entry(
-                steady.roundKey(1), "", 1, Status.measured, null, RoundStoreTest.fork(steady, 100, 100, 100), 3, null));
+                steady.id(), "", 1, Status.measured, null, RoundStoreTest.fork(steady, 100, 100, 100), 3, null));
         ledger.add(new RoundStore.Entry(
-                steady.roundKey(2), "", 2, Status.measured, null, RoundStoreTest.fork(steady, 101, 101, 101), 3, null));
+                steady.id(), "", 2, Status.measured, null, RoundStoreTest.fork(steady, 101, 101, 101), 3, null));
         ledger.add(new RoundStore.Entry(
-                wild.roundKey(1), "", 1, Status.measured, null, RoundStoreTest.fork(wild, 100, 100, 100), 3, null));
+                wild.id(), "", 1, Status.measured, null, RoundStoreTest.fork(wild, 100, 100, 100), 3, null));
         ledger.add(new RoundStore.Entry(
-                wild.roundKey(2), "", 2, Status.measured, null, RoundStoreTest.fork(wild, 150, 150, 150), 3, null));
+                wild.id(), "", 2, Status.measured, null, RoundStoreTest.fork(wild, 150, 150, 150), 3, null));
         ledger.add(new RoundStore.Entry(
-                third.roundKey(1), "", 1, Status.measured, null, RoundStoreTest.fork(third, 100, 100, 100), 3, null));
+                third.id(), "", 1, Status.measured, null, RoundStoreTest.fork(third, 100, 100, 100), 3, null));
         ledger.add(new RoundStore.Entry(
-                third.roundKey(2), "", 2, Status.measured, null, RoundStoreTest.fork(third, 120, 120, 120), 3, null));
+                third.id(), "", 2, Status.measured, null, RoundStoreTest.fork(third, 120, 120, 120), 3, null));
         List<ForkAllocator.Wide> wide = ForkAllocator.widest(ledger, 0.05, 10);
         assertEquals(wild, wide.get(0).trial(), wide.toString());
         assertTrue(wide.stream().noneMatch(w -> w.trial() == steady)
@@ -98,15 +98,13 @@ class HeadlineBudgetTest {
         Trial hit = trial("SunJCE");
         Trial wild = trial("BC");
         Ledger ledger = new Ledger(List.of(hit, wild), "");
-        ledger.add(new RoundStore.Entry(
-                hit.roundKey(1), "", 1, Status.measured, null, canaried(hit, 240, 100, 100), 3, null));
+        ledger.add(new RoundStore.Entry(hit.id(), "", 1, Status.measured, null, canaried(hit, 240, 100, 100), 3, null));
         // The host took the CPU away for all of fork 2: its level agrees with fork 1, its canary does not.
-        ledger.add(new RoundStore.Entry(
-                hit.roundKey(2), "", 2, Status.measured, null, canaried(hit, 120, 99, 99), 3, null));
-        ledger.add(new RoundStore.Entry(
-                wild.roundKey(1), "", 1, Status.measured, null, canaried(wild, 240, 100, 100), 3, null));
-        ledger.add(new RoundStore.Entry(
-                wild.roundKey(2), "", 2, Status.measured, null, canaried(wild, 241, 150, 150), 3, null));
+        ledger.add(new RoundStore.Entry(hit.id(), "", 2, Status.measured, null, canaried(hit, 120, 99, 99), 3, null));
+        ledger.add(
+                new RoundStore.Entry(wild.id(), "", 1, Status.measured, null, canaried(wild, 240, 100, 100), 3, null));
+        ledger.add(
+                new RoundStore.Entry(wild.id(), "", 2, Status.measured, null, canaried(wild, 241, 150, 150), 3, null));
         List<ForkAllocator.Wide> wide = ForkAllocator.widest(ledger, 0.05, 10);
         assertEquals(hit, wide.get(0).trial(), wide.toString());
         assertEquals(Double.POSITIVE_INFINITY, wide.get(0).halfWidth());

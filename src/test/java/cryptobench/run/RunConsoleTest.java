@@ -159,11 +159,11 @@ class RunConsoleTest {
         List<Trial> plan = TrialPlan.checked(RoundStoreTest.ARGS);
         Trial t = plan.get(0);
         RoundStore.Entry steady =
-                new RoundStore.Entry(t.roundKey(1), "", 1, Status.measured, null, round(t, 100, 130, 80), 0, null);
-        RoundStore.Entry warming = new RoundStore.Entry(
-                t.roundKey(2), "", 2, Status.measured, null, round(t, 4_234, 106_205, 248_565), 0, null);
+                new RoundStore.Entry(t.id(), "", 1, Status.measured, null, round(t, 100, 130, 80), 0, null);
+        RoundStore.Entry warming =
+                new RoundStore.Entry(t.id(), "", 2, Status.measured, null, round(t, 4_234, 106_205, 248_565), 0, null);
         RoundStore.Entry unsupported =
-                new RoundStore.Entry(t.roundKey(1), "", 1, Status.unsupported, "no", List.of(), 0, null);
+                new RoundStore.Entry(t.id(), "", 1, Status.unsupported, "no", List.of(), 0, null);
         assertTrue(Ledger.trending(steady, 1).isEmpty());
         assertTrue(Ledger.trending(unsupported, 1).isEmpty());
         List<UnsettledFork> found = Ledger.trending(warming, 2);
