@@ -24,7 +24,7 @@ final class AbOutput {
 
     private AbOutput() {}
 
-    /** The console line of a finished round, with its trending forks and the look it was. */
+    /** The console line of a finished round, with its unsettled forks and the look it was. */
     static String progress(AbRow row, Round r) {
         String what = String.format(Locale.ROOT, "round %d %s: ", r.round(), row.trial.label());
         if (r.failed()) {
@@ -41,12 +41,7 @@ final class AbOutput {
                 r.seconds());
         for (String side : List.of("base", "new")) {
             for (UnsettledFork t : UnsettledFork.of(r.row(side), r.round())) {
-                s += String.format(
-                        Locale.ROOT,
-                        "%n  %s fork still trending, not settled: %s (%s)",
-                        side,
-                        t.iterationsText(),
-                        t.why());
+                s += String.format(Locale.ROOT, "%n  %s fork unsettled: %s (%s)", side, t.iterationsText(), t.why());
             }
         }
         Gate.Decision d = row.decision;
@@ -75,7 +70,7 @@ final class AbOutput {
         for (String side : List.of("base", "new")) {
             List<ResultRow> joined = new ArrayList<>();
             List<TrialOutcome> outcomes = new ArrayList<>();
-            List<UnsettledFork> trending = new ArrayList<>();
+            List<UnsettledFork> unsettled = new ArrayList<>();
             for (AbRow row : rows) {
                 List<ResultRow> forksOfSide =
                         row.rounds.stream().map(r -> r.row(side)).toList();
@@ -87,12 +82,12 @@ final class AbOutput {
                     outcomes.add(new TrialOutcome(row.trial.benchmark(), row.trial.params(), row.unsupported, own));
                 }
                 for (Round r : row.rounds) {
-                    trending.addAll(UnsettledFork.of(r.row(side), r.round()));
+                    unsettled.addAll(UnsettledFork.of(r.row(side), r.round()));
                 }
             }
             Path json = Files.createDirectories(dir.resolve(side)).resolve(RunFolder.RESULTS);
             JmhJson.write(json, joined);
-            new OutcomesFile(outcomes, trending).write(RunFolder.companion(json, RunFolder.OUTCOMES));
+            new OutcomesFile(outcomes, unsettled).write(RunFolder.companion(json, RunFolder.OUTCOMES));
             EnvRecord.of(List.of(commandLine, "(" + side + " side)"), joined, outcomes)
                     .write(RunFolder.companion(json, RunFolder.ENV));
             bothRows.addAll(joined);

@@ -61,7 +61,7 @@ final class AbReport {
             row.put("newMedian", median(r, false));
             row.put("unit", r.rounds.isEmpty() ? null : r.rounds.get(0).base().unit());
             row.put("failure", r.failure);
-            row.put("trendingForks", trending(r));
+            row.put("unsettledForks", unsettled(r));
             row.put("roundsHostSlowed", r.roundsHit());
             row.put("blocks", r.decision == null ? 0 : r.decision.rounds());
             row.put("logRatios", r.roundRatios());
@@ -174,17 +174,17 @@ final class AbReport {
                     + " rounds left out: the host slowed a side's fork throughout (its canary), so their blocks"
                     + " were not judged");
         }
-        long trending = trending(r);
-        if (trending > 0) {
-            notes.add(trending + " of " + 2 * r.rounds.size()
-                    + " forks still trending (listed in base/ and new/outcomes.json);"
+        long unsettled = unsettled(r);
+        if (unsettled > 0) {
+            notes.add(unsettled + " of " + 2 * r.rounds.size()
+                    + " forks unsettled (listed in base/ and new/outcomes.json);"
                     + " each round uses its forks' best iteration");
         }
         return String.join("; ", notes);
     }
 
-    /** Forks of either side whose iterations had not levelled off. */
-    static long trending(AbRow r) {
+    /** Forks of either side that did not stay settled ({@link UnsettledFork}). */
+    static long unsettled(AbRow r) {
         return r.rounds.stream()
                 .mapToLong(x -> UnsettledFork.of(x.base(), x.round()).size()
                         + UnsettledFork.of(x.next(), x.round()).size())

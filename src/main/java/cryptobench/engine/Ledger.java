@@ -15,13 +15,13 @@ import java.util.TreeMap;
 /**
  * One lane's units that are done, by trial and round: what is left to run, in rounds, and the joined JMH
  * rows and outcomes of what is done, and the forks that did not stay settled, in plan
- * order. A fork that did not hold ({@link UnsettledFork}) is run again, at most
- * {@value #MAX_REPLACEMENTS} times per trial, and left out of its row once another fork held; a trial
+ * order. A fork that did not stay settled ({@link UnsettledFork}) is run again, at most
+ * {@value #MAX_REPLACEMENTS} times per trial, and left out of its row once another fork stayed settled; a trial
  * can be given forks beyond its plan ({@link #addFork}).
  */
 public final class Ledger {
 
-    /** How many forks of one trial that did not hold are run again. */
+    /** How many unsettled forks of one trial are run again. */
     public static final int MAX_REPLACEMENTS = 2;
 
     private final List<Trial> plan;
@@ -36,7 +36,7 @@ public final class Ledger {
 
     /**
      * The stored units of this lane a resumed run keeps: measured and unsupported ones; a failed one
-     * runs again. Forks that held beyond a trial's plan were added to it, and stay added.
+     * runs again. Forks that stayed settled beyond a trial's plan were added to it, and stay added.
      */
     public Ledger keep(List<RoundStore.Entry> stored) {
         for (RoundStore.Entry entry : stored) {
@@ -45,7 +45,7 @@ public final class Ledger {
             }
         }
         for (Trial t : plan) {
-            int beyond = held(t).size() - t.rounds();
+            int beyond = settled(t).size() - t.rounds();
             if (beyond > 0) {
                 extra.put(t.id(), beyond);
             }
@@ -75,7 +75,7 @@ public final class Ledger {
         extra.merge(t.id(), 1, Integer::sum);
     }
 
-    /** How many forks {@code t} is to have that held: its plan's and those added. */
+    /** How many forks {@code t} is to have that stayed settled: its plan's and those added. */
     public int wanted(Trial t) {
         return t.rounds() + extra.getOrDefault(t.id(), 0);
     }
@@ -83,7 +83,7 @@ public final class Ledger {
     /**
      * The rounds still to run: round 1 of every trial first, then round 2 of every trial, and so on
      * up to the plan's rounds; then, trial by trial, the forks owed beyond them (replacements of forks
-     * that did not hold, and added forks). Rounds already finished, and trials that were unsupported,
+     * that did not stay settled, and added forks). Rounds already finished, and trials that were unsupported,
      * are left out.
      */
     public List<WorkUnit> schedule() {
@@ -118,29 +118,29 @@ public final class Ledger {
     }
 
     /**
-     * Whether the forks of {@code t} that did not hold are still made up for (up to
+     * Whether the unsettled forks of {@code t} are still made up for (up to
      * {@value #MAX_REPLACEMENTS} beyond the forks it wants). The replacement itself comes from
      * {@link #next} once the trial's planned rounds are done.
      */
     public boolean stillReplaces(Trial t) {
-        int held = 0;
-        int notHeld = 0;
+        int settledForks = 0;
+        int unsettledForks = 0;
         for (RoundStore.Entry e : rounds(t).values()) {
             if (e.status() == Status.measured) {
-                if (holds(e)) {
-                    held++;
+                if (staysSettled(e)) {
+                    settledForks++;
                 } else {
-                    notHeld++;
+                    unsettledForks++;
                 }
             }
         }
-        // as owedBeyondPlan counts: the forks that did not hold beyond the allowance are not made up for
-        return notHeld - MAX_REPLACEMENTS < wanted(t) - held;
+        // as owedBeyondPlan counts: the unsettled forks beyond the allowance are not made up for
+        return unsettledForks - MAX_REPLACEMENTS < wanted(t) - settledForks;
     }
 
     /**
-     * Forks still owed beyond the plan's rounds: as many as the trial wants that held, less those that
-     * held and the plan's rounds still to run; a trial whose forks failed to hold more than
+     * Forks still owed beyond the plan's rounds: as many as the trial wants that stayed settled, less those
+     * that did and the plan's rounds still to run; a trial whose forks did not stay settled more than
      * {@value #MAX_REPLACEMENTS} times gets no more replacements.
      */
     private int owedBeyondPlan(Trial t) {
@@ -148,19 +148,19 @@ public final class Ledger {
             return 0;
         }
         int measured = 0;
-        int held = 0;
+        int settledForks = 0;
         for (RoundStore.Entry e : rounds(t).values()) {
             if (e.status() == Status.measured) {
                 measured++;
-                held += holds(e) ? 1 : 0;
+                settledForks += staysSettled(e) ? 1 : 0;
             }
         }
-        int notHeld = measured - held;
+        int unsettledForks = measured - settledForks;
         int missing = 0;
         for (int round = 1; round <= t.rounds(); round++) {
             missing += rounds(t).containsKey(round) ? 0 : 1;
         }
-        int owed = wanted(t) - held - missing - Math.max(0, notHeld - MAX_REPLACEMENTS);
+        int owed = wanted(t) - settledForks - missing - Math.max(0, unsettledForks - MAX_REPLACEMENTS);
         return Math.max(0, owed);
     }
 
@@ -174,14 +174,14 @@ public final class Ledger {
     }
 
     /** Whether a measured round's every fork stayed settled. */
-    private static boolean holds(RoundStore.Entry e) {
-        return trending(e, e.round()).isEmpty();
+    private static boolean staysSettled(RoundStore.Entry e) {
+        return unsettled(e, e.round()).isEmpty();
     }
 
-    /** The measured rounds of {@code t} whose forks all held, in round order. */
-    private List<RoundStore.Entry> held(Trial t) {
+    /** The measured rounds of {@code t} whose forks all stayed settled, in round order. */
+    private List<RoundStore.Entry> settled(Trial t) {
         return rounds(t).values().stream()
-                .filter(e -> e.status() == Status.measured && holds(e))
+                .filter(e -> e.status() == Status.measured && staysSettled(e))
                 .toList();
     }
 
@@ -199,8 +199,8 @@ public final class Ledger {
 
     /**
      * One JMH row per trial that has measured rounds and none unsupported or failed: its rounds whose
-     * forks held, joined into one row; where none held, all its measured rounds (the forks are listed
-     * by {@link #trending()}). A trial cut short by a kill has the forks it finished.
+     * forks stayed settled, joined into one row; where none did, all its measured rounds (the forks are listed
+     * by {@link #unsettled()}). A trial cut short by a kill has the forks it finished.
      */
     public List<ResultRow> rows() {
         List<ResultRow> rows = new ArrayList<>();
@@ -208,7 +208,7 @@ public final class Ledger {
             if (closed(t)) {
                 continue;
             }
-            List<RoundStore.Entry> parts = held(t);
+            List<RoundStore.Entry> parts = settled(t);
             if (parts.isEmpty()) {
                 parts = rounds(t).values().stream()
                         .filter(e -> e.status() == Status.measured)
@@ -236,20 +236,20 @@ public final class Ledger {
     }
 
     /**
-     * The forks of measured trials that did not hold, trial by trial in plan order, each trial's forks
-     * in round order, marked replaced where another fork of the trial held. Worked out again from the
+     * The forks of measured trials that did not stay settled, trial by trial in plan order, each trial's forks
+     * in round order, marked replaced where another fork of the trial stayed settled. Worked out again from the
      * stored rounds each time, so a resumed run lists the same forks as one that was never stopped.
      */
-    public List<UnsettledFork> trending() {
+    public List<UnsettledFork> unsettled() {
         List<UnsettledFork> found = new ArrayList<>();
         for (Trial t : plan) {
             if (closed(t)) {
                 continue;
             }
-            boolean anyHeld = !held(t).isEmpty();
+            boolean anySettled = !settled(t).isEmpty();
             for (RoundStore.Entry e : rounds(t).values()) {
-                for (UnsettledFork f : trending(e, e.round())) {
-                    found.add(anyHeld ? f.asReplaced() : f);
+                for (UnsettledFork f : unsettled(e, e.round())) {
+                    found.add(anySettled ? f.asReplaced() : f);
                 }
             }
         }
@@ -257,10 +257,10 @@ public final class Ledger {
     }
 
     /**
-     * The forks of one measured round that did not hold. A round is fork {@code round} of its trial; a
+     * The forks of one measured round that did not stay settled. A round is fork {@code round} of its trial; a
      * trial whose forks run together in one round (SampleTime) numbers them 1, 2, ...
      */
-    public static List<UnsettledFork> trending(RoundStore.Entry e, int round) {
+    public static List<UnsettledFork> unsettled(RoundStore.Entry e, int round) {
         List<UnsettledFork> found = new ArrayList<>();
         if (e.status() == Status.measured) {
             e.results().forEach(row -> found.addAll(UnsettledFork.of(row, round)));

@@ -120,7 +120,7 @@ final class ReportInputs {
                         .sorted()
                         .toList()) {
                     if (seen.add(f)) {
-                        OutcomesFile.read(f).trending().stream()
+                        OutcomesFile.read(f).unsettled().stream()
                                 .filter(UnsettledFork::replaced)
                                 .forEach(forks::add);
                     }

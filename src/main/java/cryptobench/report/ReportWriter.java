@@ -109,7 +109,7 @@ public final class ReportWriter {
         }
         md.append("## Forks run again\n\nThese forks did not stay settled (their iterations still trended, or ran 2x or"
                 + " more away from the rate they settled at); each was left out of its row and another fork ran in its place"
-                + " (docs/methodology.md, Forks that did not hold).\n\n");
+                + " (docs/methodology.md, Unsettled forks).\n\n");
         Markdown.table(md, List.of("benchmark", "fork", "iterations", "why"));
         for (UnsettledFork t : forks) {
             Markdown.row(

@@ -21,7 +21,7 @@ final class Trends {
     static final String MARK = "†";
 
     /** A row's trending forks, numbered from 1 in the row's fork order. */
-    record Flagged(ResultRow row, List<Integer> forks, List<SettledCheck.Verdict> verdicts) {}
+    record Flagged(ResultRow row, List<Integer> forks, List<SettledCheck.Result> results) {}
 
     private final Map<ResultRow, Flagged> byRow = new IdentityHashMap<>();
     private final List<Flagged> inOrder = new ArrayList<>();
@@ -32,16 +32,16 @@ final class Trends {
                 continue;
             }
             List<Integer> forks = new ArrayList<>();
-            List<SettledCheck.Verdict> verdicts = new ArrayList<>();
+            List<SettledCheck.Result> results = new ArrayList<>();
             for (int i = 0; i < r.rawByFork().length; i++) {
-                SettledCheck.Verdict v = SettledCheck.of(r.rawByFork()[i]);
+                SettledCheck.Result v = SettledCheck.of(r.rawByFork()[i]);
                 if (v.trending()) {
                     forks.add(i + 1);
-                    verdicts.add(v);
+                    results.add(v);
                 }
             }
             if (!forks.isEmpty()) {
-                Flagged f = new Flagged(r, forks, verdicts);
+                Flagged f = new Flagged(r, forks, results);
                 byRow.put(r, f);
                 inOrder.add(f);
             }
@@ -68,7 +68,7 @@ final class Trends {
                 .append(
                         " in the tables above: these forks' measured iterations had "
                                 + "not levelled off (the JIT was still compiling, or the machine changed speed), so each row's figure includes "
-                                + "them (`run` runs such a fork again and leaves it out, so here no fork of the row held). A fork is flagged when the median of its last third of iterations is ")
+                                + "them (`run` runs such a fork again and leaves it out, so here no fork of the row stayed settled). A fork is flagged when the median of its last third of iterations is ")
                 .append(step)
                 .append("x or more, or 1/")
                 .append(step)
@@ -90,10 +90,10 @@ final class Trends {
                         f.forks().get(k),
                         r.unit(),
                         Arrays.stream(it).boxed().toList(),
-                        f.verdicts().get(k).thirdsRatio(),
-                        f.verdicts().get(k).fittedChange(),
-                        f.verdicts().get(k).pValue(),
-                        f.verdicts().get(k).why());
+                        f.results().get(k).thirdsRatio(),
+                        f.results().get(k).fittedChange(),
+                        f.results().get(k).pValue(),
+                        f.results().get(k).why());
                 Markdown.row(
                         md,
                         List.of(

@@ -1,5 +1,6 @@
 package cryptobench.results;
 
+import com.fasterxml.jackson.annotation.JsonAlias;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import java.io.IOException;
@@ -8,20 +9,25 @@ import java.util.List;
 
 /**
  * {@code outcomes.json}, beside a run's results: the trials that were not measured
- * ({@value #NOT_MEASURED}: unsupported or failed, with the reason) and the measured forks that were
- * still trending ({@value #TRENDING}). Files written before forks were tested for trends have no
- * {@value #TRENDING} list and read with an empty one.
+ * ({@value #NOT_MEASURED}: unsupported or failed, with the reason) and the measured forks that did not
+ * stay settled ({@value #UNSETTLED}; {@value #UNSETTLED_BEFORE} in files written before 2026-12-07). Files
+ * written before forks were tested have neither list and read with an empty one.
  */
 public record OutcomesFile(
         @JsonProperty(NOT_MEASURED) List<TrialOutcome> notMeasured,
-        @JsonProperty(TRENDING) List<UnsettledFork> trending) {
+
+        @JsonProperty(UNSETTLED) @JsonAlias(UNSETTLED_BEFORE)
+        List<UnsettledFork> unsettled) {
 
     public static final String NOT_MEASURED = TrialOutcome.FILE_KEY;
-    public static final String TRENDING = "trending";
+    public static final String UNSETTLED = "unsettled";
+
+    /** The name of {@value #UNSETTLED} in earlier files. */
+    public static final String UNSETTLED_BEFORE = "trending";
 
     public OutcomesFile {
         notMeasured = notMeasured == null ? List.of() : List.copyOf(notMeasured);
-        trending = trending == null ? List.of() : List.copyOf(trending);
+        unsettled = unsettled == null ? List.of() : List.copyOf(unsettled);
     }
 
     /** Writes the file atomically. */

@@ -19,7 +19,7 @@ import java.util.stream.Stream;
 
 /**
  * The folders of a sharded run joined file by file: each JMH JSON file name holds every shard's
- * rows, sorted by {@link RowKey}; outcomes are joined list by list (not measured, trending); an env
+ * rows, sorted by {@link RowKey}; outcomes are joined list by list (not measured, unsettled); an env
  * file keeps the first shard's record plus each shard's machine, commit and trial counts under
  * "shards". A row in two inputs is an error.
  */
@@ -68,11 +68,13 @@ public final class RunMerge {
                     ObjectNode joined = outcomes.computeIfAbsent(name, k -> {
                         ObjectNode o = JSON.createObjectNode();
                         o.putArray(OutcomesFile.NOT_MEASURED);
-                        o.putArray(OutcomesFile.TRENDING);
+                        o.putArray(OutcomesFile.UNSETTLED);
                         return o;
                     });
-                    for (String list : List.of(OutcomesFile.NOT_MEASURED, OutcomesFile.TRENDING)) {
-                        node.path(list).forEach(((ArrayNode) joined.get(list))::add);
+                    node.path(OutcomesFile.NOT_MEASURED)
+                            .forEach(((ArrayNode) joined.get(OutcomesFile.NOT_MEASURED))::add);
+                    for (String list : List.of(OutcomesFile.UNSETTLED, OutcomesFile.UNSETTLED_BEFORE)) {
+                        node.path(list).forEach(((ArrayNode) joined.get(OutcomesFile.UNSETTLED))::add);
                     }
                 } else {
                     envs.computeIfAbsent(name, k -> new ArrayList<>()).add(node);

@@ -16,8 +16,8 @@ import org.openjdk.jmh.annotations.Mode;
  * A fork that did not stay settled: its measured iterations were still trending (see
  * {@link SettledCheck}), or they ran at {@value #MISMATCH}x or more (or 1/{@value #MISMATCH} or less) of
  * the rate its settling levelled at, so what was settled is not what was measured. {@code run} runs
- * such a fork again and leaves it out of its row ({@code replaced}); a row none of whose forks held
- * keeps them, marked. A run lists them in {@code outcomes.json} under {@value OutcomesFile#TRENDING}.
+ * such a fork again and leaves it out of its row ({@code replaced}); a row none of whose forks stayed
+ * settled keeps them, marked. A run lists them in {@code outcomes.json} under {@value OutcomesFile#UNSETTLED}.
  *
  * @param fork       the fork's number among its trial's forks, from 1 (its round with forks run in rounds)
  * @param iterations its measured iterations, in order, in {@code unit}
@@ -78,7 +78,7 @@ public record UnsettledFork(
     }
 
     /**
-     * Every fork of a row that did not hold, its first fork numbered {@code firstFork}, each checked
+     * Every fork of a row that did not stay settled, its first fork numbered {@code firstFork}, each checked
      * against its settling where the fork reported one ({@link ForkData}); rows not {@link #judged} are not tested.
      */
     public static List<UnsettledFork> of(ResultRow row, int firstFork) {
@@ -91,7 +91,7 @@ public record UnsettledFork(
         Map<String, String> params = new LinkedHashMap<>(row.params());
         double[][] forks = row.rawByFork();
         for (int i = 0; i < forks.length; i++) {
-            SettledCheck.Verdict v = SettledCheck.of(forks[i]);
+            SettledCheck.Result v = SettledCheck.of(forks[i]);
             String why =
                     v.trending() ? v.why() : i < reported.size() ? mismatch(forks[i], row.unit(), reported.get(i)) : "";
             if (!why.isEmpty()) {

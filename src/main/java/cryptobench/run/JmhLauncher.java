@@ -28,7 +28,7 @@ import org.openjdk.jmh.runner.options.Options;
  * {@code results/runs/<UTC time>/jmh.json} unless {@code -rf}/{@code -rff} say otherwise, with
  * {@code env.json} and {@code outcomes.json} beside them; trials a provider does not support are
  * listed apart from real failures, which alone make the exit code 1. A fork whose iterations were
- * still trending is said as soon as it ends, listed in {@code outcomes.json} and marked in the
+ * unsettled is said as soon as it ends, listed in {@code outcomes.json} and marked in the
  * closing table.
  */
 public final class JmhLauncher {

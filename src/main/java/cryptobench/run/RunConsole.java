@@ -24,11 +24,11 @@ import java.util.stream.Collectors;
 /**
  * What a run prints when it ends: a closing table for the joined rows, with an error bar that
  * includes the fork-to-fork variation where there are forks to see it, then what was measured,
- * unsupported, failed and still trending.
+ * unsupported, failed and unsettled.
  */
 final class RunConsole {
 
-    static final String TRENDING = "trending";
+    static final String UNSETTLED = "unsettled";
     static final String REPLACED = "replaced";
 
     private final PrintStream out;
@@ -41,9 +41,9 @@ final class RunConsole {
      * JMH's closing table for the joined rows, with the forks each row rests on and, as its error,
      * the {@value PooledInterval#CONFIDENCE} interval of the geometric mean of the fork means, its
      * fork-to-fork variance pooled over the run's rows of the same provider and variant (JMH's
-     * within-fork error only where a row has one fork); rows with a fork still trending are marked.
+     * within-fork error only where a row has one fork); rows with an unsettled fork are marked.
      */
-    void table(List<ResultRow> joined, List<UnsettledFork> trending) {
+    void table(List<ResultRow> joined, List<UnsettledFork> unsettled) {
         if (joined.isEmpty()) {
             return;
         }
@@ -77,7 +77,7 @@ final class RunConsole {
                         + (forks <= 1 ? "(1 fork: within-fork error only)" : "(within forks only)");
                 withinFork = true;
             }
-            String note = note(trending.stream().filter(t -> t.isOf(r.id())).toList());
+            String note = note(unsettled.stream().filter(t -> t.isOf(r.id())).toList());
             HostSpells.Tally t = host.get(k);
             if (t.leftOut() > 0) {
                 note = (note.isEmpty() ? "" : note + ", ") + t.leftOut() + " of " + t.iterations()
@@ -138,17 +138,17 @@ final class RunConsole {
                     100 * HostSpells.SLOW,
                     all.kept() == 0 ? "" : ", except the " + all.kept() + " of rows the host slowed throughout");
         }
-        if (trending.stream().anyMatch(UnsettledFork::replaced)) {
+        if (unsettled.stream().anyMatch(UnsettledFork::replaced)) {
             out.println(REPLACED + ": forks that did not stay settled (still trending, or measured far from the rate"
                     + " they settled at), each run again and left out of Score. See below.");
         }
-        if (trending.stream().anyMatch(t -> !t.replaced())) {
-            out.println(
-                    TRENDING + ": no fork of that row stayed settled, even run again; Score averages them. See below.");
+        if (unsettled.stream().anyMatch(t -> !t.replaced())) {
+            out.println(UNSETTLED
+                    + ": no fork of that row stayed settled, even run again; Score averages them. See below.");
         }
     }
 
-    /** A row's mark: "1 fork replaced", or "forks 1, 2 trending" where none of its forks held. */
+    /** A row's mark: "1 fork replaced", or "forks 1, 2 unsettled" where none of its forks stayed settled. */
     static String note(List<UnsettledFork> ofRow) {
         long replaced = ofRow.stream().filter(UnsettledFork::replaced).count();
         List<Integer> kept = ofRow.stream()
@@ -161,34 +161,33 @@ final class RunConsole {
         }
         if (!kept.isEmpty()) {
             parts.add((kept.size() == 1 ? "fork " : "forks ")
-                    + kept.stream().map(String::valueOf).collect(Collectors.joining(", ")) + " " + TRENDING);
+                    + kept.stream().map(String::valueOf).collect(Collectors.joining(", ")) + " " + UNSETTLED);
         }
         return String.join("; ", parts);
     }
 
     /**
      * The counts, how many forks the error bars rest on, the unsupported trials grouped by reason,
-     * every failure, every fork still trending, and where the results are.
+     * every failure, every unsettled fork, and where the results are.
      */
-    void summary(List<ResultRow> rows, List<TrialOutcome> outcomes, List<UnsettledFork> trending, Path resultFile) {
+    void summary(List<ResultRow> rows, List<TrialOutcome> outcomes, List<UnsettledFork> unsettled, Path resultFile) {
         List<TrialOutcome> unsupported =
                 outcomes.stream().filter(TrialOutcome::unsupported).toList();
         List<TrialOutcome> failed =
                 outcomes.stream().filter(o -> !o.unsupported()).toList();
         out.println();
-        long replaced = trending.stream().filter(UnsettledFork::replaced).count();
-        long kept = trending.size() - replaced;
+        long replaced = unsettled.stream().filter(UnsettledFork::replaced).count();
+        long kept = unsettled.size() - replaced;
         out.printf(
                 "cryptobench: %d trials measured, %d unsupported, %d failed%s%s%n",
                 rows.size(),
                 unsupported.size(),
                 failed.size(),
-                replaced == 0
-                        ? ""
-                        : ", " + replaced + (replaced == 1 ? " fork" : " forks") + " run again (did not hold)",
+                replaced == 0 ? "" : ", " + replaced + (replaced == 1 ? " fork" : " forks") + " run again (unsettled)",
                 kept == 0
                         ? ""
-                        : ", " + kept + (kept == 1 ? " fork" : " forks") + " still trending in rows that never held");
+                        : ", " + kept + (kept == 1 ? " fork" : " forks")
+                                + " unsettled in rows none of whose forks stayed settled");
         forks(rows);
         if (!unsupported.isEmpty()) {
             out.println("Unsupported here (not a failure):");
@@ -200,12 +199,12 @@ final class RunConsole {
             out.println("FAILED:");
             failed.forEach(o -> out.printf("  %s: %s%n", o.label(), o.message()));
         }
-        if (!trending.isEmpty()) {
+        if (!unsettled.isEmpty()) {
             out.printf(
-                    "Did not stay settled (replaced: run again and left out of their rows; else averaged in, as no"
-                            + " fork of the row held; listed in %s):%n",
+                    "Unsettled (replaced: run again and left out of their rows; else averaged in, as no"
+                            + " fork of the row stayed settled; listed in %s):%n",
                     RunFolder.companion(resultFile, RunFolder.OUTCOMES).getFileName());
-            trending.forEach(t -> out.printf("  %s %s%n", t.label(), t.describe()));
+            unsettled.forEach(t -> out.printf("  %s %s%n", t.label(), t.describe()));
         }
         out.println(
                 "Results: " + resultFile + " (environment: " + RunFolder.companion(resultFile, RunFolder.ENV) + ")");

@@ -154,12 +154,12 @@ final class RunLane {
     int close() throws IOException {
         List<ResultRow> rows = finished.rows();
         List<TrialOutcome> outcomes = finished.outcomes();
-        List<UnsettledFork> trending = finished.trending();
+        List<UnsettledFork> unsettled = finished.unsettled();
         if (label != null) {
             out.printf("%n== %s: %s%n", label, resultFile);
         }
         RunConsole console = new RunConsole(out);
-        console.table(rows, trending);
+        console.table(rows, unsettled);
         EnvRecord.of(commandLine(), rows, outcomes).write(RunFolder.companion(jsonFile, RunFolder.ENV));
         if (format != ResultFormatType.JSON) {
             // One fork per trial here (more are refused above); trials of an earlier, interrupted run are in the JSON
@@ -167,7 +167,7 @@ final class RunLane {
             ResultFormatFactory.getInstance(format, resultFile.toString()).writeOut(session);
         }
         store.pack();
-        console.summary(rows, outcomes, trending, resultFile);
+        console.summary(rows, outcomes, unsettled, resultFile);
         return outcomes.stream().anyMatch(o -> !o.unsupported()) ? 1 : 0;
     }
 
@@ -205,13 +205,13 @@ final class RunLane {
     }
 
     /**
-     * Rewrites the run's JMH JSON and outcomes (trials not measured, forks still trending) from every
+     * Rewrites the run's JMH JSON and outcomes (trials not measured, forks that did not stay settled) from every
      * round finished so far, one row per trial in plan order.
      */
     static void writeResults(Path jsonFile, Ledger finished) throws IOException {
         Files.createDirectories(jsonFile.toAbsolutePath().getParent());
         JmhJson.write(jsonFile, finished.rows());
-        new OutcomesFile(finished.outcomes(), finished.trending())
+        new OutcomesFile(finished.outcomes(), finished.unsettled())
                 .write(RunFolder.companion(jsonFile, RunFolder.OUTCOMES));
     }
 }

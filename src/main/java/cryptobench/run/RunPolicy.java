@@ -178,10 +178,10 @@ final class RunPolicy implements Engine.Policy {
                 && queue(
                         lanes.indexOf(lane),
                         again,
-                        Ledger.trending(entry, u.round()).isEmpty()
+                        Ledger.unsettled(entry, u.round()).isEmpty()
                                 ? "one more for a wide interval"
-                                : "in place of one that did not hold");
-        for (UnsettledFork t : Ledger.trending(entry, u.round())) {
+                                : "in place of an unsettled one");
+        for (UnsettledFork t : Ledger.unsettled(entry, u.round())) {
             out.printf(
                     "%n# cryptobench: %s fork %d%s did not stay settled: %s %s (%s); %s, listed in %s%n",
                     u.trial().label(),

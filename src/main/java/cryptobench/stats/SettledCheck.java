@@ -59,10 +59,10 @@ public final class SettledCheck {
      * @param fittedChange the Theil-Sen line's last iteration over its first (1.25 is +25%)
      * @param thirdsRatio  median of the last third of iterations over the median of the first third
      */
-    public record Verdict(
+    public record Result(
             boolean tested, boolean trending, boolean step, double pValue, double fittedChange, double thirdsRatio) {
 
-        static final Verdict UNTESTED = new Verdict(false, false, false, Double.NaN, Double.NaN, Double.NaN);
+        static final Result UNTESTED = new Result(false, false, false, Double.NaN, Double.NaN, Double.NaN);
 
         /** Why the fork is trending, in words; empty if it is not. */
         public String why() {
@@ -79,11 +79,11 @@ public final class SettledCheck {
         }
     }
 
-    /** The verdict on one fork's measured iterations, in their order. */
-    public static Verdict of(double[] iterations) {
+    /** The check of one fork's measured iterations, in their order. */
+    public static Result of(double[] iterations) {
         int n = iterations.length;
         if (n < MIN_ITERATIONS || Arrays.stream(iterations).anyMatch(v -> !(v > 0) || Double.isInfinite(v))) {
-            return Verdict.UNTESTED;
+            return Result.UNTESTED;
         }
         double[] y = Arrays.stream(iterations).map(Math::log).toArray();
         double thirds = thirdsRatio(iterations);
@@ -91,7 +91,7 @@ public final class SettledCheck {
         double p = mannKendallP(y);
         boolean step = Math.abs(Math.log(thirds)) >= Math.log(STEP);
         boolean trend = p <= ALPHA && Math.abs(Math.log(fitted)) >= Math.log(1 + TOLERANCE);
-        return new Verdict(true, step || trend, step, p, fitted, thirds);
+        return new Result(true, step || trend, step, p, fitted, thirds);
     }
 
     /** Median of the last third over median of the first third (at least one iteration each). */

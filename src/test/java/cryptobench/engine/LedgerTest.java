@@ -16,7 +16,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.annotations.Mode;
 
-/** Forks that did not hold are run again, at most twice per trial, and left out of their row once another held. */
+/** Unsettled forks are run again, at most twice per trial, and left out of their row once another stayed settled. */
 class LedgerTest {
 
     private static final Trial TWO_FORKS =
@@ -71,10 +71,10 @@ class LedgerTest {
         assertEquals(2, forkMeans(ledger).length);
         assertEquals(250_000, forkMeans(ledger)[0], 1e-6);
         assertEquals(230_000, forkMeans(ledger)[1], 1e-6);
-        List<UnsettledFork> trending = ledger.trending();
-        assertEquals(1, trending.size());
-        assertEquals(1, trending.get(0).fork());
-        assertTrue(trending.get(0).replaced());
+        List<UnsettledFork> unsettled = ledger.unsettled();
+        assertEquals(1, unsettled.size());
+        assertEquals(1, unsettled.get(0).fork());
+        assertTrue(unsettled.get(0).replaced());
     }
 
     @Test
@@ -85,8 +85,8 @@ class LedgerTest {
         ledger.add(settledFork(2, 240_000, 250_000, 240_000, 260_000));
         assertEquals(3, ledger.next(TWO_FORKS).round());
         assertTrue(
-                ledger.trending().get(0).why().startsWith("measured 20.2x the 2,890 ops/s it settled at"),
-                ledger.trending().get(0).why());
+                ledger.unsettled().get(0).why().startsWith("measured 20.2x the 2,890 ops/s it settled at"),
+                ledger.unsettled().get(0).why());
     }
 
     @Test
@@ -102,7 +102,7 @@ class LedgerTest {
         assertNull(ledger.next(TWO_FORKS), "no third");
         assertFalse(ledger.stillReplaces(TWO_FORKS));
         assertEquals(4, forkMeans(ledger).length, "no fork held: the row keeps them all");
-        assertTrue(ledger.trending().stream().noneMatch(UnsettledFork::replaced));
+        assertTrue(ledger.unsettled().stream().noneMatch(UnsettledFork::replaced));
     }
 
     @Test

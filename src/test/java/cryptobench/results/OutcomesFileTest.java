@@ -35,22 +35,22 @@ class OutcomesFileTest {
         Map<String, String> params = new LinkedHashMap<>();
         params.put("provider", "ACCP");
         params.put("dataSize", "1024");
-        List<UnsettledFork> trending = UnsettledFork.of(ResultRow.of(row("thrpt", 4_234, 106_205, 248_565)), 2);
-        assertEquals(1, trending.size());
+        List<UnsettledFork> unsettled = UnsettledFork.of(ResultRow.of(row("thrpt", 4_234, 106_205, 248_565)), 2);
+        assertEquals(1, unsettled.size());
         OutcomesFile written = new OutcomesFile(
                 List.of(new TrialOutcome(
                         "cryptobench.bench.AesCtr.encrypt", params, true, "ACCP does not offer AES/CTR/NoPadding")),
-                trending);
+                unsettled);
         Path file = dir.resolve("outcomes.json");
         written.write(file);
         OutcomesFile read = OutcomesFile.read(file);
         assertEquals(written, read);
-        UnsettledFork t = read.trending().get(0);
+        UnsettledFork t = read.unsettled().get(0);
         assertEquals("AesGcm.encrypt provider=SunJCE keyBits=256 dataSize=16384", t.label());
         assertEquals("fork 2: 4,234 / 106,205 / 248,565 ops/s (last third 58.7x the first)", t.describe());
         JsonNode json = Json.MAPPER.readTree(file.toFile());
-        assertEquals(List.of("notMeasured", "trending"), List.copyOf(iterable(json.fieldNames())));
-        assertEquals(2, json.path("trending").get(0).path("fork").asInt());
+        assertEquals(List.of("notMeasured", "unsettled"), List.copyOf(iterable(json.fieldNames())));
+        assertEquals(2, json.path("unsettled").get(0).path("fork").asInt());
     }
 
     private static <T> List<T> iterable(Iterator<T> it) {
@@ -67,7 +67,7 @@ class OutcomesFileTest {
                         + " \"params\": {\"provider\": \"ACCP\"}, \"unsupported\": true, \"message\": \"no CTR\"}]}");
         OutcomesFile read = OutcomesFile.read(old);
         assertEquals(1, read.notMeasured().size());
-        assertEquals(List.of(), read.trending());
+        assertEquals(List.of(), read.unsettled());
         assertEquals(
                 List.of(),
                 OutcomesFile.read(Files.writeString(dir.resolve("empty.json"), "{}"))
@@ -95,28 +95,45 @@ class OutcomesFileTest {
             o.notMeasured()
                     .forEach(n -> assertTrue(
                             n.benchmark().startsWith("cryptobench.bench.") && n.message() != null, f.toString()));
-            assertEquals(raw.path("trending").size(), o.trending().size(), f.toString());
+            assertEquals(
+                    raw.path(OutcomesFile.UNSETTLED_BEFORE).size()
+                            + raw.path(OutcomesFile.UNSETTLED).size(),
+                    o.unsettled().size(),
+                    f.toString());
         }
     }
 
     @Test
-    void mergeJoinsTheTrendingForksOfEveryShard(@TempDir Path dir) throws Exception {
+    void mergeJoinsTheUnsettledForksOfEveryShardUnderEitherName(@TempDir Path dir) throws Exception {
         Path a = Files.createDirectories(dir.resolve("a"));
         Path b = Files.createDirectories(dir.resolve("b"));
+        Path c = Files.createDirectories(dir.resolve("c"));
         new OutcomesFile(List.of(), UnsettledFork.of(ResultRow.of(row("thrpt", 4_234, 106_205, 248_565)), 1))
                 .write(a.resolve("outcomes.json"));
         new OutcomesFile(List.of(), UnsettledFork.of(ResultRow.of(row("thrpt", 9_000, 4_000, 3_000)), 3))
                 .write(b.resolve("outcomes.json"));
+        // As runs before 2026-12-07 wrote it: the list named "trending".
+        Files.writeString(
+                c.resolve("outcomes.json"),
+                Json.MAPPER
+                        .writeValueAsString(new OutcomesFile(
+                                List.of(), UnsettledFork.of(ResultRow.of(row("thrpt", 9_000, 4_000, 3_000)), 5)))
+                        .replace("\"" + OutcomesFile.UNSETTLED + "\"", "\"trending\""));
+        assertEquals(
+                List.of(5),
+                OutcomesFile.read(c.resolve("outcomes.json")).unsettled().stream()
+                        .map(UnsettledFork::fork)
+                        .toList());
         Files.writeString(b.resolve("outcomes-old.json"), "{\"notMeasured\": []}");
         Path out = Files.createDirectories(dir.resolve("out"));
-        RunMerge.of(List.of(a, b)).writeTo(out, line -> {});
+        RunMerge.of(List.of(a, b, c)).writeTo(out, line -> {});
         assertEquals(
-                List.of(1, 3),
-                OutcomesFile.read(out.resolve("outcomes.json")).trending().stream()
+                List.of(1, 3, 5),
+                OutcomesFile.read(out.resolve("outcomes.json")).unsettled().stream()
                         .map(UnsettledFork::fork)
                         .toList());
         assertEquals(
-                List.of(), OutcomesFile.read(out.resolve("outcomes-old.json")).trending());
+                List.of(), OutcomesFile.read(out.resolve("outcomes-old.json")).unsettled());
     }
 
     @Test

@@ -31,7 +31,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The closing table and summary: the forks each error bar rests on, the interval over forks, and
- * forks still trending, flagged as each round ends and in outcomes.json. Nothing is measured: the
+ * unsettled forks, flagged as each round ends and in outcomes.json. Nothing is measured: the
  * rounds are written to the trial store by the test and the run is resumed.
  */
 class RunConsoleTest {
@@ -120,7 +120,7 @@ class RunConsoleTest {
                 .filter(l -> l.startsWith("AesGcm.encrypt provider=ACCP"))
                 .findFirst()
                 .orElseThrow();
-        assertFalse(accp.contains(RunConsole.TRENDING) || accp.contains(RunConsole.REPLACED), accp);
+        assertFalse(accp.contains(RunConsole.UNSETTLED) || accp.contains(RunConsole.REPLACED), accp);
         assertTrue(
                 text.contains(
                         "Score: the geometric mean of the fork means. Error: its 95% interval, relative to Score, with the"
@@ -129,8 +129,7 @@ class RunConsoleTest {
         assertFalse(text.contains("1 fork: JMH's 99.9% error"), "every row has 3 forks: " + text);
 
         assertTrue(
-                text.contains(
-                        "cryptobench: 3 trials measured, 1 unsupported, 0 failed, 1 fork run again (did not hold)"),
+                text.contains("cryptobench: 3 trials measured, 1 unsupported, 0 failed, 1 fork run again (unsettled)"),
                 text);
         assertTrue(
                 text.contains("Error bars: 95% intervals over 3 forks (fork-to-fork variation included, pooled)"),
@@ -143,15 +142,15 @@ class RunConsoleTest {
 
         OutcomesFile outcomes = OutcomesFile.read(dir.resolve("outcomes.json"));
         assertEquals(1, outcomes.notMeasured().size());
-        assertEquals(1, outcomes.trending().size());
-        UnsettledFork t = outcomes.trending().get(0);
+        assertEquals(1, outcomes.unsettled().size());
+        UnsettledFork t = outcomes.unsettled().get(0);
         assertEquals(sunJceGcm.benchmark(), t.benchmark());
         assertEquals(2, t.fork());
         assertEquals(List.of(4_234.0, 106_205.0, 248_565.0), t.iterations());
         assertEquals(58.7, t.lastThirdOverFirst(), 0.05);
         assertTrue(t.replaced());
         JsonNode raw = JSON.readTree(dir.resolve("outcomes.json").toFile());
-        assertEquals("thrpt", raw.path("trending").get(0).path("mode").asText());
+        assertEquals("thrpt", raw.path("unsettled").get(0).path("mode").asText());
     }
 
     @Test
@@ -164,9 +163,9 @@ class RunConsoleTest {
                 new RoundStore.Entry(t.id(), "", 2, Status.measured, null, round(t, 4_234, 106_205, 248_565), 0, null);
         RoundStore.Entry unsupported =
                 new RoundStore.Entry(t.id(), "", 1, Status.unsupported, "no", List.of(), 0, null);
-        assertTrue(Ledger.trending(steady, 1).isEmpty());
-        assertTrue(Ledger.trending(unsupported, 1).isEmpty());
-        List<UnsettledFork> found = Ledger.trending(warming, 2);
+        assertTrue(Ledger.unsettled(steady, 1).isEmpty());
+        assertTrue(Ledger.unsettled(unsupported, 1).isEmpty());
+        List<UnsettledFork> found = Ledger.unsettled(warming, 2);
         assertEquals(1, found.size());
         assertEquals(2, found.get(0).fork(), "a round is its trial's fork of that number");
     }

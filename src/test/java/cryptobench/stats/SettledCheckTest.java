@@ -17,7 +17,7 @@ class SettledCheckTest {
 
     @Test
     void theIssuesSunJceForkThatC2CompiledMidMeasurementIsTrending() {
-        SettledCheck.Verdict v = SettledCheck.of(new double[] {4_234, 106_205, 248_565});
+        SettledCheck.Result v = SettledCheck.of(new double[] {4_234, 106_205, 248_565});
         assertTrue(v.tested());
         assertTrue(v.trending(), v.toString());
         assertTrue(v.step(), "3 iterations: only the step rule can speak");
@@ -30,7 +30,7 @@ class SettledCheckTest {
     void aFirstIterationFarSlowerThanTheRestIsTrendingToo() {
         // results/runs/2026-11-30-breadth jmh-jdk17.json, SmallMessage.decrypt SunJCE 16 KiB in ns/op: the first
         // iteration 46x slower.
-        SettledCheck.Verdict v = SettledCheck.of(new double[] {244_785, 5_312, 4_536, 4_361, 4_266});
+        SettledCheck.Result v = SettledCheck.of(new double[] {244_785, 5_312, 4_536, 4_361, 4_266});
         assertTrue(v.trending(), v.toString());
         assertEquals("last third 0.02x the first", v.why());
         // Theil-Sen alone shrugs one iteration off (0.60x over the fork); the step rule is there for that.
@@ -42,7 +42,7 @@ class SettledCheckTest {
     void flatNoiseOfThirtyPercentIsNotTrending() {
         // Alternating within +-30%, as consecutive 500 ms iterations here can: the Theil-Sen line even falls 19%,
         // but Mann-Kendall sees no trend (p = 0.60).
-        SettledCheck.Verdict noisy = SettledCheck.of(new double[] {100, 130, 92, 124, 71, 118, 86, 129, 75, 108});
+        SettledCheck.Result noisy = SettledCheck.of(new double[] {100, 130, 92, 124, 71, 118, 86, 129, 75, 108});
         assertTrue(noisy.tested());
         assertFalse(noisy.trending(), noisy.toString());
         assertEquals(0.6006536596119929, noisy.pValue(), 1e-12); // scipy kendalltau exact
@@ -59,7 +59,7 @@ class SettledCheckTest {
     @Test
     void aSlowDriftIsTrendingWhenItIsSignificantAndLargerThanTheTolerance() {
         // About +2% an iteration with noise: no step between the thirds (1.12x), but a clear trend, +18% fitted.
-        SettledCheck.Verdict drift =
+        SettledCheck.Result drift =
                 SettledCheck.of(new double[] {100, 103, 103.5, 107, 108, 109, 113, 114, 115.5, 119});
         assertTrue(drift.trending(), drift.toString());
         assertFalse(drift.step());
@@ -68,7 +68,7 @@ class SettledCheckTest {
         assertTrue(
                 drift.why().startsWith("Mann-Kendall p = 5.5e-07, Theil-Sen change +18% across the fork"), drift.why());
         // Just as significant, but only +0.9% across the fork: not worth a flag.
-        SettledCheck.Verdict tiny =
+        SettledCheck.Result tiny =
                 SettledCheck.of(new double[] {100, 100.1, 100.2, 100.3, 100.4, 100.5, 100.6, 100.7, 100.8, 100.9});
         assertTrue(tiny.pValue() < 1e-5);
         assertFalse(tiny.trending(), tiny.toString());
@@ -77,7 +77,7 @@ class SettledCheckTest {
     @Test
     void aLevelShiftHalfWayThroughALongForkIsTrending() {
         // results/runs/2026-11-29T20-26-27Z, AesCbc.encryptPureJava BC 1 KiB: 144k for 3 iterations, then 106k.
-        SettledCheck.Verdict v = SettledCheck.of(
+        SettledCheck.Result v = SettledCheck.of(
                 new double[] {144_449, 144_105, 143_819, 129_289, 109_325, 106_982, 110_830, 106_819, 105_647, 105_784
                 });
         assertTrue(v.trending(), v.toString());
