@@ -79,7 +79,7 @@ public abstract class ProviderBenchmark {
      */
     protected static void settle(Settler.Op op) throws Exception {
         if (Settler.enabled()) {
-            Settler.Outcome outcome = Settler.reach(op);
+            Settler.Result outcome = Settler.reach(op);
             ForkRecord.settled(outcome);
             // JMH has printed "# Warmup Iteration   1: " already: the set-up runs inside the first iteration.
             System.out.println();

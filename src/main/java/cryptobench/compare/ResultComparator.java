@@ -199,7 +199,7 @@ public final class ResultComparator {
         String note = "";
         if (base.interval() != null && next.interval() != null) {
             Welch w = Welch.ofPooled(base.interval(), next.interval(), confidence);
-            boolean significant = w.status() != Welch.Status.TESTED || w.pValue() < 1 - confidence;
+            boolean significant = w.test() != Welch.Test.TESTED || w.pValue() < 1 - confidence;
             Verdict verdict = Math.abs(change) >= threshold && significant
                     ? (change < 0 ? Verdict.REGRESSED : Verdict.IMPROVED)
                     : Verdict.UNCHANGED;
@@ -213,7 +213,7 @@ public final class ResultComparator {
                     change,
                     w.pValue(),
                     verdict,
-                    w.status() == Welch.Status.TESTED ? "" : "no spread on either side: threshold only");
+                    w.test() == Welch.Test.TESTED ? "" : "no spread on either side: threshold only");
         }
         if (base.rawByFork().length >= 2 && next.rawByFork().length >= 2) {
             a = forkMeans(base);
@@ -224,7 +224,7 @@ public final class ResultComparator {
             note = "one fork on a side: iterations compared, fork-to-fork noise not in the test";
         }
         Welch w = Welch.of(a, b, confidence);
-        if (w.status() == Welch.Status.OVERFLOW) {
+        if (w.test() == Welch.Test.OVERFLOW) {
             return invalid(
                     key,
                     base,
@@ -233,7 +233,7 @@ public final class ResultComparator {
                             + ")");
         }
         boolean significant = true;
-        if (w.status() == Welch.Status.TESTED) {
+        if (w.test() == Welch.Test.TESTED) {
             significant = w.pValue() < 1 - confidence;
         } else {
             note = "fewer than 2 iterations (or no spread) on a side: threshold only";

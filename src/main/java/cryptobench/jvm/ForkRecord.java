@@ -50,7 +50,7 @@ public final class ForkRecord {
     }
 
     /** The settling's outcome, as metrics. */
-    public static synchronized void settled(Settler.Outcome outcome) {
+    public static synchronized void settled(Settler.Result outcome) {
         VALUES.put(ForkMetric.SETTLING, outcome.nanos() / 1e9);
         VALUES.put(ForkMetric.SETTLED, outcome.levelled() ? 1.0 : 0.0);
         VALUES.put(ForkMetric.SETTLING_CHUNKS, (double) outcome.chunks().size());

@@ -42,7 +42,7 @@ public final class Settler {
      * @param chunks   each chunk in order
      * @param window   how many chunks the rule judged at the end
      */
-    public record Outcome(boolean levelled, long nanos, List<Settling.Chunk> chunks, int window) {
+    public record Result(boolean levelled, long nanos, List<Settling.Chunk> chunks, int window) {
 
         /** Operations per second of each chunk, in order. */
         public List<Double> rates() {
@@ -79,12 +79,12 @@ public final class Settler {
     }
 
     /** Settles {@code op} with the default settings, this JVM's clock and its JIT. */
-    public static Outcome reach(Op op) throws Exception {
+    public static Result reach(Op op) throws Exception {
         return reach(op, Settling.DEFAULT, System::nanoTime, JitProbe.ofThisJvm());
     }
 
     /** Settles {@code op} by {@code rule}, reading {@code jit} after each chunk. */
-    public static Outcome reach(Op op, Settling rule, LongSupplier clock, JitProbe jit) throws Exception {
+    public static Result reach(Op op, Settling rule, LongSupplier clock, JitProbe jit) throws Exception {
         List<Settling.Chunk> chunks = new ArrayList<>();
         long start = clock.getAsLong();
         long acc = 0;
@@ -112,7 +112,7 @@ public final class Settler {
             Settling.Progress progress = rule.after(chunks, elapsed);
             if (progress != Settling.Progress.GOING_ON) {
                 sink = acc;
-                return new Outcome(progress == Settling.Progress.LEVELLED, elapsed, List.copyOf(chunks), rule.window());
+                return new Result(progress == Settling.Progress.LEVELLED, elapsed, List.copyOf(chunks), rule.window());
             }
         }
     }

@@ -21,7 +21,7 @@ import org.apache.commons.math3.stat.inference.ChiSquareTest;
 public final class RandomChecks {
 
     /** One check's outcome: its name, and why it failed (null if it passed). */
-    public record Outcome(String check, String failure) {
+    public record Result(String check, String failure) {
         public boolean passed() {
             return failure == null;
         }
@@ -41,8 +41,8 @@ public final class RandomChecks {
      *
      * @param instances makes a new instance of the generator under test each time it is called
      */
-    public static List<Outcome> run(Supplier<SecureRandom> instances, int sampleBytes) {
-        List<Outcome> out = new ArrayList<>();
+    public static List<Result> run(Supplier<SecureRandom> instances, int sampleBytes) {
+        List<Result> out = new ArrayList<>();
         SecureRandom first = instances.get();
         byte[] sample = new byte[sampleBytes];
         // Bouncy Castle's DRBGs give at most 32 KiB a call (SP 800-90A's request limit).
@@ -51,12 +51,12 @@ public final class RandomChecks {
             first.nextBytes(chunk);
             System.arraycopy(chunk, 0, sample, done, Math.min(chunk.length, sampleBytes - done));
         }
-        out.add(new Outcome("incompressible", compresses(sample)));
-        out.add(new Outcome("uniform bytes", skewed(sample)));
-        out.add(new Outcome("instances differ", sameAcrossInstances(instances.get(), instances.get())));
-        out.add(new Outcome("reseeded instances differ", sameAfterReseed(instances.get(), instances.get())));
-        out.add(new Outcome("no repeats", repeats(first, 4096)));
-        out.add(new Outcome("no repeats between threads", repeatsBetweenThreads(first, 2, 2048)));
+        out.add(new Result("incompressible", compresses(sample)));
+        out.add(new Result("uniform bytes", skewed(sample)));
+        out.add(new Result("instances differ", sameAcrossInstances(instances.get(), instances.get())));
+        out.add(new Result("reseeded instances differ", sameAfterReseed(instances.get(), instances.get())));
+        out.add(new Result("no repeats", repeats(first, 4096)));
+        out.add(new Result("no repeats between threads", repeatsBetweenThreads(first, 2, 2048)));
         return out;
     }
 

@@ -47,7 +47,7 @@ public final class RandomFixture {
         Provider provider = RandomAlgorithm.provider(name);
         String service = service(name, provider, algorithm);
         String what = name + " SecureRandom " + service;
-        List<RandomChecks.Outcome> outcomes = RandomChecks.run(() -> instance(provider, service), SAMPLE_BYTES);
+        List<RandomChecks.Result> outcomes = RandomChecks.run(() -> instance(provider, service), SAMPLE_BYTES);
         List<String> failed = outcomes.stream()
                 .filter(o -> !o.passed())
                 .map(o -> o.check() + ": " + o.failure())
@@ -59,7 +59,7 @@ public final class RandomFixture {
                 instance(provider, service),
                 dataSize,
                 provider.getName() + " " + service + "; "
-                        + outcomes.stream().map(RandomChecks.Outcome::check).collect(Collectors.joining(", ")));
+                        + outcomes.stream().map(RandomChecks.Result::check).collect(Collectors.joining(", ")));
     }
 
     /**
@@ -67,7 +67,7 @@ public final class RandomFixture {
      *
      * @throws UnsupportedCombinationException if the provider does not offer the algorithm
      */
-    public static List<RandomChecks.Outcome> check(String providerName, RandomAlgorithm algorithm, int sampleBytes) {
+    public static List<RandomChecks.Result> check(String providerName, RandomAlgorithm algorithm, int sampleBytes) {
         String name = ProviderRegistry.canonical(providerName);
         Provider provider = RandomAlgorithm.provider(name);
         String service = service(name, provider, algorithm);

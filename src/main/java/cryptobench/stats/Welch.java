@@ -16,10 +16,10 @@ import org.apache.commons.math3.stat.inference.TTest;
  * @param low    the interval's lower bound of next/base, NaN without a test
  * @param high   its upper bound, NaN without a test
  */
-public record Welch(Status status, double pValue, double low, double high) {
+public record Welch(Test test, double pValue, double low, double high) {
 
-    /** Whether there was a test. */
-    public enum Status {
+    /** Whether a test could be made, and why not. */
+    public enum Test {
         TESTED,
         /** Fewer than 2 values on a side, or no spread on either: no test can be made. */
         NO_SPREAD,
@@ -38,23 +38,23 @@ public record Welch(Status status, double pValue, double low, double high) {
             b = Arrays.stream(b).map(Math::log).toArray();
         }
         if (!(a.length >= 2 && b.length >= 2 && (StatUtils.variance(a) > 0 || StatUtils.variance(b) > 0))) {
-            return new Welch(Status.NO_SPREAD, Double.NaN, Double.NaN, Double.NaN);
+            return new Welch(Test.NO_SPREAD, Double.NaN, Double.NaN, Double.NaN);
         }
         double va = StatUtils.variance(a) / a.length;
         double vb = StatUtils.variance(b) / b.length;
         if (!Double.isFinite(va + vb)) {
             // commons-math would fail in its root finder.
-            return new Welch(Status.OVERFLOW, Double.NaN, Double.NaN, Double.NaN);
+            return new Welch(Test.OVERFLOW, Double.NaN, Double.NaN, Double.NaN);
         }
         double p = new TTest().tTest(a, b);
         double df = (va + vb) * (va + vb) / (va * va / (a.length - 1) + vb * vb / (b.length - 1));
         double half = Student.critical(df, confidence) * Math.sqrt(va + vb);
         double diff = StatUtils.mean(b) - StatUtils.mean(a);
         if (positive) {
-            return new Welch(Status.TESTED, p, Math.exp(diff - half), Math.exp(diff + half));
+            return new Welch(Test.TESTED, p, Math.exp(diff - half), Math.exp(diff + half));
         }
         double meanA = StatUtils.mean(a);
-        return new Welch(Status.TESTED, p, 1 + (diff - half) / meanA, 1 + (diff + half) / meanA);
+        return new Welch(Test.TESTED, p, 1 + (diff - half) / meanA, 1 + (diff + half) / meanA);
     }
 
     /**
@@ -67,14 +67,14 @@ public record Welch(Status status, double pValue, double low, double high) {
         double va = base.sd() * base.sd() / base.forks();
         double vb = next.sd() * next.sd() / next.forks();
         if (!(va + vb > 0) || !Double.isFinite(va + vb)) {
-            return new Welch(Status.NO_SPREAD, Double.NaN, Double.NaN, Double.NaN);
+            return new Welch(Test.NO_SPREAD, Double.NaN, Double.NaN, Double.NaN);
         }
         double denominator = share(va, base.df()) + share(vb, next.df());
         double df = denominator == 0 ? Double.POSITIVE_INFINITY : (va + vb) * (va + vb) / denominator;
         double se = Math.sqrt(va + vb);
         double diff = Math.log(next.center()) - Math.log(base.center());
         double half = Student.critical(df, confidence) * se;
-        return new Welch(Status.TESTED, Student.twoSidedP(df, diff / se), Math.exp(diff - half), Math.exp(diff + half));
+        return new Welch(Test.TESTED, Student.twoSidedP(df, diff / se), Math.exp(diff - half), Math.exp(diff + half));
     }
 
     private static double share(double v, double df) {

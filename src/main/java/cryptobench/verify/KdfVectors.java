@@ -2,8 +2,8 @@ package cryptobench.verify;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import cryptobench.kdf.KdfVectorCalls;
-import cryptobench.verify.Verdict.Answer;
-import cryptobench.verify.Verdict.Got;
+import cryptobench.verify.WycheproofRules.Answer;
+import cryptobench.verify.WycheproofRules.Got;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;

@@ -1,8 +1,8 @@
 package cryptobench.verify;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import cryptobench.verify.Verdict.Answer;
-import cryptobench.verify.Verdict.Got;
+import cryptobench.verify.WycheproofRules.Answer;
+import cryptobench.verify.WycheproofRules.Got;
 import java.security.GeneralSecurityException;
 import java.security.InvalidKeyException;
 import java.security.PrivateKey;

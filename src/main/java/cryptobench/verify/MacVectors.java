@@ -2,8 +2,8 @@ package cryptobench.verify;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import cryptobench.provider.ProviderRegistry;
-import cryptobench.verify.Verdict.Answer;
-import cryptobench.verify.Verdict.Got;
+import cryptobench.verify.WycheproofRules.Answer;
+import cryptobench.verify.WycheproofRules.Got;
 import java.security.GeneralSecurityException;
 import java.util.Arrays;
 import javax.crypto.Mac;

@@ -3,7 +3,7 @@ package cryptobench.verify;
 import com.fasterxml.jackson.databind.JsonNode;
 import cryptobench.provider.ProviderRegistry;
 import cryptobench.provider.UnsupportedCombinationException;
-import cryptobench.verify.Verdict.Answer;
+import cryptobench.verify.WycheproofRules.Answer;
 import java.security.GeneralSecurityException;
 import java.security.Provider;
 import java.util.HexFormat;

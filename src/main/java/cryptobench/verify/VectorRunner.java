@@ -5,8 +5,8 @@ import cryptobench.check.CaseResult;
 import cryptobench.check.Failure;
 import cryptobench.check.Tally;
 import cryptobench.provider.UnsupportedCombinationException;
-import cryptobench.verify.Verdict.Answer;
-import cryptobench.verify.Verdict.Got;
+import cryptobench.verify.WycheproofRules.Answer;
+import cryptobench.verify.WycheproofRules.Got;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,7 +17,7 @@ import java.util.regex.Pattern;
 
 /**
  * Runs one Wycheproof file against one provider, as Wycheproof's own Java harness did: the file's
- * {@link VectorDriver} answers each test, {@link Verdict} judges the answers, and the failures are
+ * {@link VectorDriver} answers each test, {@link WycheproofRules} judges the answers, and the failures are
  * kept with their reproducers. A {@link RuntimeException} is a failure, except the
  * {@link IllegalStateException} that {@code KeyAgreement.doPhase} and {@code generateSecret} declare.
  */
@@ -97,10 +97,10 @@ public final class VectorRunner {
         List<Failure> failures = new ArrayList<>();
         int omitted = 0;
         Map<String, int[]> kinds = new LinkedHashMap<>();
-        Set<String> legacy = Verdict.legacyNotes(root);
+        Set<String> legacy = WycheproofRules.legacyNotes(root);
         for (Seen s : seen) {
-            CaseResult o = Verdict.outcome(
-                    Verdict.expected(s.test(), legacy), s.answer().got(), anyValidPassed, s.test());
+            CaseResult o = WycheproofRules.outcome(
+                    WycheproofRules.expected(s.test(), legacy), s.answer().got(), anyValidPassed, s.test());
             counter.add(o);
             if (o == CaseResult.FAILED) {
                 int[] countAndKept = kinds.computeIfAbsent(
@@ -125,7 +125,7 @@ public final class VectorRunner {
      * that threw, if it says, and the class), or, with no exception, the detail without its hex.
      */
     static String kind(Answer answer, String result) {
-        String what = Verdict.failure(answer.got(), result);
+        String what = WycheproofRules.failure(answer.got(), result);
         return answer.detail().isEmpty() ? what : what + ": " + detailKind(answer.detail());
     }
 
@@ -164,7 +164,7 @@ public final class VectorRunner {
                                 : v);
             }
         });
-        String what = Verdict.failure(answer.got(), result);
+        String what = WycheproofRules.failure(answer.got(), result);
         return new Failure(
                 name,
                 file.label(),

@@ -166,7 +166,7 @@ public final class Verification {
     /** {@link RandomChecks} on 1 MiB of each generator the provider offers: a check is a test, passed or failed. */
     private void randomChecks(String name, RandomAlgorithm algorithm, List<Tally> tallies, List<Failure> failures) {
         String label = "SecureRandom " + algorithm.jcaName();
-        List<RandomChecks.Outcome> outcomes;
+        List<RandomChecks.Result> outcomes;
         try {
             outcomes = RandomFixture.check(name, algorithm, RANDOM_SAMPLE_BYTES);
         } catch (UnsupportedCombinationException e) {
@@ -174,7 +174,7 @@ public final class Verification {
             return;
         }
         int passed = 0;
-        for (RandomChecks.Outcome o : outcomes) {
+        for (RandomChecks.Result o : outcomes) {
             if (o.passed()) {
                 passed++;
             } else {

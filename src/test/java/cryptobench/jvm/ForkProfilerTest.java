@@ -42,7 +42,7 @@ class ForkProfilerTest {
             }
             return null;
         });
-        ForkRecord.settled(new Settler.Outcome(
+        ForkRecord.settled(new Settler.Result(
                 true,
                 700_000_000L,
                 List.of(new Settling.Chunk(7_000_000, 5, false), new Settling.Chunk(7_000_000, 5, false)),

@@ -25,7 +25,7 @@ class SettlerTest {
             this.compiles = compiles;
         }
 
-        Settler.Outcome settle() throws Exception {
+        Settler.Result settle() throws Exception {
             return Settler.reach(
                     () -> {
                         now += cost.applyAsLong(now);
@@ -49,7 +49,7 @@ class SettlerTest {
 
     @Test
     void aSettledForkStopsAtTheMinimum() throws Exception {
-        Settler.Outcome out = new Fork(t -> 10_000, t -> 42).settle();
+        Settler.Result out = new Fork(t -> 10_000, t -> 42).settle();
         assertTrue(out.levelled());
         assertEquals(12, out.rates().size());
         assertEquals(600 * MS, out.nanos(), 1 * MS);
@@ -59,7 +59,7 @@ class SettlerTest {
     @Test
     void aLateCompilationOfTheFastPathIsWaitedFor() throws Exception {
         // The SunJCE AES-GCM case: 4k ops/s while the JIT works for 1.5 s, then the intrinsic path, 60x faster.
-        Settler.Outcome out =
+        Settler.Result out =
                 new Fork(t -> t < 1500 * MS ? 250_000 : 4_000, t -> t < 1500 * MS ? t / (50 * MS) : 100).settle();
         assertTrue(out.levelled());
         assertTrue(out.nanos() >= 1800 * MS, "waited for a window after the jump, ran " + out.nanos());
@@ -73,7 +73,7 @@ class SettlerTest {
         // at 0.5 s.
         Fork fork = new Fork(t -> t < 1200 * MS ? 250_000 : 4_000, t -> t < 1200 * MS ? 10 : 20);
         fork.busyUntil = 1200 * MS;
-        Settler.Outcome out = fork.settle();
+        Settler.Result out = fork.settle();
         assertTrue(out.levelled());
         assertTrue(out.nanos() >= 1500 * MS, "waited for a window after the compilation, ran " + out.nanos());
         assertEquals(250_000, out.settledRate(), 1);
@@ -82,7 +82,7 @@ class SettlerTest {
 
     @Test
     void aForkWhoseJitNeverGoesQuietRunsToTheMaximumAndSaysSo() throws Exception {
-        Settler.Outcome out = new Fork(t -> 10_000, t -> t / (50 * MS)).settle();
+        Settler.Result out = new Fork(t -> 10_000, t -> t / (50 * MS)).settle();
         assertFalse(out.levelled());
         assertEquals(5000 * MS, out.nanos(), 1 * MS);
         assertTrue(out.describe().startsWith("# Settling: NOT levelled after 5.0 s (100 chunks)"), out.describe());
@@ -91,21 +91,21 @@ class SettlerTest {
     @Test
     void aForkThatKeepsGettingFasterIsNotLevelled() throws Exception {
         // 10% faster every 100 ms, with the JIT quiet: the rates alone keep it going.
-        Settler.Outcome out = new Fork(t -> (long) (100_000 / Math.pow(1.1, t / (100 * MS))), t -> 5).settle();
+        Settler.Result out = new Fork(t -> (long) (100_000 / Math.pow(1.1, t / (100 * MS))), t -> 5).settle();
         assertFalse(out.levelled());
     }
 
     @Test
     void chunksSlowedByNoiseDoNotHoldItBack() throws Exception {
         // Every other 100 ms 30% slower: the windows' medians are alike, so the noise does not look like a rise.
-        Settler.Outcome out = new Fork(t -> (t / (100 * MS)) % 2 == 0 ? 10_000 : 13_000, t -> 7).settle();
+        Settler.Result out = new Fork(t -> (t / (100 * MS)) % 2 == 0 ? 10_000 : 13_000, t -> 7).settle();
         assertTrue(out.levelled());
         assertEquals(600 * MS, out.nanos(), 1 * MS);
     }
 
     @Test
     void withoutCompilationTimesTheRatesDecide() throws Exception {
-        Settler.Outcome out = new Fork(t -> 10_000, t -> -1).settle();
+        Settler.Result out = new Fork(t -> 10_000, t -> -1).settle();
         assertTrue(out.levelled());
         assertEquals(12, out.rates().size());
     }

@@ -55,13 +55,13 @@ class RandomFixtureTest {
 
     @Test
     void everyCheckFailsOnlyWhatItShould() {
-        List<RandomChecks.Outcome> fixed =
+        List<RandomChecks.Result> fixed =
                 RandomFixture.check(BrokenRandomProviders.FixedSeed.class.getName(), RandomAlgorithm.DEFAULT, 1 << 16);
         assertEquals(
                 List.of("instances differ", "reseeded instances differ"),
                 fixed.stream()
                         .filter(o -> !o.passed())
-                        .map(RandomChecks.Outcome::check)
+                        .map(RandomChecks.Result::check)
                         .toList());
     }
 }

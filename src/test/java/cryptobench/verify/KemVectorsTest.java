@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import cryptobench.sign.JcaKem;
-import cryptobench.verify.Verdict.Answer;
-import cryptobench.verify.Verdict.Got;
+import cryptobench.verify.WycheproofRules.Answer;
+import cryptobench.verify.WycheproofRules.Got;
 import javax.crypto.spec.SecretKeySpec;
 import org.junit.jupiter.api.Test;
 

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import cryptobench.check.Failure;
 import cryptobench.provider.ProviderRegistry;
-import cryptobench.verify.Verdict.Got;
+import cryptobench.verify.WycheproofRules.Got;
 import cryptobench.verify.broken.X25519KeysRefused;
 import java.util.List;
 import java.util.Map;

@@ -6,12 +6,12 @@ import java.util.HashSet;
 import java.util.Set;
 
 /**
- * The verdict on one Wycheproof test, as Wycheproof's own Java harness gave it: a refusal at
+ * How one Wycheproof test is judged, as Wycheproof's own Java harness gave it: a refusal at
  * initialisation or key decoding is "not offered", a valid vector must give the expected output, an
  * invalid one must be refused (an exception from the JCA's checked family, or {@code verify} false),
  * and an "acceptable" one is reported either way; a thrown {@link RuntimeException} is a failure.
  */
-final class Verdict {
+final class WycheproofRules {
 
     /** How a provider treated one vector. */
     enum Got {
@@ -34,7 +34,7 @@ final class Verdict {
         }
     }
 
-    private Verdict() {}
+    private WycheproofRules() {}
 
     /** The notes of a file that mark a legacy encoding (bugType LEGACY). */
     static Set<String> legacyNotes(JsonNode file) {
