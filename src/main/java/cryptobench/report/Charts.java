@@ -363,10 +363,28 @@ public final class Charts {
             ToDoubleFunction<ResultRow> value,
             boolean showJdk)
             throws IOException {
+        CategoryChart chart = bars(title, yTitle, log, rows, category, value, showJdk);
+        if (dir != null && chart != null) {
+            link(md, title, save(chart, name));
+        }
+    }
+
+    /**
+     * The chart of {@link #bars(StringBuilder, String, String, String, boolean, List, Function, ToDoubleFunction,
+     * boolean)}, or null without a JDK-defaults row.
+     */
+    static CategoryChart bars(
+            String title,
+            String yTitle,
+            boolean log,
+            List<ResultRow> rows,
+            Function<ResultRow, String> category,
+            ToDoubleFunction<ResultRow> value,
+            boolean showJdk) {
         List<ResultRow> shown =
                 rows.stream().filter(r -> r.variant() == Variant.INTRINSIC).toList();
-        if (dir == null || shown.isEmpty()) {
-            return;
+        if (shown.isEmpty()) {
+            return null;
         }
         List<String> categories = shown.stream().map(category).distinct().toList();
         CategoryChart chart = new CategoryChartBuilder()
@@ -387,16 +405,13 @@ public final class Charts {
         Map<Series, Map<String, Double>> values = new TreeMap<>(Series.ORDER);
         shown.forEach(r -> values.computeIfAbsent(Series.of(r), k -> new LinkedHashMap<>())
                 .put(category.apply(r), value.applyAsDouble(r)));
-        // A provider without a category (not offered) gets no bar there.
-        values.forEach((series, byCategory) -> {
-            List<String> present =
-                    categories.stream().filter(byCategory::containsKey).toList();
-            chart.addSeries(
-                    series.label(showJdk),
-                    present,
-                    present.stream().map(byCategory::get).toList());
-        });
-        link(md, title, save(chart, name));
+        // XChart places a series' values by position, one per category, and skips a null: a provider without a
+        // category (not offered) gets a null there, no bar.
+        values.forEach((series, byCategory) -> chart.addSeries(
+                series.label(showJdk),
+                categories,
+                categories.stream().map(byCategory::get).toList()));
+        return chart;
     }
 
     /**

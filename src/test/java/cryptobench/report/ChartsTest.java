@@ -96,4 +96,47 @@ class ChartsTest {
                 openssl.getYData().stream().toList());
         assertTrue(Files.size(Path.of(Charts.savePng(chart, dir.resolve("chart")))) > 0);
     }
+
+    @Test
+    void eachProvidersBarsStandOverTheirOwnCategoriesWhateverItLacks(@TempDir Path dir) throws Exception {
+        // The services run of 2026-12-06T20-46-45Z: a first series without a key type made XChart throw
+        // ArrayIndexOutOfBoundsException, and a later one's bars fell under the wrong key types.
+        List<ResultRow> rows = List.of(
+                keyGeneration("SunJCE", "EC_P256", 100),
+                keyGeneration("SunJCE", "ED25519", 300),
+                keyGeneration("ACCP", "EC_P256", 110),
+                keyGeneration("ACCP", "RSA_2048", 5),
+                keyGeneration("ACCP", "ED25519", 330),
+                keyGeneration("BC", "RSA_2048", 2));
+        CategoryChart chart =
+                Charts.bars("KeyGeneration", "ops/s", true, rows, r -> r.param("keyType"), ResultRow::score, false);
+        List<String> categories = List.of("EC_P256", "ED25519", "RSA_2048");
+        for (CategorySeries s : chart.getSeriesMap().values()) {
+            assertEquals(categories, s.getXData().stream().map(String::valueOf).toList(), s.getName());
+        }
+        assertEquals(Arrays.asList(100.0, 300.0, null), y(chart, "SunJCE"));
+        assertEquals(Arrays.asList(110.0, 330.0, 5.0), y(chart, "ACCP"));
+        assertEquals(Arrays.asList(null, null, 2.0), y(chart, "BC"));
+        assertTrue(Files.size(Path.of(Charts.savePng(chart, dir.resolve("chart")))) > 0);
+    }
+
+    private static List<Object> y(CategoryChart chart, String series) {
+        return chart.getSeriesMap().get(series).getYData().stream()
+                .map(v -> (Object) v)
+                .toList();
+    }
+
+    private static ResultRow keyGeneration(String provider, String keyType, double score) {
+        return new ResultRow(
+                "jmh.json",
+                "cryptobench.bench.KeyGeneration.generate",
+                Mode.Throughput,
+                Map.of("provider", provider, "keyType", keyType),
+                "17",
+                score,
+                0,
+                "ops/s",
+                null,
+                new double[][] {{score}});
+    }
 }
