@@ -79,11 +79,11 @@ public abstract class ProviderBenchmark {
      */
     protected static void settle(Settler.Op op) throws Exception {
         if (Settler.enabled()) {
-            Settler.Result outcome = Settler.reach(op);
-            ForkRecord.settled(outcome);
+            Settler.Result result = Settler.reach(op);
+            ForkRecord.settled(result);
             // JMH has printed "# Warmup Iteration   1: " already: the set-up runs inside the first iteration.
             System.out.println();
-            System.out.println(outcome.describe());
+            System.out.println(result.describe());
         }
         ready();
     }

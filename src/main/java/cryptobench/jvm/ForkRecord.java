@@ -49,12 +49,12 @@ public final class ForkRecord {
         setupEnd = System.nanoTime();
     }
 
-    /** The settling's outcome, as metrics. */
-    public static synchronized void settled(Settler.Result outcome) {
-        VALUES.put(ForkMetric.SETTLING, outcome.nanos() / 1e9);
-        VALUES.put(ForkMetric.SETTLED, outcome.levelled() ? 1.0 : 0.0);
-        VALUES.put(ForkMetric.SETTLING_CHUNKS, (double) outcome.chunks().size());
-        VALUES.put(ForkMetric.SETTLED_RATE, outcome.settledRate());
+    /** The settling's result, as metrics. */
+    public static synchronized void settled(Settler.Result result) {
+        VALUES.put(ForkMetric.SETTLING, result.nanos() / 1e9);
+        VALUES.put(ForkMetric.SETTLED, result.levelled() ? 1.0 : 0.0);
+        VALUES.put(ForkMetric.SETTLING_CHUNKS, (double) result.chunks().size());
+        VALUES.put(ForkMetric.SETTLED_RATE, result.settledRate());
     }
 
     /** Everything recorded so far, with the set-up's length where it was marked. */

@@ -61,7 +61,7 @@ public final class ProviderMatrix {
     }
 
     /**
-     * One provider's cell of a table: its row's labels (algorithm, key size, ...), the verdict, and
+     * One provider's cell of a table: its row's labels (algorithm, key size, ...), its mark, and
      * what was validated (OK) or why not (NO, FAIL).
      */
     public record CellResult(ProviderTable table, List<String> row, String provider, Mark mark, String detail) {
