@@ -4,6 +4,8 @@ import cryptobench.history.History;
 import cryptobench.history.HistoryLoader;
 import cryptobench.history.HistoryRun;
 import cryptobench.history.HistoryWriter;
+import cryptobench.results.RunFolder;
+import cryptobench.run.EnvRecord;
 import cryptobench.stats.GateFigure;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -24,12 +26,14 @@ import picocli.CommandLine.Spec;
         description = {
             "Reads many runs (run folders, merged shard folders, JMH JSON files, or folders of run folders), orders them",
             "by their commits' times from env.json (else their run times), and makes one time series per row (benchmark, mode,",
-            "params, fork variant, JDK) in the report's estimator with its interval. Finds each series' change points as",
+            "params, fork variant, JDK) in the figure compare gates on (the geometric mean of each fork's best iteration)",
+            "with its interval. Finds each series' change points as",
             "Apache Otava does (E-divisive means, Student's t-test, weak points merged away) and notes for each what changed",
             "under it: the machine (CPU model, cores, flags), the row's JDK build, its provider's version, its JVM arguments",
             "or JMH iterations. A run where at least 2/3 of the rows step the same way is the host's step, not the code's:",
             "the rows it explains are left out of the change points, the others' are sized net of it. Writes OUT/history.md (change points newest first, the changes of machine, the runs, the",
-            "charts), OUT/history.json and OUT/charts/ (one trend chart per benchmark class and size).",
+            "charts), OUT/history.json, OUT/charts/ (one trend chart per benchmark class and size) and OUT/env.json (this",
+            "command's machine, JDK and commit; each run's own environment is in history.json).",
             "Exit code: 0 pass, 1 a regression change point in the newest --gate-runs runs that no change of machine, JDK,",
             "provider or settings explains (with --fail-on regression), 2 bad input."
         })
@@ -117,6 +121,8 @@ public final class HistoryCommand implements Callable<Integer> {
                 : Outputs.emptyFolder(output, "-o", "");
         History.Result h = History.of(runs, new History.Settings(window, pValue, magnitude));
         HistoryWriter.write(h, dir, gateRuns);
+        EnvRecord.ofCommand(spec.commandLine().getParseResult().originalArgs())
+                .write(RunFolder.companion(dir.resolve(RunFolder.RESULTS), RunFolder.ENV));
         PrintWriter out = spec.commandLine().getOut();
         List<History.Change> gating = h.gating(gateRuns);
         out.printf(
@@ -132,8 +138,11 @@ public final class HistoryCommand implements Callable<Integer> {
                 h.changes().stream().filter(History.Change::atEnvironmentChange).count(),
                 h.hostSteps().size());
         out.printf(
-                "Summary: %s (and %s, charts in %s)%n",
-                dir.resolve(HistoryWriter.SUMMARY), dir.resolve(HistoryWriter.JSON), dir.resolve("charts"));
+                "Summary: %s (and %s, charts in %s; this command's environment in %s)%n",
+                dir.resolve(HistoryWriter.SUMMARY),
+                dir.resolve(HistoryWriter.JSON),
+                dir.resolve("charts"),
+                RunFolder.companion(dir.resolve(RunFolder.RESULTS), RunFolder.ENV));
         out.flush();
         if (!gating.isEmpty()) {
             PrintWriter err = spec.commandLine().getErr();

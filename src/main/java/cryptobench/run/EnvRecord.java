@@ -43,6 +43,14 @@ public final class EnvRecord {
         return of(args, results, outcomes, HostSpeed.once());
     }
 
+    /**
+     * The record of a command that measures nothing but reads runs (history): the machine, JDK, built-in providers
+     * and commit it ran with, no forks, and no speed of the host.
+     */
+    public static EnvFile ofCommand(List<String> args) {
+        return of(args, List.of(), List.of(), null);
+    }
+
     /** Builds the record for a run with the host's {@code speed} (null: not measured). */
     static EnvFile of(List<String> args, List<ResultRow> results, List<TrialOutcome> outcomes, EnvFile.Speed speed) {
         return new EnvFile(

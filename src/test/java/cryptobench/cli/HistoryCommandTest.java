@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import cryptobench.history.HistoryTestRuns;
+import cryptobench.results.EnvFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -29,6 +30,11 @@ class HistoryCommandTest extends CliTestBase {
                 err.toString().contains("1 regression change point(s) in the newest 1 run(s): AesGcm.encrypt"),
                 err.toString());
         assertTrue(Files.readString(dir.resolve("h1/history.md")).contains("**Gate: FAIL**"));
+        EnvFile env = EnvFile.read(dir.resolve("h1/env.json"));
+        assertEquals(
+                "java -jar target/benchmarks.jar history " + dir.resolve("runs") + " -o " + dir.resolve("h1"),
+                env.command());
+        assertEquals(List.of(), env.forks(), "history runs no fork: each run's own environment is in history.json");
         assertEquals(
                 0,
                 run(
