@@ -121,8 +121,8 @@ public final class HistoryCommand implements Callable<Integer> {
                 : Outputs.emptyFolder(output, "-o", "");
         History.Result h = History.of(runs, new History.Settings(window, pValue, magnitude));
         HistoryWriter.write(h, dir, gateRuns);
-        EnvRecord.ofCommand(spec.commandLine().getParseResult().originalArgs())
-                .write(RunFolder.companion(dir.resolve(RunFolder.RESULTS), RunFolder.ENV));
+        Path env = dir.resolve(RunFolder.ENV_FILE);
+        EnvRecord.ofCommand(spec.commandLine().getParseResult().originalArgs()).write(env);
         PrintWriter out = spec.commandLine().getOut();
         List<History.Change> gating = h.gating(gateRuns);
         out.printf(
@@ -139,10 +139,7 @@ public final class HistoryCommand implements Callable<Integer> {
                 h.hostSteps().size());
         out.printf(
                 "Summary: %s (and %s, charts in %s; this command's environment in %s)%n",
-                dir.resolve(HistoryWriter.SUMMARY),
-                dir.resolve(HistoryWriter.JSON),
-                dir.resolve("charts"),
-                RunFolder.companion(dir.resolve(RunFolder.RESULTS), RunFolder.ENV));
+                dir.resolve(HistoryWriter.SUMMARY), dir.resolve(HistoryWriter.JSON), dir.resolve("charts"), env);
         out.flush();
         if (!gating.isEmpty()) {
             PrintWriter err = spec.commandLine().getErr();

@@ -22,6 +22,9 @@ public final class RunFolder {
     public static final String REPORT = "report.md";
     public static final String CHARTS = "charts";
     public static final String ENV = "env";
+    /** The environment record of {@link #RESULTS}, and of a folder {@code history} writes. */
+    public static final String ENV_FILE = ENV + ".json";
+
     public static final String OUTCOMES = "outcomes";
     public static final String TRIALS = "trials";
     /** The file {@code history} writes into its own folder. */
