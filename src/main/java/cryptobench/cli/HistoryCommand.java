@@ -1,5 +1,6 @@
 package cryptobench.cli;
 
+import cryptobench.engine.ExitCode;
 import cryptobench.history.History;
 import cryptobench.history.HistoryLoader;
 import cryptobench.history.HistoryRun;
@@ -158,8 +159,8 @@ public final class HistoryCommand implements Callable<Integer> {
                                                     c.at().run().number()))
                                     .toList()));
             err.flush();
-            return failOn == FailOn.regression ? 1 : 0;
+            return failOn == FailOn.regression ? ExitCode.FAILED : ExitCode.OK;
         }
-        return 0;
+        return ExitCode.OK;
     }
 }

@@ -6,7 +6,8 @@ import java.util.List;
 
 /**
  * JVM arguments written as one line, the way JMH's {@code -jvmArgs} reads them: whitespace between arguments, and
- * double quotes around an argument that holds a space. {@link #line} and {@link #split} are each other's inverse.
+ * double quotes around an argument that holds a space. {@link #split} reads back what {@link #line} writes, for
+ * arguments that hold no other whitespace than spaces and no double quotes.
  */
 public final class JvmArgs {
 

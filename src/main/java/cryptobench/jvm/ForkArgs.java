@@ -66,6 +66,9 @@ public final class ForkArgs {
      */
     public static final String SIZED_HEAP = "-Dcryptobench.sizedHeap=";
 
+    /** {@link #SIZED_HEAP} of the benchmarks' default heap, the one heap a run sizes. */
+    public static final String SIZED_DEFAULT_HEAP = SIZED_HEAP + HEAP_MAX.substring(4);
+
     /** {@code ab}'s forks run beside the parent that holds JMH's lock for them ({@code engine.Side}). */
     public static final String IGNORE_JMH_LOCK = "-Djmh.ignoreLock=true";
 

@@ -363,8 +363,11 @@ public final class Charts {
             ToDoubleFunction<ResultRow> value,
             boolean showJdk)
             throws IOException {
+        if (dir == null) {
+            return;
+        }
         CategoryChart chart = bars(title, yTitle, log, rows, category, value, showJdk);
-        if (dir != null && chart != null) {
+        if (chart != null) {
             link(md, title, save(chart, name));
         }
     }

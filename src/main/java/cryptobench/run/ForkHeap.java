@@ -71,7 +71,7 @@ final class ForkHeap {
             return null;
         }
         List<String> args = new ArrayList<>(annotated.prepend());
-        args.add(ForkArgs.SIZED_HEAP + ForkArgs.HEAP_MAX.substring(4));
+        args.add(ForkArgs.SIZED_DEFAULT_HEAP);
         args.addAll(sized);
         List<String> placed = ForkArgs.heapInPlace(args);
         return placed == args ? null : placed;

@@ -87,7 +87,7 @@ public final class LeanForks {
                                 : -1L))
                 .toList();
         if (!sized.isEmpty() && sized.stream().noneMatch(List::isEmpty) && !ForkHeap.givesHeap(side.jvmArgs())) {
-            args.add(ForkArgs.SIZED_HEAP + ForkArgs.HEAP_MAX.substring(4));
+            args.add(ForkArgs.SIZED_DEFAULT_HEAP);
             args.addAll(sized.stream()
                     .max(Comparator.comparingLong(ForkHeap::maxHeap))
                     .orElseThrow());

@@ -1,5 +1,6 @@
 package cryptobench.run;
 
+import cryptobench.engine.ExitCode;
 import cryptobench.engine.JmhOption;
 import cryptobench.engine.Ledger;
 import cryptobench.engine.RoundStore;
@@ -168,7 +169,7 @@ final class RunLane {
         }
         store.pack();
         console.summary(rows, outcomes, unsettled, resultFile);
-        return outcomes.stream().anyMatch(o -> !o.unsupported()) ? 1 : 0;
+        return outcomes.stream().anyMatch(o -> !o.unsupported()) ? ExitCode.FAILED : ExitCode.OK;
     }
 
     /** The JMH command line of this lane's options, with the values of every param its trials have. */
